@@ -1,0 +1,55 @@
+"""The one seeded random source of a match.
+
+Its whole state is a single integer kept inside the game state, so undo, replay and save/load
+restore the future exactly. It is SplitMix64: tiny, fast in pure Python (no threads, runs under
+Pyodide) and statistically fine for shuffling cards. It is not for cryptography.
+"""
+
+from __future__ import annotations
+
+from typing import MutableSequence, TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int | str) -> int:
+    """Turn any int or string seed into a 64-bit starting state, the same on every platform."""
+    if isinstance(seed, str):
+        value = 0
+        for byte in seed.encode("utf-8"):
+            value = (value * 131 + byte) & _MASK
+        return value
+    return int(seed) & _MASK
+
+
+class Rng:
+    """SplitMix64 with the helpers the rules need (``randrange``, ``shuffle``, ``choice``)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """A number in ``range(n)``; the multiply-shift bias is below 2**-58 for card-sized n."""
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        return (self.next64() * n) >> 64
+
+    def choice(self, seq: "list[T] | tuple[T, ...]") -> T:
+        return seq[self.randrange(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]

@@ -1,0 +1,117 @@
+"""What one seat may know, or (seat ``None``) what a projector may show.
+
+One function builds every view, so widgets, notebooks and tests cannot disagree about secrets.
+A seat sees its own loyalty, vote hand and peeked cards; everyone sees the board, chests, the
+face-up kept cards, hand sizes and the revealed cards of past votes, never who played which.
+Building a view never touches the match's RNG.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import EVENT_TEXT, event_title
+from .rules import decision
+from .state import BOAT_KEYS, LINE_KEYS, SHIP_TITLES, SHIPS, TORTUGA, State, hold_index
+
+ROLE_TITLES = {"captain": "Captain", "first_mate": "First Mate", "cabin_boy": "Cabin Boy",
+               "governor": "Governor"}
+
+
+def view(s: State, seat: int | None) -> dict[str, Any]:
+    names = s.names
+    over = s.result is not None
+    loyalty_public = s.opts["open_loyalty"] or over
+    d = decision(s)
+    players = []
+    for p in range(s.n):
+        where, idx = s.where(p)
+        entry: dict[str, Any] = {
+            "seat": p,
+            "name": names[p],
+            "location": BOAT_KEYS[idx] if where == "boat" else LINE_KEYS[idx],
+            "roles": s.roles(p),
+            "hand_size": len(s.hands[p]),
+            "lost_cards": s.lost[p],
+            "albatross": s.albatross[p],
+            "maps": list(s.maps[p]),
+            "saved_marques": s.marques[p],
+            "loyalty": s.loyalty[p] if loyalty_public else None,
+        }
+        if seat is not None and p in s.facade_seen[seat]:
+            entry["loyalty_seen"] = s.facade_seen[seat][p]
+        players.append(entry)
+    known = s.known[seat] if seat is not None else {}
+    row = []
+    for i, c in enumerate(s.row):
+        card = known.get(i) if c is not None else None
+        row.append({
+            "slot": i + 1,
+            "empty": c is None,
+            "card": card,
+            "title": event_title(card) if card else None,
+        })
+    ships = {}
+    for k in SHIPS:
+        line = s.lines[k]
+        ships[LINE_KEYS[k]] = {
+            "title": SHIP_TITLES[k],
+            "line": list(line),
+            "holds": {"british": s.chests[hold_index(k, "british")],
+                      "french": s.chests[hold_index(k, "french")]},
+            "captain": line[0] if line else None,
+            "first_mate": line[1] if len(line) >= 2 else None,
+            "cabin_boy": line[-1] if line else None,
+        }
+    t = s.lines[TORTUGA]
+    vote = None
+    if s.vote is not None:
+        v = s.vote
+        vote = {"kind": v["kind"], "caller": v["caller"], "voters": list(v["voters"]),
+                "cards_down": len(v["played"])}
+    out: dict[str, Any] = {
+        "game": "tortuga1667",
+        "title": "Tortuga 1667",
+        "seat": seat,
+        "names": list(names),
+        "players": players,
+        "turn": {"seat": s.turn_seat, "name": names[s.turn_seat], "number": s.turn_number,
+                 "actions_left": s.actions_left},
+        "decision": None if d is None else {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
+                                            "rule": d.rule},
+        "galleon": s.chests[0],
+        "ships": ships,
+        "tortuga": {"line": list(t), "governor": t[0] if t else None,
+                    "treasure": {"british": s.chests[5], "french": s.chests[6]}},
+        "boats": {"fd": s.boats[0] if s.boats[0] >= 0 else None,
+                  "jr": s.boats[1] if s.boats[1] >= 0 else None},
+        "destroyed": {"fd": s.destroyed[0], "jr": s.destroyed[1]},
+        "row": row,
+        "event_deck": len(s.event_deck),
+        "discard": [event_title(c) for c in s.discard],
+        "vote_deck": len(s.vote_deck),
+        "end_phase": s.end_phase,
+        "sudden_death": s.sudden_death,
+        "star_cards": [event_title(c) for c in s.star_cards],
+        "scores": s.team_totals(),
+        "vote": vote,
+        "last_vote": dict(s.last_vote) if s.last_vote else None,
+        "result": s.result.to_dict() if s.result else None,
+        "assumptions": list(s.assumptions),
+        "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in s.opts.items()},
+        "you": None,
+    }
+    if seat is not None:
+        out["you"] = {
+            "seat": seat,
+            "name": names[seat],
+            "loyalty": s.loyalty[seat],
+            "hand": sorted(s.hands[seat]),
+            "known": {str(i + 1): event_title(c) for i, c in sorted(known.items())},
+        }
+    return out
+
+
+def card_help(card: str) -> str:
+    """The effect of an event card in one sentence (for tooltips and notebooks)."""
+    return EVENT_TEXT[card]
