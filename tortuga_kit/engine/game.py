@@ -6,8 +6,9 @@ inside a state; it asks the game for the decision, the legal action texts, and a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from .actions import Decision
 from .errors import BadOption, IllegalAction

@@ -7,7 +7,8 @@ Pyodide) and statistically fine for shuffling cards. It is not for cryptography.
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -45,7 +46,7 @@ class Rng:
             raise ValueError("randrange needs n > 0")
         return (self.next64() * n) >> 64
 
-    def choice(self, seq: "list[T] | tuple[T, ...]") -> T:
+    def choice(self, seq: list[T] | tuple[T, ...]) -> T:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:

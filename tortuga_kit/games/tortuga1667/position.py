@@ -30,7 +30,15 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from .cards import ARMADA, EVENT_CARDS, LOYALTY_TABLE, ROW_SIZE, SHIP_CAPACITY, VOTE_DECKS, is_vote_card
+from .cards import (
+    ARMADA,
+    EVENT_CARDS,
+    LOYALTY_TABLE,
+    ROW_SIZE,
+    SHIP_CAPACITY,
+    VOTE_DECKS,
+    is_vote_card,
+)
 from .state import FD, JR, LINE_KEYS, State, hold_index
 
 KEYS = {"names", "loyalty", "lines", "boats", "destroyed", "chests", "hands", "vote_deck", "row",

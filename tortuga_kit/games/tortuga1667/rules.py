@@ -968,8 +968,8 @@ def _move_reason(s: State, seat: int, dest: str) -> str:
     if dest in PLACE_BY_KEY:
         place = PLACE_BY_KEY[dest]
         if where != "boat":
-            return (f"ships and Tortuga are linked only through the rowboats: move into an "
-                    f"adjacent rowboat first")
+            return ("ships and Tortuga are linked only through the rowboats: move into an "
+                    "adjacent rowboat first")
         if place != TORTUGA and place != idx:
             return f"this rowboat touches the {SHIP_TITLES[idx]} and Tortuga only"
         if place != TORTUGA and len(s.lines[place]) >= SHIP_CAPACITY:

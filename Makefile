@@ -1,0 +1,87 @@
+# tortuga_kit developer commands. Needs only GNU make and python3 >= 3.10;
+# everything else is installed into $(VENV) on first use.
+PYTHON ?= python3
+VENV = .venv
+BIN = $(VENV)/bin
+PYTEST_ARGS ?=
+LAB_ARGS ?=
+LAB_NOTEBOOK = notebooks/00_start_here.ipynb
+LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
+# No news toast, and start the default kernel without the "Select Kernel" dialog (TOOLCHAIN.md §3).
+LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}}
+
+# jupyter lab refuses to start as root (containers, CI boxes) without --allow-root.
+ifeq ($(shell id -u 2>/dev/null),0)
+LAB_ARGS += --allow-root
+endif
+
+.DEFAULT_GOAL := help
+.PHONY: help lab test lint format bench playthroughs clean wheel
+
+help:
+	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
+	@echo "  make lab           install the kit with [lab] extras and open JupyterLab on $(LAB_NOTEBOOK)"
+	@echo "  make test          install [test] extras, run 'ruff check .' and pytest (extra args: PYTEST_ARGS='-m \"not browser\"')"
+	@echo "  make lint          ruff check + ruff format --check"
+	@echo "  make format        ruff format (and sort imports)"
+	@echo "  make bench         python -m tortuga_kit bench"
+	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
+	@echo "  make wheel         build sdist + wheel into dist/"
+	@echo "  make clean         remove $(VENV), build artefacts and caches"
+	@echo "Variables: PYTHON=$(PYTHON) (interpreter used to create the venv), PYTEST_ARGS, LAB_ARGS"
+
+# --- virtual environment -------------------------------------------------------------------------
+$(VENV)/.created:
+	@command -v $(PYTHON) >/dev/null 2>&1 || { \
+	  echo "error: '$(PYTHON)' not found. Install Python >= 3.10 or run e.g. 'make PYTHON=python3.11 ...'" >&2; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)' || { \
+	  echo "error: tortuga_kit needs Python >= 3.10, but '$(PYTHON)' is $$($(PYTHON) -V 2>&1)." >&2; \
+	  echo "       Run e.g. 'make PYTHON=python3.11 ...'" >&2; exit 1; }
+	@rm -rf $(VENV)
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  echo "error: '$(PYTHON) -m venv' failed (on Debian/Ubuntu: apt-get install python3-venv)" >&2; exit 1; }
+	$(BIN)/python -m pip install --upgrade pip
+	@touch $@
+
+# One stamp per extras set; re-installs when pyproject.toml changes (or the package first appears).
+$(VENV)/.installed-%: pyproject.toml $(wildcard tortuga_kit/__init__.py) | $(VENV)/.created
+	$(BIN)/python -m pip install -e '.[$*]'
+	@touch $@
+
+$(LAB_SETTINGS): Makefile | $(VENV)/.created
+	@mkdir -p $(@D)
+	@printf '%s\n' '$(LAB_OVERRIDES)' > $@
+	@echo "wrote $@"
+
+# --- targets -------------------------------------------------------------------------------------
+# Opens $(LAB_NOTEBOOK), or the file browser if that notebook does not exist yet.
+lab: $(VENV)/.installed-lab $(LAB_SETTINGS)
+	$(BIN)/jupyter lab $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))
+
+test: $(VENV)/.installed-test $(LAB_SETTINGS)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(VENV)/.installed-test
+	$(BIN)/ruff check --select I --fix .
+	$(BIN)/ruff format .
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python -m tortuga_kit bench
+
+playthroughs: $(VENV)/.installed-test
+	$(BIN)/python -m tortuga_kit playthroughs --write
+
+wheel: $(VENV)/.installed-test
+	$(BIN)/python -m build
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .hypothesis tests/artifacts \
+	  _output .jupyterlite.doit.db
+	find . -path ./.git -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) \
+	  -prune -exec rm -rf {} +
+	find . -path ./.git -prune -o -type f -name '*.out.ipynb' -exec rm -f {} +
