@@ -70,6 +70,10 @@ class Game(Protocol):
 
     def decision(self, state: Any) -> Decision | None: ...
 
+    def to_move(self, state: Any) -> int | None:
+        """The deciding seat, or None when the game is over; cheaper than ``decision``."""
+        ...
+
     def legal_actions(self, state: Any) -> list[str]: ...
 
     def apply(self, state: Any, text: str) -> list[Event]: ...
@@ -97,3 +101,13 @@ def resolve_options(game: Game, given: dict[str, Any]) -> dict[str, Any]:
     for name, opt in game.options.items():
         out[name] = opt.validate(given[name]) if name in given else opt.default
     return out
+
+
+def check_players(game: Game, players: object) -> int:
+    """A player count the game supports, or a one-line ``BadOption``."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise BadOption(f"players must be a whole number, not {players!r}")
+    if players not in game.players:
+        lo, hi = game.players.start, game.players.stop - 1
+        raise BadOption(f"{game.title} is for {lo}–{hi} players, not {players}")
+    return players

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
-from .game import Game, Result, resolve_options
+from .game import Game, Result, check_players, resolve_options
 
 SAVE_FORMAT = "tortuga_kit.match/1"
 
@@ -62,12 +62,7 @@ class Match:
         position: dict[str, Any] | None = None,
     ) -> None:
         self.game: Game = get_game(game) if isinstance(game, str) else game
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise BadOption(f"players must be a whole number, not {players!r}")
-        if players not in self.game.players:
-            lo, hi = self.game.players.start, self.game.players.stop - 1
-            raise BadOption(f"{self.game.title} is for {lo}–{hi} players, not {players}")
-        self.players = players
+        self.players = check_players(self.game, players)
         self.seed = seed
         self.options = resolve_options(self.game, dict(options or {}))
         self._given_options = dict(options or {})

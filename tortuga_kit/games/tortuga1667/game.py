@@ -45,6 +45,9 @@ class Tortuga1667:
     def decision(self, state: State) -> Decision | None:
         return rules.decision(state)
 
+    def to_move(self, state: State) -> int | None:
+        return rules.to_move(state)
+
     def legal_actions(self, state: State) -> list[str]:
         return rules.legal_actions(state)
 

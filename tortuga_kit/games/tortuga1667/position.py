@@ -72,7 +72,7 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             out[seat_of(nm, key)] = v
         return out
 
-    if "names" in pos and [str(x) for x in pos["names"]] != s.names:
+    if "names" in pos and [str(x) for x in pos["names"]] != list(s.names):
         raise BadOption(f"position names {pos['names']!r} differ from the match's {s.names!r}")
     # ---- pawns
     if "lines" in pos or "boats" in pos:

@@ -65,23 +65,33 @@ def decision(s: State) -> Decision | None:
         extra = " (second card, El Dorado)" if v["double"] and _played_by(v, seat) == 1 else ""
         return Decision(seat, "vote", f"{name}: play a vote card face down for {what}{extra}",
                         R.VOTE)
-    prompts = {
-        "hold": (f"{name}: put your ship's starting chest in a hold", R.START_CHESTS),
-        "atlantis": (f"{name}: use Atlantis to switch ships before this turn?", R.ATLANTIS),
-        "loot": (f"{name}: the attack succeeded; choose where the chest goes", R.LOOT),
-        "forced": (f"{name}: you are forced to reveal one of two event cards", R.FORCE),
-        "marque": (f"{name}: use the Letter of Marque now, or save it", R.MARQUE),
-        "pistol": (f"{name}: choose another player to maroon with the Pistol", R.PISTOL),
-        "map": (f"{name}: give {event_title(payload[0]) if payload else ''} to another player",
-                R.MAPS),
-        "fountain": (f"{name}: you are about to be marooned; drink from the Fountain of Youth?",
-                     R.FOUNTAIN),
-        "black_powder": (f"{name}: choose a rowboat to blow up", R.BLACK_POWDER),
-        "facade": (f"{name}: choose a player to swap loyalty cards with", R.UNVERIFIED),
-        "pirate_code": (f"{name}: call your location's vote now?", R.UNVERIFIED),
-    }
-    prompt, rule = prompts[kind]
-    return Decision(seat, kind, prompt, rule)
+    if kind == "map":
+        title = event_title(payload[0])
+        return Decision(seat, kind, f"{name}: give {title} to another player", R.MAPS)
+    prompt, rule = _PROMPTS[kind]
+    return Decision(seat, kind, prompt.format(name=name), rule)
+
+
+_PROMPTS = {
+    "hold": ("{name}: put your ship's starting chest in a hold", R.START_CHESTS),
+    "atlantis": ("{name}: use Atlantis to switch ships before this turn?", R.ATLANTIS),
+    "loot": ("{name}: the attack succeeded; choose where the chest goes", R.LOOT),
+    "forced": ("{name}: you are forced to reveal one of two event cards", R.FORCE),
+    "marque": ("{name}: use the Letter of Marque now, or save it", R.MARQUE),
+    "pistol": ("{name}: choose another player to maroon with the Pistol", R.PISTOL),
+    "fountain": ("{name}: you are about to be marooned; drink from the Fountain of Youth?",
+                 R.FOUNTAIN),
+    "black_powder": ("{name}: choose a rowboat to blow up", R.BLACK_POWDER),
+    "facade": ("{name}: choose a player to swap loyalty cards with", R.UNVERIFIED),
+    "pirate_code": ("{name}: call your location's vote now?", R.UNVERIFIED),
+}
+
+
+def to_move(s: State) -> int | None:
+    """The seat that decides next, cheaply (for playouts)."""
+    if s.result is not None or not s.stack:
+        return None
+    return s.stack[-1][1]
 
 
 def _asks_el_dorado(s: State, seat: int) -> bool:
@@ -135,17 +145,33 @@ def _others(s: State, seat: int) -> range | list[int]:
     return [t for t in range(s.n) if t != seat]
 
 
-def _turn_actions(s: State, seat: int) -> list[str]:
+_ROW_ACTIONS: dict[tuple[Any, ...], list[str]] = {}
+
+
+def _row_actions(names: tuple[str, ...], down: tuple[int, ...], seat: int) -> list[str]:
+    """Peek, force and reveal texts; cached because the row changes far less often than turns."""
+    key = (names, down, seat)
+    cached = _ROW_ACTIONS.get(key)
+    if cached is not None:
+        return cached
     out: list[str] = []
-    down = s.face_down_slots()
     if len(down) >= 2:  # with only the Armada left: no peeking, no forcing (R.ARMADA_LAST)
         pairs = [(a, b) for i, a in enumerate(down) for b in down[i + 1:]]
         out += [f"peek {a + 1} {b + 1}" for a, b in pairs]
-        for t in range(s.n):
+        for t, nm in enumerate(names):
             if t != seat:
-                nm = s.names[t]
                 out += [f"force {nm} {a + 1} {b + 1}" for a, b in pairs]
     out += [f"reveal {i + 1}" for i in down]
+    if len(_ROW_ACTIONS) > 50_000:
+        _ROW_ACTIONS.clear()
+    _ROW_ACTIONS[key] = out
+    return out
+
+
+def _turn_actions(s: State, seat: int) -> list[str]:
+    row = s.row
+    down = tuple(i for i in range(len(row)) if row[i] is not None)
+    out = _row_actions(s.names, down, seat)[:]
     where, idx = s.where(seat)
     if where == "line":
         if idx == TORTUGA:

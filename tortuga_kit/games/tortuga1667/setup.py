@@ -124,7 +124,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         raise BadOption(f"option names has {len(names)} names for {players} players")
     rng = Rng(seed_state(seed))
     s = State()
-    s.n, s.names, s.opts, s.rng = players, list(names), opts, rng
+    s.n, s.names, s.opts, s.rng = players, tuple(names), opts, rng
     ev: list[Event] = []
     # 2. loyalty
     b, f, d = LOYALTY_TABLE[players]

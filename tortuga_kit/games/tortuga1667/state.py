@@ -46,7 +46,7 @@ class State:
 
     def __init__(self) -> None:
         self.n = 0
-        self.names: list[str] = []
+        self.names: tuple[str, ...] = ()
         self.opts: dict[str, Any] = {}
         self.rng = Rng(0)
         self.loyalty: list[str] = []

@@ -1,0 +1,56 @@
+"""The command line: simulate, bench and errors (run in-process through ``main``)."""
+
+from __future__ import annotations
+
+import json
+
+from tortuga_kit.__main__ import main
+from tortuga_kit.sim import playout, simulate
+
+
+def test_simulate_json_reports_rates_lengths_and_ties(capsys) -> None:
+    assert main(["simulate", "tortuga1667", "--players", "5", "--games", "40", "--seed", "1",
+                 "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert stats["games"] == 40 and stats["players"] == 5
+    assert abs(sum(stats["win_rate"].values()) - 1.0) < 1e-9
+    assert set(stats["win_rate"]) <= {"british", "french", "dutch", "none"}
+    assert stats["turns"]["min"] >= 1 and stats["decisions_per_game"]["mean"] > 0
+
+
+def test_simulate_is_reproducible_and_seed_sensitive() -> None:
+    a = simulate("tortuga1667", 4, 15, seed=3)
+    b = simulate("tortuga1667", 4, 15, seed=3)
+    c = simulate("tortuga1667", 4, 15, seed=4)
+    for s in (a, b, c):
+        s.pop("seconds"), s.pop("games_per_second")
+    assert a == b
+    assert a != c
+
+
+def test_even_player_count_never_gives_the_dutch_a_win() -> None:
+    """seed 000 · Aufbau 2: no Dutch card with an even player count."""
+    stats = simulate("tortuga1667", 6, 30, seed=9)
+    assert "dutch" not in stats["win_rate"]
+
+
+def test_loyal_bots_play_whole_games() -> None:
+    row = playout("tortuga1667", 5, 2, bots=["loyal"])
+    assert row["winning_team"] in {"british", "french", "dutch"}
+
+
+def test_cli_text_output_and_bad_input(capsys) -> None:
+    assert main(["simulate", "tortuga1667", "--players", "3", "--games", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "wins" in out and "turns per game" in out
+    assert main(["simulate", "tortuga1667", "--players", "12", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and "2–9 players" in err and err.count("\n") == 1
+    assert main(["simulate", "tortuga1667", "--games", "1", "--option", "chaos=true"]) == 2
+    assert "unverified_cards" in capsys.readouterr().err
+
+
+def test_bench_reports_positive_rates(capsys) -> None:
+    assert main(["bench", "--players", "2", "--seconds", "0.2", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows[0]["players"] == 2 and rows[0]["decisions_per_second"] > 0
