@@ -7,11 +7,11 @@ from .actions import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction, TortugaKitError
 from .events import Event
 from .game import Game, Option, Result
-from .match import Match, available_games, get_game, new_match, register
+from .match import Match, View, available_games, get_game, new_match, register
 from .rng import Rng, seed_state
 
 __all__ = [
     "Action", "BadOption", "BadSave", "Decision", "Event", "Game", "IllegalAction", "Match",
-    "Option", "Result", "Rng", "TortugaKitError", "available_games", "get_game", "new_match",
+    "Option", "Result", "Rng", "View", "TortugaKitError", "available_games", "get_game", "new_match",
     "register", "seed_state",
 ]

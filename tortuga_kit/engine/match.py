@@ -114,10 +114,10 @@ class Match:
             Action(d.seat, t, self.game.label(state, t)) for t in self.game.legal_actions(state)
         ]
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> View:
         """What ``seat`` may know (``None``: the public/projector view, no secrets at all)."""
         self._check_seat(seat)
-        return self.game.view(self.state, seat)
+        return View(self.game.view(self.state, seat), getattr(self.game, "render_svg", None))
 
     def log(self, seat: int | None = None) -> list[dict[str, Any]]:
         """The event log as ``seat`` may read it: private details only for the seats they concern."""
@@ -291,8 +291,18 @@ class Match:
         )
 
     def _repr_svg_(self) -> str | None:
-        render = getattr(self.game, "render_svg", None)
-        return render(self.view()) if render else None
+        return self.view()._repr_svg_()
+
+
+class View(dict):  # type: ignore[type-arg]
+    """A plain JSON-ready dict that also draws itself as SVG in a notebook (no widgets needed)."""
+
+    def __init__(self, data: dict[str, Any], render: Any = None) -> None:
+        super().__init__(data)
+        self._render = render
+
+    def _repr_svg_(self) -> str | None:
+        return self._render(dict(self)) if self._render else None
 
 
 def _jsonable(options: dict[str, Any]) -> dict[str, Any]:

@@ -104,9 +104,8 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         if any(s.destroyed[b] and s.boats[b] >= 0 for b in (0, 1)):
             raise BadOption("position puts a pawn in a destroyed rowboat")
     # ---- chests
-    s.chests[hold_index(FD, "british")] = max(s.chests[hold_index(FD, "british")], 1) \
-        if not any(s.chests[1:5]) else s.chests[hold_index(FD, "british")]
-    if not any(s.chests[3:5]):
+    if not any(s.chests[1:5]):  # positions skip the Captains' choice of hold
+        s.chests[hold_index(FD, "british")] = 1
         s.chests[hold_index(JR, "french")] = 1
     if "chests" in pos:
         c = pos["chests"]
@@ -137,26 +136,29 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
     # ---- vote cards
     if "hands" in pos or "vote_deck" in pos:
         full = Counter(VOTE_DECKS[s.opts["vote_deck"]])
+        before = [c for h in s.hands for c in h] + s.vote_deck  # the seeded order, reused
         for p, hand in per_player("hands", list).items():
             for card in hand:
                 if not isinstance(card, str) or not is_vote_card(card):
                     raise BadOption(f"position hands: {card!r} is not a vote card like "
                                     "'cannon/british/skull'")
             s.hands[p] = list(hand)
+        in_hands = Counter(c for h in s.hands for c in h)
         if "vote_deck" in pos:
             s.vote_deck = list(pos["vote_deck"])
         else:
-            rest = full - Counter(c for h in s.hands for c in h)
-            order = [c for h in s.hands for c in h] + s.vote_deck
+            rest = full - in_hands
             deck = []
-            for c in s.vote_deck + order:
+            for c in s.vote_deck + before:
                 if rest[c] > 0:
                     deck.append(c)
                     rest[c] -= 1
             s.vote_deck = deck
-        if Counter(s.vote_deck) + Counter(c for h in s.hands for c in h) != full:
-            raise BadOption("position vote cards: hands and vote deck together must be the 32 "
-                            "cards of the vote deck table (a card appears too often)")
+        total = Counter(s.vote_deck) + in_hands
+        for card in sorted(set(total) | set(full)):
+            if total[card] != full[card]:
+                raise BadOption(f"position vote cards use {card!r} {total[card]} time(s) but the "
+                                f"{s.opts['vote_deck']} vote deck has {full[card]}")
     # ---- kept cards
     for p, k in per_player("albatross", int).items():
         s.albatross[p] = k
