@@ -6,16 +6,41 @@ what a learner types or clicks, ``str()`` gives it back, and ``Match.play`` acce
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
-    """One choice of one seat. ``repr`` can be pasted back into Python."""
+    """One choice of one seat: a value object. ``repr`` can be pasted back into Python.
 
-    seat: int
-    text: str
-    label: str = field(default="", compare=False)
+    ``label`` (readable button text) is computed on first use, because a turn offers dozens of
+    actions and a playout never looks at their labels.
+    """
+
+    __slots__ = ("seat", "text", "_label", "_labeler")
+
+    def __init__(self, seat: int, text: str, label: str | Callable[[str], str] = "") -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "_label", label if isinstance(label, str) else "")
+        object.__setattr__(self, "_labeler", None if isinstance(label, str) else label)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    @property
+    def label(self) -> str:
+        if not self._label and self._labeler is not None:
+            object.__setattr__(self, "_label", self._labeler(self.text))
+        return self._label or self.text
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Action):
+            return self.seat == other.seat and self.text == other.text
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.text))
 
     def __str__(self) -> str:
         return self.text

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import partial
 from typing import Any
 
 from .actions import Action, Decision
@@ -110,9 +111,8 @@ class Match:
         if d is None:
             return []
         state = self.state
-        return [
-            Action(d.seat, t, self.game.label(state, t)) for t in self.game.legal_actions(state)
-        ]
+        labeler = partial(self.game.label, state)  # snapshots never change: safe to keep
+        return [Action(d.seat, t, labeler) for t in self.game.legal_actions(state)]
 
     def view(self, seat: int | None = None) -> View:
         """What ``seat`` may know (``None``: the public/projector view, no secrets at all)."""
