@@ -37,7 +37,6 @@ from .votes import resolve_cards
 PLACE_BY_KEY = {"fd": FD, "jr": JR, "tortuga": TORTUGA}
 BOAT_BY_KEY = {"fd-boat": 0, "jr-boat": 1}
 SHIP_BY_KEY = {"fd": FD, "jr": JR}
-FOUNTAIN_CAUSES = ("maroon", "mutiny", "pistol", "black_spot")  # ref §6.3 Fountain of Youth
 
 
 def _ev(text: str, rule: str, kind: str = "", private: dict[int, str] | None = None) -> Event:
@@ -190,7 +189,10 @@ def _turn_actions(s: State, seat: int) -> list[str]:
             if line[0] == seat:
                 out.append("brawl")
         else:
-            if line[0] == seat:
+            if line[0] == seat and (
+                s.opts["empty_attack"] == "allowed" or s.chests[GALLEON]
+                or s.chests[hold_index(1 - idx, "british")] + s.chests[hold_index(1 - idx, "french")]
+            ):
                 out.append("attack")
                 out += [f"maroon {s.names[t]}" for t in line[1:]]
             if len(line) >= 2 and line[1] == seat:
@@ -496,7 +498,7 @@ def _use_atlantis(s: State, seat: int, ev: list[Event]) -> None:
 # --------------------------------------------------------------- marooning
 def _request_maroon(s: State, target: int, cause: str, ev: list[Event]) -> None:
     """Maroon ``target``, first offering a Fountain of Youth if it holds one (ref §6.3)."""
-    if "fountain_of_youth" in s.maps[target] and cause in FOUNTAIN_CAUSES:
+    if "fountain_of_youth" in s.maps[target] and cause in s.opts["fountain_protects"]:
         s.stack.append(("fountain", target, (cause,)))
     else:
         _maroon(s, target, ev, cause)
@@ -678,7 +680,7 @@ def _reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
 def _refill(s: State, slot: int, ev: list[Event]) -> None:
     if s.end_phase:
         return
-    if not s.event_deck and s.sudden_death and s.discard:
+    if not s.event_deck and s.sudden_death and s.discard and s.opts["sudden_death_reshuffle"]:
         s.event_deck = s.discard[:]
         s.discard.clear()
         s.rng.shuffle(s.event_deck)
@@ -809,7 +811,7 @@ def _black_powder(s: State, seat: int, boat: int, ev: list[Event]) -> None:
                   "for the rest of the game.", R.BLACK_POWDER, "card"))
     occupant = s.boats[boat]
     if occupant >= 0 and s.opts["black_powder_occupant"] == "maroon":
-        _maroon(s, occupant, ev, "black_powder")
+        _request_maroon(s, occupant, "black_powder", ev)
 
 
 def _facade(s: State, seat: int, other: int, ev: list[Event]) -> None:
@@ -909,6 +911,10 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
             role, what, rule = role_of[verb]
             if role not in roles:
                 return IllegalAction(f"only {what}: {who} is {place}", "not_your_role", rule)
+            if verb == "attack":
+                return IllegalAction("there is nothing to take (empty galleon, no chest on the "
+                                     "other ship) and option empty_attack='forbidden'",
+                                     "nothing_to_take", R.LOOT)
             if verb == "maroon":
                 target = words[1] if len(words) > 1 else ""
                 if target == who:

@@ -80,6 +80,19 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("black_powder_occupant", "maroon", "What happens to a pawn in a rowboat that Black "
            "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' (ref §6.4).",
            choices=("maroon", "stay"), assumption=True),
+    Option("fountain_protects", ("maroon", "mutiny", "pistol", "black_spot"),
+           "Which marooning causes the Fountain of Youth can refuse: the four the card text "
+           "names (S5); add 'black_powder' to cover that too (ref §6.3).",
+           check=lambda v: isinstance(v, (list, tuple))
+           and set(v) <= {"maroon", "mutiny", "pistol", "black_spot", "black_powder"},
+           expects="a list drawn from maroon, mutiny, pistol, black_spot, black_powder",
+           assumption=True),
+    Option("empty_attack", "allowed", "May a Captain call an attack when the galleon is empty "
+           "and the other ship has no chest? 'allowed' (it still cycles vote cards; ref §5.2) "
+           "or 'forbidden'.", choices=("allowed", "forbidden"), assumption=True),
+    Option("sudden_death_reshuffle", True, "In sudden death, shuffle the discards into a new "
+           "deck whenever the event deck runs out (ref §9 step 5).", choices=(True, False),
+           assumption=True),
     Option("small_game_exclusions", True, "With 2–3 players, leave Façade and Cabin Fever out "
            "of random star cards, as the rulebook recommends (seed 000 · Aufbau 4).",
            choices=(True, False)),
