@@ -41,6 +41,7 @@ from .cards import (
 )
 from .state import FD, JR, LINE_KEYS, State, hold_index
 
+REFILL = "<refill>"
 KEYS = {"names", "loyalty", "lines", "boats", "destroyed", "chests", "hands", "vote_deck", "row",
         "event_deck", "discard", "albatross", "maps", "marques", "lost", "known", "turn",
         "actions_left", "end_phase", "sudden_death"}
@@ -172,17 +173,29 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         s.lost[p] = k
     # ---- event cards
     if any(k in pos for k in ("row", "event_deck", "discard", "albatross", "maps", "marques")):
-        row = list(pos.get("row", s.row))
-        if len(row) != ROW_SIZE:
-            raise BadOption(f"position row must list {ROW_SIZE} spaces (a card name or None)")
-        for c in row + list(pos.get("discard", [])) + list(pos.get("event_deck", [])):
-            if c is not None and c not in EVENT_CARDS:
-                raise BadOption(f"position: {c!r} is not an event card ({', '.join(EVENT_CARDS)})")
         held = ["albatross"] * sum(s.albatross) + [m for ms in s.maps for m in ms] \
             + ["letter_of_marque"] * sum(s.marques)
         discard = list(pos.get("discard", []))
+        if "row" in pos:
+            row = list(pos["row"])
+        else:
+            # Kept or discarded cards come out of the deck first, then out of the seeded row,
+            # whose space is refilled from the deck below.
+            row = list(s.row)
+            in_deck = Counter(s.event_deck)
+            for card, k in (Counter(held) + Counter(discard)).items():
+                short = k - in_deck[card]
+                for i, c in enumerate(row):
+                    if short > 0 and c == card:
+                        row[i] = REFILL
+                        short -= 1
+        if len(row) != ROW_SIZE:
+            raise BadOption(f"position row must list {ROW_SIZE} spaces (a card name or None)")
+        for c in row + list(pos.get("discard", [])) + list(pos.get("event_deck", [])):
+            if c is not None and c != REFILL and c not in EVENT_CARDS:
+                raise BadOption(f"position: {c!r} is not an event card ({', '.join(EVENT_CARDS)})")
         pool = Counter(c for c in s.row if c) + Counter(s.event_deck) + Counter(s.discard)
-        used = Counter(c for c in row if c) + Counter(discard) + Counter(held)
+        used = Counter(c for c in row if c and c != REFILL) + Counter(discard) + Counter(held)
         if "event_deck" in pos:
             deck = list(pos["event_deck"])
             used += Counter(deck)
@@ -201,6 +214,9 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             card = next(iter(short))
             raise BadOption(f"position uses {card!r} more often than this match's event cards "
                             f"hold it (star cards in this match: {', '.join(s.star_cards)})")
+        for i, c in enumerate(row):
+            if c == REFILL:
+                row[i] = deck.pop(0) if deck[:-1] else None
         s.row, s.event_deck, s.discard = row, deck, discard
         for k in s.known:
             k.clear()

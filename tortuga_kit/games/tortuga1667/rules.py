@@ -767,7 +767,7 @@ def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
             s.stack.append(("pirate_code", seat, ("brawl" if idx == TORTUGA else "attack",)))
     elif card == "scurvy":
         s.discard.append(card)
-        crew = s.lines[idx] if where == "line" else [seat]
+        crew = s.lines[idx] if where == "line" else []  # ref §11.2: the ship or island only
         for p in crew:
             if s.hands[p]:
                 lost = s.hands[p].pop(s.rng.randrange(len(s.hands[p])))
@@ -922,6 +922,11 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
                                          "maroon_self", rule)
                 return IllegalAction(f"{who} can only maroon another pawn on their own ship, "
                                      f"not {target!r}", "bad_target", rule)
+            if verb == "smuggle" and words[1:] not in (["british", "french"],
+                                                        ["french", "british"]):
+                return IllegalAction(f"{text!r}: write 'smuggle british french' or 'smuggle "
+                                     "french british' (from one hold to the other)", "malformed",
+                                     rule)
             if verb == "smuggle":
                 return IllegalAction(f"{text!r}: the hold it leaves must hold a chest (write "
                                      "'smuggle british french' or 'smuggle french british')",
