@@ -1,0 +1,177 @@
+"""The static SVG board (``svg.render_svg``, also ``Match._repr_svg_``).
+
+It must draw many states for every seat as well-formed XML, show the names, show a seat its own
+loyalty and hand, and show the public (projector) view nothing secret. The strongest secrecy
+check compares two matches that differ only in secrets: their pictures must be identical for
+every viewer who may not see the difference.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from helpers import make
+
+import tortuga_kit as tk
+from tortuga_kit.games.tortuga1667.svg import render_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def texts(svg: str) -> list[str]:
+    root = ET.fromstring(svg)
+    return [t.text or "" for t in root.iter(f"{SVG}text")]
+
+
+def titles(svg: str) -> list[str]:
+    root = ET.fromstring(svg)
+    return [t.text or "" for t in root.iter(f"{SVG}title")]
+
+
+def playout(m: tk.Match, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if m.is_over:
+            return
+        m.play(rng.choice(m.legal_actions()))
+
+
+STATES = [
+    (players, seed, opts, moves)
+    for players, seed, opts in (
+        (2, 1, {}),
+        (3, 2, {}),
+        (4, 3, {"open_loyalty": True}),
+        (5, 4, {"quick_start": True}),
+        (6, 5, {"chaos": True, "unverified_cards": True}),
+        (7, 6, {}),
+        (8, 7, {}),
+        (9, 8, {}),
+    )
+    for moves in (0, 25, 1000)
+]
+
+
+@pytest.mark.parametrize("players, seed, opts, moves", STATES)
+def test_every_state_and_seat_renders_as_xml_with_the_names(
+    players: int, seed: int, opts: dict, moves: int
+) -> None:
+    m = tk.new_match("tortuga1667", players=players, seed=seed, **opts)
+    playout(m, moves, seed)
+    for seat in [None, *range(players)]:
+        view = m.view(seat)
+        svg = render_svg(view)
+        root = ET.fromstring(svg)
+        assert root.tag == f"{SVG}svg"
+        shown = " ".join(texts(svg))
+        for name in view["names"]:
+            assert name[:8] in shown
+        assert "uses assumed card data" in shown
+        for a in view["assumptions"]:
+            assert a in shown  # wrapped lines join back with spaces
+        assert "var(--jp-layout-color1" in svg  # follows the JupyterLab theme where inlined
+        if m.is_over:
+            assert any(t.startswith("Game over") for t in texts(svg))
+
+
+def test_repr_svg_of_a_match_is_the_public_view() -> None:
+    m = tk.new_match("tortuga1667", players=5, seed=3)
+    assert m._repr_svg_() == render_svg(m.view())
+
+
+def test_a_seat_sees_its_own_hand_and_loyalty() -> None:
+    m = tk.new_match("tortuga1667", players=5, seed=11)
+    playout(m, 10, 11)
+    for seat in range(5):
+        view = m.view(seat)
+        svg = render_svg(view)
+        shown = texts(svg)
+        assert f"You: {view['you']['name']}" in shown
+        assert view["you"]["loyalty"].title() in shown
+        for card in view["you"]["hand"]:
+            assert card in titles(svg)  # each hand card is drawn, its full text as tooltip
+
+
+def test_the_public_view_shows_no_loyalty_and_no_hand() -> None:
+    m = tk.new_match("tortuga1667", players=7, seed=5)
+    playout(m, 30, 5)
+    assert not m.is_over
+    svg = render_svg(m.view())
+    shown = texts(svg)
+    assert not any(t.startswith(("You:", "Loyalty", "Vote hand", "You know")) for t in shown)
+    assert shown.count("hidden") == 7  # the loyalty column
+    hands = {c for h in m.state.hands for c in h}
+    assert not hands & set(titles(svg))
+
+
+def test_peeked_cards_show_for_the_peeker_only() -> None:
+    m = make(
+        {
+            "row": ["atlantis", "el_dorado", "pistol", "black_spot", "pistol"],
+            "turn": "Anne",
+            "lines": {"fd": ["Anne"], "jr": ["Bart", "Calico"], "tortuga": ["Dirk"]},
+        }
+    )
+    m.play("peek 1 2")
+    anne = texts(render_svg(m.view(0)))
+    assert "Atlantis" in anne and "You know card 1: Atlantis" in anne
+    for seat in (None, 1, 2, 3):
+        assert not any("Atlantis" in t or "Dorado" in t for t in texts(render_svg(m.view(seat))))
+
+
+def test_the_picture_does_not_depend_on_secrets_the_viewer_may_not_see() -> None:
+    """Same board, different loyalty and hands for Bart and Calico: identical pictures for the
+    projector and for Anne and Dirk; different ones for Bart."""
+    board = {
+        "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+    }
+    one = make(
+        {
+            **board,
+            "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"},
+        },
+        hands={"Bart": ["2fire/2british/2skull"], "Calico": ["cannon/french/wheel"]},
+    )
+    two = make(
+        {
+            **board,
+            "loyalty": {"Anne": "british", "Bart": "british", "Calico": "french", "Dirk": "french"},
+        },
+        hands={"Bart": ["cannon/french/wheel"], "Calico": ["2fire/2british/2skull"]},
+    )
+    assert one.state.hands[0] == two.state.hands[0] and one.state.hands[3] == two.state.hands[3]
+    for seat in (None, 0, 3):
+        assert render_svg(one.view(seat)) == render_svg(two.view(seat))
+    assert render_svg(one.view(1)) != render_svg(two.view(1))
+
+
+def test_text_from_users_is_escaped() -> None:
+    names = ["<script>x</script>", "A&B", 'Q"uote', "O'Neil"]
+    m = tk.new_match("tortuga1667", players=4, seed=2, names=names)
+    for seat in (None, 0):
+        svg = render_svg(m.view(seat))
+        assert "<script>" not in svg and "A&B" not in svg
+        assert "&lt;script&gt;" in svg and "A&amp;B" in svg
+        shown = " ".join(texts(svg))  # the parser gives the names back intact
+        for name in ("A&B", 'Q"uote', "O'Neil", "<script>x"):
+            assert name in shown
+    # a view from elsewhere may hold anything: control characters are dropped, not emitted
+    view = m.view()
+    view["names"] = ["bell\x07", "A", "B", "C"]
+    ET.fromstring(render_svg(view))
+
+
+def test_a_partial_view_still_draws() -> None:
+    for broken in (
+        {},
+        {"names": ["A"]},
+        {"players": [None, {"seat": 0}]},
+        {"ships": {"fd": {"line": [0, "x", None]}}, "row": [None, 3]},
+        {"you": {"hand": None}, "result": {"winners": None}},
+    ):
+        ET.fromstring(render_svg(broken))  # type: ignore[arg-type]
+    assert re.search(r'viewBox="0 0 1200 \d+"', render_svg({}))

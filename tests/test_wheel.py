@@ -1,0 +1,63 @@
+"""The wheel ships the widgets' front end: every static .js and .css file, as package data.
+
+anywidget reads ``_esm``/``_css`` from these files at import time, so a wheel without them would
+install fine and then fail in the browser. The build runs on a copy of the sources in a temporary
+folder, so it never leaves build/ or *.egg-info in the working tree.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+STATIC = ROOT / "tortuga_kit" / "widgets" / "static"
+
+
+@pytest.mark.slow
+def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        if (ROOT / name).exists():
+            shutil.copy(ROOT / name, src / name)
+    shutil.copytree(
+        ROOT / "tortuga_kit",
+        src / "tortuga_kit",
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+    )
+    out = tmp_path / "dist"
+    if importlib.util.find_spec("build") is not None:
+        cmd = [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(src)]
+    else:
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out), str(src)]
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    wheels = list(out.glob("tortuga_kit-*.whl"))
+    assert len(wheels) == 1
+    names = set(zipfile.ZipFile(wheels[0]).namelist())
+    expected = {
+        f"tortuga_kit/widgets/static/{p.name}"
+        for p in STATIC.iterdir()
+        if p.suffix in (".js", ".css")
+    }
+    assert {n for n in expected if n.endswith(".js")} and {
+        n for n in expected if n.endswith(".css")
+    }
+    assert expected <= names, sorted(expected - names)
+    for module in (
+        "widgets/__init__.py",
+        "widgets/controller.py",
+        "widgets/board.py",
+        "widgets/setup_widget.py",
+        "widgets/vote_lab.py",
+        "games/tortuga1667/svg.py",
+        "games/tortuga1667/odds.py",
+    ):
+        assert f"tortuga_kit/{module}" in names

@@ -1,0 +1,645 @@
+"""The widget layer, Python side (no browser): clicks, seats, undo/redo, replay, bots, secrecy.
+
+A click is simulated exactly as the front end sends it: ``widget.set_state({"clicked": text})``
+is what ipywidgets runs when the browser sets a trait, and ``_handle_custom_msg`` is what it runs
+for a button's ``model.send``. The secrecy tests compare what a widget would sync
+(``get_state()``) with what the game says that seat may know (``match.view(seat)``/``log(seat)``),
+and check that cards only one other seat holds never reach it. The JavaScript is checked with
+node: it parses, and every widget renders against a tiny fake DOM without throwing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import make
+
+import tortuga_kit as tk
+
+pytest.importorskip("anywidget")
+
+from tortuga_kit.games.tortuga1667.svg import render_svg  # noqa: E402
+from tortuga_kit.widgets import BoardWidget, MatchWidget, SetupWidget, VoteLab  # noqa: E402
+from tortuga_kit.widgets.controller import PUBLIC_DECISIONS  # noqa: E402
+
+STATIC = Path(tk.__file__).parent / "widgets" / "static"
+SVG = "{http://www.w3.org/2000/svg}"
+DOUBLES = ("2fire/2british/2skull", "2water/2french/2wheel")
+
+
+def new(players: int = 5, seed: int = 7, **opts: Any) -> tk.Match:
+    return tk.new_match("tortuga1667", players=players, seed=seed, **opts)
+
+
+def synced(w: Any) -> dict[str, Any]:
+    """What the browser receives, as JSON would carry it."""
+    return json.loads(json.dumps(w.get_state()))
+
+
+def per_seat(state: dict[str, Any]) -> dict[str, Any]:
+    """The synced traits that can differ per seat (underscore traits are the static JS/CSS)."""
+    return {k: v for k, v in state.items() if not k.startswith("_")}
+
+
+def random_playout(m: tk.Match, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if m.is_over:
+            return
+        m.play(rng.choice(m.legal_actions()))
+
+
+def vote_position() -> tk.Match:
+    """Anne captains the Flying Dutchman with Bart aboard; Bart alone holds both double cards;
+    event cards 1 and 2 are Atlantis and El Dorado, of which the game has one each."""
+    return make(
+        {
+            "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
+            "row": ["atlantis", "el_dorado", "pistol", "black_spot", "pistol"],
+            "turn": "Anne",
+        },
+        players=4,
+        hands={"Bart": [DOUBLES[0], DOUBLES[1], "cannon/british/skull"]},
+    )
+
+
+# ------------------------------------------------------------------------------- clicking
+def test_click_from_the_front_end_plays_the_action() -> None:
+    m = new()
+    w = MatchWidget(m, seat=m.to_move)
+    text = w.actions[0]["text"]
+    w.set_state({"clicked": text})  # what ipywidgets does when the JS sets `clicked`
+    assert [a.text for a in m.history] == [text]
+    assert w.clicked == "" and w.error == ""
+    assert w.step == w.max_step == 1
+    assert w.view == m.view(w.seat)
+
+
+def test_wrong_seat_click_is_refused_and_changes_nothing() -> None:
+    m = new()
+    mover = m.to_move
+    other = (mover + 1) % m.players
+    w = MatchWidget(m, seat=other)
+    assert w.actions == []  # not this seat's decision: no buttons
+    before = m.digest()
+    w.set_state({"clicked": "hold british"})
+    assert m.digest() == before and m.history == ()
+    assert "choice" in w.error and m.view()["names"][mover] in w.error
+    assert w.clicked == ""
+    w.click("hold british")
+    assert m.history == ()
+    # the projector is no seat at all
+    w.set_seat(None)
+    assert w.click("hold british") is False and m.history == ()
+
+
+def test_hot_seat_acts_for_the_mover_on_public_decisions_only() -> None:
+    m = vote_position()
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    assert {a["text"] for a in w.actions} >= {"attack"}
+    assert w.click("attack")
+    # Anne must now vote: secret, so no buttons on the projector even in hot-seat mode
+    d = m.decision
+    assert d.kind == "vote" and d.kind not in PUBLIC_DECISIONS
+    assert w.actions == []
+    assert "secret" in w.prompt
+    before = m.digest()
+    hand = m.state.hands[d.seat]
+    w.set_state({"clicked": "vote " + hand[0]})
+    assert m.digest() == before
+    assert "secret" in w.error
+    assert all(card not in w.error for card in hand)
+
+
+def test_illegal_click_by_the_right_seat_shows_the_rules_message() -> None:
+    m = new()
+    w = MatchWidget(m, seat=m.to_move)
+    w.set_state({"clicked": "attack"})
+    assert m.history == ()
+    assert "attack" in w.error and w.error.endswith("]")  # the rule reference is shown
+
+
+def test_undo_and_redo() -> None:
+    m = new()
+    w = MatchWidget(m, hot_seat=True)
+    w.click(w.actions[0]["text"])
+    w.click(w.actions[1]["text"])
+    after_two = m.digest()
+    assert w.can_undo and not w.can_redo
+    assert w.undo()
+    assert len(m.history) == 1 and w.step == w.max_step == 1 and w.can_redo
+    w._handle_custom_msg({"cmd": "undo"}, [])  # the button's message
+    assert m.history == () and not w.can_undo
+    assert w.redo() and w.redo()
+    assert m.digest() == after_two and w.view == m.view()
+    assert w.redo() is False and "nothing to redo" in w.error
+
+
+def test_seat_switch_changes_the_synced_view() -> None:
+    m = new()
+    random_playout(m, 20, 1)
+    w = MatchWidget(m)
+    assert w.view == m.view() and w.view["you"] is None
+    for seat in range(m.players):
+        w.set_state({"seat": seat})  # the seat picker in the browser
+        assert w.view == m.view(seat) and w.log == m.log(seat)
+        assert w.view["you"]["seat"] == seat
+    w.set_seat(None)
+    assert w.seat == -1 and w.view == m.view()
+    w.set_state({"seat": 99})
+    assert w.seat == -1 and "seat must be" in w.error
+    assert w.set_seat(5) is False and w.seat == -1
+
+
+def test_replay_slider_shows_a_past_step_and_returns_to_live() -> None:
+    m = new()
+    random_playout(m, 12, 2)
+    n = len(m.history)
+    w = MatchWidget(m, seat=2, hot_seat=True)
+    w.set_state({"step": 3})  # the slider
+    assert w.step == 3 and w.max_step == n and w.replaying
+    assert w.view == m.at(3).view(2) and w.log == m.at(3).log(2)
+    assert w.actions == []
+    assert "Replay" in w.prompt
+    before = m.digest()
+    w.set_state({"clicked": m.legal_actions()[0].text})
+    assert m.digest() == before and "replaying" in w.error
+    w.set_seat(0)  # a seat switch keeps the replayed step
+    assert w.step == 3 and w.view == m.at(3).view(0)
+    assert w.replay(n + 1) is False and "step must be" in w.error
+    w._handle_custom_msg({"cmd": "live"}, [])
+    assert w.step == n and not w.replaying and w.view == m.view(0)
+
+
+def test_bot_move_and_play_until_my_turn() -> None:
+    m = new()
+    w = MatchWidget(m, seat=3)
+    w._handle_custom_msg({"cmd": "bot"}, [])
+    assert len(m.history) == 1 and w.step == 1 and w.error == ""
+    played = w.play_until_human()
+    assert m.is_over or m.to_move == 3
+    assert len(m.history) == 1 + played
+    # bots are seeded from the match seed and the step: the same again gives the same match
+    m2 = new()
+    w2 = MatchWidget(m2, seat=3)
+    w2.bot_move()
+    w2.play_until_human()
+    assert m2.digest() == m.digest()
+
+
+def test_bots_play_after_a_human_click() -> None:
+    m = new()
+    human = m.to_move
+    w = MatchWidget(m, seat=human, bots=[s for s in range(5) if s != human])
+    w.click(w.actions[0]["text"])
+    assert m.is_over or m.to_move == human
+    assert len(m.history) >= 2
+    w.set_state({"bots": [0, 0, 9]})
+    assert w.bots != [0, 0, 9] and "bots must be" in w.error
+
+
+def test_errors_of_front_end_commands_are_kept() -> None:
+    w = MatchWidget(new())
+    w._handle_custom_msg({"cmd": "launch missiles"}, [])
+    assert "unknown widget command" in w.error
+    w._handle_custom_msg({"cmd": "undo"}, [])
+    assert "nothing to undo" in w.error
+
+
+# ------------------------------------------------------------------------------- secrecy
+def _secret_scan(state: dict[str, Any], seat: int | None) -> None:
+    """Loyalty of anyone but ``seat`` is hidden, and ``you`` is ``seat`` (or nobody)."""
+    view = state["view"]
+    if not view["options"]["open_loyalty"] and view["result"] is None:
+        for p in view["players"]:
+            if p["seat"] != seat:
+                assert p["loyalty"] is None
+    you = view["you"]
+    assert (you is None) if seat is None else (you["seat"] == seat)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_seat_never_receives_what_the_view_hides(seed: int) -> None:
+    """Over random games, every synced trait of every seat equals what the game allows it."""
+    m = new(players=5, seed=seed)
+    w = MatchWidget(m, hot_seat=True)
+    rng = random.Random(seed)
+    for _ in range(80):
+        if m.is_over:
+            break
+        for seat in [None, *range(m.players)]:
+            w.set_seat(seat)
+            state = synced(w)
+            assert state["view"] == json.loads(json.dumps(m.view(seat)))
+            assert state["log"] == json.loads(json.dumps(m.log(seat)))
+            _secret_scan(state, seat)
+            d = m.decision
+            if state["actions"]:
+                assert d.seat == seat or d.kind in PUBLIC_DECISIONS
+            for a in state["actions"]:
+                if a["text"].startswith("vote "):
+                    assert d.seat == seat and a["text"][5:] in m.state.hands[seat]
+        m.play(rng.choice(m.legal_actions()))
+        w.refresh()
+
+
+def test_cards_held_by_one_seat_never_reach_another() -> None:
+    """Bart alone holds both double cards, and Anne alone peeks at Atlantis and El Dorado; in
+    hot-seat mode, through a whole attack vote, no other seat and not the projector gets them."""
+    m = vote_position()
+    w = MatchWidget(m, seat=0, hot_seat=True)
+    # card ids appear quoted in JSON; bare "atlantis" would also match the option atlantis_window
+    secrets = {1: ("2fire", "2water"), 0: ("Atlantis", '"atlantis"', "El Dorado", '"el_dorado"')}
+
+    def check() -> None:
+        for seat in [-1, 0, 1, 2, 3]:
+            w.set_state({"seat": seat})  # the seat picker, as the browser sets it
+            text = json.dumps(per_seat(synced(w)))
+            for owner, words in secrets.items():
+                if seat == owner:
+                    assert any(word in text for word in words)  # the scan does see secrets
+                else:
+                    assert not any(word in text for word in words), (seat, owner)
+
+    w.set_seat(0)
+    assert w.click("peek 1 2")
+    check()
+    w.set_seat(1)  # Bart, First Mate, calls a mutiny: he is its only voter
+    assert w.click("mutiny")
+    assert m.decision.kind == "vote" and m.decision.seat == 1
+    w.set_seat(1)
+    w.set_state({"clicked": "vote cannon/french/skull"})  # not in his hand: the error lists it
+    assert "2fire" in w.error and len(m.history) == 2
+    check()  # during Bart's secret choice, hot seat or not; his error does not follow the seat
+    w.set_seat(1)
+    assert w.click("vote cannon/british/skull")
+    check()
+
+
+def test_projector_state_holds_no_secrets() -> None:
+    m = new(players=6, seed=4)
+    random_playout(m, 40, 4)
+    w = MatchWidget(m, hot_seat=True)
+    state = synced(w)
+    _secret_scan(state, None)
+    assert all(slot["card"] is None for slot in state["view"]["row"])
+    assert not any(a["text"].startswith("vote ") for a in state["actions"])
+    assert state["view"] == json.loads(json.dumps(m.view()))
+    # the static code traits are the same whoever is looking
+    statics = {k: v for k, v in state.items() if k.startswith("_")}
+    w.set_seat(2)
+    assert {k: v for k, v in synced(w).items() if k.startswith("_")} == statics
+
+
+# ------------------------------------------------------------------------------- reprs
+def test_reprs_are_stable_and_have_no_addresses() -> None:
+    m = new()
+    reps = [
+        repr(MatchWidget(m, seat=1)),
+        repr(BoardWidget(m, 2)),
+        repr(SetupWidget()),
+        repr(VoteLab()),
+    ]
+    assert reps == [
+        "MatchWidget(tortuga1667, players=5, seat=1, step=0)",
+        "BoardWidget(tortuga1667, players=5, seat=2)",
+        "SetupWidget(players=5, seed='0', created=0)",
+        "VoteLab(cards=4, preset='attack_fails')",
+    ]
+    assert all("0x" not in r for r in reps)
+    bundle = MatchWidget(m)._repr_mimebundle_()
+    text = bundle[0]["text/plain"] if isinstance(bundle, tuple) else bundle["text/plain"]
+    assert "0x" not in text
+
+
+def test_board_widget_syncs_only_the_view() -> None:
+    m = new()
+    b = BoardWidget(m, seat=1)
+    own = {k for k in per_seat(synced(b)) if k not in _base_traits()}
+    assert own == {"view"}
+    assert b.view == m.view(1)
+    b.show(m)
+    assert b.view == m.view()
+
+
+def _base_traits() -> set[str]:
+    import anywidget
+
+    class Bare(anywidget.AnyWidget):
+        _esm = "export default {}"
+
+    return set(per_seat(synced(Bare())))
+
+
+# ------------------------------------------------------------------------------- setup
+def test_setup_widget_creates_a_match_and_shows_bad_options() -> None:
+    got: list[tk.Match] = []
+    s = SetupWidget(on_create=got.append)
+    s.chaos = True
+    assert s.create() is None and s.match is None
+    assert "unverified_cards" in s.error  # the engine's BadOption text
+    s.unverified_cards = True
+    s.players = 4
+    s.names = ["Ann", "Ben", "Cy", "Di"]
+    s.seed = "harbour"
+    m = s.create()
+    assert m is not None and s.match is m and got == [m] and s.error == ""
+    same = tk.new_match(
+        "tortuga1667",
+        players=4,
+        seed="harbour",
+        names=["Ann", "Ben", "Cy", "Di"],
+        chaos=True,
+        unverified_cards=True,
+    )
+    assert m.digest() == same.digest()
+    s.names = ["Ann", "Ben"]
+    s._handle_custom_msg({"cmd": "create"}, [])  # the button
+    assert "2 names for 4 players" in s.error and s.match is m
+
+
+def test_setup_widget_star_choices_and_failing_callback() -> None:
+    def boom(m: tk.Match) -> None:
+        raise RuntimeError("callback broke")
+
+    s = SetupWidget(on_create=boom, star_mode="chosen", stars=["eight_bells", "scurvy"])
+    assert s.create() is None and "unverified" in s.error
+    s.stars = ["eight_bells", "stormy_seas"]
+    m = s.create()
+    assert m is not None and m.view()["star_cards"] == ["Eight Bells", "Stormy Seas"]
+    assert "callback broke" in s.error
+    assert {c["name"] for c in s.star_choices} == set(
+        __import__("tortuga_kit.games.tortuga1667.cards", fromlist=["STAR_CARDS"]).STAR_CARDS
+    )
+
+
+# ------------------------------------------------------------------------------- vote lab
+@pytest.mark.parametrize(
+    "preset, kind, key, expected",
+    [
+        ("attack_fails", "attack", "success", False),
+        ("attack_succeeds", "attack", "success", True),
+        ("brawl_double_french", "brawl", "winner", "french"),
+    ],
+)
+def test_vote_lab_presets_are_the_rulebook_examples(
+    preset: str, kind: str, key: str, expected: Any
+) -> None:
+    """seed 000 · Beispiel (rulebook p.5): 2 cannons + 1 fire + 1 water fails; 1 cannon + 2 fires
+    + 1 water succeeds; a double card with 2 French flags beats 1 British flag 2 to 1."""
+    lab = VoteLab(preset=preset)
+    assert lab.results[kind][key] == expected
+    symbols = sorted(lab.results[kind]["symbols"])
+    assert (
+        symbols
+        == {
+            "attack_fails": ["cannon", "cannon", "fire", "water"],
+            "attack_succeeds": ["cannon", "fire", "fire", "water"],
+            "brawl_double_french": ["british", "french french"],
+        }[preset]
+    )
+
+
+def test_vote_lab_edits_errors_and_odds() -> None:
+    lab = VoteLab()
+    lab.set_state({"played": ["2fire/2british/2skull"], "top": "water/french/wheel"})
+    assert lab.preset == ""
+    assert lab.results["attack"]["success"] is False  # no cannon
+    assert lab.results["mutiny"]["success"] is True  # 2 skulls beat 1 wheel
+    assert lab.results["brawl"]["winner"] == "british"
+    lab.set_state({"top": "laser/british/skull"})
+    assert lab.results == {} and "not a vote card" in lab.error
+    lab.set_state({"preset": "attack_succeeds"})
+    assert lab.error == "" and lab.results["attack"]["success"] is True
+    from tortuga_kit.games.tortuga1667.odds import vote_odds
+
+    lab.set_state({"odds_kind": "brawl", "odds_cards": ["2water/2french/2wheel"], "odds_others": 3})
+    expected = vote_odds("brawl", ["2water/2french/2wheel"], 3)
+    assert lab.odds["p"] == expected["p"]
+    assert lab.odds["exact"]["french"] == str(expected["exact"]["french"])
+    lab.set_state({"odds_others": 40})
+    assert lab.odds == {} and "unknown" in lab.odds_error
+
+
+# ------------------------------------------------------------------------------- layering
+def test_the_rules_layer_never_imports_widgets() -> None:
+    code = (
+        "import sys, tortuga_kit as tk\n"
+        "m = tk.new_match('tortuga1667', players=4, seed=1)\n"
+        "m._repr_svg_()\n"
+        "from tortuga_kit.games.tortuga1667.odds import vote_odds\n"
+        "import tortuga_kit.widgets\n"
+        "bad = [k for k in sys.modules if k.split('.')[0] in ('anywidget', 'ipywidgets')]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------------------------- JavaScript
+NODE = shutil.which("node")
+JS_FILES = sorted(p.name for p in STATIC.glob("*.js"))
+
+HARNESS = r"""
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+const [dir, inputFile] = process.argv.slice(2);
+const input = JSON.parse(fs.readFileSync(inputFile, "utf8"));
+
+class FakeNode {
+  constructor(doc, tag) {
+    this.ownerDocument = doc; this.tagName = tag; this.children = []; this.attributes = {};
+    this._text = ""; this.listeners = {}; this.style = {}; this.value = ""; this.checked = false;
+    this.disabled = false; this.scrollTop = 0; this.scrollHeight = 0; this._classes = new Set();
+    const self = this;
+    this.classList = { add: (...c) => c.forEach((x) => self._classes.add(x)), contains: (c) => self._classes.has(c) };
+  }
+  get className() { return [...this._classes].join(" "); }
+  set className(v) { this._classes = new Set(String(v).split(/\s+/).filter(Boolean)); }
+  setAttribute(k, v) {
+    if (typeof v !== "string") throw new Error(`attribute ${k} is not a string`);
+    if (/NaN|undefined|\[object/.test(v)) throw new Error(`attribute ${k}=${v}`);
+    this.attributes[k] = v;
+  }
+  getAttribute(k) { return k in this.attributes ? this.attributes[k] : null; }
+  appendChild(c) {
+    if (!(c instanceof FakeNode)) throw new Error("appendChild of a non-node");
+    this.children.push(c); return c;
+  }
+  append(...cs) { for (const c of cs) this.appendChild(typeof c === "string" ? this.ownerDocument.createTextNode(c) : c); }
+  replaceChildren(...cs) { this.children = []; this.append(...cs); }
+  get textContent() { return this._text + this.children.map((c) => c.textContent).join(""); }
+  set textContent(v) {
+    if (/undefined|\[object/.test(String(v))) throw new Error(`text ${v}`);
+    this.children = []; this._text = String(v);
+  }
+  addEventListener(ev, fn) { (this.listeners[ev] = this.listeners[ev] || []).push(fn); }
+  fire(ev) { for (const fn of this.listeners[ev] || []) fn({ target: this }); }
+  all() { return [this, ...this.children.flatMap((c) => c.all())]; }
+}
+const doc = {
+  createElement: (t) => new FakeNode(doc, t),
+  createElementNS: (ns, t) => new FakeNode(doc, t),
+  createTextNode: (t) => { const n = new FakeNode(doc, "#text"); n._text = String(t); return n; },
+};
+globalThis.document = doc;
+// blob: URLs cannot be imported by node; write the module to a file instead.
+let blobs = 0;
+globalThis.Blob = class { constructor(parts) { this.text = parts.join(""); } };
+URL.createObjectURL = (blob) => {
+  const f = `${dir}/blob${blobs++}.mjs`;
+  fs.writeFileSync(f, blob.text);
+  return pathToFileURL(f).href;
+};
+URL.revokeObjectURL = () => {};
+
+function fakeModel(state) {
+  const listeners = {};
+  const m = {
+    sets: [], sent: [],
+    get: (k) => state[k],
+    set: (k, v) => { m.sets.push([k, v]); state[k] = v; },
+    save_changes: () => {},
+    send: (msg) => m.sent.push(msg),
+    on: (ev, fn) => { for (const e of ev.split(" ")) (listeners[e] = listeners[e] || []).push(fn); },
+    off: () => {},
+    emit: (ev) => { for (const fn of listeners[ev] || []) fn(); },
+  };
+  return m;
+}
+const out = {};
+const board = await import(pathToFileURL(`${dir}/board.mjs`).href);
+out.boards = input.views.map((v) => {
+  const svg = board.drawBoard(v, doc);
+  const texts = svg.all().filter((n) => n.tagName === "text").map((n) => n.textContent);
+  return { nodes: svg.all().length, text: svg.textContent, texts };
+});
+out.garbage = input.garbage.map((v) => board.drawBoard(v, doc).all().length);
+
+async function mount(file, state) {
+  const mod = await import(pathToFileURL(`${dir}/${file}`).href);
+  const el = doc.createElement("div");
+  const model = fakeModel(state);
+  const cleanup = await mod.default.render({ model, el });
+  return { el, model, cleanup };
+}
+const buttons = (el) => el.all().filter((n) => n.tagName === "button");
+
+// controller: board drawn, an action button sets `clicked`, undo sends a command
+{
+  const { el, model } = await mount("controller.mjs", input.states.controller);
+  const svg = el.all().filter((n) => n.tagName === "svg");
+  const action = buttons(el).find((b) => b._classes.has("tk-action"));
+  action.fire("click");
+  buttons(el).find((b) => b.textContent.includes("Undo")).fire("click");
+  const select = el.all().find((n) => n.tagName === "select");
+  select.value = "1"; select.fire("change");
+  for (const ev of ["change:view", "change:actions", "change:log", "change:seat"]) model.emit(ev);
+  out.controller = { svgs: svg.length, sets: model.sets, sent: model.sent, text: el.textContent };
+}
+{
+  const { el, model } = await mount("controller.mjs", {});  // nothing at all: must not throw
+  out.controllerEmpty = el.all().length;
+}
+{
+  const { el, model } = await mount("setup.mjs", input.states.setup);
+  buttons(el).find((b) => b.textContent.includes("Create")).fire("click");
+  const boxes = el.all().filter((n) => n.attributes.type === "checkbox");
+  boxes[boxes.length - 1].checked = true; boxes[boxes.length - 1].fire("change");
+  model.emit("change");
+  out.setup = { sent: model.sent, sets: model.sets, text: el.textContent };
+  await mount("setup.mjs", {});
+}
+{
+  const { el, model } = await mount("vote_lab.mjs", input.states.vote_lab);
+  buttons(el).find((b) => b.textContent.includes("add a voter")).fire("click");
+  buttons(el)[1].fire("click");
+  for (const ev of ["change:results", "change:odds", "change:played"]) model.emit(ev);
+  out.vote_lab = { sets: model.sets, text: el.textContent };
+  await mount("vote_lab.mjs", {});
+}
+{
+  const { el, model } = await mount("board.mjs", input.states.board);
+  model.emit("change:view");
+  out.board = el.all().filter((n) => n.tagName === "svg").length;
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@pytest.mark.parametrize("name", JS_FILES)
+def test_js_parses_as_an_es_module(name: str, tmp_path: Path) -> None:
+    target = tmp_path / (Path(name).stem + ".mjs")  # .mjs: node must parse it as a module
+    shutil.copy(STATIC / name, target)
+    subprocess.run([NODE, "--check", str(target)], check=True, capture_output=True)
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_js_renders_every_widget_against_a_fake_dom(tmp_path: Path) -> None:
+    for name in JS_FILES:
+        shutil.copy(STATIC / name, tmp_path / (Path(name).stem + ".mjs"))
+    views = []
+    names = ["Anne", "<b>Bart</b>", "C&D", "Dirk", "Edward", "Flo", "Gus"]
+    for players, seed in ((2, 1), (5, 2), (7, 3), (9, 4)):
+        m = new(players=players, seed=seed, names=names[:players] if players <= 7 else None)
+        for moves in (0, 30, 400):
+            random_playout(m, moves, seed)
+            views += [m.view(), m.view(players - 1)]
+    garbage: list[Any] = [
+        None,
+        {},
+        [],
+        "x",
+        {"players": [None, 3, {"seat": "a"}]},
+        {"row": "bad", "ships": {"fd": {"line": [None, 99]}}, "names": None},
+        {"you": {"hand": [None, 3, "2fire"], "known": None}, "result": {}},
+        {"vote": {"voters": None}, "last_vote": {"cards": 5}, "decision": 7},
+    ]
+    m = new()
+    random_playout(m, 15, 9)
+    ctrl = MatchWidget(m, seat=m.to_move)
+    states = {
+        "controller": synced(ctrl),
+        "setup": synced(SetupWidget()),
+        "vote_lab": synced(VoteLab()),
+        "board": synced(BoardWidget(m, 1)),
+    }
+    (tmp_path / "harness.mjs").write_text(HARNESS)
+    (tmp_path / "input.json").write_text(
+        json.dumps({"views": views, "garbage": garbage, "states": states})
+    )
+    run = subprocess.run(
+        [NODE, str(tmp_path / "harness.mjs"), str(tmp_path), str(tmp_path / "input.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    for view, drawn in zip(views, out["boards"]):
+        # board.js follows svg.py's layout: the same texts in the same order
+        static = ET.fromstring(render_svg(view))
+        assert drawn["texts"] == [t.text or "" for t in static.iter(f"{SVG}text")]
+        for name in view["names"]:
+            assert name[:8] in drawn["text"]
+    assert all(n > 50 for n in out["garbage"])
+    c = out["controller"]
+    assert c["svgs"] == 1  # the board module was loaded from `_board_esm`
+    assert ["clicked", ctrl.actions[0]["text"]] in c["sets"]
+    assert {"cmd": "undo"} in c["sent"] and ["seat", 1] in c["sets"]
+    assert ctrl.prompt in c["text"]
+    assert out["controllerEmpty"] > 5
+    assert {"cmd": "create"} in out["setup"]["sent"]
+    assert ["unverified_cards", True] in out["setup"]["sets"]
+    lab_sets = dict(out["vote_lab"]["sets"])
+    assert len(lab_sets["played"]) == 4 and lab_sets["preset"] == "attack_succeeds"
+    assert "fails" in out["vote_lab"]["text"]
+    assert out["board"] == 1

@@ -1,0 +1,524 @@
+"""A static SVG picture of a Tortuga 1667 view, for ``Match._repr_svg_`` and papers.
+
+It draws only what the given view holds (``m.view(seat)`` or the public ``m.view()``), so it can
+never show more than that seat may know. The layout mirrors the board: the Spanish galleon on top,
+the Flying Dutchman and the Jolly Roger with their lines (Captain first), the two rowboats, Tortuga
+with its line and treasure, then the event row, the players' kept cards, the viewing seat's own
+loyalty and vote hand, and the assumptions the match rests on. The widget front end
+(``tortuga_kit/widgets/static/board.js``) follows the same layout, so a learner sees one board.
+
+Colours are JupyterLab CSS variables with light fallbacks: inlined into a page they follow the
+theme; JupyterLab itself shows SVG outputs as ``<img>``, where page variables do not reach, so
+there the light fallbacks apply. All text is escaped: names come from users.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from .cards import EVENT_CARDS
+
+WIDTH = 1200
+TEAM_COLOURS = {"british": "#c62828", "french": "#1565c0", "dutch": "#ef6c00"}
+ROLE_SHORT = {"captain": "C", "first_mate": "FM", "cabin_boy": "CB", "governor": "G"}
+SHIP_KEYS = ("fd", "jr")
+SHIP_FALLBACK_TITLES = {"fd": "Flying Dutchman", "jr": "Jolly Roger"}
+SYMBOL_WORDS = {"british": "British", "french": "French"}
+
+STYLE = """
+.tk-bg{fill:var(--jp-layout-color1,#ffffff)}
+.tk-panel{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}
+.tk-sea{fill:var(--jp-layout-color2,#e3f2fd);stroke:var(--jp-border-color1,#90a4ae);stroke-width:2}
+.tk-island{fill:var(--jp-layout-color2,#fff8e1);stroke:var(--jp-border-color1,#bcaaa4);stroke-width:2}
+.tk-pawn{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}
+.tk-card{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}
+.tk-down{fill:var(--jp-brand-color3,#bbdefb);stroke:var(--jp-border-color1,#757575);stroke-width:2}
+.tk-empty{fill:none;stroke:var(--jp-border-color2,#bdbdbd);stroke-width:2;stroke-dasharray:6 5}
+.tk-mover{fill:none;stroke:#f9a825;stroke-width:6}
+.tk-t{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}
+.tk-dim{fill:var(--jp-ui-font-color2,#616161)}
+.tk-b{font-weight:bold}
+.tk-badge{fill:var(--jp-warn-color3,#fff3e0);stroke:var(--jp-warn-color1,#ef6c00);stroke-width:2}
+.tk-warn{fill:var(--jp-warn-color0,#e65100)}
+.tk-result{fill:var(--jp-success-color3,#e8f5e9);stroke:var(--jp-success-color1,#2e7d32);stroke-width:3}
+"""
+
+_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def esc(value: Any) -> str:
+    """Text safe for XML content and attributes (names come from users)."""
+    return escape(_BAD_XML.sub("", str(value)), quote=True)
+
+
+def short(name: Any, limit: int = 10) -> str:
+    text = str(name)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _get(obj: Any, *path: Any, default: Any = None) -> Any:
+    """Walk dicts/lists without ever raising: a partial view still draws."""
+    for key in path:
+        found = (isinstance(obj, dict) and key in obj) or (
+            isinstance(obj, list) and isinstance(key, int) and 0 <= key < len(obj)
+        )
+        if not found:
+            return default
+        obj = obj[key]
+    return obj if obj is not None else default
+
+
+def _int(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+class _Svg:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        cls: str,
+        rx: float = 8,
+        extra: str = "",
+        title: str | None = None,
+    ) -> None:
+        inner = f"<title>{esc(title)}</title>" if title else ""
+        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"{extra}'
+        self.parts.append(f"{tag}>{inner}</rect>" if inner else f"{tag}/>")
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        content: Any,
+        size: int = 20,
+        cls: str = "",
+        anchor: str = "start",
+        extra: str = "",
+    ) -> None:
+        self.parts.append(
+            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'class="tk-t {cls}"{extra}>{esc(content)}</text>'
+        )
+
+    def raw(self, s: str) -> None:
+        self.parts.append(s)
+
+
+def render_svg(view: dict[str, Any]) -> str:
+    """The whole board of one view as an SVG document (a string)."""
+    if not isinstance(view, dict):
+        view = {}
+    g = _Svg()
+    names = [str(n) for n in _get(view, "names", default=[])]
+    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+    by_seat = {p.get("seat"): p for p in players}
+    me = _get(view, "seat")
+    mover = _get(view, "decision", "seat")
+
+    def name_of(seat: Any) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            return names[seat]
+        return "?" if seat is not None else ""
+
+    y = _header(g, view, name_of)
+    _galleon_row(g, view, y)
+    _ships(g, view, y + 120, name_of, by_seat, me, mover)
+    _boats(g, view, y + 375, name_of, me, mover)
+    _tortuga(g, view, y + 455, name_of, by_seat, me, mover)
+    y = _players_panel(g, view, y + 640, players, me, mover)
+    y = _footer(g, view, y, name_of)
+    height = y + 20
+    body = "".join(g.parts)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
+        f'width="{WIDTH}" height="{height}" role="img" aria-label="Tortuga 1667 board">'
+        f"<style>{STYLE}</style>"
+        f'<rect x="0" y="0" width="{WIDTH}" height="{height}" class="tk-bg"/>{body}</svg>'
+    )
+
+
+# ----------------------------------------------------------------------------- sections
+def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
+    seat = _get(view, "seat")
+    who = "projector view (public)" if seat is None else f"view of {name_of(seat)}"
+    g.text(20, 40, _get(view, "title", default="Tortuga 1667"), 32, "tk-b")
+    g.text(290, 40, who, 20, "tk-dim")
+    turn = _get(view, "turn", default={})
+    d = _get(view, "decision")
+    line = f"Turn {_int(_get(turn, 'number'), 0)} · {_get(turn, 'name', default='?')}'s turn"
+    if isinstance(d, dict):
+        line += f" · {_get(d, 'prompt', default='')}"
+    elif _get(view, "result"):
+        line += " · game over"
+    g.text(20, 75, short(line, 74), 20)
+    scores = _get(view, "scores", default={})
+    b, f = _int(_get(scores, "british")), _int(_get(scores, "french"))
+    g.rect(860, 12, 320, 44, "tk-panel")
+    g.text(875, 43, f"British {b}", 24, "tk-b", extra=f' style="fill:{TEAM_COLOURS["british"]}"')
+    g.text(1020, 43, "–", 24, anchor="middle")
+    g.text(
+        1165, 43, f"{f} French", 24, "tk-b", "end", extra=f' style="fill:{TEAM_COLOURS["french"]}"'
+    )
+    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    if assumptions:
+        g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
+        g.text(1020, 84, "uses assumed card data", 18, "tk-warn tk-b", "middle")
+    return 100
+
+
+def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
+    # event row, left
+    g.text(20, y + 22, "Event row", 20, "tk-b")
+    row = _get(view, "row", default=[])
+    for i in range(5):
+        slot = _get(row, i, default={})
+        x = 20 + i * 86
+        cy = y + 32
+        label = str(_get(slot, "slot", default=i + 1))
+        if _get(slot, "empty", default=False):
+            g.rect(x, cy, 76, 76, "tk-empty", 6)
+            g.text(x + 38, cy + 45, "empty", 15, "tk-dim", "middle")
+        elif _get(slot, "title"):
+            g.rect(x, cy, 76, 76, "tk-card", 6, title=_get(slot, "title"))
+            for j, part in enumerate(_wrap(str(_get(slot, "title")), 9)[:3]):
+                g.text(x + 38, cy + 30 + j * 17, part, 14, "tk-b", "middle")
+        else:
+            g.rect(x, cy, 76, 76, "tk-down", 6)
+            g.text(x + 38, cy + 50, "?", 26, "tk-dim tk-b", "middle")
+        g.text(x + 8, cy + 18, label, 14, "tk-dim")
+    # galleon, centre
+    g.rect(460, y, 280, 108, "tk-sea", 14)
+    g.text(600, y + 30, "Spanish galleon", 22, "tk-b", "middle")
+    chests = _int(_get(view, "galleon"))
+    g.text(600, y + 80, f"{chests} chest{'s' if chests != 1 else ''}", 34, "tk-b", "middle")
+    # decks, right
+    x = 760
+    g.text(x, y + 22, f"Event deck: {_int(_get(view, 'event_deck'))} cards", 20)
+    g.text(x, y + 48, f"Vote deck: {_int(_get(view, 'vote_deck'))} cards", 20)
+    discard = _get(view, "discard", default=[])
+    g.text(x, y + 74, f"Discarded events: {len(discard) if isinstance(discard, list) else 0}", 20)
+    stars = _get(view, "star_cards", default=[])
+    flags = []
+    if _get(view, "end_phase"):
+        flags.append("end phase: no refills")
+    if _get(view, "sudden_death"):
+        flags.append("sudden death")
+    note = " · ".join(flags) if flags else "Stars: " + ", ".join(str(s) for s in stars)
+    g.text(x, y + 100, short(note, 40), 17, "tk-dim")
+
+
+def _pawn(
+    g: _Svg,
+    x: float,
+    y: float,
+    seat: Any,
+    name: str,
+    role: str,
+    me: Any,
+    mover: Any,
+    loyalty: Any = None,
+) -> None:
+    extra = ""
+    if loyalty in TEAM_COLOURS:
+        extra = f' style="stroke:{TEAM_COLOURS[loyalty]};stroke-width:4"'
+    g.rect(x, y, 100, 72, "tk-pawn", 12, extra, title=name)
+    if seat is not None and seat == mover:
+        g.rect(x - 4, y - 4, 108, 80, "tk-mover", 14)
+    if role:
+        g.text(x + 8, y + 22, role, 17, "tk-b tk-warn")
+    bold = " tk-b" if seat is not None and seat == me else ""
+    g.text(x + 50, y + 46, short(name, 9), 17, bold, "middle")
+    if seat is not None and seat == me:
+        g.text(x + 50, y + 66, "(you)", 14, "tk-dim", "middle")
+
+
+def _ships(
+    g: _Svg, view: dict[str, Any], y: int, name_of: Any, by_seat: dict, me: Any, mover: Any
+) -> None:
+    for i, key in enumerate(SHIP_KEYS):
+        ship = _get(view, "ships", key, default={})
+        x = 20 + i * 590
+        g.rect(x, y, 570, 240, "tk-sea", 14)
+        g.text(x + 16, y + 32, _get(ship, "title", default=SHIP_FALLBACK_TITLES[key]), 24, "tk-b")
+        line = [s for s in _get(ship, "line", default=[]) if isinstance(s, int)]
+        g.text(x + 554, y + 32, f"{len(line)}/5 aboard", 18, "tk-dim", "end")
+        for j, seat in enumerate(line[:5]):
+            roles = []
+            if j == 0:
+                roles.append("C")
+            if j == 1:
+                roles.append("FM")
+            if j == len(line) - 1 and len(line) > 0:
+                roles.append("CB")
+            loyalty = _get(by_seat, seat, "loyalty")
+            _pawn(
+                g,
+                x + 14 + j * 110,
+                y + 52,
+                seat,
+                name_of(seat),
+                "/".join(roles),
+                me,
+                mover,
+                loyalty,
+            )
+        if not line:
+            g.text(x + 285, y + 95, "(empty ship)", 20, "tk-dim", "middle")
+        holds = _get(ship, "holds", default={})
+        for k, team in enumerate(("british", "french")):
+            hx = x + 14 + k * 280
+            g.rect(hx, y + 140, 262, 84, "tk-panel", 10)
+            g.text(
+                hx + 14,
+                y + 172,
+                f"{SYMBOL_WORDS[team]} hold",
+                20,
+                "tk-b",
+                extra=f' style="fill:{TEAM_COLOURS[team]}"',
+            )
+            n = _int(_get(holds, team))
+            g.text(hx + 248, y + 210, f"{n} chest{'s' if n != 1 else ''}", 28, "tk-b", "end")
+
+
+def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: Any) -> None:
+    for i, key in enumerate(SHIP_KEYS):
+        x = 150 + i * 640
+        title = f"{SHIP_FALLBACK_TITLES[key]}'s rowboat"
+        seat = _get(view, "boats", key)
+        if _get(view, "destroyed", key, default=False):
+            g.rect(x, y, 260, 64, "tk-empty", 30)
+            g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
+            g.text(x + 130, y + 52, "destroyed", 20, "tk-warn tk-b", "middle")
+            continue
+        g.rect(x, y, 260, 64, "tk-sea", 30)
+        g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
+        if isinstance(seat, int):
+            cls = "tk-b" + (" tk-warn" if seat == mover else "")
+            g.text(
+                x + 130,
+                y + 52,
+                short(name_of(seat), 16) + (" (you)" if seat == me else ""),
+                20,
+                cls,
+                "middle",
+            )
+        else:
+            g.text(x + 130, y + 52, "empty", 20, "tk-dim", "middle")
+
+
+def _tortuga(
+    g: _Svg, view: dict[str, Any], y: int, name_of: Any, by_seat: dict, me: Any, mover: Any
+) -> None:
+    g.rect(20, y, 1160, 170, "tk-island", 14)
+    g.text(36, y + 32, "Tortuga", 24, "tk-b")
+    treasure = _get(view, "tortuga", "treasure", default={})
+    b, f = _int(_get(treasure, "british")), _int(_get(treasure, "french"))
+    g.text(
+        640,
+        y + 32,
+        f"British treasure: {b}",
+        20,
+        "tk-b",
+        extra=f' style="fill:{TEAM_COLOURS["british"]}"',
+    )
+    g.text(
+        1164,
+        y + 32,
+        f"French treasure: {f}",
+        20,
+        "tk-b",
+        "end",
+        extra=f' style="fill:{TEAM_COLOURS["french"]}"',
+    )
+    line = [s for s in _get(view, "tortuga", "line", default=[]) if isinstance(s, int)]
+    for j, seat in enumerate(line[:10]):
+        _pawn(
+            g,
+            32 + j * 114,
+            y + 64,
+            seat,
+            name_of(seat),
+            "G" if j == 0 else "",
+            me,
+            mover,
+            _get(by_seat, seat, "loyalty"),
+        )
+    if not line:
+        g.text(600, y + 110, "(nobody on Tortuga)", 20, "tk-dim", "middle")
+
+
+def _card_title(card: Any) -> str:
+    entry = EVENT_CARDS.get(str(card))
+    return entry[0] if entry else str(card).replace("_", " ").title()
+
+
+def _kept(p: dict[str, Any]) -> str:
+    bits = []
+    alb = _int(p.get("albatross"))
+    if alb:
+        bits.append(f"Albatross ×{alb}")
+    maps = p.get("maps") or []
+    if isinstance(maps, list):
+        bits += [_card_title(m) for m in maps]
+    marques = _int(p.get("saved_marques"))
+    if marques:
+        bits.append(f"Letter of Marque ×{marques}")
+    return ", ".join(bits) or "–"
+
+
+def _players_panel(
+    g: _Svg, view: dict[str, Any], y: int, players: list[dict[str, Any]], me: Any, mover: Any
+) -> int:
+    you = _get(view, "you")
+    width = 700 if isinstance(you, dict) else 1160
+    rows = max(1, len(players))
+    g.rect(20, y, width, 52 + rows * 32, "tk-panel", 12)
+    g.text(36, y + 30, "Players", 20, "tk-b")
+    seat_view = isinstance(you, dict)
+    cols = (36, 165, 300, 410, 620) if seat_view else (36, 200, 380, 500, 1060)
+    g.text(cols[1], y + 30, "place", 16, "tk-dim")
+    g.text(cols[2], y + 30, "vote cards", 16, "tk-dim")
+    g.text(cols[3], y + 30, "kept cards in front", 16, "tk-dim")
+    g.text(cols[4], y + 30, "loyalty", 16, "tk-dim")
+    places = {
+        "fd": "Flying Dutchman",
+        "jr": "Jolly Roger",
+        "tortuga": "Tortuga",
+        "fd-boat": "FD rowboat",
+        "jr-boat": "JR rowboat",
+    }
+    for i, p in enumerate(players):
+        ry = y + 58 + i * 32
+        seat = p.get("seat")
+        nm = short(p.get("name", "?"), 11) + (" ▶" if seat == mover else "")
+        g.text(cols[0], ry, nm, 18, "tk-b" if seat == me else "")
+        place = places.get(str(p.get("location")), str(p.get("location", "?")))
+        g.text(cols[1], ry, short(place, 13 if seat_view else 16), 17)
+        lost = _int(p.get("lost_cards"))
+        g.text(cols[2], ry, f"{_int(p.get('hand_size'))}" + (f" ({lost} lost)" if lost else ""), 17)
+        g.text(cols[3], ry, short(_kept(p), 20 if seat_view else 52), 17)
+        loyalty = p.get("loyalty") or p.get("loyalty_seen")
+        if seat == me and seat_view:
+            loyalty = you.get("loyalty")
+        if loyalty:
+            g.text(
+                cols[4],
+                ry,
+                str(loyalty).title() + ("" if p.get("loyalty") or seat == me else " (seen)"),
+                17,
+                "tk-b",
+                extra=f' style="fill:{TEAM_COLOURS.get(str(loyalty), "#616161")}"',
+            )
+        else:
+            g.text(cols[4], ry, "hidden", 17, "tk-dim")
+    bottom = y + 52 + rows * 32
+    if isinstance(you, dict):
+        bottom = max(bottom, _you_panel(g, you, y, players))
+    return bottom + 16
+
+
+def _you_panel(g: _Svg, you: dict[str, Any], y: int, players: list[dict[str, Any]]) -> int:
+    x = 740
+    hand = [c for c in (you.get("hand") or []) if isinstance(c, str)]
+    known = you.get("known") or {}
+    seen = [(p.get("name"), p.get("loyalty_seen")) for p in players if p.get("loyalty_seen")]
+    h = 150 + 104 * ((len(hand) + 2) // 3 or 1) + 26 * (len(known) + len(seen))
+    g.rect(x, y, 440, h, "tk-panel", 12)
+    g.text(x + 16, y + 30, f"You: {short(you.get('name', '?'), 16)}", 20, "tk-b")
+    loyalty = str(you.get("loyalty") or "?")
+    g.text(x + 16, y + 62, "Loyalty: ", 20)
+    g.text(
+        x + 100,
+        y + 62,
+        loyalty.title(),
+        22,
+        "tk-b",
+        extra=f' style="fill:{TEAM_COLOURS.get(loyalty, "#616161")}"',
+    )
+    g.text(x + 16, y + 92, f"Vote hand ({len(hand)}):", 18, "tk-dim")
+    for i, card in enumerate(hand):
+        cx = x + 16 + (i % 3) * 138
+        cy = y + 102 + (i // 3) * 104
+        _vote_card(g, cx, cy, card)
+    ty = y + 102 + 104 * ((len(hand) + 2) // 3 or 1) + 24
+    for slot, title in sorted(known.items(), key=lambda kv: str(kv[0])):
+        g.text(x + 16, ty, f"You know card {slot}: {title}", 17)
+        ty += 26
+    for nm, loy in seen:
+        g.text(x + 16, ty, f"You saw {short(nm, 12)}'s loyalty: {str(loy).title()}", 17)
+        ty += 26
+    return y + h
+
+
+def _vote_card(g: _Svg, x: float, y: float, card: str) -> None:
+    g.rect(x, y, 128, 94, "tk-card", 8, title=card)
+    for j, part in enumerate(card.split("/")[:3]):
+        word = part[1:] if part.startswith("2") else part
+        text = ("2× " if part.startswith("2") else "") + SYMBOL_WORDS.get(word, word)
+        extra = f' style="fill:{TEAM_COLOURS[word]}"' if word in TEAM_COLOURS else ""
+        g.text(x + 64, y + 26 + j * 26, text, 18, "tk-b" if j == 1 else "", "middle", extra)
+
+
+def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
+    vote = _get(view, "vote")
+    if isinstance(vote, dict):
+        voters = [name_of(s) for s in _get(vote, "voters", default=[])]
+        g.text(
+            20,
+            y + 24,
+            f"Vote in progress: {_get(vote, 'kind', default='?')} called by "
+            f"{name_of(_get(vote, 'caller'))}; {_int(_get(vote, 'cards_down'))} card(s) face "
+            f"down; voters: {', '.join(voters) or 'none'}",
+            19,
+            "tk-b",
+        )
+        y += 36
+    last = _get(view, "last_vote")
+    if isinstance(last, dict):
+        cards = ", ".join(str(c) for c in _get(last, "cards", default=[]))
+        g.text(20, y + 24, f"Last vote ({_get(last, 'kind', default='?')}): {cards}", 18)
+        for part in _wrap(str(_get(last, "explanation", default="")), 110)[:3]:
+            y += 26
+            g.text(40, y + 24, part, 17, "tk-dim")
+        y += 36
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        team = _get(result, "winning_team")
+        winners = ", ".join(name_of(s) for s in _get(result, "winners", default=[]))
+        head = f"Game over: {str(team).title()} win" if team else "Game over: no winner"
+        g.rect(20, y + 6, 1160, 92, "tk-result", 12)
+        g.text(40, y + 42, head + (f" ({winners})" if winners else ""), 26, "tk-b")
+        g.text(40, y + 78, short(str(_get(result, "reason", default="")), 105), 18)
+        y += 108
+    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    if assumptions:
+        g.text(20, y + 24, "Uses assumed card data:", 18, "tk-warn tk-b")
+        for a in assumptions:
+            for j, part in enumerate(_wrap(a, 115)):
+                y += 24
+                g.text(40 if j == 0 else 56, y + 24, ("• " if j == 0 else "") + part, 16, "tk-dim")
+        y += 30
+    return y
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Greedy word wrap (SVG text does not wrap by itself)."""
+    out: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        out.append(line)
+    return out or [""]

@@ -1,0 +1,44 @@
+"""Notebook widgets for tortuga_kit (anywidget front ends, plain ES modules in ``static/``).
+
+The rules layer never imports this package; this package imports ipywidgets/anywidget only when
+one of its widgets is first used, so ``import tortuga_kit`` works without them. Install them with
+``pip install "tortuga_kit[widgets]"``.
+
+- ``BoardWidget``: draws one view (``match.view(seat)``), nothing else is synced.
+- ``MatchWidget``: play a match: action buttons, seat picker, undo/redo, replay, bots, log.
+- ``SetupWidget``: choose players, names, star cards, variants and seed, then create a match.
+- ``VoteLab``: pick revealed vote cards and see attack, mutiny and brawl resolve; exact odds.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+_WHERE = {
+    "BoardWidget": ".board",
+    "MatchWidget": ".controller",
+    "SetupWidget": ".setup_widget",
+    "VoteLab": ".vote_lab",
+}
+
+__all__ = ["BoardWidget", "MatchWidget", "SetupWidget", "VoteLab"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'tortuga_kit.widgets' has no attribute {name!r}")
+    try:
+        module = import_module(_WHERE[name], __name__)
+    except ImportError as exc:  # anywidget/ipywidgets missing
+        raise ImportError(
+            f"tortuga_kit.widgets.{name} needs ipywidgets and anywidget: "
+            f'pip install "tortuga_kit[widgets]" ({exc})'
+        ) from exc
+    value = getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,0 +1,242 @@
+// VoteLab front end: edit the revealed vote cards (section by section, doubles included), see
+// attack, mutiny and brawl resolve, and read the exact odds for a hand. Plain ES module.
+// Python resolves and counts; this file only edits traits and shows the results.
+
+function val(model, key, fallback) {
+  try {
+    const v = model.get(key);
+    return v === null || v === undefined ? fallback : v;
+  } catch (err) {
+    return fallback;
+  }
+}
+
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+
+function node(doc, tag, attrs, text) {
+  const n = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "className") n.className = v;
+    else n.setAttribute(k, String(v));
+  }
+  if (text !== undefined && text !== null) n.textContent = String(text);
+  return n;
+}
+
+const SECTIONS = ["attack", "brawl", "mutiny"];
+const FALLBACK_SYMBOLS = {
+  attack: ["cannon", "fire", "water", "2cannon", "2fire", "2water"],
+  brawl: ["british", "french", "2british", "2french"],
+  mutiny: ["skull", "wheel", "2skull", "2wheel"],
+};
+
+function symbolText(s) {
+  const str = String(s);
+  return str.startsWith("2") ? `2× ${str.slice(1)}` : str;
+}
+
+function pct(p) {
+  return typeof p === "number" && Number.isFinite(p) ? `${(100 * p).toFixed(1)}%` : "?";
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument || globalThis.document;
+  el.classList.add("tk-widget", "tk-vote-lab");
+  const set = (key, value) => {
+    model.set(key, value);
+    model.save_changes();
+  };
+
+  const presetsBox = node(doc, "div", { className: "tk-bar" });
+  const cardsSet = node(doc, "fieldset");
+  const resultsBox = node(doc, "div");
+  const error = node(doc, "div", { className: "tk-error", role: "alert" });
+  const oddsSet = node(doc, "fieldset");
+  el.append(presetsBox, cardsSet, error, resultsBox, oddsSet);
+
+  const symbols = () => {
+    const s = val(model, "symbols", {});
+    const out = {};
+    for (const k of SECTIONS) out[k] = arr(s && s[k]).length ? arr(s[k]).map(String) : FALLBACK_SYMBOLS[k];
+    return out;
+  };
+
+  const cardEditor = (card, onChange) => {
+    const parts = String(card || "").split("/");
+    const span = node(doc, "span");
+    const syms = symbols();
+    const selects = SECTIONS.map((section, i) => {
+      const sel = node(doc, "select", { "aria-label": section });
+      for (const s of syms[section]) sel.appendChild(node(doc, "option", { value: s }, symbolText(s)));
+      sel.value = syms[section].includes(parts[i]) ? parts[i] : syms[section][0];
+      return sel;
+    });
+    for (const sel of selects) {
+      sel.addEventListener("change", () => onChange(selects.map((x) => x.value).join("/")));
+      span.appendChild(sel);
+    }
+    return span;
+  };
+
+  const drawPresets = () => {
+    presetsBox.replaceChildren(node(doc, "span", { className: "tk-note" }, "Rulebook examples:"));
+    const current = String(val(model, "preset", ""));
+    for (const p of arr(val(model, "presets", []))) {
+      if (!p || typeof p !== "object") continue;
+      const b = node(doc, "button", { title: `${p.title || ""} (${p.source || ""})` }, String(p.title || p.name));
+      if (p.name === current) b.className = "tk-action";
+      b.addEventListener("click", () => set("preset", String(p.name)));
+      presetsBox.appendChild(b);
+    }
+  };
+
+  const drawCards = () => {
+    cardsSet.replaceChildren(node(doc, "legend", {}, "Revealed cards: attack / brawl / mutiny section"));
+    const played = arr(val(model, "played", [])).map(String);
+    const table = node(doc, "table", { className: "tk-table" });
+    played.forEach((card, i) => {
+      const tr = node(doc, "tr");
+      tr.appendChild(node(doc, "td", {}, `Voter card ${i + 1}`));
+      const td = node(doc, "td");
+      td.appendChild(cardEditor(card, (next) => {
+        const now = arr(val(model, "played", [])).slice();
+        now[i] = next;
+        set("played", now);
+      }));
+      tr.appendChild(td);
+      const rm = node(doc, "button", { title: "remove this card" }, "✕");
+      rm.addEventListener("click", () => {
+        set("played", arr(val(model, "played", [])).filter((_, j) => j !== i));
+      });
+      const tdr = node(doc, "td");
+      tdr.appendChild(rm);
+      tr.appendChild(tdr);
+      table.appendChild(tr);
+    });
+    const tr = node(doc, "tr");
+    tr.appendChild(node(doc, "td", {}, "Top of the vote deck"));
+    const td = node(doc, "td");
+    td.appendChild(cardEditor(val(model, "top", ""), (next) => set("top", next)));
+    tr.appendChild(td);
+    table.appendChild(tr);
+    const add = node(doc, "button", {}, "+ add a voter's card");
+    add.addEventListener("click", () => {
+      set("played", arr(val(model, "played", [])).concat(["cannon/british/skull"]));
+    });
+    cardsSet.append(table, add);
+  };
+
+  const drawResults = () => {
+    error.textContent = String(val(model, "error", ""));
+    resultsBox.replaceChildren();
+    const results = val(model, "results", {});
+    for (const kind of ["attack", "mutiny", "brawl"]) {
+      const r = results && results[kind];
+      if (!r || typeof r !== "object") continue;
+      const box = node(doc, "fieldset");
+      let verdict;
+      let cls;
+      if (kind === "brawl") {
+        verdict = r.winner ? `${String(r.winner)} win` : "tie";
+        cls = r.winner === "british" ? "tk-british" : r.winner === "french" ? "tk-french" : "tk-note";
+      } else {
+        verdict = r.success ? "succeeds" : "fails";
+        cls = r.success ? "tk-success" : "tk-fail";
+      }
+      box.appendChild(node(doc, "legend", {}, `As ${kind === "attack" ? "an" : "a"} ${kind}:`));
+      box.appendChild(node(doc, "span", { className: cls }, verdict));
+      box.appendChild(node(doc, "div", {}, `symbols: ${arr(r.symbols).map(symbolText).join(", ")}`));
+      box.appendChild(node(doc, "div", {}, String(r.explanation || "")));
+      box.appendChild(node(doc, "div", { className: "tk-rule" }, `[${String(r.rule || "")}]`));
+      resultsBox.appendChild(box);
+    }
+  };
+
+  const drawOdds = () => {
+    oddsSet.replaceChildren(node(doc, "legend", {}, "Exact odds before you vote"));
+    const bar = node(doc, "div", { className: "tk-bar" });
+    const kind = node(doc, "select", { "aria-label": "vote kind" });
+    for (const k of ["attack", "mutiny", "brawl"]) kind.appendChild(node(doc, "option", { value: k }, k));
+    kind.value = String(val(model, "odds_kind", "attack"));
+    kind.addEventListener("change", () => set("odds_kind", kind.value));
+    const others = node(doc, "input", { type: "number", min: 0, max: 8, style: "width:4em", "aria-label": "other voters" });
+    others.value = String(val(model, "odds_others", 2));
+    others.addEventListener("change", () => set("odds_others", Math.max(0, Number(others.value) || 0)));
+    bar.append(node(doc, "span", {}, "Vote:"), kind, node(doc, "span", {}, "other voters:"), others);
+    oddsSet.appendChild(bar);
+
+    const mine = arr(val(model, "odds_cards", [])).map(String);
+    const deck = arr(val(model, "deck_cards", [])).map(String);
+    const cardsBar = node(doc, "div", { className: "tk-bar" });
+    cardsBar.appendChild(node(doc, "span", {}, "I play:"));
+    mine.forEach((card, i) => {
+      const sel = node(doc, "select", { "aria-label": `my card ${i + 1}` });
+      for (const c of deck) sel.appendChild(node(doc, "option", { value: c }, c));
+      sel.value = card;
+      sel.addEventListener("change", () => {
+        const now = arr(val(model, "odds_cards", [])).slice();
+        now[i] = sel.value;
+        set("odds_cards", now);
+      });
+      cardsBar.appendChild(sel);
+    });
+    if (mine.length < 2 && deck.length) {
+      const add = node(doc, "button", { title: "El Dorado lets you play two cards" }, "+ second card (El Dorado)");
+      add.addEventListener("click", () => set("odds_cards", mine.concat([deck[0]])));
+      cardsBar.appendChild(add);
+    }
+    if (mine.length) {
+      const rm = node(doc, "button", {}, "− card");
+      rm.addEventListener("click", () => set("odds_cards", mine.slice(0, -1)));
+      cardsBar.appendChild(rm);
+    }
+    oddsSet.appendChild(cardsBar);
+
+    const oddsError = String(val(model, "odds_error", ""));
+    if (oddsError) oddsSet.appendChild(node(doc, "div", { className: "tk-error" }, oddsError));
+    const odds = val(model, "odds", {});
+    const p = (odds && odds.p) || {};
+    const exact = (odds && odds.exact) || {};
+    const table = node(doc, "table", { className: "tk-table" });
+    for (const [outcome, prob] of Object.entries(p)) {
+      const tr = node(doc, "tr");
+      tr.appendChild(node(doc, "td", {}, outcome));
+      tr.appendChild(node(doc, "td", {}, pct(prob)));
+      const meter = node(doc, "td");
+      const m = node(doc, "span", { className: "tk-meter" });
+      m.style.width = `${Math.round(200 * (Number(prob) || 0))}px`;
+      meter.appendChild(m);
+      tr.appendChild(meter);
+      tr.appendChild(node(doc, "td", { className: "tk-note" }, `= ${String(exact[outcome] || "?")}`));
+      table.appendChild(tr);
+    }
+    oddsSet.appendChild(table);
+    if (odds && odds.assumption) {
+      oddsSet.appendChild(node(doc, "div", { className: "tk-note" },
+        `${odds.drawn} unknown card(s) join (others + the top card) out of ${odds.unknown_cards}; ` +
+        `assumption: ${odds.assumption}.`));
+    }
+  };
+
+  const all = () => {
+    drawPresets();
+    drawCards();
+    drawResults();
+    drawOdds();
+  };
+  all();
+  const handlers = [
+    ["change:presets change:preset", drawPresets],
+    ["change:played change:top change:symbols", drawCards],
+    ["change:results change:error", drawResults],
+    ["change:odds change:odds_error change:odds_kind change:odds_cards change:odds_others change:deck_cards", drawOdds],
+  ];
+  for (const [ev, fn] of handlers) model.on(ev, fn);
+  return () => {
+    for (const [ev, fn] of handlers) model.off(ev, fn);
+  };
+}
+
+export default { render };

@@ -1,0 +1,193 @@
+"""VoteLab: pick revealed vote cards and watch attack, mutiny and brawl resolve, with exact odds.
+
+A vote card has three sections (attack / brawl / mutiny), so one set of revealed cards answers all
+three kinds of vote at once; the lab shows all three side by side, explained by the same resolve
+functions the match uses (``votes.resolve_cards``). Presets are the rulebook's worked examples
+(seed 000 · Beispiel, rulebook p.5). The odds part asks ``odds.vote_odds``: given the card(s) I
+play and how many others vote, how likely is each outcome if every card I cannot see is equally
+likely (the assumption is shown with the numbers). No match, so nothing secret is synced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..games.tortuga1667.cards import (
+    ATTACK_SYMBOLS,
+    BRAWL_SYMBOLS,
+    MUTINY_SYMBOLS,
+    VOTE_DECKS,
+    is_vote_card,
+)
+from ..games.tortuga1667.odds import vote_odds
+from ..games.tortuga1667.votes import resolve_cards, section_symbols
+from ._common import CSS, STATIC, error_text
+
+KINDS = ("attack", "mutiny", "brawl")
+EXAMPLE = "seed 000 · Beispiel (rulebook p.5)"
+
+# The rulebook's worked examples as whole cards: only the named section matters for each example.
+PRESETS: dict[str, dict[str, Any]] = {
+    "attack_fails": {
+        "title": "Attack: 2 cannons, 1 fire, 1 water: the water puts out the fire, so it fails",
+        "played": ["cannon/british/skull", "cannon/french/wheel", "fire/british/wheel"],
+        "top": "water/french/skull",
+        "kind": "attack",
+        "expect": {"success": False},
+    },
+    "attack_succeeds": {
+        "title": "Attack: 1 cannon, 2 fires, 1 water: one fire is left, so it succeeds (1 chest)",
+        "played": ["cannon/british/skull", "fire/french/wheel", "fire/british/skull"],
+        "top": "water/french/wheel",
+        "kind": "attack",
+        "expect": {"success": True},
+    },
+    "brawl_double_french": {
+        "title": "Brawl: a double card with 2 French flags beats 1 British flag, 2 to 1",
+        "played": ["2water/2french/2wheel"],
+        "top": "cannon/british/skull",
+        "kind": "brawl",
+        "expect": {"winner": "french"},
+    },
+}
+
+
+def _symbols(section: tuple[str, ...]) -> list[str]:
+    return list(section) + ["2" + s for s in section]
+
+
+class VoteLab(anywidget.AnyWidget):
+    _esm = STATIC / "vote_lab.js"
+    _css = CSS
+
+    played = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    top = traitlets.Unicode("").tag(sync=True)
+    preset = traitlets.Unicode("").tag(sync=True)
+    presets = traitlets.List().tag(sync=True)
+    results = traitlets.Dict().tag(sync=True)
+    symbols = traitlets.Dict().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    odds_kind = traitlets.Unicode("attack").tag(sync=True)
+    odds_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    odds_others = traitlets.Int(2).tag(sync=True)
+    odds = traitlets.Dict().tag(sync=True)
+    odds_error = traitlets.Unicode("").tag(sync=True)
+    deck_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, preset: str = "attack_fails", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.presets = [
+            {"name": k, "title": v["title"], "kind": v["kind"], "source": EXAMPLE}
+            for k, v in PRESETS.items()
+        ]
+        self.symbols = {
+            "attack": _symbols(ATTACK_SYMBOLS),
+            "brawl": _symbols(BRAWL_SYMBOLS),
+            "mutiny": _symbols(MUTINY_SYMBOLS),
+        }
+        self.deck_cards = sorted(set(VOTE_DECKS["placeholder"]))
+        if not self.odds_cards:
+            self.odds_cards = ["cannon/british/skull"]
+        if preset:
+            self.load_preset(preset)
+        else:
+            self.resolve()
+        self.compute_odds()
+
+    # ------------------------------------------------------------------ resolving
+    def load_preset(self, name: str) -> None:
+        if name not in PRESETS:
+            self.error = f"unknown preset {name!r}; presets: {', '.join(PRESETS)}"
+            return
+        p = PRESETS[name]
+        with self.hold_trait_notifications():
+            self.played = list(p["played"])
+            self.top = p["top"]
+        self.preset = name
+        self.resolve()
+
+    def set_cards(self, played: list[str], top: str) -> None:
+        """The cards the voters revealed and the top card of the vote deck."""
+        with self.hold_trait_notifications():
+            self.played = list(played)
+            self.top = top
+        self.preset = ""
+        self.resolve()
+
+    def resolve(self) -> dict[str, Any]:
+        """Resolve the revealed cards as an attack, a mutiny and a brawl."""
+        cards = list(self.played) + ([self.top] if self.top else [])
+        bad = [c for c in cards if not is_vote_card(c)]
+        if bad:
+            self.error = (
+                f"{bad[0]!r} is not a vote card: write attack/brawl/mutiny symbols like "
+                "'cannon/british/skull', a double as '2fire/2british/2skull'"
+            )
+            self.results = {}
+            return {}
+        if not cards:
+            self.error = "no cards: a vote always has at least the top card of the vote deck"
+            self.results = {}
+            return {}
+        out = {}
+        for kind in KINDS:
+            r = resolve_cards(kind, cards)
+            out[kind] = {
+                "success": r.success,
+                "winner": r.winner,
+                "explanation": r.explanation,
+                "counts": dict(r.counts),
+                "rule": r.rule,
+                "symbols": section_symbols(kind, cards),
+            }
+        self.error = ""
+        self.results = out
+        return out
+
+    @traitlets.observe("played", "top")
+    def _on_cards(self, change: dict[str, Any]) -> None:
+        p = PRESETS.get(self.preset)
+        if p is not None and (list(self.played) != p["played"] or self.top != p["top"]):
+            self.preset = ""  # edited by hand: no longer the rulebook example
+        self.resolve()
+
+    @traitlets.observe("preset")
+    def _on_preset(self, change: dict[str, Any]) -> None:
+        name = change["new"]
+        if name and (
+            list(self.played) != PRESETS.get(name, {}).get("played")
+            or self.top != PRESETS.get(name, {}).get("top")
+        ):
+            self.load_preset(name)
+
+    # ------------------------------------------------------------------ odds
+    def compute_odds(self) -> dict[str, Any]:
+        try:
+            r = vote_odds(self.odds_kind, list(self.odds_cards), self.odds_others)
+        except Exception as exc:  # noqa: BLE001 - shown in the lab
+            self.odds_error = error_text(exc)
+            self.odds = {}
+            return {}
+        self.odds_error = ""
+        self.odds = {
+            "kind": r["kind"],
+            "p": r["p"],
+            "exact": {k: f"{v.numerator}/{v.denominator}" for k, v in r["exact"].items()},
+            "drawn": r["drawn"],
+            "unknown_cards": r["unknown_cards"],
+            "cases": r["cases"],
+            "my_cards": r["my_cards"],
+            "other_voters": r["other_voters"],
+            "assumption": r["assumption"],
+        }
+        return r
+
+    @traitlets.observe("odds_kind", "odds_cards", "odds_others")
+    def _on_odds(self, change: dict[str, Any]) -> None:
+        self.compute_odds()
+
+    def __repr__(self) -> str:
+        return f"VoteLab(cards={len(self.played) + (1 if self.top else 0)}, preset={self.preset!r})"
