@@ -13,7 +13,8 @@ optional and overrides a normal seeded setup::
         "turn": "Anne",
     })
 
-Keys: names (read-only check), loyalty, lines, boats, destroyed, chests, hands, vote_deck, row,
+Keys: names (read-only check), loyalty, lines, boats, destroyed, chests, hands, vote_deck,
+vote_top (cards to stack on top of the vote deck, top first), row,
 event_deck, discard, albatross, maps, marques, lost, known, turn, actions_left, end_phase,
 sudden_death. Hands given without ``vote_deck`` take their cards out of the shuffled deck;
 a row given without ``event_deck`` takes its cards out of this match's event cards (the Armada
@@ -42,7 +43,7 @@ from .cards import (
 from .state import FD, JR, LINE_KEYS, State, hold_index
 
 REFILL = "<refill>"
-KEYS = {"names", "loyalty", "lines", "boats", "destroyed", "chests", "hands", "vote_deck", "row",
+KEYS = {"vote_top", "names", "loyalty", "lines", "boats", "destroyed", "chests", "hands", "vote_deck", "row",
         "event_deck", "discard", "albatross", "maps", "marques", "lost", "known", "turn",
         "actions_left", "end_phase", "sudden_death"}
 
@@ -160,6 +161,19 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             if total[card] != full[card]:
                 raise BadOption(f"position vote cards use {card!r} {total[card]} time(s) but the "
                                 f"{s.opts['vote_deck']} vote deck has {full[card]}")
+    if "vote_top" in pos:
+        # Stack the vote deck: these cards (first = top) come out of the deck and go on top,
+        # so a lesson can fix the card that always joins a vote.
+        top = pos["vote_top"]
+        if not isinstance(top, list):
+            raise BadOption("position vote_top must be a list of vote cards, top first")
+        deck = list(s.vote_deck)
+        for card in top:
+            if card not in deck:
+                raise BadOption(f"position vote_top: {card!r} is not left in the vote deck "
+                                "(every copy is in a hand or already stacked)")
+            deck.remove(card)
+        s.vote_deck = list(top) + deck
     # ---- kept cards
     for p, k in per_player("albatross", int).items():
         s.albatross[p] = k

@@ -504,6 +504,10 @@ def _request_maroon(s: State, target: int, cause: str, ev: list[Event]) -> None:
         _maroon(s, target, ev, cause)
 
 
+_MAROON_RULES = {"maroon": R.MAROON, "mutiny": R.MUTINY, "pistol": R.PISTOL,
+                 "black_spot": R.BLACK_SPOT, "black_powder": R.BLACK_POWDER}
+
+
 def _maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
     """Send a pawn to the back of Tortuga; already there, it also loses a random vote card."""
     name = s.names[target]
@@ -514,14 +518,16 @@ def _maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         ev.append(_ev(f"{name} is marooned from a rowboat to the back of Tortuga (no vote card "
                       "is lost from a rowboat).", R.ROWBOAT, "maroon"))
         return
+    rule = _MAROON_RULES.get(cause, R.MAROON)
     if idx != TORTUGA:
+        was_captain = s.lines[idx][0] == target
         s.lines[idx].remove(target)
         s.lines[TORTUGA].append(target)
         extra = ""
-        if s.lines[idx] and cause in ("mutiny", "pistol", "black_spot", "black_powder"):
-            extra = f" {s.names[s.lines[idx][0]]} is now Captain."
+        if was_captain and s.lines[idx]:
+            extra = f" The line closes up: {s.names[s.lines[idx][0]]} is now Captain."
         ev.append(_ev(f"{name} is marooned from the {SHIP_TITLES[idx]} to the back of Tortuga."
-                      + extra, R.MAROON, "maroon"))
+                      + extra, rule, "maroon"))
         return
     s.lines[TORTUGA].remove(target)
     s.lines[TORTUGA].append(target)
