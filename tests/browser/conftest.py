@@ -1,0 +1,218 @@
+"""Fixtures for the real-browser tests: a JupyterLab server and Debian's Chromium via Playwright.
+
+Why a real browser at all: the most common failure of widget teaching material is a widget that
+does not render (version or extension mismatch, a JS error, an ESM import that needs a CDN). Only
+a browser running the real JupyterLab front end sees that. The recipe (Chromium flags, settings
+overrides, process-group handling) is the one verified in TOOLCHAIN.md §3.
+
+Where ``/usr/bin/chromium`` (or the playwright package) is missing, the browser tests are skipped
+with a message, except under ``CI=true``: there a missing browser must not pass silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "tests" / "artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+# TOOLCHAIN.md §3: flags that make Debian's Chromium run headless, offline and quietly as root.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
+# Same content as the Makefile's LAB_OVERRIDES: no news toast, and no "Select Kernel" dialog.
+LAB_OVERRIDES = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+}
+# Per-run user settings (in a temporary directory): autosave off, so running a committed
+# notebook in the test never writes its outputs back into the repository.
+USER_SETTINGS = {
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+}
+SERVER_START_TIMEOUT = 60.0
+
+
+def require_browser() -> None:
+    """Skip (or, under CI=true, fail) when the browser tooling is not installed."""
+    problems = []
+    if not CHROMIUM.exists():
+        problems.append(
+            f"{CHROMIUM} not found (install Debian's browser: apt-get install chromium; "
+            "never 'playwright install')"
+        )
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        problems.append("the 'playwright' package is missing (pip install -e '.[test]')")
+    if not problems:
+        return
+    message = "browser test needs a real browser: " + "; ".join(problems)
+    if os.environ.get("CI") == "true":
+        pytest.fail(message + " [CI=true: failing instead of skipping]", pytrace=False)
+    pytest.skip(message)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _ensure_overrides() -> None:
+    """Write the settings overrides the Makefile writes, if `make` has not done it yet."""
+    path = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(LAB_OVERRIDES) + "\n", encoding="utf-8")
+
+
+def get_json(url: str, timeout: float = 5.0) -> Any:
+    with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 (local server)
+        return json.load(response)
+
+
+@dataclass(frozen=True)
+class LabServer:
+    url: str
+    runtime_dir: Path
+    log: Path
+    process: subprocess.Popen[bytes]
+
+    def sessions(self) -> list[dict[str, Any]]:
+        return list(get_json(f"{self.url}/api/sessions"))
+
+    def kernel_connection_file(self) -> Path:
+        """The connection file of the only running kernel (the notebook the test opened)."""
+        sessions = self.sessions()
+        assert len(sessions) == 1, f"expected one kernel session, got {sessions}"
+        return self.runtime_dir / f"kernel-{sessions[0]['kernel']['id']}.json"
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop the server's whole process group: SIGTERM first (it shuts its kernels down)."""
+    if proc.poll() is not None:
+        return
+    for sig, wait in ((signal.SIGTERM, 15.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """JupyterLab from this venv on a free port, no token, rooted at the repository."""
+    require_browser()
+    _ensure_overrides()
+    base = tmp_path_factory.mktemp("lab")
+    runtime_dir = base / "runtime"
+    settings_dir = base / "user-settings"
+    for name, content in USER_SETTINGS.items():
+        f = settings_dir / name
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text(json.dumps(content), encoding="utf-8")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    log = ARTIFACTS / "jupyterlab.log"
+    port = _free_port()
+    cmd = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--port-retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",  # test server only: lets us DELETE sessions
+        f"--ServerApp.root_dir={REPO}",
+        # Opening a notebook makes a checkpoint; keep it out of the repository's folders.
+        f"--FileCheckpoints.checkpoint_dir={base / 'checkpoints'}",
+    ]  # fmt: skip
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    env = {
+        **os.environ,
+        "JUPYTER_RUNTIME_DIR": str(runtime_dir),  # kernel connection files land here
+        "JUPYTERLAB_SETTINGS_DIR": str(settings_dir),
+        "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),  # no remembered open tabs
+    }
+    with log.open("wb") as out:
+        # Own process group (TOOLCHAIN.md §3, background-PID trap): killpg reaches everything.
+        proc = subprocess.Popen(
+            cmd, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"jupyter lab exited with {proc.returncode}; see {log}", pytrace=False)
+            try:
+                get_json(f"{url}/api/status", timeout=2.0)
+                break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                if time.monotonic() > deadline:
+                    pytest.fail(f"jupyter lab not ready in {SERVER_START_TIMEOUT}s; see {log}")
+                time.sleep(0.25)
+        yield LabServer(url=url, runtime_dir=runtime_dir, log=log, process=proc)
+    finally:
+        _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright (its own browser downloads are never used)."""
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def page(chromium: Any) -> Iterator[Any]:
+    """One page per test module (opening a notebook costs seconds; its tests share it).
+
+    Browser console errors collect on ``page.console_errors``.
+    """
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    pg.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    pg.console_errors = errors
+    try:
+        yield pg
+    finally:
+        context.close()

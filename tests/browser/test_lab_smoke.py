@@ -1,0 +1,378 @@
+"""Real-browser smoke test: a teaching notebook in JupyterLab, clicked like a learner would.
+
+The notebook and unit tests check the rules; this test checks what only a browser can see:
+that the MatchWidget's front end loads in real JupyterLab (no CDN, no missing labextension),
+that a click travels browser -> kernel -> rules and back, and that the projector view, the one a
+teacher puts on the wall, shows nobody's secrets (ARCHITECTURE.md "Widgets": what a widget syncs
+is a view, so no hidden information reaches a screen that its seat may not see; the secrets are
+each player's loyalty card and vote hand, seed 000 · Aufbau steps 2-3).
+
+What counts as a secret on screen, against what ``tortuga_kit/widgets/static/board.js`` draws:
+
+- the private "You:" panel of a seat view: texts starting ``You:``, ``Loyalty:``,
+  ``Vote hand``, ``You know card`` or ``You saw``;
+- a loyalty label: an SVG ``<text>`` that is exactly ``British``, ``French`` or ``Dutch``
+  (optionally followed by `` (seen)``). The loyalty column and the sections of a drawn vote card
+  are written exactly like that; public texts always carry more words ("British hold",
+  "British treasure: 1", "British 1" for the score);
+- a pawn outlined in its loyalty colour (``rect.tk-pawn`` with a ``stroke`` style);
+- any vote card of any seat's real hand (asked from the kernel), e.g. ``fire/british/skull``,
+  anywhere in the widget's text, SVG tooltips or title attributes; except a card whose text is
+  public anyway because the same card (the deck repeats cards) was revealed in a vote.
+
+The detector is first run on a seat view, where it must find that seat's secrets: a check that
+cannot fail would prove nothing about the projector.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "tests" / "artifacts"
+NOTEBOOK = "notebooks/tortuga/02_turns.ipynb"
+SCREENSHOT = ARTIFACTS / "lab_02_turns.png"
+KERNEL_READY_TIMEOUT = 120.0  # a cold first start is slow (TOOLCHAIN.md §3)
+RUN_ALL_TIMEOUT_MS = 60_000
+LOYALTY_LABEL = re.compile(r"^(British|French|Dutch)( \(seen\))?$")
+PRIVATE_PANEL = ("You:", "Loyalty:", "Vote hand", "You know card", "You saw ")
+
+# Runs in the kernel, silently (no execution count, no history): every MatchWidget and the
+# secrets of its match, as JSON, so the test knows what must never reach the projector.
+PROBE = """
+def _tk_browser_probe():
+    import json
+    from ipywidgets.widgets.widget import _instances
+    from tortuga_kit.widgets import MatchWidget
+    out = []
+    for w in list(_instances.values()):
+        if not isinstance(w, MatchWidget):
+            continue
+        m = w.match
+        d = m.decision
+        seats = range(m.players)
+        out.append({
+            "seat": w.seat,
+            "history": [str(a) for a in m.history],
+            "decision_seat": None if d is None else d.seat,
+            "hands": [m.view(s)["you"]["hand"] for s in seats],
+            "locations": [p["location"] for p in m.view()["players"]],
+            "public": json.dumps([m.view(), m.log()]),
+            "private": [json.dumps([m.view(s), m.log(s)]) for s in seats],
+            "loyalty_public": bool(m.view()["options"]["open_loyalty"]) or m.is_over,
+            "synced_you": w.view.get("you"),
+            "synced_loyalties": [p.get("loyalty") for p in w.view.get("players", [])],
+            "synced_actions": [a["text"] for a in w.actions],
+        })
+    return json.dumps(out)
+"""
+
+
+class Kernel:
+    """The notebook's own kernel, reached over ZMQ (TOOLCHAIN.md §3 (a)) to read Python state."""
+
+    def __init__(self, connection_file: Path) -> None:
+        from jupyter_client import BlockingKernelClient
+
+        self.client = BlockingKernelClient(connection_file=str(connection_file))
+        self.client.load_connection_file()
+        self.client.start_channels()
+        self.client.wait_for_ready(timeout=30)
+        reply = self.client.execute_interactive(PROBE, silent=True, store_history=False, timeout=30)
+        assert reply["content"]["status"] == "ok", reply["content"]
+
+    def widgets(self) -> list[dict[str, Any]]:
+        reply = self.client.execute_interactive(
+            "", silent=True, store_history=False,
+            user_expressions={"probe": "_tk_browser_probe()"}, timeout=30,
+        )  # fmt: skip
+        result = reply["content"]["user_expressions"]["probe"]
+        assert result["status"] == "ok", result
+        return list(json.loads(ast.literal_eval(result["data"]["text/plain"])))
+
+    def widget(self) -> dict[str, Any]:
+        """The notebook's MatchWidget: the test drives the first one on the page, so there
+        must be exactly one for the kernel side to be unambiguous."""
+        found = self.widgets()
+        assert len(found) == 1, f"expected one MatchWidget in {NOTEBOOK}, found {len(found)}"
+        return found[0]
+
+    def wait_for(
+        self, what: str, check: Callable[[dict[str, Any]], bool], timeout: float = 15.0
+    ) -> dict[str, Any]:
+        """Poll the (single) MatchWidget until ``check`` holds: browser messages are async."""
+        deadline = time.monotonic() + timeout
+        while True:
+            w = self.widget()
+            if check(w):
+                return w
+            if time.monotonic() > deadline:
+                raise AssertionError(f"kernel never reached: {what}; last state: {w}")
+            time.sleep(0.1)
+
+    def close(self) -> None:
+        self.client.stop_channels()
+
+
+def _wait_kernel_connected(page: Any, lab: Any, timeout: float) -> None:
+    """Wait until the page's kernel is started, connected and idle (per the server).
+
+    A "Select Kernel" dialog is accepted on the way: it should not appear with the settings
+    overrides, but it did once on a cold machine (TOOLCHAIN.md §3 pitfalls).
+    """
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        accept = page.locator(".jp-Dialog button.jp-mod-accept")
+        if accept.count():
+            accept.first.click()
+        sessions = lab.sessions()
+        kernels = [s["kernel"] for s in sessions if s.get("kernel")]
+        if kernels and all(
+            k.get("connections", 0) >= 1 and k.get("execution_state") == "idle" for k in kernels
+        ):
+            return
+        time.sleep(0.25)
+    raise AssertionError(f"kernel not connected and idle after {timeout}s; see {lab.log}")
+
+
+def open_notebook(page: Any, lab: Any, path: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{lab.url}/lab/tree/{path}")
+    page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_READY_TIMEOUT * 1000)
+    _wait_kernel_connected(page, lab, KERNEL_READY_TIMEOUT)
+    # The indicator starts as "idle" before any kernel exists; it is idle again only once the
+    # front end has connected, which the server-side check above makes sure has begun.
+    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
+        1, timeout=30_000
+    )
+
+
+def run_all_cells(page: Any) -> None:
+    """Menu Run -> Run All Cells, then wait until every code cell has run without error."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    # A code cell's prompt is "[ ]:" before, "[*]:" while queued or running, "[7]:" after. An
+    # error stops Run All and leaves later cells at "[ ]:", so "all numbered" also means "no
+    # error" (the failure message then names the first unnumbered cell).
+    try:
+        page.wait_for_function(
+            """() => {
+                const ps = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+                return ps.length > 0 && ps.every(p => /^\\[\\d+\\]:$/.test(p.textContent.trim()));
+            }""",
+            timeout=RUN_ALL_TIMEOUT_MS,
+        )
+    except Exception as exc:
+        prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_inner_texts()
+        errors = page.locator(".jp-OutputArea-output[data-mime-type*='stderr']").all_inner_texts()
+        page.screenshot(path=str(ARTIFACTS / "lab_run_all_failed.png"))
+        raise AssertionError(
+            f"Run All Cells did not finish cleanly: prompts {prompts}; stderr/errors: "
+            f"{[e[-800:] for e in errors]}"
+        ) from exc
+
+
+SCAN_JS = """(el) => ({
+    texts: [...el.querySelectorAll('svg text')].map(t => t.textContent.trim()),
+    tips: [...el.querySelectorAll('svg title')].map(t => t.textContent.trim()),
+    attrs: [...el.querySelectorAll('[title]')].map(n => n.getAttribute('title')),
+    text: el.innerText,
+    outlined: [...el.querySelectorAll('rect.tk-pawn')]
+        .filter(r => (r.getAttribute('style') || '').includes('stroke')).length,
+})"""
+
+
+def _mentions(text: str, card: str) -> bool:
+    """``card`` as a whole word: "fire/french/wheel" is not inside "2fire/french/wheel"."""
+    return re.search(rf"(?<![\w/]){re.escape(card)}(?![\w/])", text) is not None
+
+
+def secret_cards(w: dict[str, Any]) -> list[list[str]]:
+    """Each seat's vote cards, less those whose text is public anyway.
+
+    The vote deck repeats cards, and the cards of a vote are revealed (seed 000 ·
+    Abstimmungen): when a hand card reads like a revealed one, showing that text leaks nothing.
+    """
+    return [[c for c in hand if not _mentions(w["public"], c)] for hand in w["hands"]]
+
+
+def shown_secrets(controller: Any, hands: list[list[str]]) -> list[str]:
+    """Every secret (see the module docstring) the widget currently shows, as readable strings.
+
+    ``hands``: per seat, the vote cards that must not be shown (``secret_cards``).
+    """
+    scan = controller.evaluate(SCAN_JS)
+    texts = scan["texts"]
+    found = [f"private panel: {t!r}" for t in texts if t.startswith(PRIVATE_PANEL)]
+    found += [f"loyalty label: {t!r}" for t in texts if LOYALTY_LABEL.match(t)]
+    if scan["outlined"]:
+        found.append(f"{scan['outlined']} pawn(s) outlined in a loyalty colour")
+    searchable = [*texts, *scan["tips"], *[a for a in scan["attrs"] if a], scan["text"]]
+    for seat, hand in enumerate(hands):
+        for card in sorted(set(hand)):
+            if any(_mentions(s, card) for s in searchable):
+                found.append(f"vote card of seat {seat}: {card!r}")
+    return found
+
+
+def choose_seat(controller: Any, kernel: Kernel, seat: int) -> dict[str, Any]:
+    """Use the widget's seat picker (-1: projector) and wait until Python and the board follow."""
+    from playwright.sync_api import expect
+
+    controller.locator("select[aria-label='seat']").select_option(str(seat))
+    state = kernel.wait_for(f"seat {seat} selected", lambda w: w["seat"] == seat)
+    header = "projector view (public)" if seat == -1 else "view of "
+    expect(controller.locator("svg.tk-board-svg text", has_text=header)).to_have_count(1)
+    return state
+
+
+@dataclass
+class Turns:
+    """02_turns.ipynb open in JupyterLab with all cells run, and a line to its kernel."""
+
+    page: Any
+    controller: Any  # the MatchWidget's element
+    board: Any  # its board <svg>
+    kernel: Kernel
+
+
+@pytest.fixture(scope="module")
+def turns(lab_server: Any, page: Any) -> Iterator[Turns]:
+    from playwright.sync_api import expect
+
+    assert (REPO / NOTEBOOK).exists(), f"{NOTEBOOK} is missing"
+    open_notebook(page, lab_server, NOTEBOOK)
+    run_all_cells(page)
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller).to_be_visible(timeout=20_000)
+    kernel = Kernel(lab_server.kernel_connection_file())
+    try:
+        yield Turns(page, controller, controller.locator("svg.tk-board-svg"), kernel)
+    finally:
+        kernel.close()
+    # Running a committed notebook in the test never writes it back (autosave is off): the
+    # server logs every save ("Saving file at <path>").
+    saves = [ln for ln in lab_server.log.read_text().splitlines() if "Saving file at" in ln]
+    assert saves == [], f"the browser test saved files into the repository: {saves}"
+
+
+def test_02_turns_play_and_projector_in_jupyterlab(turns: Turns) -> None:
+    from playwright.sync_api import expect
+
+    page, controller, board, k = turns.page, turns.controller, turns.board, turns.kernel
+
+    # (1) The MatchWidget's front end rendered its board: an SVG drawn by board.js inside the
+    # widget's output (not the static _repr_svg_ of a plain `m` cell, which has no controller).
+    expect(board).to_have_count(1, timeout=20_000)
+    expect(board.locator("text", has_text="Tortuga 1667")).to_have_count(1)
+    w = k.widget()
+    players = len(w["hands"])
+    # The board draws the synced view: a pawn for every player on a ship or Tortuga (a player
+    # in a rowboat is drawn as a name in the boat instead).
+    on_board = sum(not loc.endswith("-boat") for loc in w["locations"])
+    expect(board.locator("rect.tk-pawn")).to_have_count(on_board)
+    assert w["decision_seat"] is not None, "the widget's match is already over"
+    assert not w["loyalty_public"], "loyalties are public in this match: nothing to hide"
+
+    # (2) A click plays: pick the deciding seat (its buttons are synced only to that seat, or
+    # to the projector in hot-seat mode), click the first action, then check the page and the
+    # Python side agree on what was played.
+    mover = w["decision_seat"]
+    w = choose_seat(controller, k, mover)
+    before = len(w["history"])
+    assert w["synced_actions"], f"seat {mover} decides but got no buttons: {w}"
+    # Groups of more than 8 buttons start folded (<details>): take the first one on show.
+    button = controller.locator("button.tk-action:visible").first
+    expect(button).to_be_visible()
+    played = button.get_attribute("title")
+    assert played in w["synced_actions"]
+    log = controller.locator("ol.tk-log li")
+    log_before = log.count()
+    button.click()
+    w = k.wait_for(f"{played!r} played", lambda s: len(s["history"]) == before + 1, timeout=15.0)
+    assert w["history"][-1] == played
+    expect(controller.locator(".tk-error")).to_have_text("")
+    expect(controller).to_contain_text(f"step {before + 1} of {before + 1}")
+    page.wait_for_function(
+        "([el, n]) => el.querySelectorAll('ol.tk-log li').length > n",
+        arg=[controller.element_handle(), log_before],
+        timeout=10_000,
+    )
+
+    # The detector works: a seat view shows exactly that seat's loyalty and secret vote cards
+    # (the mover's view, or the first seat holding a card whose text is not public anyway).
+    secrets = secret_cards(w)
+    spy = next((s for s in [mover, *range(players)] if secrets[s]), None)
+    assert spy is not None, f"every vote card in play reads like a revealed one: {w['hands']}"
+    choose_seat(controller, k, spy)
+    seen = shown_secrets(controller, secrets)
+    assert "private panel: 'Loyalty:'" in seen, seen
+    shown_cards = {ast.literal_eval(f.split(": ", 1)[1]) for f in seen if f.startswith("vote card")}
+    assert shown_cards >= set(secrets[spy]), seen
+    # Anything else shown must be the spy's own knowledge (e.g. a card it lost, in its log).
+    assert not [c for c in shown_cards if not _mentions(w["private"][spy], c)], seen
+
+    # (3) The projector view shows no secret, on screen or in what Python synced to it.
+    w = choose_seat(controller, k, -1)
+    assert shown_secrets(controller, secret_cards(w)) == []
+    hidden = controller.locator("svg.tk-board-svg text", has_text=re.compile(r"^hidden$"))
+    expect(hidden).to_have_count(players)  # the loyalty column, one row per player
+    assert w["synced_you"] is None
+    assert w["synced_loyalties"] == [None] * players
+    assert all(not a.startswith("vote ") for a in w["synced_actions"])
+
+    # (4) A screenshot for humans: a tall window, so the whole widget is in it.
+    page.set_viewport_size({"width": 1400, "height": 2600})
+    try:
+        controller.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)  # let JupyterLab lay the taller window out
+        page.screenshot(path=str(SCREENSHOT))
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+    assert SCREENSHOT.stat().st_size > 10_000
+    widget_errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
+    assert widget_errors == [], page.console_errors
+
+
+OVERLAP_JS = """(svg) => {
+    const boxes = [...svg.querySelectorAll('text')].filter(t => t.textContent.trim())
+        .map(t => ({text: t.textContent.trim(), box: t.getBBox()}));
+    const out = [];
+    for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i].box, b = boxes[j].box;
+            const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+            const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+            if (w > 2 && h > 6) out.push(`${boxes[i].text} | ${boxes[j].text} (${w.toFixed(0)}x${h.toFixed(0)})`);
+        }
+    }
+    return out;
+}"""
+
+
+def test_02_turns_board_labels_do_not_overlap(turns: Turns) -> None:
+    """Every label of the board stays readable, in the projector view and in each seat's view.
+
+    Measured with the browser's own text layout (getBBox), which no unit test of board.js can
+    do. Overlaps of a couple of units (a descender touching the next line) are tolerated.
+    """
+    w = turns.kernel.widget()
+    clashes = {}
+    for seat in [-1, *range(len(w["hands"]))]:
+        choose_seat(turns.controller, turns.kernel, seat)
+        found = turns.board.evaluate(OVERLAP_JS)
+        if found:
+            clashes["projector" if seat == -1 else f"seat {seat}"] = found
+    assert clashes == {}, f"overlapping board labels: {clashes}"
