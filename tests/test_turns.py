@@ -294,3 +294,30 @@ def test_illegal_vote_and_wrong_seat() -> None:
         m.play("vote " + CANNON, seat=1)
     assert info.value.code == "not_your_turn" and "Anne" in str(info.value)
     assert m.to_json() == before
+
+
+def test_empty_attack_forbidden_keeps_the_captains_maroon_action() -> None:
+    """Option empty_attack (ref §5.2 [A]) removes only the attack: the Captain's two actions are
+    independent (seed 000 · So läuft ein Zug ab, Kapitän)."""
+    pos = {"lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
+           "turn": "Anne",
+           "chests": {"galleon": 0, "fd": {"british": 5, "french": 1},
+                      "jr": {"british": 0, "french": 0}}}
+    m = tk.new_match("tortuga1667", players=4, seed=1, position=pos, empty_attack="forbidden")
+    texts = [a.text for a in m.legal_actions()]
+    assert "attack" not in texts and "maroon Bart" in texts
+    allowed = tk.new_match("tortuga1667", players=4, seed=1, position=pos)
+    assert "attack" in [a.text for a in allowed.legal_actions()]
+
+
+def test_a_stuck_player_passes_instead_of_freezing_the_game() -> None:
+    """ASSUMED (no source): in sudden death the row can run dry; a pawn on Tortuga without a role
+    and with both rowboats destroyed has no action, so it may only pass (seed 000 · Spielende:
+    play goes on until one team leads)."""
+    m = tk.new_match("tortuga1667", 4, 1, position={
+        "lines": {"fd": ["Anne"], "jr": [], "tortuga": ["Bart", "Calico", "Dirk"]},
+        "destroyed": {"fd": True, "jr": True}, "row": [None] * 5, "event_deck": [],
+        "discard": ["pistol"], "sudden_death": True, "turn": "Calico"})
+    assert [a.text for a in m.legal_actions()] == ["pass"]
+    m.play("pass")
+    assert m.to_move == 3 and not m.is_over

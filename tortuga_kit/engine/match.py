@@ -16,6 +16,7 @@ from .actions import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
 from .game import Game, Result, check_players, resolve_options
+from .rng import seed_state
 
 SAVE_FORMAT = "tortuga_kit.match/1"
 
@@ -68,6 +69,7 @@ class Match:
         self.options = resolve_options(self.game, dict(options or {}))
         self._given_options = dict(options or {})
         self.position = position
+        seed_state(seed)  # a clear BadOption for a seed that is neither int nor str
         state, events = self.game.setup(players, self.options, seed, position)
         self._states: list[Any] = [state]
         self._actions: list[Action] = []
@@ -150,6 +152,9 @@ class Match:
         decision = self.game.decision(state)
         if decision is None:
             raise IllegalAction("the game is over: no more actions", "game_over")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise IllegalAction(f"seat must be a seat number 0–{self.players - 1}, not {seat!r}",
+                                "bad_seat")
         if seat is not None and seat != decision.seat:
             who = self.game.view(state, None)["names"]
             raise IllegalAction(
@@ -244,6 +249,7 @@ class Match:
             "history": [[a.seat, a.text] for a in self._actions],
             "digest": self.digest(),
         }
+        data["checksum"] = _checksum(data)
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -252,6 +258,8 @@ class Match:
             data = json.loads(text)
         except (TypeError, ValueError) as exc:
             raise BadSave(f"save file is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise BadSave("save file is not valid JSON: nested too deeply") from None
         if not isinstance(data, dict):
             raise BadSave("save file is not a JSON object")
         if data.get("format") != SAVE_FORMAT:
@@ -280,6 +288,9 @@ class Match:
                 raise BadSave(f"save file history entry {i} ({entry[1]!r}) is illegal: {exc}") from None
         if "digest" in data and data["digest"] != m.digest():
             raise BadSave("save file digest does not match the replayed match: the file was altered")
+        if "checksum" in data and data["checksum"] != _checksum(data):
+            # Checked last so that the more specific reasons above are reported first.
+            raise BadSave("save file checksum does not match its contents: the file was altered")
         return m
 
     # ------------------------------------------------------------------ display
@@ -303,6 +314,13 @@ class View(dict):  # type: ignore[type-arg]
 
     def _repr_svg_(self) -> str | None:
         return self._render(dict(self)) if self._render else None
+
+
+def _checksum(data: dict[str, Any]) -> str:
+    """A fingerprint of everything in a save but the checksum itself (history included)."""
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    blob = json.dumps(body, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def _jsonable(options: dict[str, Any]) -> dict[str, Any]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import TypeVar
 
+from .errors import BadOption
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
@@ -18,6 +20,8 @@ _GOLDEN = 0x9E3779B97F4A7C15
 
 def seed_state(seed: int | str) -> int:
     """Turn any int or string seed into a 64-bit starting state, the same on every platform."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise BadOption(f"seed must be a whole number or a string, not {seed!r}")
     if isinstance(seed, str):
         value = 0
         for byte in seed.encode("utf-8"):

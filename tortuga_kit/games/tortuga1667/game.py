@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.actions import Decision
-from ...engine.errors import IllegalAction
+from ...engine.errors import BadOption, IllegalAction
 from ...engine.events import Event
 from ...engine.game import Option, Result
 from ...engine.match import register
@@ -37,7 +37,13 @@ class Tortuga1667:
               position: dict[str, Any] | None) -> tuple[State, list[Event]]:
         s, ev = setup(players, options, seed)
         if position is not None:
-            ev += apply_position(s, position)
+            try:
+                ev += apply_position(s, position)
+            except BadOption:
+                raise
+            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+                # A malformed value deep inside the dict: still one line naming the problem.
+                raise BadOption(f"position is malformed ({type(exc).__name__}: {exc})") from None
         elif options["quick_start"]:
             rules._settle(s, ev)
         return s, ev

@@ -102,6 +102,8 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
                 raise BadOption(f"position puts {len(s.lines[k])} pawns on {LINE_KEYS[k]}: at most 5")
     if "destroyed" in pos:
         d = pos["destroyed"]
+        if not isinstance(d, dict) or set(d) - {"fd", "jr"}:
+            raise BadOption("position destroyed must be a dict like {'fd': True, 'jr': False}")
         s.destroyed = [bool(d.get("fd", False)), bool(d.get("jr", False))]
         if any(s.destroyed[b] and s.boats[b] >= 0 for b in (0, 1)):
             raise BadOption("position puts a pawn in a destroyed rowboat")
@@ -175,6 +177,10 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             deck.remove(card)
         s.vote_deck = list(top) + deck
     # ---- kept cards
+    for key in ("albatross", "marques", "lost"):
+        for p, k in per_player(key, int).items():
+            if k < 0:
+                raise BadOption(f"position {key}[{s.names[p]!r}] must not be negative")
     for p, k in per_player("albatross", int).items():
         s.albatross[p] = k
     for p, maps in per_player("maps", list).items():
@@ -236,14 +242,22 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             k.clear()
     for p, slots in per_player("known", dict).items():
         for slot, card in slots.items():
+            if not str(slot).isdigit():
+                raise BadOption(f"position known: space {slot!r} must be a number 1–{ROW_SIZE}")
             i = int(slot) - 1
             if not 0 <= i < ROW_SIZE or s.row[i] != card:
                 raise BadOption(f"position known: {s.names[p]} cannot know {card!r} in space {slot}")
             s.known[p][i] = card
     if "end_phase" in pos:
         s.end_phase = bool(pos["end_phase"])
+        if s.end_phase and s.event_deck:
+            raise BadOption("position end_phase=True needs an empty event deck (the end phase "
+                            "starts when the Armada is dealt into the row)")
     if "sudden_death" in pos:
         s.sudden_death = bool(pos["sudden_death"])
+        if s.sudden_death and (ARMADA in s.event_deck or ARMADA in s.row):
+            raise BadOption("position sudden_death=True: the Armada has left the game, so it "
+                            "may not be in the row or the event deck")
     if "turn" in pos:
         s.turn_seat = seat_of(pos["turn"], "turn")
     elif not s.lines[JR] and "lines" in pos:
@@ -255,5 +269,10 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
     ev = [Event("The match starts from a prepared position.", "position", kind="setup")]
     rules._settle(s, ev)
     if "actions_left" in pos:
-        s.actions_left = int(pos["actions_left"])
+        most = 2 if s.n == 2 else 1
+        value = pos["actions_left"]
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
+            raise BadOption(f"position actions_left must be 1–{most} with {s.n} players, "
+                            f"not {value!r}")
+        s.actions_left = value
     return ev

@@ -73,7 +73,7 @@ def decision(s: State) -> Decision | None:
 
 _PROMPTS = {
     "hold": ("{name}: put your ship's starting chest in a hold", R.START_CHESTS),
-    "atlantis": ("{name}: use Atlantis to switch ships before this turn?", R.ATLANTIS),
+    "atlantis": ("{name}: use Atlantis to switch ships before the next action?", R.ATLANTIS),
     "loot": ("{name}: the attack succeeded; choose where the chest goes", R.LOOT),
     "forced": ("{name}: you are forced to reveal one of two event cards", R.FORCE),
     "marque": ("{name}: use the Letter of Marque now, or save it", R.MARQUE),
@@ -189,11 +189,9 @@ def _turn_actions(s: State, seat: int) -> list[str]:
             if line[0] == seat:
                 out.append("brawl")
         else:
-            if line[0] == seat and (
-                s.opts["empty_attack"] == "allowed" or s.chests[GALLEON]
-                or s.chests[hold_index(1 - idx, "british")] + s.chests[hold_index(1 - idx, "french")]
-            ):
-                out.append("attack")
+            if line[0] == seat:
+                if _may_attack(s, idx):
+                    out.append("attack")
                 out += [f"maroon {s.names[t]}" for t in line[1:]]
             if len(line) >= 2 and line[1] == seat:
                 out.append("mutiny")
@@ -202,7 +200,20 @@ def _turn_actions(s: State, seat: int) -> list[str]:
                     out.append("smuggle british french")
                 if s.chests[hold_index(idx, "french")]:
                     out.append("smuggle french british")
+    if not out:
+        # ASSUMED (no source): in sudden death the row can run dry and a pawn without a role
+        # may have nowhere to go; rather than a stuck game, the player passes.
+        out.append("pass")
     return out
+
+
+def _may_attack(s: State, ship: int) -> bool:
+    other = 1 - ship
+    return (
+        s.opts["empty_attack"] == "allowed"
+        or s.chests[GALLEON] > 0
+        or s.chests[hold_index(other, "british")] + s.chests[hold_index(other, "french")] > 0
+    )
 
 
 def _loot_actions(s: State, ship: int) -> list[str]:
@@ -337,7 +348,8 @@ def apply(s: State, text: str) -> list[Event]:
         _facade(s, seat, s.names.index(text.split()[1]), ev)
     elif kind == "pirate_code":
         if text != "pass":
-            ev.append(_ev(f"{s.names[seat]} invokes the Pirate Code and calls a {text}.",
+            ev.append(_ev(f"{s.names[seat]} invokes the Pirate Code and calls "
+                          f"{'an' if text == 'attack' else 'a'} {text}.",
                           R.UNVERIFIED, "card"))
             where, idx = s.where(seat)
             _start_vote(s, text, seat, idx, ev)
@@ -439,6 +451,9 @@ def _turn(s: State, seat: int, text: str, ev: list[Event]) -> None:
         s.chests[hold_index(ship, w[2])] += 1
         ev.append(_ev(f"{name}, Cabin Boy of the {SHIP_TITLES[ship]}, moves a chest from the "
                       f"{w[1].title()} to the {w[2].title()} hold.", R.CABIN_BOY, "chest"))
+    elif verb == "pass":
+        ev.append(_ev(f"{name} has no possible action and passes.", "ASSUMED: pass when stuck",
+                      "turn"))
     elif verb == "marque":
         s.marques[seat] -= 1
         s.discard.append("letter_of_marque")
@@ -750,6 +765,9 @@ def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
         s.discard.append(card)
         if any(not d for d in s.destroyed):
             s.stack.append(("black_powder", seat, ()))
+        else:
+            ev.append(_ev("Black Powder has no effect: both rowboats are already destroyed.",
+                          R.BLACK_POWDER, "card"))
     elif card == "cabin_fever":
         s.discard.append(card)
         if where == "line" and idx != TORTUGA and len(s.lines[idx]) >= 2:
@@ -856,13 +874,18 @@ def start_sudden_death(s: State, ev: list[Event]) -> None:
     s.event_deck = s.discard[:]
     s.discard.clear()
     s.rng.shuffle(s.event_deck)
+    refilled = 0
     for i in range(len(s.row)):
         if s.row[i] is None and s.event_deck:
             s.row[i] = s.event_deck.pop(0)
+            refilled += 1
     t = s.team_totals()
+    deck = (f"the {len(s.event_deck) + refilled} discarded event cards are shuffled into a new "
+            f"deck ({refilled} refill the row)" if s.event_deck or refilled
+            else "there are no discarded event cards to make a new deck")
     ev.append(_ev(f"Tie {t['british']}–{t['french']} with an even player count: sudden death. The "
-                  "Armada leaves the game, the discarded event cards are shuffled into a new deck, "
-                  "and the first team to lead wins.", R.TIE_EVEN, "end"))
+                  f"Armada leaves the game, {deck}, and the first team to lead wins.",
+                  R.TIE_EVEN, "end"))
     s.stack.clear()
     s.vote = None
     # the action that revealed the Armada is over; the turn passes as usual
@@ -887,7 +910,10 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
     verb = words[0].lower() if words else ""
     legal = legal_actions(s)
     who = s.names[d.seat]
-    hint = _hint(legal)
+    # A vote's legal actions are the voter's hand: an error message must not show it to
+    # whoever typed the wrong text.
+    hint = "legal: 'vote <one of your vote cards>'" if d.kind == "vote" and not \
+        _asks_el_dorado(s, d.seat) else _hint(legal)
     turn_verbs = {"peek", "reveal", "force", "move", "attack", "maroon", "mutiny", "brawl",
                   "smuggle", "marque"}
     known = turn_verbs | {"vote", "el", "pass", "loot", "steal", "hold", "atlantis", "save",
@@ -917,6 +943,10 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
             role, what, rule = role_of[verb]
             if role not in roles:
                 return IllegalAction(f"only {what}: {who} is {place}", "not_your_role", rule)
+            if verb == "attack" and len(words) > 1:
+                return IllegalAction(f"{text!r}: an attack is called with the single word "
+                                     "'attack' (the target is always the galleon while it has "
+                                     "chests)", "malformed", rule)
             if verb == "attack":
                 return IllegalAction("there is nothing to take (empty galleon, no chest on the "
                                      "other ship) and option empty_attack='forbidden'",
@@ -937,6 +967,9 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
                 return IllegalAction(f"{text!r}: the hold it leaves must hold a chest (write "
                                      "'smuggle british french' or 'smuggle french british')",
                                      "empty_hold", rule)
+        if verb in ("peek", "force") and len(s.face_down_slots()) < 2 and s.sudden_death:
+            return IllegalAction("fewer than two event cards are left in the row: nothing to look "
+                                 "at or choose between", "too_few_cards", R.PEEK)
         if verb in ("peek", "force") and len(s.face_down_slots()) < 2:
             return IllegalAction("only the Spanish Armada is left in the row: nobody may look at "
                                  "cards or force a reveal any more, only reveal it",
@@ -956,17 +989,20 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
             if not s.marques[seat]:
                 return IllegalAction(f"{who} has no saved Letter of Marque", "no_marque", R.MARQUE)
             return IllegalAction("a Letter of Marque moves someone on Tortuga or in a rowboat to "
-                                 "a ship with room: " + hint, "bad_target", R.MARQUE)
+                                 "a ship with room: " + _hint(_marque_targets(s)), "bad_target",
+                                 R.MARQUE)
     if d.kind == "vote" and verb == "vote":
         card = words[1] if len(words) > 1 else ""
-        return IllegalAction(f"{who} holds no vote card {card!r}; {hint}", "not_in_hand", R.VOTE)
+        return IllegalAction(f"{who} holds no vote card {card!r}: play one of your own cards, "
+                             "written like 'vote cannon/british/skull'", "not_in_hand", R.VOTE)
     if d.kind == "loot" and verb == "loot" and s.chests[GALLEON] == 0:
         return IllegalAction("the galleon is empty: steal from the other ship instead; " + hint,
                              "galleon_empty", R.LOOT)
     if d.kind == "loot" and verb == "steal" and s.chests[GALLEON] > 0:
         return IllegalAction("the other ship may only be robbed once the galleon is empty "
                              f"(it holds {s.chests[GALLEON]})", "galleon_not_empty", R.LOOT)
-    if verb in ("shoot", "give", "swap") and len(words) > 1 and words[1] == who:
+    if verb in ("shoot", "give", "swap") and d.kind in ("pistol", "map", "facade") \
+            and len(words) > 1 and words[1] == who:
         return IllegalAction(f"this card names another player, not {who}", "bad_target", d.rule)
     return IllegalAction(f"{text!r} is not legal now ({d.prompt}); {hint}", "not_legal", d.rule)
 
@@ -1010,6 +1046,8 @@ def _move_reason(s: State, seat: int, dest: str) -> str:
             return f"the {SHIP_TITLES[b]}'s rowboat does not touch {PLACE_TITLES[idx]}"
     if dest in PLACE_BY_KEY:
         place = PLACE_BY_KEY[dest]
+        if where != "boat" and place == idx:
+            return f"you are already on {PLACE_TITLES[idx]}"
         if where != "boat":
             return ("ships and Tortuga are linked only through the rowboats: move into an "
                     "adjacent rowboat first")

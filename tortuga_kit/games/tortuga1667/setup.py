@@ -28,6 +28,10 @@ DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace"
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
 
 
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _names_ok(v: Any) -> bool:
     return v is None or (
         isinstance(v, (list, tuple))
@@ -38,9 +42,10 @@ def _names_ok(v: Any) -> bool:
 
 
 def _stars_ok(v: Any) -> bool:
-    return v in ("default", "random") or (
-        isinstance(v, (list, tuple)) and all(c in STAR_CARDS for c in v) and len(set(v)) == len(v)
-    )
+    if isinstance(v, str):
+        return v in ("default", "random")
+    return isinstance(v, (list, tuple)) and all(
+        isinstance(c, str) and c in STAR_CARDS for c in v) and len(set(v)) == len(v)
 
 
 OPTIONS: dict[str, Option] = {o.name: o for o in (
@@ -53,7 +58,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
            expects=f"'default', 'random' or a list of distinct names from {', '.join(STAR_CARDS)}"),
     Option("n_star_cards", 3, "How many star cards with star_cards='random' (variant: 4–8 for a "
            "longer game, seed 000 · Varianten).",
-           check=lambda v: isinstance(v, int) and 0 <= v <= 8, expects="an integer 0–8"),
+           check=lambda v: _is_int(v) and 0 <= v <= 8, expects="an integer 0–8"),
     Option("unverified_cards", False, "Allow the five star cards whose effect no source gives "
            "(Cabin Fever, Crow's Nest, Façade, Pirate Code, Scurvy), with the guessed effects of "
            "ref §11.2.", choices=(False, True), assumption=True),
@@ -66,7 +71,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
            choices=(False, True), assumption=True),
     Option("remove_blind", 0, "Shorter game: remove this many event cards blind before the "
            "Armada goes under (the official number is unknown, ref §10.3).",
-           check=lambda v: isinstance(v, int) and 0 <= v <= 10, expects="an integer 0–10",
+           check=lambda v: _is_int(v) and 0 <= v <= 10, expects="an integer 0–10",
            assumption=True),
     Option("vote_deck", "placeholder", "Which vote-deck table to use; the real 32-card "
            "composition is unknown, so the only table is the even placeholder of ref §11.1.",
@@ -84,6 +89,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
            "Which marooning causes the Fountain of Youth can refuse: the four the card text "
            "names (S5); add 'black_powder' to cover that too (ref §6.3).",
            check=lambda v: isinstance(v, (list, tuple))
+           and all(isinstance(x, str) for x in v)
            and set(v) <= {"maroon", "mutiny", "pistol", "black_spot", "black_powder"},
            expects="a list drawn from maroon, mutiny, pistol, black_spot, black_powder",
            assumption=True),
@@ -98,7 +104,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
            choices=(True, False)),
     Option("turn_limit", None, "Stop the game (no winner) after this many turns; a safety net "
            "for simulations, off by default.",
-           check=lambda v: v is None or (isinstance(v, int) and v > 0),
+           check=lambda v: v is None or (_is_int(v) and v > 0),
            expects="None or a positive integer"),
 )}
 
