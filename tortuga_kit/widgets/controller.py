@@ -42,9 +42,10 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..bots import BOTS, get_bot
 from ..engine import Match, new_match
 from ..engine.errors import BadOption
-from ..engine.rng import Rng, seed_state
+from ..engine.rng import seed_state
 from ._common import CSS, STATIC, error_text, static_text
 
 # Decision kinds whose legal action texts are built from public information only (Tortuga 1667:
@@ -69,23 +70,7 @@ PUBLIC_DECISIONS = frozenset(
 BOT_LIMIT = 500  # moves per "play until my turn": a safety net, a whole game is ~100-300 moves
 
 
-class _UniformBot:
-    """Fallback when ``tortuga_kit.bots`` is missing: every legal action equally likely."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed_state(seed) ^ 0xB07)
-
-    def choose(self, state: Any, seat: int, legal: list[str]) -> str:
-        return legal[self.rng.randrange(len(legal))]
-
-
 def _bot_registry() -> dict[str, Callable[[int], Any]]:
-    try:
-        from ..bots import BOTS, get_bot
-    except ImportError:
-        return {"random": _UniformBot}
     return {name: (lambda seed, name=name: get_bot(name, seed)) for name in BOTS}
 
 
