@@ -16,7 +16,7 @@ LAB_ARGS += --allow-root
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help lab test lint format bench playthroughs clean wheel
+.PHONY: help lab test lint format bench playthroughs clean wheel lite lite-serve
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
@@ -28,6 +28,8 @@ help:
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make wheel         build sdist + wheel into dist/"
 	@echo "  make clean         remove $(VENV), build artefacts and caches"
+	@echo "  make lite          build a static, offline JupyterLite site of the notebooks into $(LITE_DIST)/"
+	@echo "  make lite-serve    make lite, then serve it on http://127.0.0.1:$(LITE_PORT)/ (Ctrl-C stops)"
 	@echo "Variables: PYTHON=$(PYTHON) (interpreter used to create the venv), PYTEST_ARGS, LAB_ARGS"
 
 # --- virtual environment -------------------------------------------------------------------------
@@ -81,7 +83,31 @@ wheel: $(VENV)/.installed-test
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .hypothesis tests/artifacts \
-	  _output .jupyterlite.doit.db
+	  _lite
 	find . -path ./.git -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) \
 	  -prune -exec rm -rf {} +
 	find . -path ./.git -prune -o -type f -name '*.out.ipynb' -exec rm -f {} +
+
+# --- JupyterLite: the notebooks in the browser, no install (TOOLCHAIN.md §4) ---------------------
+# A separate build venv keeps the Lite extensions out of $(VENV)'s JupyterLab and the site lean
+# (every labextension in the build env gets bundled). The first build needs npm and the package
+# index (Pyodide core + pure wheels, cached in $(LITE_DIR)/cache); later builds run offline.
+LITE_DIR = _lite
+LITE_VENV = $(LITE_DIR)/venv
+LITE_DIST = $(LITE_DIR)/dist
+LITE_PORT ?= 8765
+
+$(LITE_VENV)/.installed: pyproject.toml
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: '$(PYTHON)' not found" >&2; exit 1; }
+	@rm -rf $(LITE_VENV)
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --upgrade pip
+	$(LITE_VENV)/bin/python -m pip install -e '.[lite]'
+	@touch $@
+
+lite: $(LITE_VENV)/.installed
+	$(LITE_VENV)/bin/python tools/build_lite.py --out $(LITE_DIST)
+
+lite-serve: lite
+	@echo "JupyterLite: http://127.0.0.1:$(LITE_PORT)/lab/index.html?path=00_start_here.ipynb"
+	$(LITE_VENV)/bin/python -m http.server --bind 127.0.0.1 --directory $(LITE_DIST) $(LITE_PORT)

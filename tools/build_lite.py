@@ -1,0 +1,352 @@
+"""Build a static JupyterLite site of the teaching notebooks that runs fully offline.
+
+Why: a learner (or a classroom without installs) opens one URL and gets JupyterLab with the
+kit's notebooks, Python running in the browser (Pyodide). Nothing is fetched from a CDN or
+PyPI at run time, so the site works from a USB stick or an offline school network.
+
+    make lite                                   # = _lite/venv/bin/python tools/build_lite.py
+    python tools/build_lite.py --out _lite/dist [--work _lite] [--refresh]
+    python -m http.server --bind 127.0.0.1 -d _lite/dist 8765
+    # then open http://127.0.0.1:8765/ (it opens 00_start_here.ipynb)
+
+Run it with the interpreter of the Lite build venv (``pip install -e '.[lite]'``): the site
+bundles the labextensions of *that* environment, and the browser-side wheels of ipywidgets,
+anywidget & co are fetched at exactly the versions installed there, so the front end and the
+Python side always match.
+
+The recipe is the verified one of TOOLCHAIN.md §4 (and its Appendix):
+
+1. Pyodide core from ``npm pack pyodide@<PYODIDE_VERSION of jupyterlite-pyodide-kernel>`` plus
+   the pure wheels of the lock-closure of the kernel's own packages, downloaded from PyPI at the
+   lock's versions; their sha256 in ``pyodide-lock.json`` is rewritten (PyPI's files are not
+   byte-identical to Pyodide's builds). Goes to ``<lite_dir>/static/pyodide``, which the
+   pyodide addon serves and points ``pyodideUrl`` at by itself.
+2. Wheels for comm, ipywidgets, jupyterlab_widgets, anywidget, psygnal and the kit itself in
+   ``<lite_dir>/pypi`` (indexed by the piplite addon); ``disablePyPIFallback`` so a missing
+   wheel fails loudly instead of silently reaching for the internet.
+3. The committed notebooks stay untouched (kernelspec ``python3``, plain ``import tortuga_kit``,
+   run by papermill/nbval on CPython). Their *copies* get the Lite kernel name ``python`` and a
+   first code cell ``%pip install`` (piplite) of the kit and the widget libraries.
+
+Steps 1-2 need npm and the package index once; they are cached in ``<work>/cache`` (keyed by
+version), so later builds run offline and take a few seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+START = "00_start_here.ipynb"
+
+# Packages the Pyodide kernel itself loads at start (TOOLCHAIN.md Appendix); their lock-closure
+# must be served locally, or the worker would ask the CDN.
+PYODIDE_ROOTS = ["micropip", "packaging", "ipython", "traitlets", "typing-extensions", "jedi"]
+# Wheels that are not in the Pyodide lock: comm (the kernel installs it at start), the widget
+# stack the kit's widgets import. Taken at the versions installed in this (build) environment,
+# whose labextensions the site bundles.
+PYPI_PACKAGES = ["comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygnal"]
+# What the first cell of every Lite notebook installs (piplite, from the site's own pypi/).
+INSTALL = ["ipywidgets", "anywidget", "tortuga_kit"]
+LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+INSTALL_CELL_ID = "lite-install"
+# Settings for the Lite JupyterLab: no news toast (it would cover the notebook).
+OVERRIDES = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
+}
+
+
+def log(msg: str) -> None:
+    print(f"[build_lite] {msg}", flush=True)
+
+
+def norm(name: str) -> str:
+    """PEP 503 name normalisation: ``Typing_Extensions`` and ``typing-extensions`` are one."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def run(cmd: list[str], **kw: Any) -> subprocess.CompletedProcess[str]:
+    """Run a command; on failure show its output (a build step's error is the useful part)."""
+    proc = subprocess.run(cmd, text=True, capture_output=True, **kw)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stdout[-4000:] + proc.stderr[-4000:])
+        raise SystemExit(f"[build_lite] failed ({proc.returncode}): {' '.join(cmd)}")
+    return proc
+
+
+def pip_download(spec: str, dest: Path) -> None:
+    """A pure wheel for the browser's Python: platform any, implementation py, Python 3.x."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION
+
+    run([
+        sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check",
+        "--no-deps", "--only-binary", ":all:", "--platform", "any",
+        "--python-version", PYODIDE_PYTHON_VERSION, "--implementation", "py",
+        "-d", str(dest), spec,
+    ])  # fmt: skip
+
+
+def build_pyodide(dest: Path, version: str) -> None:
+    """Step 1: Pyodide core + the kernel's pure wheels, with a lock that matches the files."""
+    if not shutil.which("npm"):
+        raise SystemExit(
+            "[build_lite] npm is needed once to fetch the Pyodide core "
+            f"(npm pack pyodide@{version}); install Node.js/npm and retry"
+        )
+    tmp = Path(tempfile.mkdtemp(prefix="pyodide-", dir=dest.parent))
+    try:
+        out = tmp / "pyodide"
+        out.mkdir()
+        log(f"npm pack pyodide@{version}")
+        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(tmp)], cwd=tmp)
+        skip = (".map", ".d.ts", ".html", ".md", "package.json")
+        with tarfile.open(next(tmp.glob("pyodide-*.tgz"))) as tar:
+            for member in tar.getmembers():
+                name = member.name.removeprefix("package/")
+                if member.isfile() and "/" not in name and not name.endswith(skip):
+                    data = tar.extractfile(member)
+                    assert data is not None
+                    (out / name).write_bytes(data.read())
+        lock_path = out / "pyodide-lock.json"
+        lock = json.loads(lock_path.read_text(encoding="utf-8"))
+        packages = {norm(k): v for k, v in lock["packages"].items()}
+        closure: list[str] = []
+        stack = list(PYODIDE_ROOTS)
+        while stack:
+            name = norm(stack.pop())
+            if name not in closure:
+                closure.append(name)
+                stack += packages[name].get("depends", [])
+        log(f"{len(closure)} pure wheels of the lock-closure of {', '.join(PYODIDE_ROOTS)}")
+        for name in sorted(closure):
+            pkg = packages[name]
+            if not pkg["file_name"].endswith("-none-any.whl"):
+                raise SystemExit(f"[build_lite] {pkg['file_name']} is not a pure wheel")
+            pip_download(f"{pkg['name']}=={pkg['version']}", out)
+            wheel = out / pkg["file_name"]
+            if not wheel.exists():
+                raise SystemExit(f"[build_lite] PyPI's file name differs from the lock's: {wheel}")
+            pkg["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        lock_path.write_text(json.dumps(lock), encoding="utf-8")
+        shutil.rmtree(dest, ignore_errors=True)
+        out.rename(dest)  # only a complete folder ever appears under the cache's name
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def cached_wheel(cache: Path, name: str, version: str) -> Path | None:
+    for wheel in cache.glob("*.whl"):
+        dist, ver = wheel.name.split("-")[:2]
+        if norm(dist) == norm(name) and ver == version:
+            return wheel
+    return None
+
+
+def pypi_wheels(cache: Path) -> list[Path]:
+    """Step 2a: the widget stack's wheels, at this environment's versions (cached)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    wheels = []
+    for name in PYPI_PACKAGES:
+        version = importlib.metadata.version(name)
+        wheel = cached_wheel(cache, name, version)
+        if wheel is None:
+            log(f"pip download {name}=={version}")
+            pip_download(f"{name}=={version}", cache)
+            wheel = cached_wheel(cache, name, version)
+            if wheel is None:
+                raise SystemExit(f"[build_lite] no pure wheel of {name}=={version} downloaded")
+        wheels.append(wheel)
+    return wheels
+
+
+def kit_wheel(dest: Path) -> Path:
+    """Step 2b: the kit's wheel, built from a copy of the sources.
+
+    The copy keeps build/ and *.egg-info out of the working tree; without build isolation
+    (setuptools comes with the [lite] extra) this step needs no network.
+    """
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in ("pyproject.toml", "README.md", "LICENSE"):
+            if (ROOT / name).exists():
+                shutil.copy(ROOT / name, src / name)
+        shutil.copytree(
+            ROOT / "tortuga_kit",
+            src / "tortuga_kit",
+            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+        )
+        cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
+               "--no-deps", "-w", str(dest)]  # fmt: skip
+        try:
+            setuptools = importlib.metadata.version("setuptools")
+            if int(setuptools.split(".")[0]) >= 77:
+                cmd.append("--no-build-isolation")
+        except importlib.metadata.PackageNotFoundError:
+            pass
+        run([*cmd, str(src)])
+    wheels = list(dest.glob("tortuga_kit-*.whl"))
+    assert len(wheels) == 1, wheels
+    return wheels[0]
+
+
+def lite_notebook(nb: dict[str, Any]) -> dict[str, Any]:
+    """The Lite copy of a notebook: Pyodide kernel, and a first code cell installing the kit.
+
+    The install cell goes before the first code cell (after the title), so "Run All" works
+    from the top and the notebook still starts with its own heading.
+    """
+    nb = json.loads(json.dumps(nb))  # deep copy
+    nb.setdefault("metadata", {})["kernelspec"] = dict(LITE_KERNELSPEC)
+    cells = nb["cells"]
+    if any(c.get("id") == INSTALL_CELL_ID for c in cells):
+        return nb
+    cell: dict[str, Any] = {
+        "cell_type": "code",
+        "execution_count": None,
+        "metadata": {"tags": ["lite-install"]},
+        "outputs": [],
+        "source": [
+            "# JupyterLite only: install the kit into the browser's Python (offline, from this site)\n",
+            f"%pip install -q {' '.join(INSTALL)}",
+        ],
+    }
+    if (nb.get("nbformat"), nb.get("nbformat_minor", 0)) >= (4, 5):
+        cell["id"] = INSTALL_CELL_ID
+    first_code = next((i for i, c in enumerate(cells) if c["cell_type"] == "code"), len(cells))
+    cells.insert(first_code, cell)
+    return nb
+
+
+def write_contents(content: Path) -> list[Path]:
+    """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/."""
+    written = []
+    for src in sorted(NOTEBOOKS.rglob("*.ipynb")):
+        rel = src.relative_to(NOTEBOOKS)
+        if ".ipynb_checkpoints" in rel.parts or src.name.endswith(".out.ipynb"):
+            continue
+        nb = json.loads(src.read_text(encoding="utf-8"))
+        dest = content / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(lite_notebook(nb), indent=1, ensure_ascii=False)
+        dest.write_text(text + "\n", encoding="utf-8")
+        written.append(rel)
+    return written
+
+
+def open_start_notebook(out: Path) -> None:
+    """Make the site's root URL open 00_start_here.ipynb instead of an empty JupyterLab.
+
+    The root index.html must stay: the app pages read its ``#jupyter-config-data`` (without
+    running its scripts). Only a browser that loads the root runs the redirect added here; it
+    runs before the module script that would send it to ``lab/`` without a notebook.
+    """
+    index = out / "index.html"
+    html = index.read_text(encoding="utf-8")
+    target = f"./lab/index.html?path={START}"
+    script = f"<head>\n    <script>window.location.replace({json.dumps(target)});</script>"
+    if "<head>" not in html:
+        raise SystemExit(f"[build_lite] no <head> in {index}: JupyterLite's layout changed")
+    index.write_text(html.replace("<head>", script, 1), encoding="utf-8")
+
+
+def du(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_lite" / "dist", help="site folder")
+    parser.add_argument("--work", type=Path, default=ROOT / "_lite", help="cache + staging folder")
+    parser.add_argument("--refresh", action="store_true", help="re-download the cached parts")
+    args = parser.parse_args(argv)
+    t0 = time.monotonic()
+    try:
+        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+    except ImportError:
+        raise SystemExit(
+            "[build_lite] jupyterlite-pyodide-kernel is missing: run this with the Lite build "
+            "venv (make lite), or pip install -e '.[lite]' into a separate venv"
+        ) from None
+    work = args.work.resolve()
+    out = args.out.resolve()
+    cache = work / "cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    if args.refresh:
+        shutil.rmtree(cache / f"pyodide-{PYODIDE_VERSION}", ignore_errors=True)
+        shutil.rmtree(cache / "wheels", ignore_errors=True)
+
+    pyodide = cache / f"pyodide-{PYODIDE_VERSION}"
+    if not (pyodide / "pyodide.mjs").exists():
+        build_pyodide(pyodide, PYODIDE_VERSION)
+    wheels = pypi_wheels(cache / "wheels")
+
+    # The staging lite_dir is rebuilt from scratch each time: nothing stale reaches the site.
+    lite_dir = work / "build"
+    shutil.rmtree(lite_dir, ignore_errors=True)
+    (lite_dir / "static").mkdir(parents=True)
+    shutil.copytree(pyodide, lite_dir / "static" / "pyodide")
+    pypi = lite_dir / "pypi"
+    pypi.mkdir()
+    for wheel in wheels:
+        shutil.copy(wheel, pypi)
+    kit = kit_wheel(pypi)
+    notebooks = write_contents(lite_dir / "content")
+    if Path(START) not in notebooks:
+        raise SystemExit(f"[build_lite] notebooks/{START} is missing")
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "tortuga_kit",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}
+            },
+        },
+    }
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2), encoding="utf-8")
+
+    shutil.rmtree(out, ignore_errors=True)
+    jupyter_lite = Path(sys.executable).parent / "jupyter-lite"
+    cmd = [str(jupyter_lite) if jupyter_lite.exists() else "jupyter-lite", "build",
+           "--lite-dir", str(lite_dir), "--contents", "content", "--output-dir", str(out),
+           "--apps", "lab", "--no-sourcemaps", "--no-unused-shared-packages", "--no-libarchive"]  # fmt: skip
+    log("jupyter lite build")
+    run(cmd, cwd=lite_dir)
+    open_start_notebook(out)
+
+    # Check the promises of the docstring on the built site, not on the staging folder.
+    served = json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))
+    data = served["jupyter-config-data"]
+    kernel = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel.get("disablePyPIFallback") is True, kernel
+    assert kernel.get("pyodideUrl", "").startswith("./static/pyodide/"), kernel
+    assert (out / "static" / "pyodide" / "pyodide.mjs").exists()
+    index = json.loads((out / "pypi" / "all.json").read_text(encoding="utf-8"))
+    missing = {norm(n) for n in [*PYPI_PACKAGES, "tortuga_kit"]} - {norm(n) for n in index}
+    assert not missing, f"not in pypi/all.json: {missing}"
+    for rel in notebooks:
+        assert (out / "files" / rel).exists(), f"{rel} missing from the site"
+
+    size = du(out) / 1e6
+    log(f"built {out} in {time.monotonic() - t0:.1f} s: {size:.1f} MB, Pyodide {PYODIDE_VERSION}, "
+        f"{len(notebooks)} notebooks, {kit.name}")  # fmt: skip
+    log(f"serve: python -m http.server --bind 127.0.0.1 -d {out} 8765")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
