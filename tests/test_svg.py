@@ -16,7 +16,14 @@ import pytest
 from helpers import make
 
 import tortuga_kit as tk
-from tortuga_kit.games.tortuga1667.svg import render_svg
+from tortuga_kit.games.tortuga1667.svg import (
+    HEADER_TWO_LINES,
+    NOTE_WIDTH,
+    PLACES_LEGEND,
+    deck_notes,
+    header_lines,
+    render_svg,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -175,3 +182,77 @@ def test_a_partial_view_still_draws() -> None:
     ):
         ET.fromstring(render_svg(broken))  # type: ignore[arg-type]
     assert re.search(r'viewBox="0 0 1200 \d+"', render_svg({}))
+
+
+# ----------------------------------------------------------------------------- text that fits
+def test_the_captains_setup_choice_reads_setup_not_turn_1() -> None:
+    """seed 000 · Aufbau 6 (rulebook p.3): each Captain puts the ship's starting chest in a hold
+    before the first turn, so the header says "Setup", not "Turn 1 · Edward's turn"."""
+    m = tk.new_match("tortuga1667", players=5, seed=7)
+    assert m.decision.kind == "hold"
+    line = texts(render_svg(m.view()))[2]
+    assert line == f"Setup · {m.decision.prompt}"
+    while m.decision.kind == "hold":
+        m.play(m.legal_actions()[0])
+    turn = m.view()["turn"]
+    assert texts(render_svg(m.view()))[2].startswith(f"Turn 1 · {turn['name']}'s turn · ")
+
+
+def test_a_long_prompt_wraps_onto_two_lines_whole() -> None:
+    """The walkthrough saw the header prompt cut with "…"; a long line now takes two lines."""
+    view = tk.new_match("tortuga1667", players=9, seed=1).view()
+    view["decision"] = {
+        "seat": 5,
+        "kind": "forced",
+        "prompt": "Francois: you are forced to reveal one of two event cards",
+    }
+    lines = header_lines(view)
+    assert len(lines) == 2 and all(size == 18 for _, _, size in lines)
+    joined = " ".join(t for _, t, _ in lines)
+    assert joined == f"Turn 1 · {view['turn']['name']}'s turn · {view['decision']['prompt']}"
+    assert "…" not in joined
+    shown = texts(render_svg(view))
+    assert [t for _, t, _ in lines] == shown[2:4]
+
+
+@pytest.mark.parametrize("players, seed", [(9, 1), (6, 2), (3, 3)])
+def test_header_and_star_lines_are_whole_and_every_star_card_is_named(
+    players: int, seed: int
+) -> None:
+    """Chaos (all 8 star cards): the list right of the galleon shows whole names and "+N more",
+    and the footer names every star card, so none is lost to "Black …"."""
+    m = tk.new_match("tortuga1667", players=players, seed=seed, chaos=True, unverified_cards=True)
+    rng = random.Random(seed)
+    for _ in range(400):
+        view = m.view()
+        for _, text, _ in header_lines(view):
+            assert len(text) <= HEADER_TWO_LINES
+        if view["decision"] and len(view["decision"]["prompt"]) < 50:
+            assert view["decision"]["prompt"] in " ".join(t for _, t, _ in header_lines(view))
+        notes, rest = deck_notes(view)
+        assert len(notes) <= 2 and all(len(n) <= NOTE_WIDTH for n in notes)
+        assert not any("…" in n for n in notes if n.startswith("Stars"))
+        shown = " ".join(texts(render_svg(view)))
+        for star in view["star_cards"]:
+            assert star in shown
+        if m.is_over:
+            break
+        m.play(rng.choice(m.legal_actions()))
+    assert len(m.view()["star_cards"]) == 8 and rest == m.view()["star_cards"]
+
+
+def test_the_seat_views_players_table_abbreviates_ships_with_a_legend() -> None:
+    """The narrow table beside the "You" panel cut "Flying Dutch…"; it now says FD/JR and
+    explains them. The wide projector table keeps the full names."""
+    m = tk.new_match("tortuga1667", players=9, seed=3)
+    seat = texts(render_svg(m.view(0)))
+    assert not any("…" in t for t in seat if "Flying" in t or "Dutch" in t)
+    assert "FD" in seat and "JR" in seat and PLACES_LEGEND in seat
+    public = texts(render_svg(m.view()))
+    assert "Flying Dutchman" in public and "JR" not in public and PLACES_LEGEND not in public
+
+
+def test_sea_and_island_have_their_own_theme_aware_fills() -> None:
+    svg = render_svg(tk.new_match("tortuga1667", players=4, seed=1).view())
+    assert ".tk-sea{fill:var(--tk-sea," in svg and ".tk-island{fill:var(--tk-island," in svg
+    assert "var(--tk-british," in svg  # team colours switch with the theme too

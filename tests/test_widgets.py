@@ -214,6 +214,132 @@ def test_errors_of_front_end_commands_are_kept() -> None:
     assert "nothing to undo" in w.error
 
 
+# ------------------------------------------------------------------------------- hot seat
+def test_hot_seat_closes_a_voters_private_view_once_someone_else_decides() -> None:
+    """The walkthrough's leak (05_play, interactive, hot-seat, 9 players, seed 3): after a vote
+    the screen kept showing the voter's hand and loyalty while the next player took it. Now,
+    in hot-seat mode, the widget returns to the projector whenever the selected seat no longer
+    decides, and says whom to pass the screen to."""
+    m = new(players=9, seed=3)
+    w = MatchWidget(m, hot_seat=True, bot="loyal")
+    votes = 0
+    for _ in range(60):
+        d = m.decision
+        if d is None:
+            break
+        if d.kind in PUBLIC_DECISIONS:
+            assert w.seat == -1 and w.actions  # the projector plays public choices
+            calls = [a["text"] for a in w.actions if a["text"] in ("attack", "mutiny", "brawl")]
+            assert w.click(calls[0] if calls else w.actions[0]["text"])
+        else:
+            voter = d.seat
+            w.set_seat(voter)  # pass the laptop to the voter
+            assert w.view["you"]["seat"] == voter
+            assert w.click(w.actions[0]["text"])
+            votes += 1
+            nxt = m.decision
+            if nxt is not None and nxt.seat == voter:
+                assert w.seat == voter  # still their choice: the view stays
+                continue
+            assert w.seat == -1
+            state = synced(w)
+            assert state["view"]["you"] is None and state["view"] == json.loads(
+                json.dumps(m.view())
+            )
+            assert state["log"] == json.loads(json.dumps(m.log()))
+            assert not any(a["text"].startswith("vote ") for a in state["actions"])
+            name = m.view()["names"][voter]
+            assert f"{name}'s private view is closed" in w.notice
+            if nxt is not None:
+                assert f"pass the screen to {m.view()['names'][nxt.seat]}" in w.notice
+        # never a seat view other than the deciding seat's, after any move
+        assert w.seat == -1 or (m.decision is not None and w.seat == m.decision.seat)
+    assert votes >= 5
+
+
+def test_hot_seat_keeps_the_view_while_the_same_seat_decides_and_not_without_hot_seat() -> None:
+    m = vote_position()
+    w = MatchWidget(m, seat=0, hot_seat=True)
+    assert w.click("attack")  # Anne attacks, then votes herself: still Anne's screen
+    assert m.decision.kind == "vote" and m.decision.seat == 0 and w.seat == 0
+    assert w.notice == ""
+    assert w.click("vote " + m.state.hands[0][0])
+    assert m.decision.seat == 1 and w.seat == -1 and "pass the screen to Bart" in w.notice
+    w.undo()  # undo, redo and bot moves follow the same rule
+    assert w.seat == -1
+    w.set_seat(0)
+    w.redo()
+    assert m.decision.seat == 1 and w.seat == -1
+    # without hot seat a seat is one player's own screen: it stays
+    m2 = vote_position()
+    w2 = MatchWidget(m2, seat=0)
+    w2.click("attack")
+    w2.click("vote " + m2.state.hands[0][0])
+    assert m2.decision.seat == 1 and w2.seat == 0 and w2.notice == ""
+
+
+# ------------------------------------------------------------------------------- bots
+def test_play_until_my_turn_with_hot_seat_plays_only_bot_seats() -> None:
+    m = new(players=5, seed=3)
+    w = MatchWidget(m, hot_seat=True)
+    # no bot seats: every seat is a human at this screen, so the button is off, and says why
+    assert "no bot seats" in w.until_blocked and w.bot_blocked == ""
+    before = m.digest()
+    w._handle_custom_msg({"cmd": "until"}, [])
+    assert m.digest() == before and "no bot seats" in w.error
+    assert w.play_until_human() == 0 and m.history == ()
+    # seats 1-4 are bots: the bots play until Anne (seat 0) must choose
+    w.set_state({"bots": [1, 2, 3, 4]})
+    assert w.until_blocked == "" and w.human_seats() == {0}
+    assert "Anne" in w.until_plan
+    played = w.play_until_human()
+    assert played > 0 and (m.is_over or m.decision.seat == 0)
+    assert len(m.history) == played
+    # already Anne's turn: nothing is played, and the status line says so
+    if not m.is_over:
+        again = w.play_until_human()
+        assert again == 0 and "already" in w.notice and "Anne" in w.notice
+
+
+def test_play_until_my_turn_in_bots_mode_says_when_it_is_already_your_turn() -> None:
+    m = new()
+    me = m.to_move
+    w = MatchWidget(m, seat=me, bots=[s for s in range(m.players) if s != me])
+    assert w.play_until_human() == 0 and m.history == ()
+    assert w.notice.startswith("It is already your turn") and w.error == ""
+    assert m.decision.prompt in w.notice
+    w.click(w.actions[0]["text"])  # any move clears the status line
+    assert w.notice == ""
+
+
+def test_bot_buttons_are_off_while_replaying_a_past_step() -> None:
+    m = new()
+    random_playout(m, 10, 5)
+    w = MatchWidget(m, seat=0, bots=[1, 2, 3, 4])
+    assert w.bot_blocked == "" and w.until_blocked == ""
+    w.set_state({"step": 4})
+    assert "replaying step 4 of 10" in w.bot_blocked and w.until_blocked == w.bot_blocked
+    before = m.digest()
+    w._handle_custom_msg({"cmd": "bot"}, [])
+    assert m.digest() == before and "replaying" in w.error and w.step == 4
+    w._handle_custom_msg({"cmd": "until"}, [])
+    assert m.digest() == before and "replaying" in w.error and w.step == 4
+    w.replay(None)
+    assert w.bot_blocked == "" and w.bot_move() and len(m.history) == 11
+
+
+def test_play_until_from_the_projector_without_hot_seat_plays_every_seat() -> None:
+    """05_play's non-interactive mode: no human seat, so the bots play the match to its end."""
+    m = new(players=4, seed=2)
+    w = MatchWidget(m)
+    assert w.human_seats() == set() and "every seat" in w.until_plan
+    for _ in range(20):
+        if m.is_over:
+            break
+        w.play_until_human()
+    assert m.is_over and "game is over" in w.until_blocked
+
+
 # ------------------------------------------------------------------------------- secrecy
 def _secret_scan(state: dict[str, Any], seat: int | None) -> None:
     """Loyalty of anyone but ``seat`` is hidden, and ``you`` is ``seat`` (or nobody)."""
@@ -382,6 +508,27 @@ def test_setup_widget_star_choices_and_failing_callback() -> None:
     )
 
 
+def test_setup_widget_failed_create_clears_success_and_names_the_checkbox() -> None:
+    """The walkthrough saw a red chaos error under a green "Created <Match ...>" line from an
+    earlier click, and an error that only named the Python option."""
+    s = SetupWidget()
+    s.seed = "7"
+    assert s.create() is not None
+    assert s.summary.startswith("Match created: 5 players (Anne, Bart, Calico, Dirk, Edward)")
+    assert "seed 7" in s.summary and "Eight Bells" in s.summary
+    assert "<Match" not in s.summary and "{" not in s.summary  # words, not a repr or a dict
+    s.chaos = True
+    assert s.create() is None
+    assert s.summary == ""  # the old success line is gone
+    assert "unverified_cards=True" in s.error  # the engine's own words stay ...
+    label = "allow unverified (guessed) card effects"
+    assert f"tick '{label}'" in s.error  # ... and the form's checkbox is named
+    assert label in (STATIC / "setup.js").read_text()  # exactly as setup.js labels it
+    s.unverified_cards = True
+    assert s.create() is not None and s.error == ""
+    assert "variants: chaos, unverified card effects allowed" in s.summary
+
+
 # ------------------------------------------------------------------------------- vote lab
 @pytest.mark.parametrize(
     "preset, kind, key, expected",
@@ -427,7 +574,151 @@ def test_vote_lab_edits_errors_and_odds() -> None:
     assert lab.odds["p"] == expected["p"]
     assert lab.odds["exact"]["french"] == str(expected["exact"]["french"])
     lab.set_state({"odds_others": 40})
-    assert lab.odds == {} and "unknown" in lab.odds_error
+    assert lab.odds == {} and "0–8" in lab.odds_error
+
+
+def test_vote_lab_other_voters_are_0_to_8_with_a_message() -> None:
+    """At most 9 players, so at most 8 others vote with me; the lab says so instead of
+    computing a vote no game can have (the walkthrough entered 30)."""
+    lab = VoteLab()
+    for n in (0, 8):
+        lab.set_state({"odds_others": n})
+        assert lab.odds_error == "" and lab.odds["other_voters"] == n
+    for n in (9, 30, -1):
+        lab.set_state({"odds_others": n})
+        assert lab.odds == {} and "0–8" in lab.odds_error and str(n) in lab.odds_error
+    assert lab.odds_others == -1  # not clamped behind the learner's back
+
+
+def test_vote_lab_second_card_is_one_still_in_the_deck() -> None:
+    """The placeholder deck has one copy of each double card: with one in hand, "+ second card"
+    must not offer it again (the old front end added the first card of the list, always)."""
+    from collections import Counter
+
+    from tortuga_kit.games.tortuga1667.cards import VOTE_DECKS
+
+    lab = VoteLab()
+    assert lab.deck_counts == dict(Counter(VOTE_DECKS["placeholder"]))
+    first = lab.deck_cards[0]
+    assert lab.deck_counts[first] == 1
+    lab.set_state({"odds_cards": [first]})
+    lab._handle_custom_msg({"cmd": "add_card"}, [])  # the button
+    assert len(lab.odds_cards) == 2 and lab.odds_cards[1] != first
+    assert lab.odds_error == "" and lab.odds["my_cards"] == lab.odds_cards
+    assert lab.add_odds_card() is False and "at most 2" in lab.odds_error
+    lab.set_state({"odds_cards": []})
+    assert lab.add_odds_card() and lab.odds_cards == [first]  # a free deck: the first card
+
+
+# ------------------------------------------------------------------------------- theme
+JL_THEMES = Path(__import__("jupyterlab").__file__).parent / "themes" / "@jupyterlab"
+
+
+def _jp_vars(theme: str) -> dict[str, str]:
+    """JupyterLab's own theme variables (``--jp-x: var(--md-..., #hex)`` -> the hex)."""
+    import re
+
+    css = (JL_THEMES / f"theme-{theme}-extension" / "index.css").read_text()
+    out = {}
+    for name, value in re.findall(r"--jp-([\w-]+):\s*([^;]+);", css):
+        fallback = re.search(r"(#[0-9a-fA-F]{3,6}|rgba?\([^)]*\))\)?\s*$", value.strip())
+        out.setdefault(name, fallback.group(1) if fallback else value.strip())
+    return out
+
+
+def _rgb(colour: str, over: tuple[float, float, float] = (1, 1, 1)) -> tuple[float, ...]:
+    import re
+
+    c = {"white": "#ffffff", "black": "#000000"}.get(colour.strip(), colour.strip())
+    if c.startswith("#"):
+        h = c[1:] if len(c) == 7 else "".join(ch * 2 for ch in c[1:4])
+        return tuple(int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))
+    nums = [float(x) for x in re.findall(r"[\d.]+", c)]
+    alpha = nums[3] if len(nums) > 3 else 1.0
+    return tuple(alpha * v / 255 + (1 - alpha) * o for v, o in zip(nums[:3], over))
+
+
+def _contrast(fg: str, bg: str) -> float:
+    """WCAG 2 contrast ratio; a translucent text colour is blended over the background."""
+
+    def lum(rgb: tuple[float, ...]) -> float:
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    b = _rgb(bg)
+    hi, lo = sorted([lum(_rgb(fg, b)), lum(b)], reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _css_palettes() -> tuple[dict[str, str], dict[str, str]]:
+    import re
+
+    css = (STATIC / "tortuga.css").read_text()
+    light = re.search(r"^\.tk-widget \{(.*?)^\}", css, re.S | re.M)
+    dark = re.search(
+        r'^body\[data-jp-theme-light="false"\] \.tk-widget \{(.*?)^\}', css, re.S | re.M
+    )
+    assert light and dark
+
+    def grab(block: str) -> dict[str, str]:
+        return dict(re.findall(r"--tk-([\w-]+):\s*(#[0-9a-fA-F]{6})", block))
+
+    return grab(light.group(1)), grab(dark.group(1))
+
+
+def test_widget_css_and_static_svg_share_one_palette() -> None:
+    from tortuga_kit.games.tortuga1667 import svg
+
+    light, dark = _css_palettes()
+    assert {k: light[k] for k in svg.PALETTE} == svg.PALETTE
+    assert {k: dark[k] for k in svg.PALETTE_DARK} == svg.PALETTE_DARK
+    assert '[data-jp-theme-light="false"] svg{' in svg.STYLE  # an inlined picture switches too
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_board_colours_are_readable_in_both_jupyterlab_themes(theme: str) -> None:
+    """JupyterLab Dark made face-down cards (light blue, white "?"), the badge (orange on light
+    orange) and the team colours (dark red/blue on dark grey) hard to read. Every pair below is
+    text the board draws on that fill; WCAG asks 4.5:1 for normal text, 3:1 for large or bold
+    text (the team labels are bold, 17-24px). The sea and the island differ from the panels."""
+    from tortuga_kit.games.tortuga1667 import svg
+
+    jp = _jp_vars(theme)
+    tk_ = svg.PALETTE if theme == "light" else svg.PALETTE_DARK
+    text, dim = jp["ui-font-color1"], tk_["dim"]
+    panel, bg = jp["layout-color2"], jp["layout-color1"]
+    pairs = {
+        "dim text on a panel": (dim, panel, 4.5),
+        "dim text on the page": (dim, bg, 4.5),
+        "text on sea": (text, tk_["sea"], 4.5),
+        "dim text on sea": (dim, tk_["sea"], 4.5),
+        "text on island": (text, tk_["island"], 4.5),
+        "dim text on island": (dim, tk_["island"], 4.5),
+        "'?' on a face-down card": (dim, tk_["down"], 4.5),
+        "text on a face-down card": (text, tk_["down"], 4.5),
+        "badge text": (tk_["badge-text"], tk_["badge"], 4.5),
+        "game-over text": (text, tk_["result"], 4.5),
+    }
+    for team in ("british", "french", "dutch"):
+        for where, fill in (("panel", panel), ("page", bg), ("island", tk_["island"])):
+            pairs[f"{team} on the {where}"] = (tk_[team], fill, 3.0)
+    low = {
+        k: round(_contrast(fg, bg_), 2)
+        for k, (fg, bg_, need) in pairs.items()
+        if _contrast(fg, bg_) < need
+    }
+    assert low == {}, f"too little contrast in JupyterLab {theme}: {low}"
+    # the sea is blue and the island sandy, not the grey of the panels (hue, not lightness)
+    sea, island = _rgb(tk_["sea"]), _rgb(tk_["island"])
+    assert sea[2] - sea[0] > 0.08 and island[0] - island[2] > 0.08, (tk_["sea"], tk_["island"])
+
+
+def test_vote_lab_british_win_is_not_the_red_of_fails() -> None:
+    """A brawl's "British win" is a filled team flag; an attack's "fails" is red text."""
+    css = (STATIC / "tortuga.css").read_text()
+    js = (STATIC / "vote_lab.js").read_text()
+    assert ".tk-flag.tk-british { background:" in css
+    assert '"tk-flag tk-british"' in js and '"✗ fails"' in js
 
 
 # ------------------------------------------------------------------------------- layering
@@ -523,6 +814,8 @@ out.boards = input.views.map((v) => {
   return { nodes: svg.all().length, text: svg.textContent, texts };
 });
 out.garbage = input.garbage.map((v) => board.drawBoard(v, doc).all().length);
+out.styles = input.views.flatMap((v) => board.drawBoard(v, doc).all()
+  .map((n) => n.getAttribute("style")).filter((st) => st && /british|french|dutch|c62828|1565c0/.test(st)));
 
 async function mount(file, state) {
   const mod = await import(pathToFileURL(`${dir}/${file}`).href);
@@ -550,6 +843,19 @@ const buttons = (el) => el.all().filter((n) => n.tagName === "button");
   out.controllerEmpty = el.all().length;
 }
 {
+  // a long game: the log is trimmed to its last 300 entries but keeps their own numbers
+  const { el } = await mount("controller.mjs", input.states.longLog);
+  const ol = el.all().find((n) => n.tagName === "ol");
+  const button = (label) => el.all().find((n) => n.tagName === "button" && n.textContent === label);
+  out.longLog = {
+    start: ol.getAttribute("start"), items: ol.children.length, padding: ol.style.paddingLeft,
+    first: ol.children[0].textContent,
+    bot: [button("Bot move").disabled, button("Bot move").getAttribute("title")],
+    until: [button("Play until my turn").disabled, button("Play until my turn").getAttribute("title")],
+    notice: el.all().find((n) => n._classes.has("tk-notice")).textContent,
+  };
+}
+{
   const { el, model } = await mount("setup.mjs", input.states.setup);
   buttons(el).find((b) => b.textContent.includes("Create")).fire("click");
   const boxes = el.all().filter((n) => n.attributes.type === "checkbox");
@@ -560,10 +866,21 @@ const buttons = (el) => el.all().filter((n) => n.tagName === "button");
 }
 {
   const { el, model } = await mount("vote_lab.mjs", input.states.vote_lab);
+  const myCard = el.all().find((n) => n.attributes["aria-label"] === "my card 1");
+  const options = myCard.children.map((o) => ({
+    value: o.attributes.value, text: o.textContent, disabled: "disabled" in o.attributes,
+  }));
+  buttons(el).find((b) => b.textContent.includes("second card")).fire("click");
+  const others = el.all().find((n) => n.attributes["aria-label"] === "other voters");
+  others.value = "2.5"; others.fire("change");
+  const halfError = el.textContent.includes("whole number 0–8");
+  others.value = "12"; others.fire("change");
   buttons(el).find((b) => b.textContent.includes("add a voter")).fire("click");
   buttons(el)[1].fire("click");
   for (const ev of ["change:results", "change:odds", "change:played"]) model.emit(ev);
-  out.vote_lab = { sets: model.sets, text: el.textContent };
+  const verdicts = el.all().filter((n) => n.tagName === "span" && /win|fails|succeeds/.test(n.textContent))
+    .map((n) => [n.textContent, n.className]);
+  out.vote_lab = { sets: model.sets, sent: model.sent, text: el.textContent, options, halfError, verdicts };
   await mount("vote_lab.mjs", {});
 }
 {
@@ -607,10 +924,20 @@ def test_js_renders_every_widget_against_a_fake_dom(tmp_path: Path) -> None:
     m = new()
     random_playout(m, 15, 9)
     ctrl = MatchWidget(m, seat=m.to_move)
+    long_game = new(players=9, seed=4)
+    random_playout(long_game, 400, 4)
+    long_log = synced(MatchWidget(long_game))
+    long_log["log"] = [{"text": f"event {i + 1}", "rule": ""} for i in range(1234)]
+    long_log["bot_blocked"] = "you are replaying step 3 of 9: press Live before a bot plays"
+    long_log["until_blocked"] = long_log["bot_blocked"]
+    long_log["notice"] = "Hot seat: Anne's private view is closed; pass the screen to Bart."
+    lab = VoteLab(preset="brawl_double_french")  # a brawl with a winner: French
+    lab.odds_cards = ["2fire/2british/2skull"]
     states = {
         "controller": synced(ctrl),
+        "longLog": long_log,
         "setup": synced(SetupWidget()),
-        "vote_lab": synced(VoteLab()),
+        "vote_lab": synced(lab),
         "board": synced(BoardWidget(m, 1)),
     }
     (tmp_path / "harness.mjs").write_text(HARNESS)
@@ -641,6 +968,34 @@ def test_js_renders_every_widget_against_a_fake_dom(tmp_path: Path) -> None:
     assert {"cmd": "create"} in out["setup"]["sent"]
     assert ["unverified_cards", True] in out["setup"]["sets"]
     lab_sets = dict(out["vote_lab"]["sets"])
-    assert len(lab_sets["played"]) == 4 and lab_sets["preset"] == "attack_succeeds"
+    assert lab_sets["played"] == [*states["vote_lab"]["played"], "cannon/british/skull"]
+    assert lab_sets["preset"] == "attack_succeeds"
     assert "fails" in out["vote_lab"]["text"]
     assert out["board"] == 1
+    # the event log: numbering continues at 935 for the last 300 of 1234 events, with a gutter
+    # wide enough for four digits (the walkthrough saw "197." clipped to "97.")
+    long_log = out["longLog"]
+    assert long_log["start"] == "935" and long_log["items"] == 300
+    assert long_log["first"].startswith("event 935")
+    assert float(long_log["padding"].removesuffix("em")) >= 3.6
+    # bot buttons: off while replaying, with the reason as their tooltip; the status line shows
+    assert long_log["bot"] == [True, "Unavailable: " + states["longLog"]["bot_blocked"]]
+    assert long_log["until"][0] is True and "replaying" in long_log["until"][1]
+    assert long_log["notice"] == states["longLog"]["notice"]
+    # vote lab: the odds dropdown names cards like the editor, a used-up card is not offered,
+    # "+ second card" asks Python (which picks a card still in the deck), and "2.5" voters is
+    # explained, not rounded; 12 goes to Python, which explains 0-8
+    vl = out["vote_lab"]
+    by_value = {o["value"]: o for o in vl["options"]}
+    assert by_value["cannon/british/skull"]["text"] == "cannon · british · skull"
+    assert by_value["2water/2french/2wheel"]["text"] == "2× water · 2× french · 2× wheel"
+    assert not any("/" in o["text"] for o in vl["options"])
+    assert not any(o["disabled"] for o in vl["options"])  # the only card: all are free
+    assert {"cmd": "add_card"} in vl["sent"]
+    assert vl["halfError"] and ["odds_others", 12] in vl["sets"]
+    assert ["odds_others", 2.5] not in vl["sets"]
+    verdicts = dict(vl["verdicts"])
+    assert verdicts.get("✗ fails") == "tk-fail" or verdicts.get("✓ succeeds") == "tk-success"
+    assert any(cls.startswith("tk-flag") for text, cls in vl["verdicts"] if "win" in text)
+    # team colours on the board follow the theme (a CSS variable, not a fixed dark red)
+    assert out["styles"] and all("var(--tk-" in st for st in out["styles"])

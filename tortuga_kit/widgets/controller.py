@@ -10,8 +10,9 @@ The Match lives in Python and is never synced whole. The browser gets, for the s
 - ``prompt`` and ``error``: text built from the public decision prompt, or an error message of a
   click that was allowed to reach the rules (so its "legal: ..." hint lists only the selected
   seat's own or public actions);
-- ``step``/``max_step``, ``can_undo``/``can_redo``, ``seat``, ``hot_seat``, ``bots``, ``bot``:
-  public bookkeeping.
+- ``step``/``max_step``, ``can_undo``/``can_redo``, ``seat``, ``hot_seat``, ``bots``, ``bot``,
+  ``notice`` (a status line), ``bot_blocked``/``until_blocked``/``until_plan`` (why a bot button
+  is off, what "Play until my turn" will do): public bookkeeping, built from names and seats.
 
 Why no seat's synced state holds another seat's secrets: a view and a log are built by the game
 for one seat, and the only other channel, the action list, is restricted. The action texts of a
@@ -24,6 +25,11 @@ redacted. The projector (``seat=-1``) therefore only ever holds public informati
 mode it offers buttons for public decisions only: a secret vote needs that player's own seat
 selected (pass the laptop) or a bot.
 
+In hot-seat mode one screen is shared, so a seat's private view must not outlive its choice:
+after every move (a click, a bot move, undo/redo) the widget goes back to the projector
+(``seat=-1``) unless the selected seat is the one to decide next, and says whom to pass the
+screen to. Otherwise the next player would see the last voter's hand and loyalty.
+
 Caveat, said plainly: switching ``seat`` in the browser shows that seat's secrets on that screen
 (that is the point of hot-seat play), and a notebook saved with widget state stores the synced
 state of the seat selected at that moment.
@@ -31,6 +37,12 @@ state of the seat selected at that moment.
 Python methods mirror every button, so notebooks run headless under papermill: ``click(text)``,
 ``undo()``, ``redo()``, ``set_seat(s)``, ``bot_move()``, ``play_until_human()``, ``replay(step)``.
 Errors never vanish in a callback: they land in the ``error`` trait.
+
+"My turn", for "Play until my turn": the human seats are, with hot seat on, every seat not ticked
+under Bots (everyone at the shared screen is human); with hot seat off, the selected seat plus,
+when some seats are ticked as bots, every seat not ticked. With hot seat on and no bot seats the
+button is off (there is nobody for the bots to play); from the projector with hot seat off and no
+bot seats every seat is a bot (a demo to the end). Bot buttons are off while replaying a past step.
 """
 
 from __future__ import annotations
@@ -108,6 +120,10 @@ class MatchWidget(anywidget.AnyWidget):
     bot = traitlets.Unicode("random").tag(sync=True)
     bot_choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    notice = traitlets.Unicode("").tag(sync=True)
+    bot_blocked = traitlets.Unicode("").tag(sync=True)
+    until_blocked = traitlets.Unicode("").tag(sync=True)
+    until_plan = traitlets.Unicode("").tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
@@ -166,6 +182,7 @@ class MatchWidget(anywidget.AnyWidget):
         finally:
             self._quiet = False
         self.error = ""
+        self.notice = ""
         self.refresh()
 
     # ------------------------------------------------------------------ the sync
@@ -188,8 +205,53 @@ class MatchWidget(anywidget.AnyWidget):
                 self.can_undo = m.can_undo
                 self.can_redo = m.can_redo
                 self.prompt = self._prompt(shown, target, n, bool(actions))
+                self.bot_blocked = self._bot_blocked(target, n)
+                self.until_blocked = self._until_blocked(target, n)
+                self.until_plan = self._until_plan()
         finally:
             self._quiet = False
+
+    # ------------------------------------------------------------------ bots: who, and when not
+    def human_seats(self) -> set[int]:
+        """The seats "Play until my turn" stops for (see the module docstring)."""
+        everyone = set(range(self._match.players))
+        if self.hot_seat:
+            return everyone - set(self.bots)
+        humans = set() if self.seat < 0 else {self.seat}
+        if self.bots:
+            humans |= everyone - set(self.bots)
+        return humans
+
+    def _bot_blocked(self, target: int, n: int) -> str:
+        if self._match.decision is None:
+            return "the game is over: no more moves"
+        if target < n:
+            return f"you are replaying step {target} of {n}: press Live before a bot plays"
+        return ""
+
+    def _until_blocked(self, target: int, n: int) -> str:
+        why = self._bot_blocked(target, n)
+        if why:
+            return why
+        if self.hot_seat and not self.bots:
+            return (
+                "hot seat with no bot seats: every seat is a human at this screen, so there is "
+                "nobody for the bots to play; tick seats under Bots, or use Bot move for one move"
+            )
+        return ""
+
+    def _names(self, seats: set[int]) -> str:
+        names = self._match.view()["names"]
+        return ", ".join(names[s] for s in sorted(seats))
+
+    def _until_plan(self) -> str:
+        humans = self.human_seats()
+        if not humans:
+            return (
+                "Bots play every seat until the game ends (no seat is human here: select a seat "
+                "or tick Bots to stop earlier)"
+            )
+        return f"Bots play until a human seat must choose: {self._names(humans)}"
 
     def _acting_allowed(self, m: Match) -> bool:
         d = m.decision
@@ -306,6 +368,7 @@ class MatchWidget(anywidget.AnyWidget):
             self._quiet = True
             self.bots = fixed
             self._quiet = False
+        self.refresh(self.step if self.replaying else None)  # who counts as human changed
 
     @traitlets.observe("bot")
     @_guarded
@@ -360,14 +423,43 @@ class MatchWidget(anywidget.AnyWidget):
             return False
         m.play(text, seat=d.seat)
         self.error = ""
+        self.notice = ""
         self._run_bots(set(self.bots) - {self.seat})
+        self._leave_private_view()
         self.refresh()
         return True
+
+    def _leave_private_view(self) -> None:
+        """Hot seat: once the selected seat no longer decides, its secrets leave the shared
+        screen (back to the projector), and the status line says whom to pass the screen to."""
+        if not self.hot_seat or self.seat < 0:
+            return
+        d = self._match.decision
+        if d is not None and d.seat == self.seat:
+            return
+        left = self._name(self.seat)
+        self._quiet = True
+        try:
+            self.seat = -1
+        finally:
+            self._quiet = False
+        if d is None:
+            nxt = "the game is over"
+        elif d.kind in PUBLIC_DECISIONS:
+            nxt = f"pass the screen to {self._name(d.seat)}"
+        else:
+            nxt = (
+                f"pass the screen to {self._name(d.seat)}, who selects their own seat for a "
+                "secret choice"
+            )
+        self.notice = f"Hot seat: {left}'s private view is closed; {nxt}."
 
     @_guarded
     def undo(self) -> bool:
         self._match.undo()
         self.error = ""
+        self.notice = ""
+        self._leave_private_view()
         self.refresh()
         return True
 
@@ -375,6 +467,8 @@ class MatchWidget(anywidget.AnyWidget):
     def redo(self) -> bool:
         self._match.redo()
         self.error = ""
+        self.notice = ""
+        self._leave_private_view()
         self.refresh()
         return True
 
@@ -388,6 +482,7 @@ class MatchWidget(anywidget.AnyWidget):
         finally:
             self._quiet = False
         self.error = ""  # it may quote the previous seat's hand
+        self.notice = ""
         self.refresh(self.step if self.replaying else None)
         return True
 
@@ -429,29 +524,46 @@ class MatchWidget(anywidget.AnyWidget):
 
     @_guarded
     def bot_move(self) -> bool:
-        """The bot makes the current decision, whoever's it is (its card stays secret)."""
-        if self._match.decision is None:
-            self.error = "the game is over: no more actions"
+        """The bot makes the current decision, whoever's it is (its card stays secret).
+
+        Refused while replaying a past step: the move would be made in the live match, which
+        is not the one on screen."""
+        why = self._bot_blocked(self.step, len(self._match.history))
+        if why:
+            self.error = why
             return False
         self._bot_step()
         self.error = ""
+        self.notice = ""
+        self._leave_private_view()
         self.refresh()
         return True
 
     @_guarded
     def play_until_human(self, limit: int = BOT_LIMIT) -> int:
-        """Bots play until a human must decide, the game ends, or ``limit`` moves.
+        """Bots play until a human seat (``human_seats()``) must decide, the game ends, or
+        ``limit`` moves; returns the number of moves played.
 
-        Humans are the selected seat plus, when ``bots`` lists some seats, every seat not in it.
-        With no ``bots`` every seat but the selected one is played by the bot (from the
-        projector: every seat, so the match plays to its end).
+        Refused (``error`` set) while replaying, after the game, and with hot seat on but no
+        bot seats. When a human seat already decides, nothing is played and the status line
+        (``notice``) says whose turn it is.
         """
         m = self._match
-        humans = set() if self.seat < 0 else {self.seat}
-        if self.bots:
-            humans |= set(range(m.players)) - set(self.bots)
+        why = self._until_blocked(self.step, len(m.history))
+        if why:
+            self.error = why
+            return 0
+        humans = self.human_seats()
         played = self._run_bots(set(range(m.players)) - humans, limit)
         self.error = ""
+        self.notice = ""
+        d = m.decision
+        if played == 0 and d is not None:
+            whose = "your" if d.seat == self.seat else f"{self._name(d.seat)}'s (a human seat)"
+            self.notice = f"It is already {whose} turn: {d.prompt}. Nothing for the bots to play."
+        elif d is not None and d.seat not in humans:
+            self.notice = f"Stopped after {played} bot moves (the limit); press again to go on."
+        self._leave_private_view()
         self.refresh()
         return played
 

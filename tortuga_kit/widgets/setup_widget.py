@@ -2,8 +2,11 @@
 
 The choices map one to one onto ``tk.new_match`` options, so what a learner clicks is what a
 notebook would type, and an impossible combination shows the engine's own ``BadOption`` message
-(e.g. chaos without unverified_cards). Nothing secret exists before the match, so every trait is
-safe to sync; the created match itself stays in Python as ``.match``.
+(e.g. chaos without unverified_cards), followed by what to do *in this form* (which box to tick),
+since a learner clicking boxes never typed ``unverified_cards=True``. A failed Create clears the
+previous success line, so the screen never shows "Created ..." next to the error. Nothing secret
+exists before the match, so every trait is safe to sync; the created match itself stays in Python
+as ``.match``.
 """
 
 from __future__ import annotations
@@ -19,6 +22,20 @@ from ..games.tortuga1667.cards import STAR_CARDS, VERIFIED_STAR_CARDS, event_tit
 from ._common import CSS, STATIC, error_text
 
 STAR_MODES = ("default", "random", "chosen")
+# Option name -> the form control that sets it (the labels setup.js shows).
+FORM_LABELS = {
+    "unverified_cards": "tick 'allow unverified (guessed) card effects' under Variants",
+    "names": "give one name per player under Players, 'Names' (or leave it empty)",
+}
+
+
+def form_hint(message: str) -> str:
+    """What to change in the form, for an engine message that names Python options."""
+    if "unverified_cards=True" in message:
+        return FORM_LABELS["unverified_cards"]
+    if "names for" in message or "names=" in message:
+        return FORM_LABELS["names"]
+    return ""
 
 
 class SetupWidget(anywidget.AnyWidget):
@@ -87,11 +104,14 @@ class SetupWidget(anywidget.AnyWidget):
         try:
             m = new_match("tortuga1667", self.players, self.seed_value(), **self.options())
         except Exception as exc:  # noqa: BLE001 - the BadOption message is the lesson
-            self.error = error_text(exc)
+            text = error_text(exc)
+            hint = form_hint(text)
+            self.error = f"{text}. In this form: {hint}." if hint else text
+            self.summary = ""  # the last success no longer describes what is on screen
             return None
         self.match = m
         self.error = ""
-        self.summary = f"Created {m!r} with options {self.options() or '(defaults)'}"
+        self.summary = self.describe(m)
         self.created += 1
         for callback in self._callbacks:
             try:
@@ -99,6 +119,25 @@ class SetupWidget(anywidget.AnyWidget):
             except Exception as exc:  # noqa: BLE001 - never lose a callback's failure
                 self.error = f"the match was created, but the callback failed: {error_text(exc)}"
         return m
+
+    def describe(self, m: Match) -> str:
+        """The success line: the new match in words, not a repr."""
+        v = m.view()
+        variants = [
+            text
+            for flag, text in (
+                ("open_loyalty", "open loyalty"),
+                ("quick_start", "quick start"),
+                ("chaos", "chaos"),
+                ("unverified_cards", "unverified card effects allowed"),
+            )
+            if getattr(self, flag)
+        ]
+        stars = ", ".join(v["star_cards"]) or "none"
+        return (
+            f"Match created: {m.players} players ({', '.join(v['names'])}), seed {m.seed!r}; "
+            f"star cards: {stars}; variants: {', '.join(variants) or 'none'}."
+        )
 
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
         if isinstance(content, dict) and content.get("cmd") == "create":

@@ -6,10 +6,15 @@ functions the match uses (``votes.resolve_cards``). Presets are the rulebook's w
 (seed 000 · Beispiel, rulebook p.5). The odds part asks ``odds.vote_odds``: given the card(s) I
 play and how many others vote, how likely is each outcome if every card I cannot see is equally
 likely (the assumption is shown with the numbers). No match, so nothing secret is synced.
+
+The odds inputs stay inside what a real vote can be: at most 8 other voters (9 players), and my
+cards drawn from the copies the deck really has (``deck_counts``), so "+ second card" offers a
+card still left after the first; anything else is refused with a message, never clamped silently.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import anywidget
@@ -27,6 +32,9 @@ from ..games.tortuga1667.votes import resolve_cards, section_symbols
 from ._common import CSS, STATIC, error_text
 
 KINDS = ("attack", "mutiny", "brawl")
+MAX_OTHER_VOTERS = 8  # 9 players at most: you and 8 others
+MAX_MY_CARDS = 2  # one vote card; two with El Dorado
+DECK = "placeholder"
 EXAMPLE = "seed 000 · Beispiel (rulebook p.5)"
 
 # The rulebook's worked examples as whole cards: only the named section matters for each example.
@@ -76,6 +84,7 @@ class VoteLab(anywidget.AnyWidget):
     odds = traitlets.Dict().tag(sync=True)
     odds_error = traitlets.Unicode("").tag(sync=True)
     deck_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    deck_counts = traitlets.Dict().tag(sync=True)  # copies of each card in the vote deck
 
     def __init__(self, preset: str = "attack_fails", **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -88,7 +97,8 @@ class VoteLab(anywidget.AnyWidget):
             "brawl": _symbols(BRAWL_SYMBOLS),
             "mutiny": _symbols(MUTINY_SYMBOLS),
         }
-        self.deck_cards = sorted(set(VOTE_DECKS["placeholder"]))
+        self.deck_counts = dict(Counter(VOTE_DECKS[DECK]))
+        self.deck_cards = sorted(self.deck_counts)
         if not self.odds_cards:
             self.odds_cards = ["cannon/british/skull"]
         if preset:
@@ -96,6 +106,7 @@ class VoteLab(anywidget.AnyWidget):
         else:
             self.resolve()
         self.compute_odds()
+        self.on_msg(self._on_msg)
 
     # ------------------------------------------------------------------ resolving
     def load_preset(self, name: str) -> None:
@@ -165,8 +176,24 @@ class VoteLab(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ odds
     def compute_odds(self) -> dict[str, Any]:
+        n = self.odds_others
+        problem = ""
+        if not 0 <= n <= MAX_OTHER_VOTERS:
+            problem = (
+                f"other voters must be 0–{MAX_OTHER_VOTERS} (9 players at most: you and "
+                f"{MAX_OTHER_VOTERS} others), not {n}"
+            )
+        elif len(self.odds_cards) > MAX_MY_CARDS:
+            problem = (
+                f"you play at most {MAX_MY_CARDS} cards (one, two with El Dorado), "
+                f"not {len(self.odds_cards)}"
+            )
+        if problem:
+            self.odds_error = problem
+            self.odds = {}
+            return {}
         try:
-            r = vote_odds(self.odds_kind, list(self.odds_cards), self.odds_others)
+            r = vote_odds(self.odds_kind, list(self.odds_cards), n, deck=DECK)
         except Exception as exc:  # noqa: BLE001 - shown in the lab
             self.odds_error = error_text(exc)
             self.odds = {}
@@ -188,6 +215,29 @@ class VoteLab(anywidget.AnyWidget):
     @traitlets.observe("odds_kind", "odds_cards", "odds_others")
     def _on_odds(self, change: dict[str, Any]) -> None:
         self.compute_odds()
+
+    def cards_left(self) -> Counter[str]:
+        """Copies of each vote card still in the deck once my cards are taken out."""
+        return Counter(self.deck_counts) - Counter(self.odds_cards)
+
+    def add_odds_card(self) -> bool:
+        """El Dorado: play a second card, the first (in ``deck_cards`` order) with a copy left."""
+        if len(self.odds_cards) >= MAX_MY_CARDS:
+            self.odds_error = f"you play at most {MAX_MY_CARDS} cards (one, two with El Dorado)"
+            return False
+        left = self.cards_left()
+        card = next((c for c in self.deck_cards if left[c] > 0), None)
+        if card is None:
+            self.odds_error = "no card is left in the vote deck"
+            return False
+        self.odds_cards = [*self.odds_cards, card]
+        return True
+
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("cmd") == "add_card":
+            self.add_odds_card()
+        else:
+            self.odds_error = f"unknown widget command {content!r}"
 
     def __repr__(self) -> str:
         return f"VoteLab(cards={len(self.played) + (1 if self.top else 0)}, preset={self.preset!r})"

@@ -7,9 +7,13 @@ with its line and treasure, then the event row, the players' kept cards, the vie
 loyalty and vote hand, and the assumptions the match rests on. The widget front end
 (``tortuga_kit/widgets/static/board.js``) follows the same layout, so a learner sees one board.
 
-Colours are JupyterLab CSS variables with light fallbacks: inlined into a page they follow the
-theme; JupyterLab itself shows SVG outputs as ``<img>``, where page variables do not reach, so
-there the light fallbacks apply. All text is escaped: names come from users.
+Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
+the board's own ``--tk-*`` (``PALETTE``: team colours, sea, island, face-down cards, the badge),
+whose JupyterLab Dark values (``PALETTE_DARK``) apply under ``[data-jp-theme-light="false"]``.
+Inlined into a page the picture follows the theme; JupyterLab itself shows SVG outputs as
+``<img>``, where page variables do not reach, so there the light fallbacks apply. The widget's
+stylesheet (``widgets/static/tortuga.css``) sets the same ``--tk-*`` values (a test compares them).
+All text is escaped: names come from users.
 """
 
 from __future__ import annotations
@@ -21,29 +25,102 @@ from typing import Any
 from .cards import EVENT_CARDS
 
 WIDTH = 1200
-TEAM_COLOURS = {"british": "#c62828", "french": "#1565c0", "dutch": "#ef6c00"}
+# Light values; a team colour must stay readable on the grey panels, the sea and the island.
+PALETTE = {
+    "british": "#c62828",
+    "french": "#1565c0",
+    "dutch": "#c43e00",
+    "sea": "#dcecf9",
+    "sea-line": "#5f8fbf",
+    "island": "#f7e8c4",
+    "island-line": "#b8914e",
+    "down": "#c5e2fb",
+    "badge": "#fff3e0",
+    "badge-line": "#ef6c00",
+    "badge-text": "#b33c00",
+    "result": "#e8f5e9",
+    "result-line": "#2e7d32",
+    "dim": "#5c5c5c",
+}
+# JupyterLab Dark (panels #424242, text near white): lighter team colours, a night sea, a dark
+# sand island, dark face-down cards and a dark badge, so light text stays readable on them.
+# "dim" is the secondary text: JupyterLab's own (--jp-ui-font-color2) is a little too faint on
+# the tinted fills (under 4.5:1), so the board uses its own.
+PALETTE_DARK = {
+    "british": "#ffa097",
+    "french": "#93c1ff",
+    "dutch": "#ffb74d",
+    "sea": "#14324d",
+    "sea-line": "#4f84b3",
+    "island": "#3e321d",
+    "island-line": "#a1844f",
+    "down": "#173d63",
+    "badge": "#4a2800",
+    "badge-line": "#ffa726",
+    "badge-text": "#ffcc80",
+    "result": "#1b3a1e",
+    "result-line": "#66bb6a",
+    "dim": "#b0b0b0",
+}
+
+
+def colour(name: str) -> str:
+    """A palette colour as a CSS value that follows the theme where the variable is set."""
+    return f"var(--tk-{name},{PALETTE[name]})"
+
+
+TEAM_COLOURS = {team: colour(team) for team in ("british", "french", "dutch")}
+DIM_COLOUR = colour("dim")
 ROLE_SHORT = {"captain": "C", "first_mate": "FM", "cabin_boy": "CB", "governor": "G"}
 SHIP_KEYS = ("fd", "jr")
 SHIP_FALLBACK_TITLES = {"fd": "Flying Dutchman", "jr": "Jolly Roger"}
 SYMBOL_WORDS = {"british": "British", "french": "French"}
+PLACES = {
+    "fd": "Flying Dutchman",
+    "jr": "Jolly Roger",
+    "tortuga": "Tortuga",
+    "fd-boat": "FD rowboat",
+    "jr-boat": "JR rowboat",
+}
+# The narrow players table of a seat view (the "You" panel sits beside it) abbreviates the ships
+# and explains the abbreviations in a legend line under the table.
+PLACES_SHORT = {
+    "fd": "FD",
+    "jr": "JR",
+    "tortuga": "Tortuga",
+    "fd-boat": "FD boat",
+    "jr-boat": "JR boat",
+}
+PLACES_LEGEND = "FD: Flying Dutchman · JR: Jolly Roger"
+# Line lengths in characters, measured in Chromium with JupyterLab's UI font: text averages about
+# 0.49em per character, so 80 characters at 18px take ~710px of the 840px left of the score box,
+# and 44 at 16px ~360px of the 420px right of the galleon.
+HEADER_ONE_LINE = 74  # the turn line at 20px
+HEADER_TWO_LINES = 80  # ... per line when it needs two, at 18px
+NOTE_WIDTH = 44  # a note line right of the galleon, at 16px
 
-STYLE = """
-.tk-bg{fill:var(--jp-layout-color1,#ffffff)}
-.tk-panel{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}
-.tk-sea{fill:var(--jp-layout-color2,#e3f2fd);stroke:var(--jp-border-color1,#90a4ae);stroke-width:2}
-.tk-island{fill:var(--jp-layout-color2,#fff8e1);stroke:var(--jp-border-color1,#bcaaa4);stroke-width:2}
-.tk-pawn{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}
-.tk-card{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}
-.tk-down{fill:var(--jp-brand-color3,#bbdefb);stroke:var(--jp-border-color1,#757575);stroke-width:2}
-.tk-empty{fill:none;stroke:var(--jp-border-color2,#bdbdbd);stroke-width:2;stroke-dasharray:6 5}
-.tk-mover{fill:none;stroke:#f9a825;stroke-width:6}
-.tk-t{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}
-.tk-dim{fill:var(--jp-ui-font-color2,#616161)}
-.tk-b{font-weight:bold}
-.tk-badge{fill:var(--jp-warn-color3,#fff3e0);stroke:var(--jp-warn-color1,#ef6c00);stroke-width:2}
-.tk-warn{fill:var(--jp-warn-color0,#e65100)}
-.tk-result{fill:var(--jp-success-color3,#e8f5e9);stroke:var(--jp-success-color1,#2e7d32);stroke-width:3}
-"""
+STYLE = f"""
+.tk-bg{{fill:var(--jp-layout-color1,#ffffff)}}
+.tk-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
+.tk-sea{{fill:{colour("sea")};stroke:{colour("sea-line")};stroke-width:2}}
+.tk-island{{fill:{colour("island")};stroke:{colour("island-line")};stroke-width:2}}
+.tk-pawn{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
+.tk-card{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
+.tk-down{{fill:{colour("down")};stroke:var(--jp-border-color1,#757575);stroke-width:2}}
+.tk-empty{{fill:none;stroke:var(--jp-border-color2,#bdbdbd);stroke-width:2;stroke-dasharray:6 5}}
+.tk-mover{{fill:none;stroke:#f9a825;stroke-width:6}}
+.tk-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
+.tk-dim{{fill:{colour("dim")}}}
+.tk-b{{font-weight:bold}}
+.tk-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
+.tk-badge-t{{fill:{colour("badge-text")}}}
+.tk-warn{{fill:var(--jp-warn-color0,#e65100)}}
+.tk-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
+""" + (
+    '[data-jp-theme-light="false"] svg{'
+    + ";".join(f"--tk-{k}:{v}" for k, v in PALETTE_DARK.items())
+    + "}"
+)
 
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -151,14 +228,8 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
     who = "projector view (public)" if seat is None else f"view of {name_of(seat)}"
     g.text(20, 40, _get(view, "title", default="Tortuga 1667"), 32, "tk-b")
     g.text(290, 40, who, 20, "tk-dim")
-    turn = _get(view, "turn", default={})
-    d = _get(view, "decision")
-    line = f"Turn {_int(_get(turn, 'number'), 0)} · {_get(turn, 'name', default='?')}'s turn"
-    if isinstance(d, dict):
-        line += f" · {_get(d, 'prompt', default='')}"
-    elif _get(view, "result"):
-        line += " · game over"
-    g.text(20, 75, short(line, 74), 20)
+    for ly, part, size in header_lines(view):
+        g.text(20, ly, part, size)
     scores = _get(view, "scores", default={})
     b, f = _int(_get(scores, "british")), _int(_get(scores, "french"))
     g.rect(860, 12, 320, 44, "tk-panel")
@@ -170,8 +241,74 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:
         g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
-        g.text(1020, 84, "uses assumed card data", 18, "tk-warn tk-b", "middle")
+        g.text(1020, 84, "uses assumed card data", 18, "tk-badge-t tk-b", "middle")
     return 100
+
+
+def header_lines(view: dict[str, Any]) -> list[tuple[int, str, int]]:
+    """The turn/prompt line under the title as (baseline y, text, font size): one line when it
+    fits, else two smaller ones (the second cut with "…"), never running under the score box.
+
+    During the Captains' starting-chest choice (decision kind "hold") no turn has begun, so
+    the line says "Setup" instead of "Turn 1 · X's turn"."""
+    turn = _get(view, "turn", default={})
+    d = _get(view, "decision")
+    if isinstance(d, dict) and _get(d, "kind") == "hold":
+        line = "Setup"
+    else:
+        line = f"Turn {_int(_get(turn, 'number'), 0)} · {_get(turn, 'name', default='?')}'s turn"
+    if isinstance(d, dict):
+        line += f" · {_get(d, 'prompt', default='')}"
+    elif _get(view, "result"):
+        line += " · game over"
+    if len(line) <= HEADER_ONE_LINE:
+        return [(75, line, 20)]
+    parts = _wrap(line, HEADER_TWO_LINES)
+    if len(parts) == 1:
+        return [(75, line, 18)]
+    second = " ".join(parts[1:])
+    return [(66, parts[0], 18), (90, short(second, HEADER_TWO_LINES), 18)]
+
+
+def deck_notes(view: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """At most two short lines under the deck counts (the end-phase flags, then the star cards),
+    and the star cards that did not fit there (the footer lists those in full).
+
+    Star names are never cut in the middle: whatever does not fit becomes "+N more"."""
+    flags = []
+    if _get(view, "end_phase"):
+        flags.append("end phase: no refills")
+    if _get(view, "sudden_death"):
+        flags.append("sudden death")
+    lines = [short(" · ".join(flags), NOTE_WIDTH)] if flags else []
+    stars = [str(s) for s in _get(view, "star_cards", default=[]) or []]
+    if not stars:
+        return lines, []
+    room = 2 - len(lines)
+    for k in range(len(stars), -1, -1):
+        rest = len(stars) - k
+        pieces = [s + ("," if i < k - 1 or rest else "") for i, s in enumerate(stars[:k])]
+        if rest:
+            pieces.append(f"+{rest} more")
+        star_lines = _pack(["Stars:", *pieces], NOTE_WIDTH)
+        if len(star_lines) <= room or k == 0:
+            return lines + star_lines[:room], (stars if rest else [])
+    return lines, stars  # pragma: no cover - k == 0 always returns
+
+
+def _pack(words: list[str], width: int) -> list[str]:
+    """Join words (which may hold spaces) into lines of at most ``width`` characters."""
+    out: list[str] = []
+    line = ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        out.append(line)
+    return out
 
 
 def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
@@ -201,18 +338,12 @@ def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
     g.text(600, y + 80, f"{chests} chest{'s' if chests != 1 else ''}", 34, "tk-b", "middle")
     # decks, right
     x = 760
-    g.text(x, y + 22, f"Event deck: {_int(_get(view, 'event_deck'))} cards", 20)
-    g.text(x, y + 48, f"Vote deck: {_int(_get(view, 'vote_deck'))} cards", 20)
+    g.text(x, y + 20, f"Event deck: {_int(_get(view, 'event_deck'))} cards", 18)
+    g.text(x, y + 42, f"Vote deck: {_int(_get(view, 'vote_deck'))} cards", 18)
     discard = _get(view, "discard", default=[])
-    g.text(x, y + 74, f"Discarded events: {len(discard) if isinstance(discard, list) else 0}", 20)
-    stars = _get(view, "star_cards", default=[])
-    flags = []
-    if _get(view, "end_phase"):
-        flags.append("end phase: no refills")
-    if _get(view, "sudden_death"):
-        flags.append("sudden death")
-    note = " · ".join(flags) if flags else "Stars: " + ", ".join(str(s) for s in stars)
-    g.text(x, y + 100, short(note, 40), 17, "tk-dim")
+    g.text(x, y + 64, f"Discarded events: {len(discard) if isinstance(discard, list) else 0}", 18)
+    for j, note in enumerate(deck_notes(view)[0]):
+        g.text(x, y + 86 + j * 20, note, 16, "tk-dim")
 
 
 def _pawn(
@@ -378,33 +509,28 @@ def _players_panel(
     g: _Svg, view: dict[str, Any], y: int, players: list[dict[str, Any]], me: Any, mover: Any
 ) -> int:
     you = _get(view, "you")
-    width = 700 if isinstance(you, dict) else 1160
-    rows = max(1, len(players))
-    g.rect(20, y, width, 52 + rows * 32, "tk-panel", 12)
-    g.text(36, y + 30, "Players", 20, "tk-b")
     seat_view = isinstance(you, dict)
-    cols = (36, 165, 300, 410, 620) if seat_view else (36, 200, 380, 500, 1060)
+    width = 700 if seat_view else 1160
+    rows = max(1, len(players))
+    height = 52 + rows * 32 + (24 if seat_view else 0)
+    g.rect(20, y, width, height, "tk-panel", 12)
+    g.text(36, y + 30, "Players", 20, "tk-b")
+    cols = (36, 160, 245, 340, 575) if seat_view else (36, 200, 380, 500, 1060)
     g.text(cols[1], y + 30, "place", 16, "tk-dim")
     g.text(cols[2], y + 30, "vote cards", 16, "tk-dim")
     g.text(cols[3], y + 30, "kept cards in front", 16, "tk-dim")
     g.text(cols[4], y + 30, "loyalty", 16, "tk-dim")
-    places = {
-        "fd": "Flying Dutchman",
-        "jr": "Jolly Roger",
-        "tortuga": "Tortuga",
-        "fd-boat": "FD rowboat",
-        "jr-boat": "JR rowboat",
-    }
+    places = PLACES_SHORT if seat_view else PLACES
     for i, p in enumerate(players):
         ry = y + 58 + i * 32
         seat = p.get("seat")
         nm = short(p.get("name", "?"), 11) + (" ▶" if seat == mover else "")
         g.text(cols[0], ry, nm, 18, "tk-b" if seat == me else "")
         place = places.get(str(p.get("location")), str(p.get("location", "?")))
-        g.text(cols[1], ry, short(place, 13 if seat_view else 16), 17)
+        g.text(cols[1], ry, short(place, 8 if seat_view else 16), 17)
         lost = _int(p.get("lost_cards"))
         g.text(cols[2], ry, f"{_int(p.get('hand_size'))}" + (f" ({lost} lost)" if lost else ""), 17)
-        g.text(cols[3], ry, short(_kept(p), 20 if seat_view else 52), 17)
+        g.text(cols[3], ry, short(_kept(p), 23 if seat_view else 52), 17)
         loyalty = p.get("loyalty") or p.get("loyalty_seen")
         if seat == me and seat_view:
             loyalty = you.get("loyalty")
@@ -415,11 +541,13 @@ def _players_panel(
                 str(loyalty).title() + ("" if p.get("loyalty") or seat == me else " (seen)"),
                 17,
                 "tk-b",
-                extra=f' style="fill:{TEAM_COLOURS.get(str(loyalty), "#616161")}"',
+                extra=f' style="fill:{TEAM_COLOURS.get(str(loyalty), DIM_COLOUR)}"',
             )
         else:
             g.text(cols[4], ry, "hidden", 17, "tk-dim")
-    bottom = y + 52 + rows * 32
+    bottom = y + height
+    if seat_view:
+        g.text(36, bottom - 14, PLACES_LEGEND, 15, "tk-dim")
     if isinstance(you, dict):
         bottom = max(bottom, _you_panel(g, you, y, players))
     return bottom + 16
@@ -441,7 +569,7 @@ def _you_panel(g: _Svg, you: dict[str, Any], y: int, players: list[dict[str, Any
         loyalty.title(),
         22,
         "tk-b",
-        extra=f' style="fill:{TEAM_COLOURS.get(loyalty, "#616161")}"',
+        extra=f' style="fill:{TEAM_COLOURS.get(loyalty, DIM_COLOUR)}"',
     )
     g.text(x + 16, y + 92, f"Vote hand ({len(hand)}):", 18, "tk-dim")
     for i, card in enumerate(hand):
@@ -498,6 +626,12 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
         g.text(40, y + 42, head + (f" ({winners})" if winners else ""), 26, "tk-b")
         g.text(40, y + 78, short(str(_get(result, "reason", default="")), 105), 18)
         y += 108
+    hidden_stars = deck_notes(view)[1]
+    if hidden_stars:
+        for j, part in enumerate(_wrap("Star cards: " + ", ".join(hidden_stars), 115)):
+            g.text(20 if j == 0 else 36, y + 24, part, 17)
+            y += 24
+        y += 8
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:
         g.text(20, y + 24, "Uses assumed card data:", 18, "tk-warn tk-b")

@@ -5,13 +5,27 @@
 
 const NS = "http://www.w3.org/2000/svg";
 const WIDTH = 1200;
-const TEAM = { british: "#c62828", french: "#1565c0", dutch: "#ef6c00" };
+// Team colours follow the theme: tortuga.css sets --tk-british etc. (lighter under JupyterLab
+// Dark); the fallbacks are svg.py's light PALETTE.
+const TEAM = {
+  british: "var(--tk-british,#c62828)",
+  french: "var(--tk-french,#1565c0)",
+  dutch: "var(--tk-dutch,#c43e00)",
+};
+const DIM = "var(--tk-dim,#5c5c5c)";
 const SHIP_KEYS = ["fd", "jr"];
 const SHIP_TITLES = { fd: "Flying Dutchman", jr: "Jolly Roger" };
 const PLACES = {
   fd: "Flying Dutchman", jr: "Jolly Roger", tortuga: "Tortuga",
   "fd-boat": "FD rowboat", "jr-boat": "JR rowboat",
 };
+// The narrow players table of a seat view abbreviates the ships, with a legend under it.
+const PLACES_SHORT = { fd: "FD", jr: "JR", tortuga: "Tortuga", "fd-boat": "FD boat", "jr-boat": "JR boat" };
+const PLACES_LEGEND = "FD: Flying Dutchman · JR: Jolly Roger";
+// Line lengths in characters (measured: JupyterLab's UI font averages ~0.49em per character).
+const HEADER_ONE_LINE = 74; // the turn line at 20px, left of the score box
+const HEADER_TWO_LINES = 80; // ... per line when it needs two, at 18px
+const NOTE_WIDTH = 44; // a note line right of the galleon, at 16px
 const CARD_TITLES = {
   atlantis: "Atlantis", el_dorado: "El Dorado", fountain_of_youth: "Fountain of Youth",
 };
@@ -48,6 +62,22 @@ function title(s) {
 
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// Join words (which may hold spaces) into lines of at most `width` characters.
+function pack(words, width) {
+  const out = [];
+  let line = "";
+  for (const word of words) {
+    if (line && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) out.push(line);
+  return out;
 }
 
 function wrap(text, width) {
@@ -100,18 +130,17 @@ function teamStyle(team) {
   return TEAM[team] ? `fill:${TEAM[team]}` : "";
 }
 
+function loyaltyStyle(team) {
+  return `fill:${TEAM[team] || DIM}`;
+}
+
 // --------------------------------------------------------------------------- sections
 function header(c, view, nameOf) {
   const seat = get(view, ["seat"], null);
   const who = seat === null ? "projector view (public)" : `view of ${nameOf(seat)}`;
   c.text(20, 40, get(view, ["title"], "Tortuga 1667"), 32, "tk-b");
   c.text(290, 40, who, 20, "tk-dim");
-  const turn = get(view, ["turn"], {});
-  const d = get(view, ["decision"], null);
-  let line = `Turn ${int(get(turn, ["number"], 0))} · ${get(turn, ["name"], "?")}'s turn`;
-  if (d && typeof d === "object") line += ` · ${get(d, ["prompt"], "")}`;
-  else if (get(view, ["result"], null)) line += " · game over";
-  c.text(20, 75, short(line, 74), 20);
+  for (const [ly, part, size] of headerLines(view)) c.text(20, ly, part, size);
   const b = int(get(view, ["scores", "british"], 0));
   const f = int(get(view, ["scores", "french"], 0));
   c.rect(860, 12, 320, 44, "tk-panel");
@@ -121,9 +150,48 @@ function header(c, view, nameOf) {
   const assumptions = arr(get(view, ["assumptions"], [])).map(String);
   if (assumptions.length) {
     c.rect(860, 62, 320, 32, "tk-badge", 16, assumptions.join("; "));
-    c.text(1020, 84, "uses assumed card data", 18, "tk-warn tk-b", "middle");
+    c.text(1020, 84, "uses assumed card data", 18, "tk-badge-t tk-b", "middle");
   }
   return 100;
+}
+
+// The turn/prompt line under the title (svg.py header_lines): one line when it fits, else two
+// smaller ones; "Setup" instead of the turn during the Captains' starting-chest choice.
+function headerLines(view) {
+  const turn = get(view, ["turn"], {});
+  const d = get(view, ["decision"], null);
+  const isObj = d !== null && typeof d === "object" && !Array.isArray(d);
+  let line = isObj && get(d, ["kind"], null) === "hold"
+    ? "Setup"
+    : `Turn ${int(get(turn, ["number"], 0))} · ${get(turn, ["name"], "?")}'s turn`;
+  if (isObj) line += ` · ${get(d, ["prompt"], "")}`;
+  else if (get(view, ["result"], null)) line += " · game over";
+  if (line.length <= HEADER_ONE_LINE) return [[75, line, 20]];
+  const parts = wrap(line, HEADER_TWO_LINES);
+  if (parts.length === 1) return [[75, line, 18]];
+  return [[66, parts[0], 18], [90, short(parts.slice(1).join(" "), HEADER_TWO_LINES), 18]];
+}
+
+// Up to two lines under the deck counts (flags, then star cards, names never cut: the rest
+// becomes "+N more") and the star cards the footer must list in full (svg.py deck_notes).
+function deckNotes(view) {
+  const flags = [];
+  if (get(view, ["end_phase"], false)) flags.push("end phase: no refills");
+  if (get(view, ["sudden_death"], false)) flags.push("sudden death");
+  const lines = flags.length ? [short(flags.join(" · "), NOTE_WIDTH)] : [];
+  const stars = arr(get(view, ["star_cards"], [])).map(String);
+  if (!stars.length) return [lines, []];
+  const room = 2 - lines.length;
+  for (let k = stars.length; k >= 0; k--) {
+    const rest = stars.length - k;
+    const pieces = stars.slice(0, k).map((s, i) => s + (i < k - 1 || rest ? "," : ""));
+    if (rest) pieces.push(`+${rest} more`);
+    const starLines = pack(["Stars:", ...pieces], NOTE_WIDTH);
+    if (starLines.length <= room || k === 0) {
+      return [lines.concat(starLines.slice(0, room)), rest ? stars : []];
+    }
+  }
+  return [lines, stars];
 }
 
 function galleonRow(c, view, y) {
@@ -154,14 +222,10 @@ function galleonRow(c, view, y) {
   const chests = int(get(view, ["galleon"], 0));
   c.text(600, y + 80, plural(chests, "chest"), 34, "tk-b", "middle");
   const x = 760;
-  c.text(x, y + 22, `Event deck: ${int(get(view, ["event_deck"], 0))} cards`, 20);
-  c.text(x, y + 48, `Vote deck: ${int(get(view, ["vote_deck"], 0))} cards`, 20);
-  c.text(x, y + 74, `Discarded events: ${arr(get(view, ["discard"], [])).length}`, 20);
-  const flags = [];
-  if (get(view, ["end_phase"], false)) flags.push("end phase: no refills");
-  if (get(view, ["sudden_death"], false)) flags.push("sudden death");
-  const stars = arr(get(view, ["star_cards"], [])).map(String).join(", ");
-  c.text(x, y + 100, short(flags.length ? flags.join(" · ") : `Stars: ${stars}`, 40), 17, "tk-dim");
+  c.text(x, y + 20, `Event deck: ${int(get(view, ["event_deck"], 0))} cards`, 18);
+  c.text(x, y + 42, `Vote deck: ${int(get(view, ["vote_deck"], 0))} cards`, 18);
+  c.text(x, y + 64, `Discarded events: ${arr(get(view, ["discard"], [])).length}`, 18);
+  deckNotes(view)[0].forEach((note, j) => c.text(x, y + 86 + j * 20, note, 16, "tk-dim"));
 }
 
 function pawn(c, x, y, seat, name, role, me, mover, loyalty) {
@@ -254,9 +318,11 @@ function playersPanel(c, view, y, players, me, mover) {
   const seatView = you !== null && typeof you === "object";
   const width = seatView ? 700 : 1160;
   const rows = Math.max(1, players.length);
-  c.rect(20, y, width, 52 + rows * 32, "tk-panel", 12);
+  const height = 52 + rows * 32 + (seatView ? 24 : 0);
+  c.rect(20, y, width, height, "tk-panel", 12);
   c.text(36, y + 30, "Players", 20, "tk-b");
-  const cols = seatView ? [36, 165, 300, 410, 620] : [36, 200, 380, 500, 1060];
+  const cols = seatView ? [36, 160, 245, 340, 575] : [36, 200, 380, 500, 1060];
+  const places = seatView ? PLACES_SHORT : PLACES;
   c.text(cols[1], y + 30, "place", 16, "tk-dim");
   c.text(cols[2], y + 30, "vote cards", 16, "tk-dim");
   c.text(cols[3], y + 30, "kept cards in front", 16, "tk-dim");
@@ -267,21 +333,24 @@ function playersPanel(c, view, y, players, me, mover) {
     c.text(cols[0], ry, short(get(p, ["name"], "?"), 11) + (seat === mover ? " ▶" : ""), 18,
       seat === me ? "tk-b" : "");
     const loc = String(get(p, ["location"], "?"));
-    c.text(cols[1], ry, short(PLACES[loc] || loc, seatView ? 13 : 16), 17);
+    c.text(cols[1], ry, short(places[loc] || loc, seatView ? 8 : 16), 17);
     const lost = int(get(p, ["lost_cards"], 0));
     c.text(cols[2], ry, `${int(get(p, ["hand_size"], 0))}${lost ? ` (${lost} lost)` : ""}`, 17);
-    c.text(cols[3], ry, short(kept(p), seatView ? 20 : 52), 17);
+    c.text(cols[3], ry, short(kept(p), seatView ? 23 : 52), 17);
     let loyalty = get(p, ["loyalty"], null) || get(p, ["loyalty_seen"], null);
     if (seatView && seat === me) loyalty = get(you, ["loyalty"], loyalty);
     if (loyalty) {
       const seen = get(p, ["loyalty"], null) || seat === me ? "" : " (seen)";
-      c.text(cols[4], ry, title(loyalty) + seen, 17, "tk-b", "start", teamStyle(String(loyalty)));
+      c.text(cols[4], ry, title(loyalty) + seen, 17, "tk-b", "start", loyaltyStyle(String(loyalty)));
     } else {
       c.text(cols[4], ry, "hidden", 17, "tk-dim");
     }
   });
-  let bottom = y + 52 + rows * 32;
-  if (seatView) bottom = Math.max(bottom, youPanel(c, you, y, players));
+  let bottom = y + height;
+  if (seatView) {
+    c.text(36, bottom - 14, PLACES_LEGEND, 15, "tk-dim");
+    bottom = Math.max(bottom, youPanel(c, you, y, players));
+  }
   return bottom + 16;
 }
 
@@ -308,7 +377,7 @@ function youPanel(c, you, y, players) {
   c.text(x + 16, y + 30, `You: ${short(get(you, ["name"], "?"), 16)}`, 20, "tk-b");
   const loyalty = String(get(you, ["loyalty"], "?"));
   c.text(x + 16, y + 62, "Loyalty: ", 20);
-  c.text(x + 100, y + 62, title(loyalty), 22, "tk-b", "start", teamStyle(loyalty));
+  c.text(x + 100, y + 62, title(loyalty), 22, "tk-b", "start", loyaltyStyle(loyalty));
   c.text(x + 16, y + 92, `Vote hand (${hand.length}):`, 18, "tk-dim");
   hand.forEach((card, i) => voteCard(c, x + 16 + (i % 3) * 138, y + 102 + Math.floor(i / 3) * 104, card));
   let ty = y + 102 + 104 * rowsOfCards + 24;
@@ -350,6 +419,14 @@ function footer(c, view, y, nameOf) {
     c.text(40, y + 42, head + (winners ? ` (${winners})` : ""), 26, "tk-b");
     c.text(40, y + 78, short(get(result, ["reason"], ""), 105), 18);
     y += 108;
+  }
+  const hiddenStars = deckNotes(view)[1];
+  if (hiddenStars.length) {
+    wrap(`Star cards: ${hiddenStars.join(", ")}`, 115).forEach((part, j) => {
+      c.text(j === 0 ? 20 : 36, y + 24, part, 17);
+      y += 24;
+    });
+    y += 8;
   }
   const assumptions = arr(get(view, ["assumptions"], [])).map(String);
   if (assumptions.length) {

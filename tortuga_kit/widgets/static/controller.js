@@ -47,6 +47,8 @@ const VERB_TITLES = {
   smuggle: "Cabin Boy", brawl: "Governor", marque: "Letter of Marque", vote: "Vote (secret)",
 };
 
+const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
+
 function groupActions(actions) {
   const groups = new Map();
   for (const a of actions) {
@@ -74,10 +76,16 @@ async function render({ model, el }) {
   hotLabel.append(hot, doc.createTextNode(" Hot seat"));
   const undo = node(doc, "button", { title: "Take back the last action" }, "↶ Undo");
   const redo = node(doc, "button", { title: "Play the undone action again" }, "↷ Redo");
-  const botBtn = node(doc, "button", { title: "The bot makes the current choice" }, "Bot move");
+  const BOT_TITLE = "The bot makes the current choice";
+  const botBtn = node(doc, "button", { title: BOT_TITLE }, "Bot move");
   const until = node(doc, "button", { title: "Bots play until a human must choose" }, "Play until my turn");
+  // A disabled button shows no tooltip in some browsers: the wrappers carry the "why" too.
+  const botWrap = node(doc, "span", { className: "tk-why" });
+  botWrap.appendChild(botBtn);
+  const untilWrap = node(doc, "span", { className: "tk-why" });
+  untilWrap.appendChild(until);
   const botSelect = node(doc, "select", { "aria-label": "bot" });
-  bar.append(seatLabel, hotLabel, undo, redo, botBtn, until, botSelect);
+  bar.append(seatLabel, hotLabel, undo, redo, botWrap, untilWrap, botSelect);
 
   const replayBar = node(doc, "div", { className: "tk-bar" });
   const slider = node(doc, "input", { type: "range", min: 0, max: 0, step: 1, "aria-label": "replay step" });
@@ -87,12 +95,13 @@ async function render({ model, el }) {
 
   const boardBox = node(doc, "div", { className: "tk-board-box" });
   const prompt = node(doc, "div", { className: "tk-prompt" });
+  const notice = node(doc, "div", { className: "tk-notice", role: "status" });
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = node(doc, "div", { className: "tk-group-title" }, "Event log");
   const log = node(doc, "ol", { className: "tk-log" });
-  el.append(bar, replayBar, boardBox, prompt, error, actionsBox, botsBox, logTitle, log);
+  el.append(bar, replayBar, boardBox, prompt, notice, error, actionsBox, botsBox, logTitle, log);
 
   const send = (cmd) => model.send({ cmd });
   undo.addEventListener("click", () => send("undo"));
@@ -139,9 +148,17 @@ async function render({ model, el }) {
     const replaying = Number(val(model, "step", 0)) < Number(val(model, "max_step", 0));
     undo.disabled = !val(model, "can_undo", false);
     redo.disabled = !val(model, "can_redo", false);
-    const over = !(view && view.decision);
-    botBtn.disabled = over;
-    until.disabled = over;
+    // Python says when and why the bot buttons are off (game over, replaying, hot seat
+    // without bot seats) and what "Play until my turn" will do.
+    const botWhy = String(val(model, "bot_blocked", ""));
+    const untilWhy = String(val(model, "until_blocked", ""));
+    const plan = String(val(model, "until_plan", "")) || "Bots play until a human must choose";
+    botBtn.disabled = !!botWhy;
+    botBtn.setAttribute("title", botWhy ? `Unavailable: ${botWhy}` : BOT_TITLE);
+    botWrap.setAttribute("title", botBtn.getAttribute("title"));
+    until.disabled = !!untilWhy;
+    until.setAttribute("title", untilWhy ? `Unavailable: ${untilWhy}` : plan);
+    untilWrap.setAttribute("title", until.getAttribute("title"));
     const choices = arr(val(model, "bot_choices", [])).map(String);
     botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, `bot: ${c}`)));
     botSelect.value = String(val(model, "bot", "random"));
@@ -170,6 +187,7 @@ async function render({ model, el }) {
 
   const drawActions = () => {
     prompt.textContent = String(val(model, "prompt", ""));
+    notice.textContent = String(val(model, "notice", ""));
     error.textContent = String(val(model, "error", ""));
     actionsBox.replaceChildren();
     const groups = groupActions(arr(val(model, "actions", [])));
@@ -198,7 +216,14 @@ async function render({ model, el }) {
 
   const drawLog = () => {
     const entries = arr(val(model, "log", []));
-    const items = entries.slice(-300).map((e) => {
+    const shown = entries.slice(-LOG_LIMIT);
+    // Numbers stay the event's own number when the list is trimmed, and the gutter grows
+    // with them, so "1234." is never clipped.
+    const first = entries.length - shown.length + 1;
+    log.setAttribute("start", String(first));
+    const digits = String(Math.max(1, entries.length)).length;
+    log.style.paddingLeft = `${(1.2 + 0.65 * digits).toFixed(2)}em`;
+    const items = shown.map((e) => {
       const li = node(doc, "li");
       li.appendChild(doc.createTextNode(String((e && e.text) || "")));
       if (e && e.rule) li.appendChild(node(doc, "span", { className: "tk-rule" }, `[${e.rule}]`));
@@ -217,9 +242,9 @@ async function render({ model, el }) {
 
   const handlers = [
     ["change:view", () => { drawToolbar(); drawBoard(); }],
-    ["change:actions change:prompt change:error", drawActions],
+    ["change:actions change:prompt change:error change:notice", drawActions],
     ["change:log", drawLog],
-    ["change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices", drawToolbar],
+    ["change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan", drawToolbar],
   ];
   for (const [ev, fn] of handlers) model.on(ev, fn);
 

@@ -37,6 +37,11 @@ function symbolText(s) {
   return str.startsWith("2") ? `2× ${str.slice(1)}` : str;
 }
 
+// A whole card in the words of the section editors: "2× fire · 2× british · 2× skull".
+function cardText(card) {
+  return String(card).split("/").map(symbolText).join(" · ");
+}
+
 function pct(p) {
   return typeof p === "number" && Number.isFinite(p) ? `${(100 * p).toFixed(1)}%` : "?";
 }
@@ -139,10 +144,12 @@ function render({ model, el }) {
       let verdict;
       let cls;
       if (kind === "brawl") {
-        verdict = r.winner ? `${String(r.winner)} win` : "tie";
-        cls = r.winner === "british" ? "tk-british" : r.winner === "french" ? "tk-french" : "tk-note";
+        // A team's flag (filled), so "British win" never looks like the red "✗ fails".
+        const w = String(r.winner || "");
+        verdict = w ? `${w.charAt(0).toUpperCase()}${w.slice(1)} win` : "tie";
+        cls = w === "british" ? "tk-flag tk-british" : w === "french" ? "tk-flag tk-french" : "tk-note";
       } else {
-        verdict = r.success ? "succeeds" : "fails";
+        verdict = r.success ? "✓ succeeds" : "✗ fails";
         cls = r.success ? "tk-success" : "tk-fail";
       }
       box.appendChild(node(doc, "legend", {}, `As ${kind === "attack" ? "an" : "a"} ${kind}:`));
@@ -154,6 +161,7 @@ function render({ model, el }) {
     }
   };
 
+  let localOddsError = "";
   const drawOdds = () => {
     oddsSet.replaceChildren(node(doc, "legend", {}, "Exact odds before you vote"));
     const bar = node(doc, "div", { className: "tk-bar" });
@@ -161,19 +169,42 @@ function render({ model, el }) {
     for (const k of ["attack", "mutiny", "brawl"]) kind.appendChild(node(doc, "option", { value: k }, k));
     kind.value = String(val(model, "odds_kind", "attack"));
     kind.addEventListener("change", () => set("odds_kind", kind.value));
-    const others = node(doc, "input", { type: "number", min: 0, max: 8, style: "width:4em", "aria-label": "other voters" });
+    const others = node(doc, "input", { type: "number", min: 0, max: 8, step: 1, style: "width:4em", "aria-label": "other voters" });
     others.value = String(val(model, "odds_others", 2));
-    others.addEventListener("change", () => set("odds_others", Math.max(0, Number(others.value) || 0)));
-    bar.append(node(doc, "span", {}, "Vote:"), kind, node(doc, "span", {}, "other voters:"), others);
+    // No silent clamping: a whole number goes to Python, which explains anything outside 0–8.
+    others.addEventListener("change", () => {
+      const text = String(others.value).trim();
+      const n = Number(text);
+      if (!text || !Number.isInteger(n)) {
+        localOddsError = `other voters must be a whole number 0–8, not "${text}"`;
+        drawOdds();
+        return;
+      }
+      localOddsError = "";
+      set("odds_others", n);
+    });
+    bar.append(node(doc, "span", {}, "Vote:"), kind, node(doc, "span", {}, "other voters (0–8):"), others);
     oddsSet.appendChild(bar);
 
     const mine = arr(val(model, "odds_cards", [])).map(String);
     const deck = arr(val(model, "deck_cards", [])).map(String);
     const cardsBar = node(doc, "div", { className: "tk-bar" });
     cardsBar.appendChild(node(doc, "span", {}, "I play:"));
+    const counts = val(model, "deck_counts", {}) || {};
     mine.forEach((card, i) => {
       const sel = node(doc, "select", { "aria-label": `my card ${i + 1}` });
-      for (const c of deck) sel.appendChild(node(doc, "option", { value: c }, c));
+      // copies my other card already takes out of the deck
+      const taken = {};
+      mine.forEach((c, j) => { if (j !== i) taken[c] = (taken[c] || 0) + 1; });
+      for (const c of deck) {
+        const opt = node(doc, "option", { value: c, title: c }, cardText(c));
+        const copies = Number(counts[c]);
+        if (Number.isFinite(copies) && (taken[c] || 0) >= copies) {
+          opt.setAttribute("disabled", "disabled");
+          opt.textContent = `${cardText(c)} (none left)`;
+        }
+        sel.appendChild(opt);
+      }
       sel.value = card;
       sel.addEventListener("change", () => {
         const now = arr(val(model, "odds_cards", [])).slice();
@@ -184,7 +215,8 @@ function render({ model, el }) {
     });
     if (mine.length < 2 && deck.length) {
       const add = node(doc, "button", { title: "El Dorado lets you play two cards" }, "+ second card (El Dorado)");
-      add.addEventListener("click", () => set("odds_cards", mine.concat([deck[0]])));
+      // Python picks a card with a copy still in the deck (not always the first one).
+      add.addEventListener("click", () => model.send({ cmd: "add_card" }));
       cardsBar.appendChild(add);
     }
     if (mine.length) {
@@ -194,7 +226,7 @@ function render({ model, el }) {
     }
     oddsSet.appendChild(cardsBar);
 
-    const oddsError = String(val(model, "odds_error", ""));
+    const oddsError = localOddsError || String(val(model, "odds_error", ""));
     if (oddsError) oddsSet.appendChild(node(doc, "div", { className: "tk-error" }, oddsError));
     const odds = val(model, "odds", {});
     const p = (odds && odds.p) || {};
