@@ -93,7 +93,39 @@ def test_start_here_links_every_notebook() -> None:
                                                              if p.name != "00_start_here.ipynb"}
     for link in links:
         assert (NB_DIR / link).exists(), link
-    assert "OWNER" in text and "make lab" in text  # the Binder badge and the local launch
+    # The local launch, and Binder explained without a link that only works once the repository
+    # is published (its owner is unknown: the README holds the badge) nor a badge image that
+    # cannot load offline.
+    assert "make lab" in text and "Binder" in text and "README" in text
+    assert "OWNER" not in text and "mybinder.org/v2" not in text and ".svg" not in text
+
+
+def _headings(cells: list[dict[str, Any]]) -> list[str]:
+    return [line.lstrip("#").strip() for c in cells if c["cell_type"] == "markdown"
+            for line in "".join(c["source"]).splitlines() if re.match(r"#{1,6} ", line)]
+
+
+def test_start_here_faq_links_open_the_answering_section() -> None:
+    """Each FAQ/mistake row links to ``notebook.ipynb#cell-id=<id>``, the markdown cell that
+    opens with the heading of the section named in the row. JupyterLab 4 scrolls to that cell
+    when the link opens the notebook (a ``#Heading-Text`` anchor is only found once the cell
+    is rendered, so it lands at the top of a notebook the link has just opened)."""
+    gen = _generator()
+    start = _load(NB_DIR / "00_start_here.ipynb")
+    text = "\n".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "markdown")
+    for _, question, _, notebook, section in gen.FAQ + gen.MISTAKES:
+        row = next(line for line in text.splitlines() if question in line)
+        links = re.findall(r"\]\(([^)\s#]+\.ipynb)#cell-id=([^)\s]+)\)", row)
+        assert len(links) == 1, f"the row for {question!r} has no link to a cell: {row}"
+        target, cell = links[0]
+        assert (NB_DIR / target).resolve() == (NB_DIR / notebook).resolve(), row
+        cells = _load(NB_DIR / target)["cells"]
+        hits = [c for c in cells if c["id"] == cell]
+        assert len(hits) == 1, f"{target} has no cell {cell!r}"
+        first_line = "".join(hits[0]["source"]).split("\n", 1)[0]
+        assert hits[0]["cell_type"] == "markdown" and re.fullmatch(r"#+ " + re.escape(section),
+                                                                   first_line), first_line
+        assert _headings(cells).count(section) == 1, f"{target}: heading {section!r} not unique"
 
 
 def test_every_faq_item_and_mistake_has_an_asserting_cell() -> None:
