@@ -255,6 +255,8 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
                             "starts when the Armada is dealt into the row)")
     if "sudden_death" in pos:
         s.sudden_death = bool(pos["sudden_death"])
+        if s.sudden_death and "event_deck" not in pos and ARMADA in s.event_deck:
+            s.event_deck.remove(ARMADA)  # in sudden death the Armada has left the game
         if s.sudden_death and (ARMADA in s.event_deck or ARMADA in s.row):
             raise BadOption("position sudden_death=True: the Armada has left the game, so it "
                             "may not be in the row or the event deck")
