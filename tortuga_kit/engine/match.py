@@ -170,11 +170,9 @@ class Match:
                 text = lowered[text.lower()]
             else:
                 raise self.game.explain_illegal(state, text)
+        # Apply to a copy: if a rules bug raised half-way, the match would still be untouched.
         new = self.game.clone(state)
-        try:
-            events = self.game.apply(new, text)
-        except IllegalAction:
-            raise
+        events = self.game.apply(new, text)
         self._states.append(new)
         self._actions.append(Action(decision.seat, text))
         self._events.append(events)

@@ -243,7 +243,6 @@ def label(s: State, text: str) -> str:
     """Readable button text for an action, in the rulebook's words."""
     w = text.split()
     verb = w[0]
-    names = s.names
     if verb == "peek":
         return f"Look at event cards {w[1]} and {w[2]}"
     if verb == "reveal":
@@ -288,7 +287,6 @@ def label(s: State, text: str) -> str:
     labels = {"atlantis": "Use Atlantis: switch to the other ship", "pass": "Pass",
               "el": "Use El Dorado: play two vote cards", "use": "Use the Fountain of Youth",
               "decline": "Accept being marooned"}
-    _ = names
     return labels.get(verb, text)
 
 
