@@ -30,8 +30,12 @@ WHEEL = "cannon/french/wheel"
 BRITISH = "water/british/skull"
 FRENCH = "water/french/skull"
 # other copies, for when a test needs more of one symbol than one card has copies
-CANNONS = ("cannon/british/wheel", "cannon/british/skull", "cannon/french/skull",
-           "cannon/french/wheel")
+CANNONS = (
+    "cannon/british/wheel",
+    "cannon/british/skull",
+    "cannon/french/skull",
+    "cannon/french/wheel",
+)
 FIRES = ("fire/british/wheel", "fire/british/skull", "fire/french/wheel", "fire/french/skull")
 DOUBLE_FRENCH = "2water/2french/2wheel"  # the double card: 2 water, 2 French flags, 2 wheels
 DOUBLE_BRITISH = "2fire/2british/2skull"  # the other double card

@@ -57,8 +57,11 @@ PLAYERS = st.integers(min_value=2, max_value=9)
 # "tortuga-explore" (TORTUGA_HYPOTHESIS_RANDOM=1) draws fresh examples and keeps a database.
 _COMMON: dict[str, Any] = {
     "deadline": None,  # playouts vary in length; a deadline would only make runs flaky
-    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large,
-                              HealthCheck.filter_too_much],
+    "suppress_health_check": [
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.filter_too_much,
+    ],
     "print_blob": True,
 }
 settings.register_profile("tortuga-ci", derandomize=True, database=None, **_COMMON)
@@ -69,8 +72,9 @@ PROFILE = "tortuga-explore" if os.environ.get("TORTUGA_HYPOTHESIS_RANDOM") else 
 def hsettings(examples: int) -> settings:
     """This suite's hypothesis settings: the active profile with ``examples`` examples, scaled
     by ``TORTUGA_EXAMPLES_SCALE``."""
-    return settings(settings.get_profile(PROFILE),
-                    max_examples=max(1, int(examples * EXAMPLES_SCALE)))
+    return settings(
+        settings.get_profile(PROFILE), max_examples=max(1, int(examples * EXAMPLES_SCALE))
+    )
 
 
 # ------------------------------------------------------------------ option sets
@@ -80,9 +84,10 @@ OPTION_SETS: dict[str, dict[str, Any]] = {
     "default": {},
     "random_stars": {"star_cards": "random"},
     "unverified": {"unverified_cards": True, "star_cards": "random"},
-    "unverified_all_five": {"unverified_cards": True,
-                            "star_cards": ["cabin_fever", "crows_nest", "facade", "pirate_code",
-                                           "scurvy"]},
+    "unverified_all_five": {
+        "unverified_cards": True,
+        "star_cards": ["cabin_fever", "crows_nest", "facade", "pirate_code", "scurvy"],
+    },
     "chaos": {"chaos": True, "unverified_cards": True},
     "open_loyalty": {"open_loyalty": True},
     "quick_start": {"quick_start": True},
@@ -112,18 +117,22 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
     if policy == "uniform":
         return lambda s, legal: rng.choice(legal)
     if policy == "verb":
+
         def by_verb(s: State, legal: list[str]) -> str:
             groups: dict[str, list[str]] = {}
             for t in legal:
                 groups.setdefault(t.split(" ", 1)[0], []).append(t)
             return rng.choice(groups[rng.choice(sorted(groups))])
+
         return by_verb
     if policy == "stall":
+
         def stall(s: State, legal: list[str]) -> str:
             calm = [t for t in legal if not t.startswith(("reveal", "force"))]
             if calm and rng.random() > 0.06:
                 return rng.choice(calm)
             return rng.choice(legal)
+
         return stall
     if policy == "loyal":
         bots = [get_bot("loyal", seed * 31 + i) for i in range(players)]
@@ -131,6 +140,7 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
         def loyal(s: State, legal: list[str]) -> str:
             seat = GAME.decision(s).seat  # type: ignore[union-attr]
             return bots[seat].choose(s, seat, legal)
+
         return loyal
     raise ValueError(policy)
 
@@ -138,8 +148,10 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
 def repro(players: int, seed: int, options: dict[str, Any], texts: list[str]) -> str:
     """One line that rebuilds a failing playout as a Match."""
     opts = "".join(f", {k}={v!r}" for k, v in options.items())
-    return (f"repro: m = tk.new_match({GAME_NAME!r}, players={players}, seed={seed}{opts}); "
-            f"[m.play(t) for t in {texts!r}]")
+    return (
+        f"repro: m = tk.new_match({GAME_NAME!r}, players={players}, seed={seed}{opts}); "
+        f"[m.play(t) for t in {texts!r}]"
+    )
 
 
 # ------------------------------------------------------------------ invariants
@@ -173,8 +185,13 @@ class Tracker:
         )
 
     def copy(self) -> Tracker:
-        return Tracker(self.vote_cards, self.events, self.extra[:], self.redraw_one,
-                       set(self.pending_el_dorado))
+        return Tracker(
+            self.vote_cards,
+            self.events,
+            self.extra[:],
+            self.redraw_one,
+            set(self.pending_el_dorado),
+        )
 
 
 def played_cards(s: State) -> list[tuple[int, str]]:
@@ -214,7 +231,8 @@ def check_state(s: State, t: Tracker) -> list[str]:
         have = Counter(cards)
         raise AssertionError(
             f"vote cards not conserved: {len(cards)} cards, diff "
-            f"+{dict(have - t.vote_cards)} -{dict(t.vote_cards - have)}")
+            f"+{dict(have - t.vote_cards)} -{dict(t.vote_cards - have)}"
+        )
     # Hand sizes: 3 - cards lost for good + unspent El Dorado extra (seed 000 · Aufbau 3; FAQ
     # Auf Tortuga erneut ausgesetzt; ref §6.3). During a vote, count the cards played face down.
     for p in range(n):
@@ -222,7 +240,8 @@ def check_state(s: State, t: Tracker) -> list[str]:
         have = len(s.hands[p]) + sum(1 for q, _ in played if q == p)
         assert have == want, (
             f"seat {p} holds {len(s.hands[p])} vote cards (+{have - len(s.hands[p])} played), "
-            f"expected 3 - {s.lost[p]} lost + {t.extra[p]} El Dorado = {want}")
+            f"expected 3 - {s.lost[p]} lost + {t.extra[p]} El Dorado = {want}"
+        )
     # Event cards are conserved: row + deck + discard + kept face up + held in a pending choice;
     # only the Spanish Armada leaves the game (ref §8, §9).
     events = [c for c in s.row if c is not None] + s.event_deck + s.discard
@@ -239,8 +258,9 @@ def check_state(s: State, t: Tracker) -> list[str]:
     want_events = t.events_sorted if ARMADA in events else t.events_sorted_no_armada
     if sorted(events) != want_events:
         have, want = Counter(events), Counter(want_events)
-        raise AssertionError(f"event cards not conserved: extra {dict(have - want)}, "
-                             f"missing {dict(want - have)}")
+        raise AssertionError(
+            f"event cards not conserved: extra {dict(have - want)}, missing {dict(want - have)}"
+        )
     # A peeked card is still where it was seen (knowledge is dropped when a card moves).
     for p in range(n):
         for slot, card in s.known[p].items():
@@ -279,8 +299,9 @@ def check_step(prev: State, new: State, t: Tracker) -> list[str]:
         assert prev.vote_deck[0] in used, "the top card of the vote deck did not join the vote"
         assert not Counter(c for _, c in played_cards(prev)) - Counter(used), "a vote card vanished"
         if len(new.vote_deck) >= len(used):
-            assert sorted(new.vote_deck[-len(used):]) == sorted(used), (
-                "the vote's cards are not under the vote deck")
+            assert sorted(new.vote_deck[-len(used) :]) == sorted(used), (
+                "the vote's cards are not under the vote deck"
+            )
     # A card lost for good goes under the vote deck (seed 000 · FAQ Auf Tortuga erneut ausgesetzt).
     lost = sum(new.lost) - sum(prev.lost)
     if lost and not voted:
@@ -292,12 +313,14 @@ def check_step(prev: State, new: State, t: Tracker) -> list[str]:
                 assert sum(from_hand.values()) == k, f"seat {p} lost {k} cards but hand changed"
                 gone += from_hand
         assert Counter(new.vote_deck[-lost:]) == gone, (
-            f"lost cards {dict(gone)} are not at the bottom of the vote deck")
+            f"lost cards {dict(gone)} are not at the bottom of the vote deck"
+        )
     # Turns pass clockwise, one seat at a time (seed 000 · Aufbau 7).
     if new.turn_number != prev.turn_number and new.result is None:
         assert new.turn_number == prev.turn_number + 1, "a turn was skipped"
         assert new.turn_seat == (prev.turn_seat + 1) % new.n, (
-            f"turn passed from seat {prev.turn_seat} to {new.turn_seat}")
+            f"turn passed from seat {prev.turn_seat} to {new.turn_seat}"
+        )
         assert new.actions_left == (2 if new.n == 2 else 1), "a new turn without its actions"
     return check_state(new, t)
 
@@ -314,10 +337,17 @@ class Step:
     legal: list[str]
 
 
-def playout(players: int, seed: int, options: dict[str, Any] | None = None,
-            policy: str = "uniform", *, exhaustive: bool = False,
-            check: bool = True, step_cap: int = STEP_CAP,
-            limit: int | None = None) -> Iterator[Step]:
+def playout(
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    policy: str = "uniform",
+    *,
+    exhaustive: bool = False,
+    check: bool = True,
+    step_cap: int = STEP_CAP,
+    limit: int | None = None,
+) -> Iterator[Step]:
     """Play one seeded game on the fast path, checking every invariant after every step.
 
     With ``exhaustive`` every legal action of every step is also applied to a copy and checked
@@ -351,15 +381,24 @@ def playout(players: int, seed: int, options: dict[str, Any] | None = None,
             yield Step(index, state, text, new, legal)
             state, legal = new, new_legal
     except AssertionError as exc:
-        raise AssertionError(f"{exc}\n  policy={policy} step={len(texts)}\n  "
-                             f"{repro(players, seed, options, texts)}") from exc
+        raise AssertionError(
+            f"{exc}\n  policy={policy} step={len(texts)}\n  {repro(players, seed, options, texts)}"
+        ) from exc
     except Exception as exc:  # an engine crash: report it with the same repro line
-        raise AssertionError(f"{type(exc).__name__}: {exc}\n  policy={policy} "
-                             f"step={len(texts)}\n  {repro(players, seed, options, texts)}") from exc
+        raise AssertionError(
+            f"{type(exc).__name__}: {exc}\n  policy={policy} "
+            f"step={len(texts)}\n  {repro(players, seed, options, texts)}"
+        ) from exc
 
 
-def run_playout(players: int, seed: int, options: dict[str, Any] | None = None,
-                policy: str = "uniform", *, exhaustive: bool = False) -> int:
+def run_playout(
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    policy: str = "uniform",
+    *,
+    exhaustive: bool = False,
+) -> int:
     """Drive ``playout`` to the end; returns the number of decisions."""
     steps = 0
     for _ in playout(players, seed, options, policy, exhaustive=exhaustive):
@@ -367,8 +406,13 @@ def run_playout(players: int, seed: int, options: dict[str, Any] | None = None,
     return steps
 
 
-def random_match(players: int, seed: int, options: dict[str, Any] | None = None,
-                 policy: str = "uniform", steps: int | None = None) -> tk.Match:
+def random_match(
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    policy: str = "uniform",
+    steps: int | None = None,
+) -> tk.Match:
     """A Match (full API: undo, save, log) after ``steps`` seeded choices (``None``: to the end)."""
     m = tk.new_match(GAME_NAME, players=players, seed=seed, **dict(options or {}))
     pick = chooser(policy, seed, players)
@@ -385,14 +429,66 @@ def match_texts(m: tk.Match) -> list[str]:
 
 # ------------------------------------------------------------------ text fuzzing
 VOTE_CARD_RE = re.compile(r"\b2?[a-z]+/2?[a-z]+/2?[a-z]+\b")
-VOCAB = sorted({
-    "peek", "reveal", "force", "move", "attack", "maroon", "mutiny", "brawl", "smuggle", "marque",
-    "vote", "el", "dorado", "pass", "loot", "steal", "hold", "atlantis", "save", "shoot", "give",
-    "use", "fountain", "decline", "blast", "swap", "british", "french", "dutch", "fd", "jr",
-    "tortuga", "fd-boat", "jr-boat", "0", "1", "2", "3", "4", "5", "6", "-1", "10",
-    *VOTE_DECKS["placeholder"], "cannon", "fire/french", "Anne", "Bart", "Calico", "Dirk",
-    "Edward", "Francois", "Grace", "Henry", "Israel", "Zed",
-})
+VOCAB = sorted(
+    {
+        "peek",
+        "reveal",
+        "force",
+        "move",
+        "attack",
+        "maroon",
+        "mutiny",
+        "brawl",
+        "smuggle",
+        "marque",
+        "vote",
+        "el",
+        "dorado",
+        "pass",
+        "loot",
+        "steal",
+        "hold",
+        "atlantis",
+        "save",
+        "shoot",
+        "give",
+        "use",
+        "fountain",
+        "decline",
+        "blast",
+        "swap",
+        "british",
+        "french",
+        "dutch",
+        "fd",
+        "jr",
+        "tortuga",
+        "fd-boat",
+        "jr-boat",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "-1",
+        "10",
+        *VOTE_DECKS["placeholder"],
+        "cannon",
+        "fire/french",
+        "Anne",
+        "Bart",
+        "Calico",
+        "Dirk",
+        "Edward",
+        "Francois",
+        "Grace",
+        "Henry",
+        "Israel",
+        "Zed",
+    }
+)
 
 
 @st.composite
@@ -400,8 +496,9 @@ def near_miss(draw: st.DrawFn, legal: list[str]) -> str:
     """A small edit of a legal action text: the kind of typo a learner or a buggy bot makes."""
     base = draw(st.sampled_from(legal))
     words = base.split()
-    op = draw(st.sampled_from(("drop", "add", "digit", "swap_word", "char", "verb", "join",
-                               "reorder")))
+    op = draw(
+        st.sampled_from(("drop", "add", "digit", "swap_word", "char", "verb", "join", "reorder"))
+    )
     if op == "drop" and len(words) > 1:
         del words[draw(st.integers(0, len(words) - 1))]
     elif op == "add":
@@ -414,8 +511,11 @@ def near_miss(draw: st.DrawFn, legal: list[str]) -> str:
         text = " ".join(words)
         i = draw(st.integers(0, len(text)))
         c = draw(st.characters(codec="utf-8", exclude_categories=("Cs",)))
-        return draw(st.sampled_from((text[:i] + c + text[i:], text[:i] + text[i + 1:],
-                                     text[:i] + c + text[i + 1:])))
+        return draw(
+            st.sampled_from(
+                (text[:i] + c + text[i:], text[:i] + text[i + 1 :], text[:i] + c + text[i + 1 :])
+            )
+        )
     elif op == "verb":
         other = draw(st.sampled_from(legal)).split()
         words = other[:1] + words[1:]
@@ -493,8 +593,11 @@ def hide_shuffle(s: State, seat: int | None, rng: random.Random) -> State:
     face_down = [i for i, card in enumerate(c.row) if card is not None]
     for p in others:
         c.known[p] = {i: c.row[i] for i in face_down if rng.random() < 0.5}  # type: ignore[misc]
-        c.facade_seen[p] = {q: rng.choice(("british", "french", "dutch"))
-                            for q in range(s.n) if q != p and rng.random() < 0.3}
+        c.facade_seen[p] = {
+            q: rng.choice(("british", "french", "dutch"))
+            for q in range(s.n)
+            if q != p and rng.random() < 0.3
+        }
     c.rng.state = rng.getrandbits(64)
     return c
 

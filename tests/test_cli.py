@@ -9,8 +9,12 @@ from tortuga_kit.sim import playout, simulate
 
 
 def test_simulate_json_reports_rates_lengths_and_ties(capsys) -> None:
-    assert main(["simulate", "tortuga1667", "--players", "5", "--games", "40", "--seed", "1",
-                 "--json"]) == 0
+    assert (
+        main(
+            ["simulate", "tortuga1667", "--players", "5", "--games", "40", "--seed", "1", "--json"]
+        )
+        == 0
+    )
     stats = json.loads(capsys.readouterr().out)
     assert stats["games"] == 40 and stats["players"] == 5
     assert abs(sum(stats["win_rate"].values()) - 1.0) < 1e-9

@@ -39,15 +39,46 @@ from tortuga_kit.games.tortuga1667 import GAME
 
 # Mostly cheap policies; "loyal" plays for its team (more attacks and votes), "stall" rarely
 # reveals (long games: repeated marooning, vote-card losses, sudden death).
-BULK_POLICIES = ("uniform", "verb", "uniform", "loyal", "verb", "uniform", "verb", "uniform",
-                 "stall", "verb", "uniform", "loyal", "verb", "uniform", "verb", "uniform",
-                 "loyal", "verb", "uniform", "uniform")
+BULK_POLICIES = (
+    "uniform",
+    "verb",
+    "uniform",
+    "loyal",
+    "verb",
+    "uniform",
+    "verb",
+    "uniform",
+    "stall",
+    "verb",
+    "uniform",
+    "loyal",
+    "verb",
+    "uniform",
+    "verb",
+    "uniform",
+    "loyal",
+    "verb",
+    "uniform",
+    "uniform",
+)
 EXHAUSTIVE_EVERY = 50  # every 50th game also applies every legal action of every step
 
 # Decision kinds a few hundred default games must reach: proof that the playouts exercise
 # votes, looting, forced reveals and every default event card, not just the opening.
-EXPECTED_KINDS = {"hold", "turn", "vote", "loot", "forced", "marque", "pistol", "map",
-                  "fountain", "atlantis", "black_powder", "el_dorado"}
+EXPECTED_KINDS = {
+    "hold",
+    "turn",
+    "vote",
+    "loot",
+    "forced",
+    "marque",
+    "pistol",
+    "map",
+    "fountain",
+    "atlantis",
+    "black_powder",
+    "el_dorado",
+}
 
 
 @pytest.mark.parametrize("players", range(2, 10))
@@ -91,8 +122,13 @@ def test_playouts_with_options_keep_every_invariant(key: str) -> None:
         for i in range(games):
             policy = BULK_POLICIES[(i + players) % len(BULK_POLICIES)]
             exhaustive = i == 0 and players == exhaustive_players
-            run_playout(players, 7_000 + 97 * players + i, OPTION_SETS[key],
-                        "verb" if exhaustive else policy, exhaustive=exhaustive)
+            run_playout(
+                players,
+                7_000 + 97 * players + i,
+                OPTION_SETS[key],
+                "verb" if exhaustive else policy,
+                exhaustive=exhaustive,
+            )
 
 
 @pytest.mark.parametrize("reshuffle", [True, False])
@@ -103,8 +139,12 @@ def test_sudden_death_never_strands_a_seat_and_always_ends(reshuffle: bool) -> N
     must end: an even player count and uniform play reach sudden death in about 1 game in 4."""
     for players in (4, 6, 8):
         for i in range(40):
-            run_playout(players, 50_000 + 100 * players + i,
-                        {"sudden_death_reshuffle": reshuffle}, "uniform")
+            run_playout(
+                players,
+                50_000 + 100 * players + i,
+                {"sudden_death_reshuffle": reshuffle},
+                "uniform",
+            )
 
 
 def test_the_invariant_checker_can_fail() -> None:
@@ -139,10 +179,15 @@ SAVE_STEPS = 80  # save/load replays the whole history at every step: quadratic,
 
 
 @hsettings(25)
-@given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS,
-       policy=st.sampled_from(("uniform", "verb", "loyal", "stall")))
-def test_replay_reproduces_digest_and_events(seed: int, players: int, key: str,
-                                             policy: str) -> None:
+@given(
+    seed=SEEDS,
+    players=PLAYERS,
+    key=OPTION_KEYS,
+    policy=st.sampled_from(("uniform", "verb", "loyal", "stall")),
+)
+def test_replay_reproduces_digest_and_events(
+    seed: int, players: int, key: str, policy: str
+) -> None:
     """Same seed + same action texts -> the same digest, save file and event texts (public and
     private): a match is determined by (game, players, seed, options, history), ARCHITECTURE.md."""
     options = OPTION_SETS[key]
@@ -153,15 +198,22 @@ def test_replay_reproduces_digest_and_events(seed: int, players: int, key: str,
     assert again.digest() == m.digest()
     assert again.to_json() == m.to_json()
     assert [(e.text, e.rule, e.kind, e.private) for e in again.events] == [
-        (e.text, e.rule, e.kind, e.private) for e in m.events]
+        (e.text, e.rule, e.kind, e.private) for e in m.events
+    ]
     assert m.replayed().digest() == m.digest()
 
 
 @hsettings(15)
-@given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS,
-       policy=st.sampled_from(("uniform", "verb", "loyal")), data=st.data())
-def test_undo_restores_every_step_and_redo_replays(seed: int, players: int, key: str,
-                                                   policy: str, data: st.DataObject) -> None:
+@given(
+    seed=SEEDS,
+    players=PLAYERS,
+    key=OPTION_KEYS,
+    policy=st.sampled_from(("uniform", "verb", "loyal")),
+    data=st.data(),
+)
+def test_undo_restores_every_step_and_redo_replays(
+    seed: int, players: int, key: str, policy: str, data: st.DataObject
+) -> None:
     """Undo is a learner feature (STYLE.md, boardgame.io): undoing back to any step gives the
     same digest, save file and legal actions as when that step was first reached; redo walks
     forward again; a new play clears the redo list."""
@@ -199,10 +251,16 @@ def test_undo_restores_every_step_and_redo_replays(seed: int, players: int, key:
 
 
 @hsettings(12)
-@given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS,
-       policy=st.sampled_from(("uniform", "verb", "loyal")), data=st.data())
-def test_save_load_round_trips_at_every_step(seed: int, players: int, key: str, policy: str,
-                                             data: st.DataObject) -> None:
+@given(
+    seed=SEEDS,
+    players=PLAYERS,
+    key=OPTION_KEYS,
+    policy=st.sampled_from(("uniform", "verb", "loyal")),
+    data=st.data(),
+)
+def test_save_load_round_trips_at_every_step(
+    seed: int, players: int, key: str, policy: str, data: st.DataObject
+) -> None:
     """Match.from_json(m.to_json()) equals m at every step (digest, legal actions, save file,
     public log), and a loaded copy continued with the same actions stays equal to the original."""
     options = OPTION_SETS[key]
@@ -229,10 +287,10 @@ def test_save_load_round_trips_at_every_step(seed: int, players: int, key: str, 
 
 
 @hsettings(60)
-@given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS, steps=st.integers(0, 120),
-       data=st.data())
+@given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS, steps=st.integers(0, 120), data=st.data())
 def test_illegal_texts_and_wrong_seats_are_rejected_without_change(
-        seed: int, players: int, key: str, steps: int, data: st.DataObject) -> None:
+    seed: int, players: int, key: str, steps: int, data: st.DataObject
+) -> None:
     """Any text that is not a legal action now (random text, random words of the action
     language, near misses of legal texts) raises IllegalAction, a ValueError with a code, a
     rule and a one-line message, and leaves the save file byte-for-byte unchanged; so does a
@@ -241,8 +299,9 @@ def test_illegal_texts_and_wrong_seats_are_rejected_without_change(
     legal = [a.text for a in m.legal_actions()]
     allowed = {normalised(t) for t in legal}
     before = m.to_json()
-    texts = data.draw(st.lists(fuzz_texts(legal or ["attack"]), min_size=1, max_size=8),
-                      label="texts")
+    texts = data.draw(
+        st.lists(fuzz_texts(legal or ["attack"]), min_size=1, max_size=8), label="texts"
+    )
     for text in texts:
         if normalised(text) in allowed:
             continue

@@ -35,8 +35,7 @@ from tortuga_kit.games.tortuga1667.cards import UNVERIFIED_STAR_CARDS
 
 # Anne captains the Jolly Roger with Bart; Calico is alone on the Flying Dutchman; Dirk is on
 # Tortuga. Anne (seat 0) is to move.
-BASE = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-        "turn": "Anne"}
+BASE = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]}, "turn": "Anne"}
 
 
 def with_row(first: str, pos: dict | None = None, **extra: object) -> dict:
@@ -66,8 +65,10 @@ def test_letter_of_marque_used_at_once_moves_someone_from_tortuga_to_a_ship() ->
 def test_letter_of_marque_saved_then_played_later_as_an_action() -> None:
     """seed 000 · Letter of Marque / rulebook p.7: it may be kept for a later action; ref §6.1:
     playing it later is that turn's action."""
-    pos = with_row("letter_of_marque", {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"],
-                                                  "tortuga": []}, "turn": "Anne"})
+    pos = with_row(
+        "letter_of_marque",
+        {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []}, "turn": "Anne"},
+    )
     m = make(pos, players=3)
     m.play("reveal 1")
     assert legal(m) == ["save"]  # nobody on Tortuga or in a rowboat: nothing to use it on
@@ -88,8 +89,15 @@ def test_letter_of_marque_saved_then_played_later_as_an_action() -> None:
 
 def test_letter_of_marque_needs_a_ship_with_room() -> None:
     """[A] ref §6.1: the destination ship must have fewer than 5 pawns (seed 000 · Positionen)."""
-    pos = {"lines": {"jr": ["Anne", "Bart", "Calico", "Dirk", "Edward"], "fd": ["Francois"],
-                     "tortuga": ["Grace"]}, "turn": "Anne", "row": PLAIN_ROW[1:] + ["letter_of_marque"]}
+    pos = {
+        "lines": {
+            "jr": ["Anne", "Bart", "Calico", "Dirk", "Edward"],
+            "fd": ["Francois"],
+            "tortuga": ["Grace"],
+        },
+        "turn": "Anne",
+        "row": PLAIN_ROW[1:] + ["letter_of_marque"],
+    }
     m = make(pos, players=7)
     m.play("reveal 5")
     assert sorted(legal(m)) == ["marque Grace fd", "save"]
@@ -99,8 +107,11 @@ def test_letter_of_marque_needs_a_ship_with_room() -> None:
 def test_letter_of_marque_two_player_counting(how: str) -> None:
     """ref §6.1 (S3), seed 000 FAQ · Wie viele Aktionen habe ich zu zweit?: with 2 players,
     reveal+use = 1 action, reveal+save = 1 action, playing a saved one = 1 action."""
-    pos = {"lines": {"jr": ["Anne"], "fd": [], "tortuga": ["Bart"]}, "turn": "Anne",
-           "row": ["letter_of_marque"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne"], "fd": [], "tortuga": ["Bart"]},
+        "turn": "Anne",
+        "row": ["letter_of_marque"] + PLAIN_ROW[1:],
+    }
     if how == "play_saved":
         pos["marques"] = {"Anne": 1}
     m = make(pos, players=2)
@@ -147,9 +158,14 @@ def test_albatross_is_kept_face_up_and_does_nothing_on_tortuga() -> None:
 def test_two_albatrosses_on_a_ship_maroon_the_crew_in_reverse_order() -> None:
     """seed 000 FAQ · Wie wirkt der Albatros? / rulebook p.7: all on that ship go to Tortuga in
     reverse order (ref §5.5: the last pawn gets the best Tortuga place); no vote card is lost."""
-    pos = with_row("albatross", {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [],
-                                           "tortuga": ["Dirk"]}, "turn": "Anne"},
-                   albatross={"Bart": 1})
+    pos = with_row(
+        "albatross",
+        {
+            "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [], "tortuga": ["Dirk"]},
+            "turn": "Anne",
+        },
+        albatross={"Bart": 1},
+    )
     m = make(pos)
     sizes = {n: len(hand(m, n)) for n in ("Anne", "Bart", "Calico")}
     m.play("reveal 1")
@@ -161,9 +177,13 @@ def test_two_albatrosses_on_a_ship_maroon_the_crew_in_reverse_order() -> None:
 def test_walking_bomb_entering_a_ship_maroons_everyone_aboard() -> None:
     """seed 000 · Wissenswert / rulebook p.7: a player with two Albatrosses who enters a ship
     maroons the whole crew, themselves included."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []},
-           "boats": {"jr": "Dirk", "fd": None}, "turn": "Dirk", "row": PLAIN_ROW,
-           "albatross": {"Dirk": 2}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []},
+        "boats": {"jr": "Dirk", "fd": None},
+        "turn": "Dirk",
+        "row": PLAIN_ROW,
+        "albatross": {"Dirk": 2},
+    }
     m = make(pos)
     m.play("move jr")
     assert lines(m)["jr"] == []
@@ -172,8 +192,12 @@ def test_walking_bomb_entering_a_ship_maroons_everyone_aboard() -> None:
 
 def test_walking_bomb_placed_by_a_letter_of_marque_also_explodes() -> None:
     """ref §6.2 [I]: the check runs whenever a pawn enters a ship, by any means."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": ["letter_of_marque"] + PLAIN_ROW[1:], "albatross": {"Dirk": 2}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": ["letter_of_marque"] + PLAIN_ROW[1:],
+        "albatross": {"Dirk": 2},
+    }
     m = make(pos)
     play_all(m, ["reveal 1", "marque Dirk fd"])
     assert lines(m)["fd"] == []
@@ -275,8 +299,12 @@ def test_fountain_of_youth_cancels_a_marooning(cause: str) -> None:
 
 def test_fountain_of_youth_cancels_a_successful_mutiny() -> None:
     """ref §5.3, §6.3 (S5): the Captain may refuse the mutiny's marooning."""
-    pos = {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [], "tortuga": ["Dirk"]},
-           "turn": "Bart", "row": PLAIN_ROW, "maps": {"Anne": ["fountain_of_youth"]}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [], "tortuga": ["Dirk"]},
+        "turn": "Bart",
+        "row": PLAIN_ROW,
+        "maps": {"Anne": ["fountain_of_youth"]},
+    }
     m = make(pos, hands={"Bart": [SKULL], "Calico": [SKULL]}, top=[SKULL])
     m.play("mutiny")
     vote(m, {"Bart": SKULL, "Calico": SKULL})
@@ -320,8 +348,11 @@ def test_eight_bells_redraws_the_revealers_ship_in_random_order() -> None:
     crew = ["Anne", "Bart", "Calico", "Dirk", "Edward"]
     orders = set()
     for seed in range(12):
-        pos = {"lines": {"jr": crew, "fd": ["Francois"], "tortuga": []}, "turn": "Anne",
-               "row": ["eight_bells"] + PLAIN_ROW[1:]}
+        pos = {
+            "lines": {"jr": crew, "fd": ["Francois"], "tortuga": []},
+            "turn": "Anne",
+            "row": ["eight_bells"] + PLAIN_ROW[1:],
+        }
         m = make(pos, players=6, seed=seed)
         m.play("reveal 1")
         assert sorted(lines(m)["jr"]) == sorted(crew)
@@ -331,8 +362,11 @@ def test_eight_bells_redraws_the_revealers_ship_in_random_order() -> None:
 
 def test_eight_bells_on_tortuga_and_alone() -> None:
     """ref §6.4 Eight Bells: also on the island; no effect when the revealer is alone."""
-    pos = {"lines": {"jr": ["Anne"], "fd": ["Bart"], "tortuga": ["Calico", "Dirk", "Edward"]},
-           "turn": "Anne", "row": ["eight_bells"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne"], "fd": ["Bart"], "tortuga": ["Calico", "Dirk", "Edward"]},
+        "turn": "Anne",
+        "row": ["eight_bells"] + PLAIN_ROW[1:],
+    }
     m = make(pos, players=5)
     m.play("reveal 1")
     assert lines(m)["jr"] == ["Anne"]
@@ -348,9 +382,15 @@ def test_eight_bells_on_tortuga_and_alone() -> None:
 def test_stormy_seas_on_a_ship_sends_its_chests_back_to_the_galleon() -> None:
     """ref §6.4 Stormy Seas (S5) / rulebook p.8: both holds empty onto the galleon (which may
     then hold more than 4), and the galleon is the only target again."""
-    pos = with_row("stormy_seas", chests={"galleon": 0, "fd": {"british": 1, "french": 1},
-                                          "jr": {"british": 2, "french": 2},
-                                          "tortuga": {"british": 2, "french": 0}})
+    pos = with_row(
+        "stormy_seas",
+        chests={
+            "galleon": 0,
+            "fd": {"british": 1, "french": 1},
+            "jr": {"british": 2, "french": 2},
+            "tortuga": {"british": 2, "french": 0},
+        },
+    )
     m = make(pos)
     m.play("reveal 1")
     c = chests(m)
@@ -362,10 +402,16 @@ def test_stormy_seas_on_a_ship_sends_its_chests_back_to_the_galleon() -> None:
 
 def test_stormy_seas_on_tortuga_resets_its_chests_to_one_each() -> None:
     """ref §6.4 Stormy Seas (S5) / rulebook p.8: Tortuga's chests go back to 1 British, 1 French."""
-    pos = with_row("stormy_seas", BASE | {"turn": "Dirk"},
-                   chests={"galleon": 4, "fd": {"british": 1, "french": 0},
-                           "jr": {"british": 0, "french": 1},
-                           "tortuga": {"british": 0, "french": 2}})
+    pos = with_row(
+        "stormy_seas",
+        BASE | {"turn": "Dirk"},
+        chests={
+            "galleon": 4,
+            "fd": {"british": 1, "french": 0},
+            "jr": {"british": 0, "french": 1},
+            "tortuga": {"british": 0, "french": 2},
+        },
+    )
     m = make(pos)
     m.play("reveal 1")
     assert chests(m)["tortuga"] == {"british": 1, "french": 1}
@@ -374,9 +420,12 @@ def test_stormy_seas_on_tortuga_resets_its_chests_to_one_each() -> None:
 
 def test_stormy_seas_in_a_rowboat_does_nothing() -> None:
     """[A] ref §6.4: a revealer in a rowboat is on no ship or island."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": [], "tortuga": ["Dirk"]},
-           "boats": {"fd": "Calico", "jr": None}, "turn": "Calico",
-           "row": ["stormy_seas"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": [], "tortuga": ["Dirk"]},
+        "boats": {"fd": "Calico", "jr": None},
+        "turn": "Calico",
+        "row": ["stormy_seas"] + PLAIN_ROW[1:],
+    }
     m = make(pos)
     before = chests(m)
     m.play("reveal 1")
@@ -386,9 +435,12 @@ def test_stormy_seas_in_a_rowboat_does_nothing() -> None:
 def test_black_powder_destroys_a_rowboat_for_good() -> None:
     """ref §6.4 Black Powder (S16) / rulebook p.8: the chosen rowboat is unusable for the rest of
     the game; [A] its occupant is marooned without losing a vote card."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []},
-           "boats": {"fd": None, "jr": "Dirk"}, "turn": "Anne",
-           "row": ["black_powder"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []},
+        "boats": {"fd": None, "jr": "Dirk"},
+        "turn": "Anne",
+        "row": ["black_powder"] + PLAIN_ROW[1:],
+    }
     m = make(pos)
     cards = len(hand(m, "Dirk"))
     m.play("reveal 1")
@@ -407,9 +459,12 @@ def test_black_powder_destroys_a_rowboat_for_good() -> None:
 
 def test_black_powder_occupant_may_stay_with_the_option() -> None:
     """[A] ref §6.4, option black_powder_occupant='stay'."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []},
-           "boats": {"fd": None, "jr": "Dirk"}, "turn": "Anne",
-           "row": ["black_powder"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": []},
+        "boats": {"fd": None, "jr": "Dirk"},
+        "turn": "Anne",
+        "row": ["black_powder"] + PLAIN_ROW[1:],
+    }
     m = make(pos, black_powder_occupant="stay")
     play_all(m, ["reveal 1", "blast jr-boat"])
     assert boats(m)["jr"] == "Dirk"
@@ -426,31 +481,46 @@ def test_unverified_star_cards_need_the_flag(card: str) -> None:
         make(with_row(card), players=4)  # not among the default star cards
     m = tk.new_match("tortuga1667", players=5, seed=1, star_cards=[card], unverified_cards=True)
     assert card in m.state.event_deck + [c for c in m.state.row if c]
-    assert any(card.replace("_", " ")[:5].lower() in a.lower() or "guessed" in a
-               for a in m.view()["assumptions"])
+    assert any(
+        card.replace("_", " ")[:5].lower() in a.lower() or "guessed" in a
+        for a in m.view()["assumptions"]
+    )
 
 
 def test_default_and_random_star_cards_never_use_unverified_ones() -> None:
     """ref §11.2: the default trio is Eight Bells, Stormy Seas, Black Powder."""
     assert tk.new_match("tortuga1667", players=5, seed=3).state.star_cards == (
-        "eight_bells", "stormy_seas", "black_powder")
+        "eight_bells",
+        "stormy_seas",
+        "black_powder",
+    )
     for seed in range(5):
-        s = tk.new_match("tortuga1667", players=5, seed=seed, star_cards="random",
-                         n_star_cards=2).state
+        s = tk.new_match(
+            "tortuga1667", players=5, seed=seed, star_cards="random", n_star_cards=2
+        ).state
         assert not set(s.star_cards) & set(UNVERIFIED_STAR_CARDS)
     with pytest.raises(BadOption):
         tk.new_match("tortuga1667", players=5, seed=1, chaos=True)
 
 
 def _unverified(card: str, pos: dict, players: int = 4) -> tk.Match:
-    return make(pos | {"row": [card] + PLAIN_ROW[1:]}, players=players,
-                star_cards=[card], unverified_cards=True)
+    return make(
+        pos | {"row": [card] + PLAIN_ROW[1:]},
+        players=players,
+        star_cards=[card],
+        unverified_cards=True,
+    )
 
 
 def test_unverified_cabin_fever_placeholder_swaps_captain_and_cabin_boy() -> None:
     """[A] ref §11.2 Cabin Fever (guessed effect)."""
-    m = _unverified("cabin_fever", {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Dirk"],
-                                              "tortuga": []}, "turn": "Anne"})
+    m = _unverified(
+        "cabin_fever",
+        {
+            "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Dirk"], "tortuga": []},
+            "turn": "Anne",
+        },
+    )
     m.play("reveal 1")
     assert lines(m)["jr"] == ["Calico", "Bart", "Anne"]
 
@@ -465,8 +535,9 @@ def test_unverified_crows_nest_placeholder_shows_the_row_to_the_revealer_only() 
 
 def test_unverified_facade_placeholder_swaps_loyalty_cards() -> None:
     """[A] ref §11.2 Façade (guessed effect)."""
-    pos = BASE | {"loyalty": {"Anne": "british", "Bart": "french", "Calico": "british",
-                              "Dirk": "french"}}
+    pos = BASE | {
+        "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"}
+    }
     m = _unverified("facade", pos)
     play_all(m, ["reveal 1", "swap Bart"])
     assert m.view(0)["you"]["loyalty"] == "french"
@@ -475,7 +546,10 @@ def test_unverified_facade_placeholder_swaps_loyalty_cards() -> None:
 
 def test_unverified_pirate_code_placeholder_calls_the_local_vote() -> None:
     """[A] ref §11.2 Pirate Code (guessed effect): Bart, not Captain, may call an attack."""
-    m = _unverified("pirate_code", BASE | {"turn": "Bart"},)
+    m = _unverified(
+        "pirate_code",
+        BASE | {"turn": "Bart"},
+    )
     m.play("reveal 1")
     assert sorted(legal(m)) == ["attack", "pass"]
     m.play("attack")
@@ -524,10 +598,17 @@ def test_cannot_force_yourself() -> None:
 
 
 # ------------------------------------------------------------------ Spanish Armada and the end
-END = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]}, "turn": "Anne",
-       "chests": {"galleon": 1, "fd": {"british": 2, "french": 0},
-                  "jr": {"british": 0, "french": 3}, "tortuga": {"british": 1, "french": 1}},
-       "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"}}
+END = {
+    "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+    "turn": "Anne",
+    "chests": {
+        "galleon": 1,
+        "fd": {"british": 2, "french": 0},
+        "jr": {"british": 0, "french": 3},
+        "tortuga": {"british": 1, "french": 1},
+    },
+    "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"},
+}
 
 
 def test_spanish_armada_ends_the_game_at_once_and_the_most_chests_win() -> None:
@@ -553,10 +634,17 @@ def test_spanish_armada_on_a_forced_reveal_ends_the_game() -> None:
 
 def test_spanish_armada_ends_even_a_two_player_double_action() -> None:
     """ref §6.5: the game ends in the middle of a 2-player turn."""
-    pos = {"lines": {"jr": ["Anne"], "fd": ["Bart"], "tortuga": []}, "turn": "Anne",
-           "chests": {"galleon": 3, "fd": {"british": 2, "french": 0},
-                      "jr": {"british": 0, "french": 1}, "tortuga": {"british": 1, "french": 1}},
-           "row": ["spanish_armada"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne"], "fd": ["Bart"], "tortuga": []},
+        "turn": "Anne",
+        "chests": {
+            "galleon": 3,
+            "fd": {"british": 2, "french": 0},
+            "jr": {"british": 0, "french": 1},
+            "tortuga": {"british": 1, "french": 1},
+        },
+        "row": ["spanish_armada"] + PLAIN_ROW[1:],
+    }
     m = make(pos, players=2)
     m.play("reveal 1")
     assert m.is_over and m.result.winning_team == "british"
@@ -566,8 +654,11 @@ def test_end_phase_reshuffles_when_the_armada_is_dealt_and_never_refills() -> No
     """seed 000 · Spielende und Wertung / rulebook p.6: when the deck runs out, the last 5 cards
     (the Armada among them) are shuffled and laid out again and no longer replaced; ref §8: what
     players learned by peeking is lost."""
-    pos = BASE | {"row": ["pistol", "black_spot", "black_spot", "pistol", "letter_of_marque"],
-                  "event_deck": ["spanish_armada"], "known": {"Bart": {"2": "black_spot"}}}
+    pos = BASE | {
+        "row": ["pistol", "black_spot", "black_spot", "pistol", "letter_of_marque"],
+        "event_deck": ["spanish_armada"],
+        "known": {"Bart": {"2": "black_spot"}},
+    }
     m = make(pos)
     assert m.view(1)["you"]["known"] == {"2": "Black Spot"}
     m.play("reveal 1")
@@ -575,7 +666,8 @@ def test_end_phase_reshuffles_when_the_armada_is_dealt_and_never_refills() -> No
     s = m.state
     assert s.end_phase and s.event_deck == []
     assert Counter(c for c in s.row if c) == Counter(
-        ["spanish_armada", "black_spot", "black_spot", "pistol", "letter_of_marque"])
+        ["spanish_armada", "black_spot", "black_spot", "pistol", "letter_of_marque"]
+    )
     assert m.view(1)["you"]["known"] == {}
     assert any(e.rule.endswith("rulebook p.6") and "shuffled" in e.text for e in m.events)
     # the next revealed card is not replaced
@@ -592,8 +684,10 @@ def test_end_phase_shuffle_hides_where_the_armada_went() -> None:
     space, then the row is shuffled, so over several seeds it ends up in different spaces."""
     places = set()
     for seed in range(12):
-        pos = BASE | {"row": ["pistol", "black_spot", "black_spot", "pistol", "letter_of_marque"],
-                      "event_deck": ["spanish_armada"]}
+        pos = BASE | {
+            "row": ["pistol", "black_spot", "black_spot", "pistol", "letter_of_marque"],
+            "event_deck": ["spanish_armada"],
+        }
         m = make(pos, seed=seed)
         play_all(m, ["reveal 1", "shoot Dirk"])
         places.add(m.state.row.index("spanish_armada"))
@@ -603,8 +697,11 @@ def test_end_phase_shuffle_hides_where_the_armada_went() -> None:
 def test_no_peek_or_force_when_only_the_armada_is_left() -> None:
     """seed 000 · Spielende / rulebook p.6: with the Armada the last card nobody may look at
     cards or force a reveal; only revealing it is left among the card actions."""
-    pos = BASE | {"row": [None, None, "spanish_armada", None, None], "event_deck": [],
-                  "end_phase": True}
+    pos = BASE | {
+        "row": [None, None, "spanish_armada", None, None],
+        "event_deck": [],
+        "end_phase": True,
+    }
     m = make(pos)
     assert not any(t.startswith(("peek", "force")) for t in legal(m))
     assert "reveal 3" in legal(m)
@@ -615,20 +712,35 @@ def test_no_peek_or_force_when_only_the_armada_is_left() -> None:
 
 def test_two_cards_left_still_allow_peek_and_force() -> None:
     """[I] ref §8: with two cards left, viewing and forcing are still allowed."""
-    pos = BASE | {"row": [None, "pistol", "spanish_armada", None, None], "event_deck": [],
-                  "end_phase": True}
+    pos = BASE | {
+        "row": [None, "pistol", "spanish_armada", None, None],
+        "event_deck": [],
+        "end_phase": True,
+    }
     m = make(pos)
     assert "peek 2 3" in legal(m) and "force Bart 2 3" in legal(m)
 
 
 def test_tie_with_an_odd_player_count_the_dutch_player_wins() -> None:
     """seed 000 FAQ · Wer gewinnt bei Gleichstand der Schätze? / rulebook p.6: odd count."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico", "Dirk"], "tortuga": ["Edward"]},
-           "turn": "Anne", "row": ["spanish_armada"] + PLAIN_ROW[1:],
-           "loyalty": {"Anne": "british", "Bart": "french", "Calico": "dutch",
-                       "Dirk": "british", "Edward": "french"},
-           "chests": {"galleon": 2, "fd": {"british": 2, "french": 0},
-                      "jr": {"british": 0, "french": 2}, "tortuga": {"british": 1, "french": 1}}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico", "Dirk"], "tortuga": ["Edward"]},
+        "turn": "Anne",
+        "row": ["spanish_armada"] + PLAIN_ROW[1:],
+        "loyalty": {
+            "Anne": "british",
+            "Bart": "french",
+            "Calico": "dutch",
+            "Dirk": "british",
+            "Edward": "french",
+        },
+        "chests": {
+            "galleon": 2,
+            "fd": {"british": 2, "french": 0},
+            "jr": {"british": 0, "french": 2},
+            "tortuga": {"british": 1, "french": 1},
+        },
+    }
     m = make(pos, players=5)
     m.play("reveal 1")
     assert m.is_over
@@ -640,15 +752,28 @@ def test_tie_with_an_even_player_count_goes_to_sudden_death() -> None:
     """seed 000 FAQ · Wer gewinnt bei Gleichstand der Schätze? / rulebook p.6: with an even count
     the discarded event cards (without the Armada) are shuffled and play goes on until a team
     leads; the first lead wins at once."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": [None, None, "spanish_armada", None, None],
-           "event_deck": [], "end_phase": True,
-           "discard": ["pistol", "black_spot", "pistol", "black_spot", "letter_of_marque",
-                       "eight_bells"],
-           "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british",
-                       "Dirk": "french"},
-           "chests": {"galleon": 2, "fd": {"british": 1, "french": 1},
-                      "jr": {"british": 1, "french": 1}, "tortuga": {"british": 1, "french": 1}}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": [None, None, "spanish_armada", None, None],
+        "event_deck": [],
+        "end_phase": True,
+        "discard": [
+            "pistol",
+            "black_spot",
+            "pistol",
+            "black_spot",
+            "letter_of_marque",
+            "eight_bells",
+        ],
+        "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"},
+        "chests": {
+            "galleon": 2,
+            "fd": {"british": 1, "french": 1},
+            "jr": {"british": 1, "french": 1},
+            "tortuga": {"british": 1, "french": 1},
+        },
+    }
     m = make(pos)
     m.play("reveal 3")
     s = m.state
@@ -668,10 +793,18 @@ def test_tie_with_an_even_player_count_goes_to_sudden_death() -> None:
 
 def test_sudden_death_goes_on_while_the_tie_holds() -> None:
     """seed 000 FAQ · Gleichstand / rulebook p.6: a move that keeps the tie does not end it."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": PLAIN_ROW, "sudden_death": True,
-           "chests": {"galleon": 2, "fd": {"british": 1, "french": 1},
-                      "jr": {"british": 1, "french": 1}, "tortuga": {"british": 1, "french": 1}}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": PLAIN_ROW,
+        "sudden_death": True,
+        "chests": {
+            "galleon": 2,
+            "fd": {"british": 1, "french": 1},
+            "jr": {"british": 1, "french": 1},
+            "tortuga": {"british": 1, "french": 1},
+        },
+    }
     m = make(pos, hands={"Anne": [CANNON], "Bart": [FIRE]}, top=[WATER])
     m.play("attack")
     vote(m, {"Anne": CANNON, "Bart": FIRE})  # fails: the tie holds

@@ -40,19 +40,27 @@ import tortuga_kit as tk
 
 # Five pirates: Anne (Captain), Bart, Calico, Dirk on the Jolly Roger; Edward alone on the
 # Flying Dutchman. Anne (seat 0) is to move.
-JR4 = {"lines": {"jr": ["Anne", "Bart", "Calico", "Dirk"], "fd": ["Edward"], "tortuga": []},
-       "turn": "Anne", "row": PLAIN_ROW}
+JR4 = {
+    "lines": {"jr": ["Anne", "Bart", "Calico", "Dirk"], "fd": ["Edward"], "tortuga": []},
+    "turn": "Anne",
+    "row": PLAIN_ROW,
+}
 
 
 # ====================================================================== Häufige Regelfragen
 @pytest.mark.parametrize(("top", "success"), [(FIRE, True), (WATER, False)])
-def test_faq_attack_succeeds_with_a_cannon_and_a_fire_left_for_one_chest(top: str,
-                                                                          success: bool) -> None:
+def test_faq_attack_succeeds_with_a_cannon_and_a_fire_left_for_one_chest(
+    top: str, success: bool
+) -> None:
     """seed 000 FAQ · Wann ist ein Angriff erfolgreich? / rulebook p.5: each water puts out a
     fire; at least one cannon and one fire left is a success, worth exactly 1 chest even with
     several cannons. Played: 2 cannons, 1 fire, 1 water; the deck's top card decides."""
-    m = make(JR4, players=5, hands={"Anne": [CANNON], "Bart": [CANNON], "Calico": [FIRE],
-                                    "Dirk": [WATER]}, top=[top])
+    m = make(
+        JR4,
+        players=5,
+        hands={"Anne": [CANNON], "Bart": [CANNON], "Calico": [FIRE], "Dirk": [WATER]},
+        top=[top],
+    )
     m.play("attack")
     vote(m, {"Anne": CANNON, "Bart": CANNON, "Calico": FIRE, "Dirk": WATER})
     assert m.view()["last_vote"]["success"] is success
@@ -74,16 +82,21 @@ def test_faq_steal_from_the_other_ship_only_when_the_galleon_is_empty() -> None:
     hands = {k: [v] for k, v in votes.items()}
     rest = {"jr": {"british": 0, "french": 1}, "tortuga": {"british": 1, "french": 1}}
     # The galleon still holds a chest: only the galleon may be robbed.
-    m = make(JR4 | {"chests": {"galleon": 1, "fd": {"british": 4, "french": 0}} | rest},
-             players=5, hands=hands, top=[WATER])
+    m = make(
+        JR4 | {"chests": {"galleon": 1, "fd": {"british": 4, "french": 0}} | rest},
+        players=5,
+        hands=hands,
+        top=[WATER],
+    )
     m.play("attack")
     vote(m, votes)
     assert not any(t.startswith("steal") for t in legal(m))
     assert_illegal(m, "steal british french", "galleon_not_empty")
     # The galleon is empty and the Flying Dutchman deserted: steal from it.
-    pos = JR4 | {"lines": {"jr": ["Anne", "Bart", "Calico", "Dirk"], "fd": [],
-                           "tortuga": ["Edward"]},
-                 "chests": {"galleon": 0, "fd": {"british": 4, "french": 1}} | rest}
+    pos = JR4 | {
+        "lines": {"jr": ["Anne", "Bart", "Calico", "Dirk"], "fd": [], "tortuga": ["Edward"]},
+        "chests": {"galleon": 0, "fd": {"british": 4, "french": 1}} | rest,
+    }
     m = make(pos, players=5, hands=hands, top=[WATER])
     m.play("attack")
     vote(m, votes)
@@ -96,8 +109,12 @@ def test_faq_steal_from_the_other_ship_only_when_the_galleon_is_empty() -> None:
 def test_faq_mutiny_tie_changes_nothing() -> None:
     """seed 000 FAQ · Was passiert bei Gleichstand in einer Meuterei? / rulebook p.5: nothing;
     the Captain is marooned only on a skull majority. 2 skulls against 2 wheels."""
-    m = make(JR4 | {"turn": "Bart"}, players=5,
-             hands={"Bart": [SKULL], "Calico": [SKULL], "Dirk": [WHEEL]}, top=[WHEEL])
+    m = make(
+        JR4 | {"turn": "Bart"},
+        players=5,
+        hands={"Bart": [SKULL], "Calico": [SKULL], "Dirk": [WHEEL]},
+        top=[WHEEL],
+    )
     m.play("mutiny")
     vote(m, {"Bart": SKULL, "Calico": SKULL, "Dirk": WHEEL})
     assert m.view()["last_vote"]["success"] is False
@@ -105,16 +122,21 @@ def test_faq_mutiny_tie_changes_nothing() -> None:
     assert lines(m)["tortuga"] == []
 
 
-WHO_VOTES = {"lines": {"fd": ["Anne", "Bart", "Calico"], "jr": [],
-                       "tortuga": ["Francois", "Grace"]},
-             "boats": {"fd": "Dirk", "jr": "Edward"}, "row": PLAIN_ROW}
+WHO_VOTES = {
+    "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": [], "tortuga": ["Francois", "Grace"]},
+    "boats": {"fd": "Dirk", "jr": "Edward"},
+    "row": PLAIN_ROW,
+}
 
 
-@pytest.mark.parametrize(("action", "caller", "expected"), [
-    ("attack", "Anne", {"Anne", "Bart", "Calico"}),
-    ("mutiny", "Bart", {"Bart", "Calico"}),
-    ("brawl", "Francois", {"Francois", "Grace"}),
-])
+@pytest.mark.parametrize(
+    ("action", "caller", "expected"),
+    [
+        ("attack", "Anne", {"Anne", "Bart", "Calico"}),
+        ("mutiny", "Bart", {"Bart", "Calico"}),
+        ("brawl", "Francois", {"Francois", "Grace"}),
+    ],
+)
 def test_faq_who_votes(action: str, caller: str, expected: set[str]) -> None:
     """seed 000 FAQ · Wer stimmt bei einer Abstimmung mit? / rulebook p.5–6: attack = all on
     the Captain's ship, mutiny = all on the ship but the Captain, brawl = all on Tortuga; the top
@@ -132,8 +154,11 @@ def test_faq_marooned_again_on_tortuga_loses_a_vote_card_for_good() -> None:
     """seed 000 FAQ · Was passiert, wenn ich auf Tortuga erneut ausgesetzt werde? / rulebook
     p.6: to the back of the line, and one of your vote cards at random goes under the vote deck;
     one card fewer for the rest of the game. Dirk, Governor, reveals a Black Spot."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk", "Edward"]},
-           "turn": "Dirk", "row": ["black_spot"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk", "Edward"]},
+        "turn": "Dirk",
+        "row": ["black_spot"] + PLAIN_ROW[1:],
+    }
     m = make(pos, players=5)
     old = sorted(hand(m, "Dirk"))
     m.play("reveal 1")
@@ -148,17 +173,19 @@ def test_faq_marooned_again_on_tortuga_loses_a_vote_card_for_good() -> None:
     assert total_vote_cards(m) == 32
     # Dirk's own log says which card; nobody else's does.
     assert any(lost[0] in e["text"] for e in m.log(3))
-    assert not any(lost[0] in e["text"] for e in m.log(0) + m.log(None)
-                   if e["kind"] == "maroon")
+    assert not any(lost[0] in e["text"] for e in m.log(0) + m.log(None) if e["kind"] == "maroon")
 
 
 def test_faq_albatross() -> None:
     """seed 000 FAQ · Wie wirkt der Albatros? / rulebook p.2, p.7: the revealer keeps it face
     up; two on one ship maroon everyone on it in reverse order; on Tortuga it has no effect;
     with 2 or 3 players it is removed."""
-    pos = {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Edward"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "albatross": {"Bart": 1},
-           "row": ["albatross", "albatross"] + PLAIN_ROW[2:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Edward"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "albatross": {"Bart": 1},
+        "row": ["albatross", "albatross"] + PLAIN_ROW[2:],
+    }
     m = make(pos, players=5)
     m.play("reveal 1")  # Anne's Albatross meets Bart's on the Jolly Roger
     assert m.state.to_dict()["albatross"]["Anne"] == 1
@@ -182,12 +209,23 @@ def test_faq_tied_treasure(players: int) -> None:
     loyalty = {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"}
     if players == 5:
         loyalty |= {"Edward": "dutch"}
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"],
-                     "tortuga": ["Dirk", "Edward"][: players - 3]},
-           "turn": "Anne", "loyalty": loyalty, "row": ["spanish_armada"] + PLAIN_ROW[1:],
-           "discard": ["pistol", "eight_bells"],
-           "chests": {"galleon": 2, "fd": {"british": 1, "french": 0},
-                      "jr": {"british": 1, "french": 2}, "tortuga": {"british": 1, "french": 1}}}
+    pos = {
+        "lines": {
+            "jr": ["Anne", "Bart"],
+            "fd": ["Calico"],
+            "tortuga": ["Dirk", "Edward"][: players - 3],
+        },
+        "turn": "Anne",
+        "loyalty": loyalty,
+        "row": ["spanish_armada"] + PLAIN_ROW[1:],
+        "discard": ["pistol", "eight_bells"],
+        "chests": {
+            "galleon": 2,
+            "fd": {"british": 1, "french": 0},
+            "jr": {"british": 1, "french": 2},
+            "tortuga": {"british": 1, "french": 1},
+        },
+    }
     m = make(pos, players=players)
     m.play("reveal 1")
     if players == 5:
@@ -208,9 +246,11 @@ def test_faq_notes_the_engine_remembers_your_peeks_for_you_alone() -> None:
     "no channel for secret messages", so what it can promise is: your own view keeps what you
     peeked (your notes), and no other seat's view or log, nor the projector, ever carries it;
     the only way to share it is to say it openly, outside the engine."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": ["pistol", "atlantis", "black_spot", "el_dorado",
-                                   "letter_of_marque"]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": ["pistol", "atlantis", "black_spot", "el_dorado", "letter_of_marque"],
+    }
     m = make(pos)
     m.play("peek 2 4")
     assert m.view(0)["you"]["known"] == {"2": "Atlantis", "4": "El Dorado"}
@@ -230,8 +270,11 @@ def test_faq_two_actions_each_turn_with_two_players() -> None:
     """seed 000 FAQ · Wie viele Aktionen habe ich zu zweit? / rulebook p.3: two actions with
     two players, otherwise exactly one. Anne's second action is taken from where the first
     left her (ref §4 [I]): in the rowboat she is no longer Captain and cannot attack."""
-    pos = {"lines": {"jr": ["Anne"], "fd": ["Bart"], "tortuga": []}, "turn": "Anne",
-           "row": PLAIN_ROW}
+    pos = {
+        "lines": {"jr": ["Anne"], "fd": ["Bart"], "tortuga": []},
+        "turn": "Anne",
+        "row": PLAIN_ROW,
+    }
     m = make(pos, players=2)
     assert "attack" in legal(m)
     m.play("move jr-boat")
@@ -240,8 +283,14 @@ def test_faq_two_actions_each_turn_with_two_players() -> None:
     assert_illegal(m, "attack", "not_your_role")
     m.play("move tortuga")
     assert name(m, m.decision.seat) == "Bart"
-    m3 = make({"lines": {"jr": ["Anne"], "fd": ["Bart", "Calico"], "tortuga": []},
-               "turn": "Anne", "row": PLAIN_ROW}, players=3)
+    m3 = make(
+        {
+            "lines": {"jr": ["Anne"], "fd": ["Bart", "Calico"], "tortuga": []},
+            "turn": "Anne",
+            "row": PLAIN_ROW,
+        },
+        players=3,
+    )
     m3.play("move jr-boat")
     assert name(m3, m3.decision.seat) == "Bart"
 
@@ -251,8 +300,12 @@ def test_myth_more_cannons_more_loot() -> None:
     """seed 000 · Häufige Irrtümer: "Mehr Kanonen, mehr Beute" is wrong: a successful attack
     always brings exactly 1 chest (rulebook p.5). Four cannons and a fire."""
     cannons = list(CANNONS)
-    m = make(JR4, players=5, hands=dict(zip(["Anne", "Bart", "Calico", "Dirk"],
-                                            [[c] for c in cannons])), top=[FIRE])
+    m = make(
+        JR4,
+        players=5,
+        hands=dict(zip(["Anne", "Bart", "Calico", "Dirk"], [[c] for c in cannons])),
+        top=[FIRE],
+    )
     m.play("attack")
     vote(m, dict(zip(["Anne", "Bart", "Calico", "Dirk"], cannons)))
     assert m.view()["last_vote"]["success"] is True
@@ -266,9 +319,14 @@ def test_myth_attacks_on_the_other_ship() -> None:
     """seed 000 · Häufige Irrtümer: "Angriffe auf das andere Schiff" only once the galleon is
     empty (rulebook p.5, p.8). With chests on the galleon, a successful attack can only loot it,
     however rich the other ship is."""
-    pos = JR4 | {"chests": {"galleon": 2, "fd": {"british": 2, "french": 2},
-                            "jr": {"british": 0, "french": 0},
-                            "tortuga": {"british": 1, "french": 1}}}
+    pos = JR4 | {
+        "chests": {
+            "galleon": 2,
+            "fd": {"british": 2, "french": 2},
+            "jr": {"british": 0, "french": 0},
+            "tortuga": {"british": 1, "french": 1},
+        }
+    }
     votes = {"Anne": CANNON, "Bart": FIRES[0], "Calico": FIRES[1], "Dirk": FIRES[2]}
     m = make(pos, players=5, hands={k: [v] for k, v in votes.items()}, top=[FIRES[3]])
     m.play("attack")
@@ -282,8 +340,11 @@ def test_myth_attacks_on_the_other_ship() -> None:
 def test_myth_mutiny_tie_deposes_the_captain() -> None:
     """seed 000 · Häufige Irrtümer: "Gleichstand bei der Meuterei setzt den Kapitän ab" is
     wrong (rulebook p.5). Two skulls against the deck's double card with two wheels."""
-    pos = {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Dirk"], "tortuga": []},
-           "turn": "Bart", "row": PLAIN_ROW}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Dirk"], "tortuga": []},
+        "turn": "Bart",
+        "row": PLAIN_ROW,
+    }
     m = make(pos, hands={"Bart": [SKULL], "Calico": [SKULL]}, top=[DOUBLE_FRENCH])
     m.play("mutiny")
     vote(m, {"Bart": SKULL, "Calico": SKULL})
@@ -296,8 +357,11 @@ def test_myth_marooned_on_tortuga_is_harmless() -> None:
     """seed 000 · Häufige Irrtümer: "Ausgesetzt auf Tortuga ist harmlos" is wrong: marooned
     again there, you lose a vote card for good (rulebook p.6); voting later does not bring it
     back. Dirk is shot on Tortuga, then votes in his own brawl."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": ["pistol"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": ["pistol"] + PLAIN_ROW[1:],
+    }
     m = make(pos)
     play_all(m, ["reveal 1", "shoot Dirk", "peek 1 2", "peek 1 2"])
     assert len(hand(m, "Dirk")) == 2
@@ -312,8 +376,12 @@ def test_myth_voting_from_a_rowboat() -> None:
     """seed 000 · Häufige Irrtümer: "Im Ruderboot mitstimmen" is wrong: pawns in a rowboat take
     part in no vote (rulebook p.6). Bart sits in the rowboat between Tortuga and the Jolly
     Roger during a brawl and an attack."""
-    pos = {"lines": {"jr": ["Anne"], "fd": ["Edward"], "tortuga": ["Calico", "Dirk"]},
-           "boats": {"jr": "Bart", "fd": None}, "turn": "Anne", "row": PLAIN_ROW}
+    pos = {
+        "lines": {"jr": ["Anne"], "fd": ["Edward"], "tortuga": ["Calico", "Dirk"]},
+        "boats": {"jr": "Bart", "fd": None},
+        "turn": "Anne",
+        "row": PLAIN_ROW,
+    }
     m = make(pos, players=5)
     m.play("attack")
     assert voters_asked(m, {"Anne": hand(m, "Anne")[0]}) == ["Anne"]
@@ -326,9 +394,31 @@ def test_myth_voting_from_a_rowboat() -> None:
     assert len(m.view()["last_vote"]["cards"]) == 3
 
 
-GAME_VERBS = {"peek", "reveal", "force", "move", "attack", "maroon", "mutiny", "brawl",
-              "smuggle", "marque", "vote", "el", "pass", "loot", "steal", "hold", "atlantis",
-              "save", "shoot", "give", "use", "decline", "blast"}
+GAME_VERBS = {
+    "peek",
+    "reveal",
+    "force",
+    "move",
+    "attack",
+    "maroon",
+    "mutiny",
+    "brawl",
+    "smuggle",
+    "marque",
+    "vote",
+    "el",
+    "pass",
+    "loot",
+    "steal",
+    "hold",
+    "atlantis",
+    "save",
+    "shoot",
+    "give",
+    "use",
+    "decline",
+    "blast",
+}
 
 
 def test_myth_passing_notes() -> None:

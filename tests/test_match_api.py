@@ -50,31 +50,35 @@ def test_new_match_arguments_reach_the_match() -> None:
         tk.new_match(GAME_NAME, 5, 7, {})  # position is keyword-only
 
 
-@pytest.mark.parametrize(("kwargs", "named"), [
-    ({"game": "chess"}, ["chess", GAME_NAME]),
-    ({"players": 1}, ["2–9", "1"]),
-    ({"players": 10}, ["2–9", "10"]),
-    ({"players": 0}, ["0"]),
-    ({"players": "5"}, ["players", "'5'"]),
-    ({"players": 5.0}, ["players", "5.0"]),
-    ({"players": True}, ["players", "True"]),
-    ({"players": None}, ["players", "None"]),
-    ({"kraken": 1}, ["kraken", "open_loyalty"]),
-    ({"open_loyalty": "yes"}, ["open_loyalty", "'yes'"]),
-    ({"n_star_cards": 9}, ["n_star_cards", "9"]),
-    ({"star_cards": ["kraken"]}, ["star_cards", "kraken"]),
-    ({"star_cards": ["facade"]}, ["facade", "unverified_cards"]),
-    ({"chaos": True}, ["chaos", "unverified_cards"]),
-    ({"n_star_cards": 5, "star_cards": "random"}, ["n_star_cards", "unverified_cards"]),
-    ({"names": ["Long John", "B", "C", "D", "E"]}, ["names"]),
-    ({"names": ["Anne", "Bart"]}, ["names", "2"]),
-    ({"names": ["a", "A", "b", "c", "d"]}, ["names"]),
-    ({"remove_blind": -1}, ["remove_blind", "-1"]),
-    ({"turn_limit": 0}, ["turn_limit", "0"]),
-    ({"atlantis_window": "never"}, ["atlantis_window", "'never'"]),
-])
+@pytest.mark.parametrize(
+    ("kwargs", "named"),
+    [
+        ({"game": "chess"}, ["chess", GAME_NAME]),
+        ({"players": 1}, ["2–9", "1"]),
+        ({"players": 10}, ["2–9", "10"]),
+        ({"players": 0}, ["0"]),
+        ({"players": "5"}, ["players", "'5'"]),
+        ({"players": 5.0}, ["players", "5.0"]),
+        ({"players": True}, ["players", "True"]),
+        ({"players": None}, ["players", "None"]),
+        ({"kraken": 1}, ["kraken", "open_loyalty"]),
+        ({"open_loyalty": "yes"}, ["open_loyalty", "'yes'"]),
+        ({"n_star_cards": 9}, ["n_star_cards", "9"]),
+        ({"star_cards": ["kraken"]}, ["star_cards", "kraken"]),
+        ({"star_cards": ["facade"]}, ["facade", "unverified_cards"]),
+        ({"chaos": True}, ["chaos", "unverified_cards"]),
+        ({"n_star_cards": 5, "star_cards": "random"}, ["n_star_cards", "unverified_cards"]),
+        ({"names": ["Long John", "B", "C", "D", "E"]}, ["names"]),
+        ({"names": ["Anne", "Bart"]}, ["names", "2"]),
+        ({"names": ["a", "A", "b", "c", "d"]}, ["names"]),
+        ({"remove_blind": -1}, ["remove_blind", "-1"]),
+        ({"turn_limit": 0}, ["turn_limit", "0"]),
+        ({"atlantis_window": "never"}, ["atlantis_window", "'never'"]),
+    ],
+)
 def test_bad_options_are_one_line_bad_option_errors_naming_the_problem(
-        kwargs: dict, named: list[str]) -> None:
+    kwargs: dict, named: list[str]
+) -> None:
     args = {"game": GAME_NAME, "players": 5, **kwargs}
     with pytest.raises(BadOption) as info:
         tk.new_match(args.pop("game"), args.pop("players"), **args)
@@ -94,10 +98,19 @@ def test_a_seed_that_is_not_a_number_or_text_is_a_bad_option(seed: object) -> No
     assert "seed" in one_line(info.value)
 
 
-@pytest.mark.parametrize("position", [
-    {"lines": {"fd": 5}}, {"row": 5}, {"destroyed": []}, {"known": {"Anne": {"x": "pistol"}}},
-    {"event_deck": [[]]}, {"vote_deck": [True]}, {"kraken": 1}, [],
-])
+@pytest.mark.parametrize(
+    "position",
+    [
+        {"lines": {"fd": 5}},
+        {"row": 5},
+        {"destroyed": []},
+        {"known": {"Anne": {"x": "pistol"}}},
+        {"event_deck": [[]]},
+        {"vote_deck": [True]},
+        {"kraken": 1},
+        [],
+    ],
+)
 def test_an_impossible_position_is_a_one_line_bad_option(position: object) -> None:
     """engine/errors.py: BadOption covers 'an impossible position' too, whatever its shape."""
     with pytest.raises(BadOption) as info:
@@ -225,8 +238,12 @@ def test_illegal_action_is_a_value_error_with_code_and_rule() -> None:
     text = one_line(exc)
     assert "First Mate" in text and m.view()["names"][captain] in text
     assert m.to_json() == before
-    for bad, code in (("sail to the moon", "malformed"), ("", "malformed"), (42, "malformed"),
-                      (None, "malformed")):
+    for bad, code in (
+        ("sail to the moon", "malformed"),
+        ("", "malformed"),
+        (42, "malformed"),
+        (None, "malformed"),
+    ):
         with pytest.raises(IllegalAction) as info:
             m.play(bad)  # type: ignore[arg-type]
         assert info.value.code == code, (bad, info.value.code)
@@ -299,8 +316,10 @@ def test_history_and_at() -> None:
 
 
 # ---------------------------------------------------------------------------- events and end
-@pytest.mark.parametrize("options", [{}, {"chaos": True, "unverified_cards": True},
-                                     {"quick_start": True, "turn_limit": 12}])
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"chaos": True, "unverified_cards": True}, {"quick_start": True, "turn_limit": 12}],
+)
 def test_events_and_decisions_carry_a_rule_reference(options: dict) -> None:
     for seed in range(3):
         m = tk.new_match(GAME_NAME, 5 + seed, seed, **options)
@@ -350,8 +369,7 @@ def test_reprs_have_no_memory_address() -> None:
         assert part in text, text
     done = random_match(5, 7, {}, "uniform")
     assert "over" in repr(done) and "0x" not in repr(done)
-    for obj in (m.decision, m.events[0], done.result, m.legal_actions()[0], m.view(),
-                m.view(0)):
+    for obj in (m.decision, m.events[0], done.result, m.legal_actions()[0], m.view(), m.view(0)):
         assert "0x" not in repr(obj), repr(obj)[:200]
 
 

@@ -31,13 +31,18 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NB_DIR = ROOT / "notebooks"
 # Not .ipynb_checkpoints/ (JupyterLab's autosaves) nor any other hidden folder.
-NOTEBOOKS = sorted(p for p in NB_DIR.rglob("*.ipynb")
-                   if not any(part.startswith(".") for part in p.relative_to(NB_DIR).parts))
+NOTEBOOKS = sorted(
+    p
+    for p in NB_DIR.rglob("*.ipynb")
+    if not any(part.startswith(".") for part in p.relative_to(NB_DIR).parts)
+)
 GAME_NOTEBOOKS = ["02_turns", "03_votes", "04_events", "05_play"]
 
 
 def _generator() -> Any:
-    spec = importlib.util.spec_from_file_location("make_notebooks", ROOT / "tools" / "make_notebooks.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_notebooks", ROOT / "tools" / "make_notebooks.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -80,8 +85,9 @@ def test_notebook_is_stored_clean(path: Path) -> None:
 def test_notebooks_match_their_generator() -> None:
     """The .ipynb files are generated: edit tools/make_notebooks.py, then run it."""
     rendered = _generator().render()
-    stale = [rel for rel, text in rendered.items()
-             if (NB_DIR / rel).read_text(encoding="utf-8") != text]
+    stale = [
+        rel for rel, text in rendered.items() if (NB_DIR / rel).read_text(encoding="utf-8") != text
+    ]
     assert not stale, f"run 'python tools/make_notebooks.py' to regenerate: {stale}"
 
 
@@ -89,8 +95,9 @@ def test_start_here_links_every_notebook() -> None:
     start = _load(NB_DIR / "00_start_here.ipynb")
     text = "\n".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "markdown")
     links = set(re.findall(r"\]\((?!https?:)([^)#\s]+\.ipynb)", text))
-    assert {(NB_DIR / link).resolve() for link in links} >= {p.resolve() for p in NOTEBOOKS
-                                                             if p.name != "00_start_here.ipynb"}
+    assert {(NB_DIR / link).resolve() for link in links} >= {
+        p.resolve() for p in NOTEBOOKS if p.name != "00_start_here.ipynb"
+    }
     for link in links:
         assert (NB_DIR / link).exists(), link
     # The local launch, and Binder explained without a link that only works once the repository
@@ -101,8 +108,13 @@ def test_start_here_links_every_notebook() -> None:
 
 
 def _headings(cells: list[dict[str, Any]]) -> list[str]:
-    return [line.lstrip("#").strip() for c in cells if c["cell_type"] == "markdown"
-            for line in "".join(c["source"]).splitlines() if re.match(r"#{1,6} ", line)]
+    return [
+        line.lstrip("#").strip()
+        for c in cells
+        if c["cell_type"] == "markdown"
+        for line in "".join(c["source"]).splitlines()
+        if re.match(r"#{1,6} ", line)
+    ]
 
 
 def test_start_here_faq_links_open_the_answering_section() -> None:
@@ -123,8 +135,9 @@ def test_start_here_faq_links_open_the_answering_section() -> None:
         hits = [c for c in cells if c["id"] == cell]
         assert len(hits) == 1, f"{target} has no cell {cell!r}"
         first_line = "".join(hits[0]["source"]).split("\n", 1)[0]
-        assert hits[0]["cell_type"] == "markdown" and re.fullmatch(r"#+ " + re.escape(section),
-                                                                   first_line), first_line
+        assert hits[0]["cell_type"] == "markdown" and re.fullmatch(
+            r"#+ " + re.escape(section), first_line
+        ), first_line
         assert _headings(cells).count(section) == 1, f"{target}: heading {section!r} not unique"
 
 
@@ -137,11 +150,17 @@ def test_every_faq_item_and_mistake_has_an_asserting_cell() -> None:
     for tag, question, _, notebook, section in gen.FAQ + gen.MISTAKES:
         assert question in start, f"00_start_here's table lacks {question!r}"
         nb_cells = _load(NB_DIR / notebook)["cells"]
-        headings = [line.lstrip("#").strip() for c in nb_cells if c["cell_type"] == "markdown"
-                    for line in "".join(c["source"]).splitlines() if line.startswith("#")]
+        headings = [
+            line.lstrip("#").strip()
+            for c in nb_cells
+            if c["cell_type"] == "markdown"
+            for line in "".join(c["source"]).splitlines()
+            if line.startswith("#")
+        ]
         assert section in headings, f"{notebook} has no section {section!r} (named in the table)"
-        cells = [c for c in nb_cells
-                 if c["cell_type"] == "code" and tag in c["metadata"].get("tags", [])]
+        cells = [
+            c for c in nb_cells if c["cell_type"] == "code" and tag in c["metadata"].get("tags", [])
+        ]
         assert cells, f"{tag} ({question}) has no tagged cell in {notebook}"
         assert any("assert " in "".join(c["source"]) for c in cells), f"{tag}: no assertion"
 
@@ -149,38 +168,64 @@ def test_every_faq_item_and_mistake_has_an_asserting_cell() -> None:
 # ------------------------------------------------------------------ execution
 # Parameter sets other than the stored defaults (seed 7, 5 players), which nbval runs below:
 # the two ends of the player range for the game notebooks.
-RUNS = [("00_start_here", {"seed": 1, "players": 3}), ("tortuga/01_setup", {"seed": 2, "players": 8})]
-RUNS += [(f"tortuga/{name}", params) for name in GAME_NOTEBOOKS
-         for params in ({"seed": 3, "players": 2}, {"seed": 11, "players": 9})]
+RUNS = [
+    ("00_start_here", {"seed": 1, "players": 3}),
+    ("tortuga/01_setup", {"seed": 2, "players": 8}),
+]
+RUNS += [
+    (f"tortuga/{name}", params)
+    for name in GAME_NOTEBOOKS
+    for params in ({"seed": 3, "players": 2}, {"seed": 11, "players": 9})
+]
 # interactive=True: the cells a learner runs before clicking anything must not fail either.
-RUNS += [("tortuga/02_turns", {"seed": 5, "players": 6, "interactive": True}),
-         ("tortuga/05_play", {"seed": 5, "players": 6, "interactive": True, "mode": "hot-seat"})]
+RUNS += [
+    ("tortuga/02_turns", {"seed": 5, "players": 6, "interactive": True}),
+    ("tortuga/05_play", {"seed": 5, "players": 6, "interactive": True, "mode": "hot-seat"}),
+]
 
 
 @pytest.mark.notebook
 @pytest.mark.slow
-@pytest.mark.parametrize(("stem", "params"), RUNS,
-                         ids=[f"{s.split('/')[-1]}-s{p['seed']}-p{p['players']}"
-                              + ("-interactive" if p.get("interactive") else "") for s, p in RUNS])
+@pytest.mark.parametrize(
+    ("stem", "params"),
+    RUNS,
+    ids=[
+        f"{s.split('/')[-1]}-s{p['seed']}-p{p['players']}"
+        + ("-interactive" if p.get("interactive") else "")
+        for s, p in RUNS
+    ],
+)
 def test_notebook_runs_with_papermill(stem: str, params: dict[str, Any], tmp_path: Path) -> None:
     """Every notebook in a fresh kernel; a failing assertion cell fails the test."""
     pm = pytest.importorskip("papermill")
     source = NB_DIR / f"{stem}.ipynb"
     out = tmp_path / source.name
-    pm.execute_notebook(str(source), str(out), parameters={"interactive": False, **params},
-                        kernel_name="python3", cwd=str(source.parent), progress_bar=False)
+    pm.execute_notebook(
+        str(source),
+        str(out),
+        parameters={"interactive": False, **params},
+        kernel_name="python3",
+        cwd=str(source.parent),
+        progress_bar=False,
+    )
     nb = _load(out)
     problems = []
     for cell in nb["cells"]:
         for o in cell.get("outputs", []):
             if o["output_type"] == "error" or (
-                o["output_type"] == "stream" and o["name"] == "stderr" and "Traceback" in "".join(o["text"])
+                o["output_type"] == "stream"
+                and o["name"] == "stderr"
+                and "Traceback" in "".join(o["text"])
             ):
                 problems.append((cell["id"], "".join(o.get("text", "")) or o.get("ename")))
     assert not problems, problems  # a traceback printed to stderr does not fail papermill
     if stem.endswith(("02_turns", "05_play")):
-        views = [o for c in nb["cells"] for o in c.get("outputs", [])
-                 if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+        views = [
+            o
+            for c in nb["cells"]
+            for o in c.get("outputs", [])
+            if "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+        ]
         assert views, "the MatchWidget was not displayed"
 
 
@@ -190,8 +235,20 @@ def test_notebooks_pass_nbval_lax() -> None:
     """nbval in lax mode: every cell of every notebook runs (stored defaults), no output compare."""
     pytest.importorskip("nbval")
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q", "notebooks/"],
-        cwd=ROOT, capture_output=True, text=True, timeout=900,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--nbval-lax",
+            "-p",
+            "no:cacheprovider",
+            "-q",
+            "notebooks/",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     assert re.search(r"\d+ passed", proc.stdout), proc.stdout[-2000:]

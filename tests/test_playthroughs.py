@@ -20,8 +20,11 @@ def test_playthrough_matches_golden_file(players: int) -> None:
     expected = path.read_text(encoding="utf-8")
     actual = playthrough("tortuga1667", players)
     if actual != expected:
-        diff = "".join(difflib.unified_diff(
-            expected.splitlines(True), actual.splitlines(True), "golden", "now", n=2))
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), actual.splitlines(True), "golden", "now", n=2
+            )
+        )
         pytest.fail(f"playthrough for {players} players changed:\n{diff[:4000]}")
 
 

@@ -13,18 +13,24 @@ def make(position: dict, players: int = 4, **options) -> tk.Match:
     return tk.new_match("tortuga1667", players=players, seed=5, position=position, **options)
 
 
-@pytest.mark.parametrize(("position", "words"), [
-    ({"actions_left": 2}, "actions_left"),  # one action per turn with 4 players (seed 000 FAQ)
-    ({"actions_left": "two"}, "actions_left"),
-    ({"albatross": {"Anne": -1}}, "negative"),
-    ({"end_phase": True}, "end_phase"),  # the deck still holds cards
-    ({"sudden_death": True, "row": [ARMADA, None, None, None, None]}, "Armada"),
-    ({"destroyed": True}, "destroyed"),
-    ({"known": {"Anne": {"x": "pistol"}}}, "space"),
-    ({"vote_top": ["cannon/british/skull"] * 4}, "vote_top"),  # only 3 copies exist
-    ({"lines": {"fd": ["Anne"], "jr": ["Bart"], "tortuga": ["Calico"]}}, "Dirk"),  # Dirk missing
-    ({"chests": {"galleon": 5}}, "total 8"),
-])
+@pytest.mark.parametrize(
+    ("position", "words"),
+    [
+        ({"actions_left": 2}, "actions_left"),  # one action per turn with 4 players (seed 000 FAQ)
+        ({"actions_left": "two"}, "actions_left"),
+        ({"albatross": {"Anne": -1}}, "negative"),
+        ({"end_phase": True}, "end_phase"),  # the deck still holds cards
+        ({"sudden_death": True, "row": [ARMADA, None, None, None, None]}, "Armada"),
+        ({"destroyed": True}, "destroyed"),
+        ({"known": {"Anne": {"x": "pistol"}}}, "space"),
+        ({"vote_top": ["cannon/british/skull"] * 4}, "vote_top"),  # only 3 copies exist
+        (
+            {"lines": {"fd": ["Anne"], "jr": ["Bart"], "tortuga": ["Calico"]}},
+            "Dirk",
+        ),  # Dirk missing
+        ({"chests": {"galleon": 5}}, "total 8"),
+    ],
+)
 def test_impossible_positions_are_refused_in_one_line(position: dict, words: str) -> None:
     with pytest.raises(tk.BadOption) as err:
         make(position)
@@ -40,8 +46,13 @@ def test_two_players_may_start_with_two_actions_left() -> None:
 
 def test_vote_top_stacks_the_card_that_joins_every_vote() -> None:
     """seed 000 · Abstimmungen: the top card of the vote deck always joins the vote."""
-    m = make({"lines": {"fd": ["Anne"], "jr": ["Bart"], "tortuga": ["Calico", "Dirk"]},
-              "turn": "Anne", "vote_top": ["2water/2french/2wheel"]})
+    m = make(
+        {
+            "lines": {"fd": ["Anne"], "jr": ["Bart"], "tortuga": ["Calico", "Dirk"]},
+            "turn": "Anne",
+            "vote_top": ["2water/2french/2wheel"],
+        }
+    )
     assert m.state.vote_deck[0] == "2water/2french/2wheel"
     m.play("attack")
     m.play(m.legal_actions()[0])  # Anne votes alone

@@ -59,8 +59,17 @@ def test_round_trip_mid_game(key: str) -> None:
     m = saved_game(6, 5, 60, **OPTION_SETS[key])
     text = m.to_json()
     data = json.loads(text)
-    assert set(data) == {"format", "game", "players", "seed", "options", "position", "history",
-                         "digest", "checksum"}
+    assert set(data) == {
+        "format",
+        "game",
+        "players",
+        "seed",
+        "options",
+        "position",
+        "history",
+        "digest",
+        "checksum",
+    }
     assert data["format"] == SAVE_FORMAT and data["game"] == GAME_NAME
     assert data["history"] == [[a.seat, a.text] for a in m.history]
     loaded = tk.Match.from_json(text)
@@ -77,8 +86,13 @@ def test_round_trip_mid_game(key: str) -> None:
 
 
 def test_round_trip_keeps_names_string_seed_tuples_and_positions() -> None:
-    m = saved_game(4, "pirates of 1667", 30, names=["Ann", "Ben", "Cy", "Di"],
-                   fountain_protects=("maroon", "pistol"))
+    m = saved_game(
+        4,
+        "pirates of 1667",
+        30,
+        names=["Ann", "Ben", "Cy", "Di"],
+        fountain_protects=("maroon", "pistol"),
+    )
     assert_same_match(tk.Match.from_json(m.to_json()), m)
     p = tk.new_match(GAME_NAME, 4, seed=1, position=POSITION)
     for _ in range(10):
@@ -129,10 +143,18 @@ def test_wrong_format() -> None:
     load_fails(_save(format=...), "format")
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("game", ...), ("players", ...), ("history", ...),
-    ("game", 5), ("players", "5"), ("history", {"0": "hold british"}), ("options", [1]),
-])
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("game", ...),
+        ("players", ...),
+        ("history", ...),
+        ("game", 5),
+        ("players", "5"),
+        ("history", {"0": "hold british"}),
+        ("options", [1]),
+    ],
+)
 def test_missing_or_mistyped_fields(field: str, value: Any) -> None:
     load_fails(_save(**{field: value}), repr(field))
 
@@ -155,10 +177,10 @@ def test_history_edit_that_reaches_the_same_state_is_caught_by_the_checksum() ->
     m = saved_game(steps=2)
     data = json.loads(m.to_json())
     first = data["history"][0]
-    data["history"][0] = [first[0], "hold french" if first[1] == "hold british" else
-                          "hold british"]
-    data["digest"] = tk.Match.from_json(json.dumps({k: v for k, v in data.items()
-                                                    if k not in ("checksum", "digest")})).digest()
+    data["history"][0] = [first[0], "hold french" if first[1] == "hold british" else "hold british"]
+    data["digest"] = tk.Match.from_json(
+        json.dumps({k: v for k, v in data.items() if k not in ("checksum", "digest")})
+    ).digest()
     load_fails(json.dumps(data), "checksum")
 
 
@@ -196,8 +218,9 @@ def test_a_garbage_seed_is_a_bad_save(seed: Any) -> None:
 
 
 def test_a_garbage_option_value_is_a_bad_save() -> None:
-    load_fails(_save(options={"fountain_protects": [[1]]}, history=[], digest=...),
-               "fountain_protects")
+    load_fails(
+        _save(options={"fountain_protects": [[1]]}, history=[], digest=...), "fountain_protects"
+    )
 
 
 def test_a_garbage_position_is_a_bad_save() -> None:
@@ -208,24 +231,36 @@ def test_a_garbage_position_is_a_bad_save() -> None:
 # ---------------------------------------------------------------------------- garbage
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                 max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=16,
 )
 OPTION_GARBAGE = st.dictionaries(st.sampled_from(sorted(OPTIONS)), JSON, max_size=3)
 POSITION_GARBAGE = st.dictionaries(st.sampled_from(sorted(POSITION_KEYS)), JSON, max_size=3)
-HISTORY = st.lists(st.one_of(st.tuples(st.integers(-1, 9), st.sampled_from(
-    ["hold british", "hold french", "attack", "peek 1 2", "reveal 3", "x"])).map(list), JSON),
-    max_size=4)
+HISTORY = st.lists(
+    st.one_of(
+        st.tuples(
+            st.integers(-1, 9),
+            st.sampled_from(["hold british", "hold french", "attack", "peek 1 2", "reveal 3", "x"]),
+        ).map(list),
+        JSON,
+    ),
+    max_size=4,
+)
 SAVE_SHAPED = st.fixed_dictionaries(
-    {"format": st.just(SAVE_FORMAT),
-     "game": st.one_of(st.just(GAME_NAME), JSON),
-     "players": st.one_of(st.integers(-1, 12), JSON),
-     "history": st.one_of(HISTORY, JSON)},
-    optional={"seed": st.one_of(st.integers(), st.text(max_size=8), JSON),
-              "options": st.one_of(OPTION_GARBAGE, JSON),
-              "position": st.one_of(st.none(), POSITION_GARBAGE, JSON),
-              "digest": st.one_of(st.text(max_size=16), JSON)},
+    {
+        "format": st.just(SAVE_FORMAT),
+        "game": st.one_of(st.just(GAME_NAME), JSON),
+        "players": st.one_of(st.integers(-1, 12), JSON),
+        "history": st.one_of(HISTORY, JSON),
+    },
+    optional={
+        "seed": st.one_of(st.integers(), st.text(max_size=8), JSON),
+        "options": st.one_of(OPTION_GARBAGE, JSON),
+        "position": st.one_of(st.none(), POSITION_GARBAGE, JSON),
+        "digest": st.one_of(st.text(max_size=16), JSON),
+    },
 )
 REAL_SAVE = json.loads(tk.new_match(GAME_NAME, 4, seed=1).to_json())
 
@@ -240,8 +275,15 @@ def mutated_real_save(draw: st.DrawFn) -> str:
 
 
 @hsettings(300)
-@given(text=st.one_of(st.text(max_size=60), st.binary(max_size=30), JSON.map(json.dumps),
-                      SAVE_SHAPED.map(json.dumps), mutated_real_save()))
+@given(
+    text=st.one_of(
+        st.text(max_size=60),
+        st.binary(max_size=30),
+        JSON.map(json.dumps),
+        SAVE_SHAPED.map(json.dumps),
+        mutated_real_save(),
+    )
+)
 def test_from_json_raises_nothing_but_bad_save(text: str | bytes) -> None:
     try:
         tk.Match.from_json(text)

@@ -16,14 +16,38 @@ import tortuga_kit as tk
 from tortuga_kit.engine import BadOption
 
 # seed 000 · Aufbau 2 (read off the rulebook's graphic): British / French / Dutch per count.
-SEED_LOYALTY = {2: (1, 1, 0), 3: (1, 1, 1), 4: (2, 2, 0), 5: (2, 2, 1), 6: (3, 3, 0),
-                7: (3, 3, 1), 8: (4, 4, 0), 9: (4, 4, 1)}
+SEED_LOYALTY = {
+    2: (1, 1, 0),
+    3: (1, 1, 1),
+    4: (2, 2, 0),
+    5: (2, 2, 1),
+    6: (3, 3, 0),
+    7: (3, 3, 1),
+    8: (4, 4, 0),
+    9: (4, 4, 1),
+}
 
 # seed 000 · Ereigniskarten / ref §1.3: copies of each non-star card in a standard game.
-BASE_EVENTS = {"letter_of_marque": 3, "pistol": 3, "albatross": 3, "black_spot": 3,
-               "atlantis": 1, "el_dorado": 1, "fountain_of_youth": 1, "spanish_armada": 1}
-STAR = {"black_powder", "cabin_fever", "crows_nest", "eight_bells", "facade", "pirate_code",
-        "scurvy", "stormy_seas"}
+BASE_EVENTS = {
+    "letter_of_marque": 3,
+    "pistol": 3,
+    "albatross": 3,
+    "black_spot": 3,
+    "atlantis": 1,
+    "el_dorado": 1,
+    "fountain_of_youth": 1,
+    "spanish_armada": 1,
+}
+STAR = {
+    "black_powder",
+    "cabin_fever",
+    "crows_nest",
+    "eight_bells",
+    "facade",
+    "pirate_code",
+    "scurvy",
+    "stormy_seas",
+}
 
 
 def fresh(players: int, seed: int = 0, **opts: object) -> tk.Match:
@@ -92,8 +116,8 @@ def test_pawns_alternate_with_the_odd_pawn_on_the_flying_dutchman(players: int) 
     """seed 000 · Aufbau 5 / rulebook p.2–3: FD Captain, JR Captain, FD second, ...; with an odd
     count the last pawn goes to the end of the Flying Dutchman."""
     s = fresh(players, 8).state
-    assert len(s.lines[0]) == (players + 1) // 2   # Flying Dutchman
-    assert len(s.lines[1]) == players // 2         # Jolly Roger
+    assert len(s.lines[0]) == (players + 1) // 2  # Flying Dutchman
+    assert len(s.lines[1]) == players // 2  # Jolly Roger
     assert s.lines[2] == [] and s.boats == [-1, -1]
     assert sorted(s.lines[0] + s.lines[1]) == list(range(players))
 
@@ -178,23 +202,26 @@ def test_unknown_option_names_the_known_ones() -> None:
     assert "'star_card'" in msg and "star_cards" in msg and "\n" not in msg
 
 
-@pytest.mark.parametrize(("option", "value"), [
-    ("star_cards", "bogus"),
-    ("star_cards", ["eight_bells", "eight_bells"]),
-    ("star_cards", ["kraken"]),
-    ("n_star_cards", 9),
-    ("n_star_cards", "3"),
-    ("unverified_cards", "yes"),
-    ("vote_deck", "real"),
-    ("atlantis_window", "whenever"),
-    ("el_dorado_redraw", 2),
-    ("black_powder_occupant", "vanish"),
-    ("names", ["Anne", "anne", "Bart", "Calico"]),
-    ("names", ["Anne", "Bart", "Cal ico", "Dirk"]),
-    ("names", ["Anne", "Bart", "Calico"]),
-    ("turn_limit", 0),
-    ("remove_blind", -1),
-])
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [
+        ("star_cards", "bogus"),
+        ("star_cards", ["eight_bells", "eight_bells"]),
+        ("star_cards", ["kraken"]),
+        ("n_star_cards", 9),
+        ("n_star_cards", "3"),
+        ("unverified_cards", "yes"),
+        ("vote_deck", "real"),
+        ("atlantis_window", "whenever"),
+        ("el_dorado_redraw", 2),
+        ("black_powder_occupant", "vanish"),
+        ("names", ["Anne", "anne", "Bart", "Calico"]),
+        ("names", ["Anne", "Bart", "Cal ico", "Dirk"]),
+        ("names", ["Anne", "Bart", "Calico"]),
+        ("turn_limit", 0),
+        ("remove_blind", -1),
+    ],
+)
 def test_bad_option_value_is_a_one_line_bad_option(option: str, value: object) -> None:
     with pytest.raises(BadOption) as info:
         fresh(4, **{option: value})

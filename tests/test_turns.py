@@ -33,9 +33,11 @@ from tortuga_kit.engine import IllegalAction
 
 # Anne, Bart, Calico on the Flying Dutchman; Dirk alone on the Jolly Roger; Edward and Francois
 # on Tortuga; Grace in the Jolly Roger's rowboat. 7 players.
-CROWD = {"lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"],
-                   "tortuga": ["Edward", "Francois"]},
-         "boats": {"fd": None, "jr": "Grace"}, "row": PLAIN_ROW}
+CROWD = {
+    "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"], "tortuga": ["Edward", "Francois"]},
+    "boats": {"fd": None, "jr": "Grace"},
+    "row": PLAIN_ROW,
+}
 
 ROLE_VERBS = ("attack", "maroon", "mutiny", "smuggle", "brawl")
 
@@ -49,30 +51,48 @@ def roles(m: tk.Match, who: str) -> list[str]:
 
 
 # ------------------------------------------------------------------ roles
-@pytest.mark.parametrize(("who", "expected_roles", "verbs"), [
-    ("Anne", ["captain"], {"attack", "maroon"}),
-    ("Bart", ["first_mate"], {"mutiny"}),
-    ("Calico", ["cabin_boy"], {"smuggle"}),
-    ("Dirk", ["captain", "cabin_boy"], {"attack", "smuggle"}),  # alone: no First Mate, no target
-    ("Edward", ["governor"], {"brawl"}),
-    ("Francois", [], set()),
-    ("Grace", [], set()),  # a rowboat gives no role
-])
+@pytest.mark.parametrize(
+    ("who", "expected_roles", "verbs"),
+    [
+        ("Anne", ["captain"], {"attack", "maroon"}),
+        ("Bart", ["first_mate"], {"mutiny"}),
+        ("Calico", ["cabin_boy"], {"smuggle"}),
+        (
+            "Dirk",
+            ["captain", "cabin_boy"],
+            {"attack", "smuggle"},
+        ),  # alone: no First Mate, no target
+        ("Edward", ["governor"], {"brawl"}),
+        ("Francois", [], set()),
+        ("Grace", [], set()),  # a rowboat gives no role
+    ],
+)
 def test_roles_and_their_actions(who: str, expected_roles: list[str], verbs: set[str]) -> None:
     """seed 000 · Positionen / rulebook p.3: first pawn Captain, second First Mate, last Cabin
     Boy, several at once; the first on Tortuga is Governor; · So läuft ein Zug ab: the role
     actions (ref §12: alone on a ship = Captain + Cabin Boy)."""
-    m = make(CROWD | {"turn": who, "chests": {
-        "galleon": 4, "fd": {"british": 1, "french": 0}, "jr": {"british": 0, "french": 1},
-        "tortuga": {"british": 1, "french": 1}}}, players=7)
+    m = make(
+        CROWD
+        | {
+            "turn": who,
+            "chests": {
+                "galleon": 4,
+                "fd": {"british": 1, "french": 0},
+                "jr": {"british": 0, "french": 1},
+                "tortuga": {"british": 1, "french": 1},
+            },
+        },
+        players=7,
+    )
     assert roles(m, who) == expected_roles
     assert role_actions(m) == verbs
 
 
 def test_two_on_a_ship_second_is_first_mate_and_cabin_boy() -> None:
     """ref §3.2 (S11) / seed 000 · Positionen: man kann auch mehreres zugleich sein."""
-    m = make({"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-              "turn": "Bart"})
+    m = make(
+        {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]}, "turn": "Bart"}
+    )
     assert roles(m, "Bart") == ["first_mate", "cabin_boy"]
     assert role_actions(m) == {"mutiny", "smuggle"}
 
@@ -86,15 +106,30 @@ def test_empty_tortuga_has_no_governor() -> None:
 # ------------------------------------------------------------------ places and moves
 def test_a_ship_holds_at_most_five() -> None:
     """seed 000 · Positionen / rulebook p.3: at most 5 pawns per ship."""
-    pos = {"lines": {"fd": ["Anne", "Bart", "Calico", "Dirk", "Edward"], "jr": ["Francois"],
-                     "tortuga": []}, "boats": {"fd": "Grace", "jr": None}, "turn": "Grace"}
+    pos = {
+        "lines": {
+            "fd": ["Anne", "Bart", "Calico", "Dirk", "Edward"],
+            "jr": ["Francois"],
+            "tortuga": [],
+        },
+        "boats": {"fd": "Grace", "jr": None},
+        "turn": "Grace",
+    }
     m = make(pos, players=7)
     assert "move fd" not in legal(m) and "move tortuga" in legal(m)
     exc = assert_illegal(m, "move fd", "bad_move")
     assert "full" in str(exc) and "5" in str(exc)
     with pytest.raises(tk.BadOption):
-        make({"lines": {"fd": ["Anne", "Bart", "Calico", "Dirk", "Edward", "Francois"],
-                        "jr": ["Grace"], "tortuga": []}}, players=7)
+        make(
+            {
+                "lines": {
+                    "fd": ["Anne", "Bart", "Calico", "Dirk", "Edward", "Francois"],
+                    "jr": ["Grace"],
+                    "tortuga": [],
+                }
+            },
+            players=7,
+        )
 
 
 def test_a_rowboat_holds_one_pawn() -> None:
@@ -105,11 +140,14 @@ def test_a_rowboat_holds_one_pawn() -> None:
     assert "Grace" in str(exc)
 
 
-@pytest.mark.parametrize(("who", "allowed"), [
-    ("Calico", {"move fd-boat"}),                     # a ship: its own rowboat only
-    ("Edward", {"move fd-boat"}),                     # Tortuga: both rowboats (jr's is taken)
-    ("Grace", {"move jr", "move tortuga"}),           # a rowboat: its ship or Tortuga
-])
+@pytest.mark.parametrize(
+    ("who", "allowed"),
+    [
+        ("Calico", {"move fd-boat"}),  # a ship: its own rowboat only
+        ("Edward", {"move fd-boat"}),  # Tortuga: both rowboats (jr's is taken)
+        ("Grace", {"move jr", "move tortuga"}),  # a rowboat: its ship or Tortuga
+    ],
+)
 def test_moves_only_through_adjacent_rowboats(who: str, allowed: set[str]) -> None:
     """seed 000 · So läuft ein Zug ab (Alle) / rulebook p.4; ref §3.1: ship <-> its rowboat <->
     Tortuga; ships and Tortuga are never linked directly."""
@@ -149,10 +187,17 @@ def test_lines_close_up_when_a_pawn_leaves() -> None:
 def test_empty_ship_keeps_its_chests_and_the_next_to_enter_is_captain() -> None:
     """seed 000 · Aussetzen und Ruderboote / rulebook p.6: chests stay in an empty ship's holds;
     who enters an empty ship is its Captain at once."""
-    pos = {"lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Calico", "row": PLAIN_ROW,
-           "chests": {"galleon": 2, "fd": {"british": 1, "french": 0},
-                      "jr": {"british": 2, "french": 1}, "tortuga": {"british": 1, "french": 1}}}
+    pos = {
+        "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Calico",
+        "row": PLAIN_ROW,
+        "chests": {
+            "galleon": 2,
+            "fd": {"british": 1, "french": 0},
+            "jr": {"british": 2, "french": 1},
+            "tortuga": {"british": 1, "french": 1},
+        },
+    }
     m = make(pos)
     m.play("move jr-boat")  # Calico leaves; the Jolly Roger is empty
     assert lines(m)["jr"] == [] and chests(m)["jr"] == {"british": 2, "french": 1}
@@ -165,8 +210,11 @@ def test_empty_ship_keeps_its_chests_and_the_next_to_enter_is_captain() -> None:
 
 def test_letter_of_marque_onto_an_empty_ship_makes_a_captain() -> None:
     """seed 000 · Aussetzen / rulebook p.6 with Letter of Marque (p.7)."""
-    pos = {"lines": {"fd": ["Anne", "Bart", "Calico"], "jr": [], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": ["letter_of_marque"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": [], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": ["letter_of_marque"] + PLAIN_ROW[1:],
+    }
     m = make(pos)
     play_all(m, ["reveal 1", "marque Dirk jr"])
     assert roles(m, "Dirk") == ["captain", "cabin_boy"]
@@ -177,8 +225,7 @@ def test_a_captain_cannot_maroon_themselves_or_another_ships_crew() -> None:
     """seed 000 · So läuft ein Zug ab (Kapitän) / rulebook p.4: a crew member of his ship, not
     himself."""
     m = make(CROWD | {"turn": "Anne"}, players=7)
-    assert sorted(t for t in legal(m) if t.startswith("maroon")) == ["maroon Bart",
-                                                                      "maroon Calico"]
+    assert sorted(t for t in legal(m) if t.startswith("maroon")) == ["maroon Bart", "maroon Calico"]
     exc = assert_illegal(m, "maroon Anne", "maroon_self")
     assert "themselves" in str(exc)
     assert_illegal(m, "maroon Dirk", "bad_target")
@@ -189,8 +236,11 @@ def test_marooned_again_on_tortuga_goes_back_and_loses_a_vote_card_for_good() ->
     """seed 000 FAQ · Was passiert, wenn ich auf Tortuga erneut ausgesetzt werde? / rulebook p.6:
     to the back of the line, and a random vote card of theirs goes under the vote deck; one
     fewer for the rest of the game."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk", "Edward"]},
-           "turn": "Anne", "row": ["pistol"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk", "Edward"]},
+        "turn": "Anne",
+        "row": ["pistol"] + PLAIN_ROW[1:],
+    }
     m = make(pos, players=5)
     before = Counter(hand(m, "Dirk"))
     play_all(m, ["reveal 1", "shoot Dirk"])
@@ -208,8 +258,11 @@ def test_marooned_again_on_tortuga_goes_back_and_loses_a_vote_card_for_good() ->
 def test_a_lost_vote_card_stays_lost_after_later_votes() -> None:
     """seed 000 · Häufige Irrtümer (Ausgesetzt auf Tortuga ist harmlos) / rulebook p.6: voters
     draw one card per vote, so the hand stays one short."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "row": ["pistol"] + PLAIN_ROW[1:]}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "row": ["pistol"] + PLAIN_ROW[1:],
+    }
     m = make(pos, hands={"Dirk": [CANNON, FIRE, WATER]}, top=[WATER])
     play_all(m, ["reveal 1", "shoot Dirk"])  # Bart's, Calico's turns follow, then Dirk's
     play_all(m, ["peek 1 2", "peek 1 2"])
@@ -252,28 +305,42 @@ def test_two_actions_per_turn_only_with_two_players(players: int) -> None:
 
 
 # ------------------------------------------------------------------ illegal actions
-@pytest.mark.parametrize(("who", "text", "code", "rule_word"), [
-    ("Francois", "mutiny", "not_your_role", "Meuterei"),
-    ("Anne", "mutiny", "not_your_role", "Meuterei"),
-    ("Bart", "attack", "not_your_role", "Angriff"),
-    ("Bart", "brawl", "not_your_role", "Schlägerei"),
-    ("Anne", "smuggle british french", "not_your_role", "Schiffsjunge"),
-    ("Dirk", "smuggle british french", "empty_hold", "Schiffsjunge"),
-    ("Grace", "attack", "not_your_role", "Angriff"),
-    ("Anne", "marque Edward jr", "no_marque", "Letter of Marque"),
-    ("Anne", "peek 1 1", "bad_card", "ansehen"),
-    ("Anne", "reveal 7", "bad_card", "aufdecken"),
-    ("Anne", "dance", "malformed", ""),
-    ("Anne", "vote cannon/british/skull", "wrong_phase", ""),
-    ("Anne", "loot british", "wrong_phase", ""),
-])
-def test_illegal_turn_actions_name_the_rule_and_change_nothing(who: str, text: str, code: str,
-                                                               rule_word: str) -> None:
+@pytest.mark.parametrize(
+    ("who", "text", "code", "rule_word"),
+    [
+        ("Francois", "mutiny", "not_your_role", "Meuterei"),
+        ("Anne", "mutiny", "not_your_role", "Meuterei"),
+        ("Bart", "attack", "not_your_role", "Angriff"),
+        ("Bart", "brawl", "not_your_role", "Schlägerei"),
+        ("Anne", "smuggle british french", "not_your_role", "Schiffsjunge"),
+        ("Dirk", "smuggle british french", "empty_hold", "Schiffsjunge"),
+        ("Grace", "attack", "not_your_role", "Angriff"),
+        ("Anne", "marque Edward jr", "no_marque", "Letter of Marque"),
+        ("Anne", "peek 1 1", "bad_card", "ansehen"),
+        ("Anne", "reveal 7", "bad_card", "aufdecken"),
+        ("Anne", "dance", "malformed", ""),
+        ("Anne", "vote cannon/british/skull", "wrong_phase", ""),
+        ("Anne", "loot british", "wrong_phase", ""),
+    ],
+)
+def test_illegal_turn_actions_name_the_rule_and_change_nothing(
+    who: str, text: str, code: str, rule_word: str
+) -> None:
     """Each refusal carries a stable code, a one-line message, the rule's citation (seed 000
     section names), and leaves the match exactly as it was."""
-    m = make(CROWD | {"turn": who, "chests": {
-        "galleon": 4, "fd": {"british": 1, "french": 0}, "jr": {"british": 0, "french": 1},
-        "tortuga": {"british": 1, "french": 1}}}, players=7)
+    m = make(
+        CROWD
+        | {
+            "turn": who,
+            "chests": {
+                "galleon": 4,
+                "fd": {"british": 1, "french": 0},
+                "jr": {"british": 0, "french": 1},
+                "tortuga": {"british": 1, "french": 1},
+            },
+        },
+        players=7,
+    )
     exc = assert_illegal(m, text, code)
     assert isinstance(exc, ValueError)
     assert rule_word in exc.rule
@@ -283,8 +350,10 @@ def test_illegal_turn_actions_name_the_rule_and_change_nothing(who: str, text: s
 
 def test_illegal_vote_and_wrong_seat() -> None:
     """seed 000 · Abstimmungen: you play a card from your own hand; only the seat asked acts."""
-    m = make({"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-              "turn": "Anne"}, hands={"Anne": [CANNON, CANNON, FIRE]})
+    m = make(
+        {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]}, "turn": "Anne"},
+        hands={"Anne": [CANNON, CANNON, FIRE]},
+    )
     m.play("attack")
     exc = assert_illegal(m, "vote " + WATER, "not_in_hand")
     assert "Anne" in str(exc)
@@ -299,10 +368,15 @@ def test_illegal_vote_and_wrong_seat() -> None:
 def test_empty_attack_forbidden_keeps_the_captains_maroon_action() -> None:
     """Option empty_attack (ref §5.2 [A]) removes only the attack: the Captain's two actions are
     independent (seed 000 · So läuft ein Zug ab, Kapitän)."""
-    pos = {"lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne",
-           "chests": {"galleon": 0, "fd": {"british": 5, "french": 1},
-                      "jr": {"british": 0, "french": 0}}}
+    pos = {
+        "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "chests": {
+            "galleon": 0,
+            "fd": {"british": 5, "french": 1},
+            "jr": {"british": 0, "french": 0},
+        },
+    }
     m = tk.new_match("tortuga1667", players=4, seed=1, position=pos, empty_attack="forbidden")
     texts = [a.text for a in m.legal_actions()]
     assert "attack" not in texts and "maroon Bart" in texts
@@ -314,10 +388,20 @@ def test_a_stuck_player_passes_instead_of_freezing_the_game() -> None:
     """ASSUMED (no source): in sudden death the row can run dry; a pawn on Tortuga without a role
     and with both rowboats destroyed has no action, so it may only pass (seed 000 · Spielende:
     play goes on until one team leads)."""
-    m = tk.new_match("tortuga1667", 4, 1, position={
-        "lines": {"fd": ["Anne"], "jr": [], "tortuga": ["Bart", "Calico", "Dirk"]},
-        "destroyed": {"fd": True, "jr": True}, "row": [None] * 5, "event_deck": [],
-        "discard": ["pistol"], "sudden_death": True, "turn": "Calico"})
+    m = tk.new_match(
+        "tortuga1667",
+        4,
+        1,
+        position={
+            "lines": {"fd": ["Anne"], "jr": [], "tortuga": ["Bart", "Calico", "Dirk"]},
+            "destroyed": {"fd": True, "jr": True},
+            "row": [None] * 5,
+            "event_deck": [],
+            "discard": ["pistol"],
+            "sudden_death": True,
+            "turn": "Calico",
+        },
+    )
     assert [a.text for a in m.legal_actions()] == ["pass"]
     m.play("pass")
     assert m.to_move == 3 and not m.is_over

@@ -50,21 +50,27 @@ LOYALTY_WORD = re.compile(r"\b(british|french|dutch)\b", re.I)
 
 def _secret_parts(s: State) -> tuple[Any, ...]:
     played = tuple(s.vote["played"]) if s.vote else ()
-    return (tuple(s.loyalty), tuple(map(tuple, s.hands)), tuple(s.vote_deck), tuple(s.row),
-            tuple(s.event_deck), played)
+    return (
+        tuple(s.loyalty),
+        tuple(map(tuple, s.hands)),
+        tuple(s.vote_deck),
+        tuple(s.row),
+        tuple(s.event_deck),
+        played,
+    )
 
 
 def _assert_same_view(s: State, other: State, seat: int | None, where: str) -> None:
     a, b = GAME.view(s, seat), GAME.view(other, seat)
-    assert a == b, (f"view({seat}) shows hidden information: {first_difference(a, b)}\n  "
-                    f"{where}")
+    assert a == b, f"view({seat}) shows hidden information: {first_difference(a, b)}\n  {where}"
 
 
 # ---------------------------------------------------------------------------- views
 @hsettings(30)
 @given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS, policy=POLICY_KEYS)
 def test_a_view_does_not_change_when_only_other_seats_secrets_change(
-        seed: int, players: int, key: str, policy: str) -> None:
+    seed: int, players: int, key: str, policy: str
+) -> None:
     """view(s) is identical for two states that differ only in hidden information of seats
     other than s; the public view is identical under any change of hidden information."""
     rng = random.Random(seed)
@@ -80,9 +86,10 @@ def test_a_view_does_not_change_when_only_other_seats_secrets_change(
         for seat in (None, *range(players)):
             other = hide_shuffle(s, seat, rng)
             assert Counter(c for h in other.hands for c in h) + Counter(other.vote_deck) + Counter(
-                c for _, c in (other.vote or {"played": []})["played"]) == Counter(
-                c for h in s.hands for c in h) + Counter(s.vote_deck) + Counter(
-                c for _, c in (s.vote or {"played": []})["played"]), "hide_shuffle lost a card"
+                c for _, c in (other.vote or {"played": []})["played"]
+            ) == Counter(c for h in s.hands for c in h) + Counter(s.vote_deck) + Counter(
+                c for _, c in (s.vote or {"played": []})["played"]
+            ), "hide_shuffle lost a card"
             changed += _secret_parts(other) != _secret_parts(s)
             compared += 1
             _assert_same_view(s, other, seat, where)
@@ -91,8 +98,7 @@ def test_a_view_does_not_change_when_only_other_seats_secrets_change(
 
 @hsettings(20)
 @given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS, policy=POLICY_KEYS)
-def test_a_view_shows_the_seats_own_secrets(seed: int, players: int, key: str,
-                                            policy: str) -> None:
+def test_a_view_shows_the_seats_own_secrets(seed: int, players: int, key: str, policy: str) -> None:
     """The other half, so the comparison above is not vacuous: changing a seat's own hand, own
     loyalty or a card it peeked changes its view (seed 000 · Aufbau 2–3: each player looks at
     their own loyalty and vote cards)."""
@@ -168,12 +174,12 @@ def _titles_in(text: str) -> set[str]:
 
 def _revealed_titles(prev: State, new: State) -> set[str]:
     """Titles of the cards that left the event row in this step (turned face up)."""
-    return {event_title(c) for i, c in enumerate(prev.row)
-            if c is not None and new.row[i] != c}
+    return {event_title(c) for i, c in enumerate(prev.row) if c is not None and new.row[i] != c}
 
 
-def check_log_step(prev: State, new: State, text: str, events: list[tk.Event],
-                   names: list[str]) -> Counter[str]:
+def check_log_step(
+    prev: State, new: State, text: str, events: list[tk.Event], names: list[str]
+) -> Counter[str]:
     """Check one step's events for leaks; returns which kinds of private events were seen."""
     seen: Counter[str] = Counter()
     n = new.n
@@ -186,8 +192,12 @@ def check_log_step(prev: State, new: State, text: str, events: list[tk.Event],
         own_cards[prev.stack[-1][1]].add(text.split()[1])
     # Everyone knows the Armada lies in the row once the deck is empty (the end-phase event
     # says so); only its space is secret, so its title is not a peeked secret.
-    peeked = {p: {event_title(c) for i, c in new.known[p].items() if prev.known[p].get(i) != c}
-              - revealed - {event_title(ARMADA)} for p in range(n)}
+    peeked = {
+        p: {event_title(c) for i, c in new.known[p].items() if prev.known[p].get(i) != c}
+        - revealed
+        - {event_title(ARMADA)}
+        for p in range(n)
+    }
     for e in events:
         if e.private:
             seen[e.kind] += 1
@@ -198,9 +208,12 @@ def check_log_step(prev: State, new: State, text: str, events: list[tk.Event],
         for p, private in e.private.items():
             for card in VOTE_CARD_RE.findall(private):
                 assert card in own_cards[p], f"{names[p]} is told {card}, not theirs: {private!r}"
-            allowed = ({event_title(c) for c in new.known[p].values()} | revealed
-                       | {event_title(c) for c in new.discard}
-                       | {event_title(m) for m in new.maps[p] + prev.maps[p]})
+            allowed = (
+                {event_title(c) for c in new.known[p].values()}
+                | revealed
+                | {event_title(c) for c in new.discard}
+                | {event_title(m) for m in new.maps[p] + prev.maps[p]}
+            )
             extra = _titles_in(private) - allowed
             assert not extra, f"{names[p]} is told about {extra}: {private!r}"
         # Peeks: nobody else learns the titles (seed 000 · Zug: 2 Karten geheim ansehen).
@@ -210,8 +223,7 @@ def check_log_step(prev: State, new: State, text: str, events: list[tk.Event],
                     continue
                 shown = e.text_for(reader)
                 leaked = {t for t in titles if t in shown}
-                assert not leaked, (f"{names[p]} peeked {leaked}; seat {reader} reads it: "
-                                    f"{shown!r}")
+                assert not leaked, f"{names[p]} peeked {leaked}; seat {reader} reads it: {shown!r}"
         if e.private and any("you are now" in t for t in e.private.values()):
             assert not LOYALTY_WORD.search(e.text), f"a loyalty leaks: {e.text!r}"
         if e.kind == "peek":
@@ -222,8 +234,7 @@ def check_log_step(prev: State, new: State, text: str, events: list[tk.Event],
     return seen
 
 
-def _check_vote_result(prev: State, new: State, text: str, e: tk.Event,
-                       names: list[str]) -> None:
+def _check_vote_result(prev: State, new: State, text: str, e: tk.Event, names: list[str]) -> None:
     """seed 000 · Abstimmungen: the played cards and the top card of the vote deck are shuffled
     and revealed. The public event lists exactly those cards, sorted (so the order of play is
     gone), and never says who played which."""
@@ -240,8 +251,9 @@ def _check_vote_result(prev: State, new: State, text: str, e: tk.Event,
     assert set(last) == {"kind", "cards", "explanation", "success", "winner"}, last
 
 
-def play_and_check_logs(players: int, seed: int, options: dict[str, Any], policy: str,
-                        steps: int = 250) -> Counter[str]:
+def play_and_check_logs(
+    players: int, seed: int, options: dict[str, Any], policy: str, steps: int = 250
+) -> Counter[str]:
     m = tk.new_match(GAME_NAME, players=players, seed=seed, **options)
     names = list(m.view()["names"])
     pick = chooser(policy, seed, players)
@@ -267,23 +279,36 @@ def play_and_check_logs(players: int, seed: int, options: dict[str, Any], policy
     assert not private_texts & {entry["text"] for entry in public}
     for seat in range(players):
         log = m.log(seat)
-        assert [entry["text"] for entry in log] == [
-            e.private.get(seat, e.text) for e in events]
+        assert [entry["text"] for entry in log] == [e.private.get(seat, e.text) for e in events]
         own = {e.private[seat] for e in events if seat in e.private}
         others = {t for e in events for p, t in e.private.items() if p != seat and t != e.text}
         assert not (others - own) & {entry["text"] for entry in log}
     return seen
 
 
-SECRET_OPTION_KEYS = st.sampled_from(["default", "chaos", "unverified_all_five", "per_card",
-                                      "open_loyalty", "quick_start", "five_stars"])
+SECRET_OPTION_KEYS = st.sampled_from(
+    [
+        "default",
+        "chaos",
+        "unverified_all_five",
+        "per_card",
+        "open_loyalty",
+        "quick_start",
+        "five_stars",
+    ]
+)
 
 
 @hsettings(25)
-@given(seed=SEEDS, players=PLAYERS, key=SECRET_OPTION_KEYS,
-       policy=st.sampled_from(("uniform", "verb", "loyal", "stall")))
-def test_logs_never_show_another_seats_secrets(seed: int, players: int, key: str,
-                                              policy: str) -> None:
+@given(
+    seed=SEEDS,
+    players=PLAYERS,
+    key=SECRET_OPTION_KEYS,
+    policy=st.sampled_from(("uniform", "verb", "loyal", "stall")),
+)
+def test_logs_never_show_another_seats_secrets(
+    seed: int, players: int, key: str, policy: str
+) -> None:
     """m.log(seat) never holds another seat's peeked cards, vote cards (played, drawn or lost)
     or new loyalty; the public log holds no private text; a vote's public event lists the
     revealed cards but not who played which."""
@@ -295,8 +320,12 @@ def test_the_log_checks_cover_every_kind_of_secret() -> None:
     draws, cards lost for good and Façade/Crow's Nest/Scurvy secrets (so the checks bite)."""
     seen: Counter[str] = Counter()
     for seed in range(6):
-        for players, key, policy in ((5, "chaos", "stall"), (9, "unverified_all_five", "verb"),
-                                     (4, "default", "loyal"), (7, "chaos", "verb")):
+        for players, key, policy in (
+            (5, "chaos", "stall"),
+            (9, "unverified_all_five", "verb"),
+            (4, "default", "loyal"),
+            (7, "chaos", "verb"),
+        ):
             seen += play_and_check_logs(players, seed, OPTION_SETS[key], policy, steps=400)
     for kind in ("peek", "vote", "vote_result", "maroon", "card"):
         assert seen[kind], f"no private event of kind {kind!r} in the seeded games: {seen}"

@@ -45,8 +45,7 @@ from tortuga_kit.games.tortuga1667 import (
 
 # Anne captains the Jolly Roger with Bart (First Mate) and Calico (Cabin Boy); Dirk is alone on
 # the Flying Dutchman. Anne (seat 0) is to move.
-JR3 = {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Dirk"], "tortuga": []},
-       "turn": "Anne"}
+JR3 = {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": ["Dirk"], "tortuga": []}, "turn": "Anne"}
 
 
 # ------------------------------------------------------------------ pure functions
@@ -71,26 +70,36 @@ def test_rulebook_brawl_example_double_french_card_beats_one_british_flag() -> N
     assert r.counts == {"british": 1, "french": 2}
 
 
-@pytest.mark.parametrize(("symbols", "success"), [
-    (["fire", "fire"], False),                   # no cannon
-    (["cannon", "cannon", "water"], False),      # no fire
-    (["cannon", "fire fire", "water"], True),    # a double fire counts 2 (seed 000 · Abstimmungen)
-    (["cannon", "fire", "water", "water"], False),
-    (["cannon"] * 5 + ["fire"], True),
-])
-def test_attack_needs_one_cannon_and_one_fire_left_after_water(symbols: list[str],
-                                                               success: bool) -> None:
+@pytest.mark.parametrize(
+    ("symbols", "success"),
+    [
+        (["fire", "fire"], False),  # no cannon
+        (["cannon", "cannon", "water"], False),  # no fire
+        (
+            ["cannon", "fire fire", "water"],
+            True,
+        ),  # a double fire counts 2 (seed 000 · Abstimmungen)
+        (["cannon", "fire", "water", "water"], False),
+        (["cannon"] * 5 + ["fire"], True),
+    ],
+)
+def test_attack_needs_one_cannon_and_one_fire_left_after_water(
+    symbols: list[str], success: bool
+) -> None:
     """seed 000 FAQ · Wann ist ein Angriff erfolgreich? / rulebook p.5."""
     assert resolve_attack(symbols).success is success
 
 
-@pytest.mark.parametrize(("symbols", "success"), [
-    (["skull", "wheel"], False),                  # tie: nothing happens
-    (["skull skull", "wheel", "wheel"], False),   # tie with a double card
-    (["skull skull", "wheel"], True),
-    (["skull", "wheel", "wheel"], False),
-    (["skull"], True),
-])
+@pytest.mark.parametrize(
+    ("symbols", "success"),
+    [
+        (["skull", "wheel"], False),  # tie: nothing happens
+        (["skull skull", "wheel", "wheel"], False),  # tie with a double card
+        (["skull skull", "wheel"], True),
+        (["skull", "wheel", "wheel"], False),
+        (["skull"], True),
+    ],
+)
 def test_mutiny_needs_a_skull_majority(symbols: list[str], success: bool) -> None:
     """seed 000 · Abstimmungen (Meuterei) / rulebook p.5: majority skull; tie or wheel: nothing."""
     assert resolve_mutiny(symbols).success is success
@@ -102,15 +111,18 @@ def test_brawl_tie_gives_one_chest_each() -> None:
     assert resolve_brawl(["british british", "french", "french"]).winner is None
 
 
-@pytest.mark.parametrize(("fn", "symbols"), [
-    (resolve_attack, ["torch"]),
-    (resolve_attack, ["cannon fire"]),
-    (resolve_attack, ["cannon cannon cannon"]),
-    (resolve_attack, [""]),
-    (resolve_mutiny, ["british"]),
-    (resolve_brawl, ["french british"]),
-    (resolve_brawl, ["skull"]),
-])
+@pytest.mark.parametrize(
+    ("fn", "symbols"),
+    [
+        (resolve_attack, ["torch"]),
+        (resolve_attack, ["cannon fire"]),
+        (resolve_attack, ["cannon cannon cannon"]),
+        (resolve_attack, [""]),
+        (resolve_mutiny, ["british"]),
+        (resolve_brawl, ["french british"]),
+        (resolve_brawl, ["skull"]),
+    ],
+)
 def test_bad_symbols_raise_bad_option_with_one_line(
     fn: Callable[[list[str]], VoteResult], symbols: list[str]
 ) -> None:
@@ -153,8 +165,7 @@ def test_match_rulebook_attack_example_succeeds_and_loots_one_chest() -> None:
 def test_match_rulebook_brawl_example_double_french_card_two_to_one() -> None:
     """seed 000 · Beispiel / rulebook p.5: the Governor alone plays a British flag; the deck's
     top card is the double card with 2 French flags; French win 2:1 and take both chests."""
-    pos = {"lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Dirk"}
+    pos = {"lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]}, "turn": "Dirk"}
     m = make(pos, hands={"Dirk": [BRITISH]}, top=[DOUBLE_FRENCH])
     m.play("brawl")
     vote(m, {"Dirk": BRITISH})
@@ -165,8 +176,9 @@ def test_match_rulebook_brawl_example_double_french_card_two_to_one() -> None:
 def test_match_mutiny_tie_with_a_double_card_changes_nothing() -> None:
     """seed 000 · Abstimmungen (Meuterei) / rulebook p.5: 2 skulls (one double card) against
     2 wheels is a tie, and a tie keeps the Captain."""
-    m = make(JR3 | {"turn": "Bart"},
-             hands={"Bart": [DOUBLE_BRITISH], "Calico": [WHEEL]}, top=[WHEEL])
+    m = make(
+        JR3 | {"turn": "Bart"}, hands={"Bart": [DOUBLE_BRITISH], "Calico": [WHEEL]}, top=[WHEEL]
+    )
     m.play("mutiny")
     vote(m, {"Bart": DOUBLE_BRITISH, "Calico": WHEEL})
     assert m.view()["last_vote"]["success"] is False
@@ -176,8 +188,10 @@ def test_match_mutiny_tie_with_a_double_card_changes_nothing() -> None:
 def test_match_mutiny_skull_majority_maroons_the_captain() -> None:
     """seed 000 · Abstimmungen (Meuterei) / rulebook p.5 and p.6: the Captain goes to the back
     of Tortuga and the First Mate becomes Captain."""
-    pos = JR3 | {"turn": "Bart", "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [],
-                                           "tortuga": ["Dirk"]}}
+    pos = JR3 | {
+        "turn": "Bart",
+        "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [], "tortuga": ["Dirk"]},
+    }
     m = make(pos, hands={"Bart": [SKULL], "Calico": [SKULL]}, top=[WHEEL])
     m.play("mutiny")
     vote(m, {"Bart": SKULL, "Calico": SKULL})
@@ -186,18 +200,23 @@ def test_match_mutiny_skull_majority_maroons_the_captain() -> None:
 
 
 # ------------------------------------------------------------------ who votes
-VOTERS_POS = {"lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"],
-                        "tortuga": ["Edward", "Francois"]},
-              "boats": {"fd": "Grace", "jr": None}}
+VOTERS_POS = {
+    "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"], "tortuga": ["Edward", "Francois"]},
+    "boats": {"fd": "Grace", "jr": None},
+}
 
 
-@pytest.mark.parametrize(("action", "caller", "expected"), [
-    ("attack", "Anne", ["Anne", "Bart", "Calico"]),   # the whole ship, Captain included
-    ("mutiny", "Bart", ["Bart", "Calico"]),           # everyone but the Captain
-    ("brawl", "Edward", ["Edward", "Francois"]),      # everyone on Tortuga
-])
-def test_voters_by_vote_kind_and_never_the_rowboat(action: str, caller: str,
-                                                   expected: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("action", "caller", "expected"),
+    [
+        ("attack", "Anne", ["Anne", "Bart", "Calico"]),  # the whole ship, Captain included
+        ("mutiny", "Bart", ["Bart", "Calico"]),  # everyone but the Captain
+        ("brawl", "Edward", ["Edward", "Francois"]),  # everyone on Tortuga
+    ],
+)
+def test_voters_by_vote_kind_and_never_the_rowboat(
+    action: str, caller: str, expected: list[str]
+) -> None:
     """seed 000 FAQ · Wer stimmt bei einer Abstimmung mit? / rulebook p.5–6: attack = the
     Captain's whole ship, mutiny = all but the Captain, brawl = all on Tortuga; the top card of
     the vote deck always joins; Grace in the rowboat next to the ship never votes."""
@@ -228,8 +247,11 @@ def test_voter_without_cards_may_call_but_not_vote_and_draws_nothing() -> None:
 def test_first_mate_without_cards_mutiny_is_decided_by_the_deck_card_alone() -> None:
     """seed 000 · Abstimmungen / rulebook p.5–6: the top card always joins, and a First Mate
     with no cards may still call; with no other voter, that card alone decides (1 skull : 0)."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Bart", "lost": {"Bart": 3}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Bart",
+        "lost": {"Bart": 3},
+    }
     m = make(pos, hands={"Bart": []}, top=[SKULL], pad=False)
     m.play("mutiny")
     assert m.view()["last_vote"]["cards"] == [SKULL]
@@ -251,8 +273,8 @@ def test_return_and_draw_keeps_deck_and_hands_constant() -> None:
     assert total_vote_cards(m) == total0 == 32
     assert len(deck1) == len(deck0)
     used = [CANNON, FIRE, WATER, deck0[0]]
-    assert Counter(deck1[-4:]) == Counter(used)        # the 4 used cards went to the bottom
-    assert deck1[:-4] == deck0[4:]                     # the 3 cards below the top were drawn
+    assert Counter(deck1[-4:]) == Counter(used)  # the 4 used cards went to the bottom
+    assert deck1[:-4] == deck0[4:]  # the 3 cards below the top were drawn
     drawn: Counter[str] = Counter()
     for who, played in (("Anne", CANNON), ("Bart", FIRE), ("Calico", WATER)):
         old, new = Counter(d0["hands"][who]), Counter(d1["hands"][who])
@@ -266,8 +288,11 @@ def test_return_and_draw_keeps_deck_and_hands_constant() -> None:
 
 def test_a_success_is_one_chest_however_many_cannons() -> None:
     """seed 000 FAQ · Wann ist ein Angriff erfolgreich? / rulebook p.5: 3 cannons, 2 fires."""
-    m = make(JR3, hands={"Anne": [CANNON], "Bart": [CANNON], "Calico": [DOUBLE_BRITISH]},
-             top=["cannon/british/skull"])
+    m = make(
+        JR3,
+        hands={"Anne": [CANNON], "Bart": [CANNON], "Calico": [DOUBLE_BRITISH]},
+        top=["cannon/british/skull"],
+    )
     m.play("attack")
     vote(m, {"Anne": CANNON, "Bart": CANNON, "Calico": DOUBLE_BRITISH})
     assert m.view()["last_vote"]["success"] is True
@@ -279,9 +304,14 @@ def test_a_success_is_one_chest_however_many_cannons() -> None:
 
 def test_steal_from_the_other_ship_is_refused_while_the_galleon_has_chests() -> None:
     """seed 000 FAQ · Darf man Schätze vom anderen Piratenschiff stehlen? / rulebook p.5."""
-    pos = JR3 | {"chests": {"galleon": 1, "fd": {"british": 3, "french": 0},
-                            "jr": {"british": 0, "french": 2},
-                            "tortuga": {"british": 1, "french": 1}}}
+    pos = JR3 | {
+        "chests": {
+            "galleon": 1,
+            "fd": {"british": 3, "french": 0},
+            "jr": {"british": 0, "french": 2},
+            "tortuga": {"british": 1, "french": 1},
+        }
+    }
     m = make(pos, hands={"Anne": [CANNON], "Bart": [FIRE], "Calico": [FIRE]}, top=[WATER])
     m.play("attack")
     vote(m, {"Anne": CANNON, "Bart": FIRE, "Calico": FIRE})
@@ -293,15 +323,25 @@ def test_steal_from_the_other_ship_is_refused_while_the_galleon_has_chests() -> 
 def test_steal_from_the_other_ship_once_the_galleon_is_empty_even_if_nobody_is_aboard() -> None:
     """seed 000 FAQ · Darf man Schätze vom anderen Piratenschiff stehlen? / rulebook p.5: from a
     hold of the Captain's choice, even if nobody stands on the other ship."""
-    pos = {"lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [], "tortuga": ["Dirk"]},
-           "turn": "Anne",
-           "chests": {"galleon": 0, "fd": {"british": 3, "french": 1},
-                      "jr": {"british": 0, "french": 2}, "tortuga": {"british": 1, "french": 1}}}
+    pos = {
+        "lines": {"jr": ["Anne", "Bart", "Calico"], "fd": [], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "chests": {
+            "galleon": 0,
+            "fd": {"british": 3, "french": 1},
+            "jr": {"british": 0, "french": 2},
+            "tortuga": {"british": 1, "french": 1},
+        },
+    }
     m = make(pos, hands={"Anne": [CANNON], "Bart": [FIRE], "Calico": [FIRE]}, top=[WATER])
     m.play("attack")
     vote(m, {"Anne": CANNON, "Bart": FIRE, "Calico": FIRE})
-    assert sorted(legal(m)) == ["steal british british", "steal british french",
-                                "steal french british", "steal french french"]
+    assert sorted(legal(m)) == [
+        "steal british british",
+        "steal british french",
+        "steal french british",
+        "steal french french",
+    ]
     m.play("steal french british")
     assert chests(m)["fd"] == {"british": 3, "french": 0}
     assert chests(m)["jr"] == {"british": 1, "french": 2}
@@ -311,9 +351,14 @@ def test_steal_from_the_other_ship_once_the_galleon_is_empty_even_if_nobody_is_a
 def test_success_with_empty_galleon_and_empty_other_ship_takes_nothing() -> None:
     """[A] ref §5.2: galleon and other ship empty: the attack may be called, a success takes
     nothing, and the turn passes."""
-    pos = JR3 | {"chests": {"galleon": 0, "fd": {"british": 0, "french": 0},
-                            "jr": {"british": 3, "french": 3},
-                            "tortuga": {"british": 1, "french": 1}}}
+    pos = JR3 | {
+        "chests": {
+            "galleon": 0,
+            "fd": {"british": 0, "french": 0},
+            "jr": {"british": 3, "french": 3},
+            "tortuga": {"british": 1, "french": 1},
+        }
+    }
     m = make(pos, hands={"Anne": [CANNON], "Bart": [FIRE], "Calico": [FIRE]}, top=[WATER])
     before = chests(m)
     m.play("attack")
@@ -327,10 +372,15 @@ def test_el_dorado_owner_plays_two_cards_once() -> None:
     """seed 000 · Schatzkarten: El Dorado / rulebook p.7: once, 2 cards in one vote. Bart's two
     fires turn a failing attack (1 cannon, 1 fire, 1 water) into a success; [A] ref §6.3: he then
     draws one card like every voter, and the map is used up."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "maps": {"Bart": ["el_dorado"]}, "row": PLAIN_ROW}
-    m = make(pos, hands={"Anne": [CANNON], "Bart": [FIRE, FIRE, WATER, WATER]}, top=[WATER],
-             pad=False)
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "maps": {"Bart": ["el_dorado"]},
+        "row": PLAIN_ROW,
+    }
+    m = make(
+        pos, hands={"Anne": [CANNON], "Bart": [FIRE, FIRE, WATER, WATER]}, top=[WATER], pad=False
+    )
     m.play("attack")
     play_all(m, ["vote " + CANNON])
     assert m.decision.kind == "el_dorado" and name(m, m.decision.seat) == "Bart"
@@ -349,10 +399,19 @@ def test_el_dorado_owner_plays_two_cards_once() -> None:
 
 def test_el_dorado_per_card_redraw_option_draws_one_per_card_played() -> None:
     """[A] ref §6.3, option el_dorado_redraw='per_card': the alternative reading."""
-    pos = {"lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
-           "turn": "Anne", "maps": {"Bart": ["el_dorado"]}, "row": PLAIN_ROW}
-    m = make(pos, hands={"Anne": [CANNON], "Bart": [FIRE, FIRE, WATER, WATER]}, top=[WATER],
-             pad=False, el_dorado_redraw="per_card")
+    pos = {
+        "lines": {"jr": ["Anne", "Bart"], "fd": ["Calico"], "tortuga": ["Dirk"]},
+        "turn": "Anne",
+        "maps": {"Bart": ["el_dorado"]},
+        "row": PLAIN_ROW,
+    }
+    m = make(
+        pos,
+        hands={"Anne": [CANNON], "Bart": [FIRE, FIRE, WATER, WATER]},
+        top=[WATER],
+        pad=False,
+        el_dorado_redraw="per_card",
+    )
     m.play("attack")
     vote(m, {"Anne": CANNON, "Bart": [FIRE, FIRE]})
     assert len(hand(m, "Bart")) == 4

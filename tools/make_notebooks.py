@@ -36,42 +36,115 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 
 # Seed 000 ("Häufige Regelfragen"): tag, German question, English gloss, notebook, section.
 FAQ: list[tuple[str, str, str, str, str]] = [
-    ("faq-1", "Wann ist ein Angriff erfolgreich?", "When does an attack succeed?",
-     "tortuga/03_votes.ipynb", "Attack: the rulebook's examples"),
-    ("faq-2", "Darf man Schätze vom anderen Piratenschiff stehlen?",
-     "May you take chests from the other pirate ship?", "tortuga/03_votes.ipynb",
-     "Stealing from the other ship"),
-    ("faq-3", "Was passiert bei Gleichstand in einer Meuterei?", "What does a tied mutiny do?",
-     "tortuga/03_votes.ipynb", "Mutiny: the tie"),
-    ("faq-4", "Wer stimmt bei einer Abstimmung mit?", "Who votes?",
-     "tortuga/03_votes.ipynb", "Who votes"),
-    ("faq-5", "Was passiert, wenn ich auf Tortuga erneut ausgesetzt werde?",
-     "What if I am marooned again on Tortuga?", "tortuga/02_turns.ipynb",
-     "Marooning"),
-    ("faq-6", "Wie wirkt der Albatros?", "How does the Albatross work?",
-     "tortuga/04_events.ipynb", "Albatross"),
-    ("faq-7", "Wer gewinnt bei Gleichstand der Schätze?", "Who wins a tie in chests?",
-     "tortuga/04_events.ipynb", "The end: both tie-breaks"),
-    ("faq-8", "Darf ich mir Notizen machen?", "May I take notes?",
-     "tortuga/02_turns.ipynb", "Notes: what you know, and who else does"),
-    ("faq-9", "Wie viele Aktionen habe ich zu zweit?", "How many actions with two players?",
-     "tortuga/02_turns.ipynb", "Two players: two actions"),
+    (
+        "faq-1",
+        "Wann ist ein Angriff erfolgreich?",
+        "When does an attack succeed?",
+        "tortuga/03_votes.ipynb",
+        "Attack: the rulebook's examples",
+    ),
+    (
+        "faq-2",
+        "Darf man Schätze vom anderen Piratenschiff stehlen?",
+        "May you take chests from the other pirate ship?",
+        "tortuga/03_votes.ipynb",
+        "Stealing from the other ship",
+    ),
+    (
+        "faq-3",
+        "Was passiert bei Gleichstand in einer Meuterei?",
+        "What does a tied mutiny do?",
+        "tortuga/03_votes.ipynb",
+        "Mutiny: the tie",
+    ),
+    (
+        "faq-4",
+        "Wer stimmt bei einer Abstimmung mit?",
+        "Who votes?",
+        "tortuga/03_votes.ipynb",
+        "Who votes",
+    ),
+    (
+        "faq-5",
+        "Was passiert, wenn ich auf Tortuga erneut ausgesetzt werde?",
+        "What if I am marooned again on Tortuga?",
+        "tortuga/02_turns.ipynb",
+        "Marooning",
+    ),
+    (
+        "faq-6",
+        "Wie wirkt der Albatros?",
+        "How does the Albatross work?",
+        "tortuga/04_events.ipynb",
+        "Albatross",
+    ),
+    (
+        "faq-7",
+        "Wer gewinnt bei Gleichstand der Schätze?",
+        "Who wins a tie in chests?",
+        "tortuga/04_events.ipynb",
+        "The end: both tie-breaks",
+    ),
+    (
+        "faq-8",
+        "Darf ich mir Notizen machen?",
+        "May I take notes?",
+        "tortuga/02_turns.ipynb",
+        "Notes: what you know, and who else does",
+    ),
+    (
+        "faq-9",
+        "Wie viele Aktionen habe ich zu zweit?",
+        "How many actions with two players?",
+        "tortuga/02_turns.ipynb",
+        "Two players: two actions",
+    ),
 ]
 
 # Seed 000 ("Häufige Irrtümer"): tag, German mistake, English gloss, notebook, section.
 MISTAKES: list[tuple[str, str, str, str, str]] = [
-    ("mistake-1", "Mehr Kanonen, mehr Beute", "More cannons, more loot",
-     "tortuga/03_votes.ipynb", "Exactly one chest"),
-    ("mistake-2", "Angriffe auf das andere Schiff", "Attacking the other ship",
-     "tortuga/03_votes.ipynb", "Stealing from the other ship"),
-    ("mistake-3", "Gleichstand bei der Meuterei setzt den Kapitän ab",
-     "A tied mutiny removes the Captain", "tortuga/03_votes.ipynb", "Mutiny: the tie"),
-    ("mistake-4", "Ausgesetzt auf Tortuga ist harmlos", "Being marooned on Tortuga is harmless",
-     "tortuga/02_turns.ipynb", "Marooning"),
-    ("mistake-5", "Im Ruderboot mitstimmen", "Voting from a rowboat",
-     "tortuga/03_votes.ipynb", "Who votes"),
-    ("mistake-6", "Notizen tauschen", "Swapping notes",
-     "tortuga/02_turns.ipynb", "Notes: what you know, and who else does"),
+    (
+        "mistake-1",
+        "Mehr Kanonen, mehr Beute",
+        "More cannons, more loot",
+        "tortuga/03_votes.ipynb",
+        "Exactly one chest",
+    ),
+    (
+        "mistake-2",
+        "Angriffe auf das andere Schiff",
+        "Attacking the other ship",
+        "tortuga/03_votes.ipynb",
+        "Stealing from the other ship",
+    ),
+    (
+        "mistake-3",
+        "Gleichstand bei der Meuterei setzt den Kapitän ab",
+        "A tied mutiny removes the Captain",
+        "tortuga/03_votes.ipynb",
+        "Mutiny: the tie",
+    ),
+    (
+        "mistake-4",
+        "Ausgesetzt auf Tortuga ist harmlos",
+        "Being marooned on Tortuga is harmless",
+        "tortuga/02_turns.ipynb",
+        "Marooning",
+    ),
+    (
+        "mistake-5",
+        "Im Ruderboot mitstimmen",
+        "Voting from a rowboat",
+        "tortuga/03_votes.ipynb",
+        "Who votes",
+    ),
+    (
+        "mistake-6",
+        "Notizen tauschen",
+        "Swapping notes",
+        "tortuga/02_turns.ipynb",
+        "Notes: what you know, and who else does",
+    ),
 ]
 
 NOTEBOOKS = [
@@ -128,8 +201,13 @@ def _rel(from_nb: str, to_nb: str) -> str:
 
 def headings(cells: list[dict[str, Any]]) -> list[str]:
     """The text of every markdown heading in ``cells``, in order."""
-    return [line.lstrip("#").strip() for c in cells if c["cell_type"] == "markdown"
-            for line in c["source"].splitlines() if re.match(r"#{1,6} ", line)]
+    return [
+        line.lstrip("#").strip()
+        for c in cells
+        if c["cell_type"] == "markdown"
+        for line in c["source"].splitlines()
+        if re.match(r"#{1,6} ", line)
+    ]
 
 
 def cell_id(rel: str, index: int) -> str:
@@ -146,8 +224,12 @@ def section_link(from_nb: str, rel: str, section: str) -> str:
     once. The heading must exist exactly once, so a renamed section fails the build here.
     """
     cells = BUILDERS[rel]()
-    hits = [i for i, c in enumerate(cells) if c["cell_type"] == "markdown"
-            and re.fullmatch(r"#{1,6} " + re.escape(section), c["source"].split("\n", 1)[0])]
+    hits = [
+        i
+        for i, c in enumerate(cells)
+        if c["cell_type"] == "markdown"
+        and re.fullmatch(r"#{1,6} " + re.escape(section), c["source"].split("\n", 1)[0])
+    ]
     if len(hits) != 1 or headings(cells).count(section) != 1:
         raise ValueError(f"{rel} needs one heading {section!r} that opens a markdown cell")
     return f"{_rel(from_nb, rel)}#cell-id={cell_id(rel, hits[0])}"
@@ -164,7 +246,7 @@ PARAMS_GAME = """
 # Prepared positions need vote cards we choose, like a magician's stacked deck: the hands, and
 # the top card of the vote deck, which always joins a vote (seed 000 · Abstimmungen). The
 # position key `vote_top` stacks it; `stacked` turns symbols into whole cards for it.
-STACK_HELPER = '''
+STACK_HELPER = """
     from tortuga_kit.games.tortuga1667.cards import VOTE_DECKS
 
 
@@ -214,7 +296,7 @@ STACK_HELPER = '''
             assert pick, f"{name} holds no card showing {want!r}"
             match.play(pick)
         return asked
-'''
+"""
 
 
 # ================================================================= 00 start here
@@ -279,7 +361,8 @@ def nb_start_here() -> list[dict[str, Any]]:
         print("tortuga_kit", tk.__version__, "games:", tk.available_games())
         assert tk.available_games() == ["tortuga1667"], "update the table above"
         """),
-        md("""
+        md(
+            """
         ## Launch it
 
         * **On your machine** (needs `python3` ≥ 3.10 and GNU `make`), in the repository's
@@ -303,7 +386,9 @@ def nb_start_here() -> list[dict[str, Any]]:
         | Notebook | What you learn |
         |---|---|
         {links}
-        """, links=links),
+        """,
+            links=links,
+        ),
         md("""
         ## A first match
 
@@ -341,7 +426,8 @@ def nb_start_here() -> list[dict[str, Any]]:
         again.play(str(first))
         assert again.digest() == m.digest()
         """),
-        md("""
+        md(
+            """
         ## Where each rule question is answered
 
         Seed 000 lists nine frequent rule questions (*Häufige Regelfragen*) and six common
@@ -356,7 +442,10 @@ def nb_start_here() -> list[dict[str, Any]]:
         | # | Common mistake (seed 000) | Answered in |
         |---|---|---|
         {mistake_rows}
-        """, faq_rows=faq_rows, mistake_rows=mistake_rows),
+        """,
+            faq_rows=faq_rows,
+            mistake_rows=mistake_rows,
+        ),
     ]
 
 
@@ -835,15 +924,20 @@ def nb_turns() -> list[dict[str, Any]]:
         print(where(m), hand_sizes())
         assert where(m)["tortuga"] == ["Dirk", "Bart"] and hand_sizes()["Bart"] == 3
         """),
-        code("""
+        code(
+            """
         # 2. Bart reveals a Pistol and shoots Dirk, who is already on Tortuga (the Governor).
         dirk_before = list(m.state.hands[3])
         m.play("reveal 1")
         for event in m.play("shoot Dirk"):
             print(event)
         print(where(m), hand_sizes())
-        """, "faq-5", "mistake-4"),
-        code("""
+        """,
+            "faq-5",
+            "mistake-4",
+        ),
+        code(
+            """
         # Seed 000 FAQ: to the back of the line, one vote card fewer for good, and that card
         # went under the vote deck. Bart is Governor now.
         lost = Counter(dirk_before) - Counter(m.state.hands[3])
@@ -851,8 +945,12 @@ def nb_turns() -> list[dict[str, Any]]:
         assert hand_sizes()["Dirk"] == 2 and m.view()["players"][3]["lost_cards"] == 1
         assert sum(lost.values()) == 1 and m.state.vote_deck[-1] in lost
         assert len(m.state.vote_deck) + sum(len(h) for h in m.state.hands) == 32
-        """, "faq-5", "mistake-4"),
-        code("""
+        """,
+            "faq-5",
+            "mistake-4",
+        ),
+        code(
+            """
         # 3. Calico steps into the rowboat; Dirk reveals the second Pistol and shoots her there.
         m.play("move fd-boat")
         m.play("reveal 2")
@@ -861,7 +959,9 @@ def nb_turns() -> list[dict[str, Any]]:
         assert where(m)["tortuga"][-1] == "Calico" and hand_sizes()["Calico"] == 3  # no card lost
         assert m.view()["players"][2]["lost_cards"] == 0
         m
-        """, "faq-5"),
+        """,
+            "faq-5",
+        ),
         md("""
         A lost vote card stays lost: the next vote will not give it back (everyone who votes
         draws one card, so a short hand stays short). With no vote cards left you may still
@@ -874,7 +974,8 @@ def nb_turns() -> list[dict[str, Any]]:
         *Seed 000 FAQ · Wie viele Aktionen habe ich zu zweit? / rulebook p.3*: with two players
         each player takes **two** actions on their turn, otherwise exactly one.
         """),
-        code("""
+        code(
+            """
         duo = tk.new_match("tortuga1667", players=2, seed=seed)
         while duo.decision.kind == "hold":
             duo.play("hold british")
@@ -886,8 +987,11 @@ def nb_turns() -> list[dict[str, Any]]:
         duo.play("peek 3 4")
         print(duo.decision)
         assert duo.decision.seat != first and "(1 of 2)" in duo.decision.prompt
-        """, "faq-9"),
-        code("""
+        """,
+            "faq-9",
+        ),
+        code(
+            """
         # With any other count, one action and the turn passes.
         n = players if players != 2 else 3
         solo = tk.new_match("tortuga1667", players=n, seed=seed)
@@ -897,7 +1001,9 @@ def nb_turns() -> list[dict[str, Any]]:
         solo.play("peek 1 2")
         print(n, "players:", solo.decision)
         assert solo.decision.seat == (first + 1) % n and "of 2" not in solo.decision.prompt
-        """, "faq-9"),
+        """,
+            "faq-9",
+        ),
         md("""
         ## Notes: what you know, and who else does
 
@@ -908,7 +1014,8 @@ def nb_turns() -> list[dict[str, Any]]:
         (`view(seat)["you"]["known"]`) and nowhere else. The other seats' views, the projector
         view and the public log only say *that* someone looked, never *what* they saw.
         """),
-        code("""
+        code(
+            """
         m = tk.new_match("tortuga1667", players=players, seed=seed)
         while m.decision.kind == "hold":
             m.play("hold british")
@@ -918,8 +1025,12 @@ def nb_turns() -> list[dict[str, Any]]:
         print(m.view()["names"][me], "noted:", notes)
         print("public log:", m.log()[-1]["text"])
         print("their log: ", m.log(me)[-1]["text"])
-        """, "faq-8", "mistake-6"),
-        code("""
+        """,
+            "faq-8",
+            "mistake-6",
+        ),
+        code(
+            """
         assert set(notes) == {"1", "2"}
         for other in range(players):
             if other != me:  # nobody else gets the note ...
@@ -928,7 +1039,10 @@ def nb_turns() -> list[dict[str, Any]]:
         assert all(slot["card"] is None for slot in m.view()["row"])  # ... nor the projector
         assert not any(title in m.log()[-1]["text"] for title in notes.values())
         assert all(title in m.log(me)[-1]["text"] for title in notes.values())
-        """, "faq-8", "mistake-6"),
+        """,
+            "faq-8",
+            "mistake-6",
+        ),
         md("""
         ### Now you try
 
@@ -1063,19 +1177,25 @@ def nb_votes() -> list[dict[str, Any]]:
         `resolve_attack` is the pure function the engine itself uses. The rulebook's two worked
         examples:
         """),
-        code("""
+        code(
+            """
         fails = resolve_attack(["cannon", "cannon", "fire", "water"])
         works = resolve_attack(["cannon", "fire", "fire", "water"])
         print(fails)
         print(works)
-        """, "faq-1"),
-        code("""
+        """,
+            "faq-1",
+        ),
+        code(
+            """
         assert fails.success is False  # 2 cannons, 1 fire, 1 water: the water puts out the fire
         assert works.success is True  # 1 cannon, 2 fires, 1 water: one fire is left
         assert resolve_attack(["fire", "fire"]).success is False  # no cannon
         assert resolve_attack(["cannon"] * 5).success is False  # no fire
         assert resolve_attack(["cannon", "fire fire", "water"]).success is True  # a double card
-        """, "faq-1"),
+        """,
+            "faq-1",
+        ),
         md("""
         ### Exactly one chest
 
@@ -1084,7 +1204,8 @@ def nb_votes() -> list[dict[str, Any]]:
         fire, and the top card of the vote deck is a third cannon. Three cannons and one fire:
         the attack succeeds and still takes one chest.
         """),
-        code("""
+        code(
+            """
         pos = {
             "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"], "tortuga": ["Edward"]},
             "turn": "Anne",
@@ -1101,14 +1222,21 @@ def nb_votes() -> list[dict[str, Any]]:
         after = m.view()
         print("galleon", before["galleon"], "→", after["galleon"], "| holds",
               before["ships"]["fd"]["holds"], "→", after["ships"]["fd"]["holds"])
-        """, "faq-1", "mistake-1"),
-        code("""
+        """,
+            "faq-1",
+            "mistake-1",
+        ),
+        code(
+            """
         revealed = Counter(s.split("/")[0] for s in m.state.last_vote["cards"])
         assert revealed == {"cannon": 3, "fire": 1}  # three cannons ...
         assert before["galleon"] - after["galleon"] == 1  # ... and one chest, not more
         assert after["ships"]["fd"]["holds"]["british"] == before["ships"]["fd"]["holds"]["british"] + 1
         assert sum(m.state.chests) == 8
-        """, "faq-1", "mistake-1"),
+        """,
+            "faq-1",
+            "mistake-1",
+        ),
         md("""
         ## Stealing from the other ship
 
@@ -1122,7 +1250,8 @@ def nb_votes() -> list[dict[str, Any]]:
         her own holds gets the galleon's chest (`loot british` or `loot french`). Now the
         galleon is empty, and so is the Jolly Roger, with five chests in its holds:
         """),
-        code("""
+        code(
+            """
         pos = {
             "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": [], "tortuga": ["Dirk", "Edward"]},
             "chests": {"galleon": 0, "fd": {"british": 1, "french": 0},
@@ -1144,8 +1273,12 @@ def nb_votes() -> list[dict[str, Any]]:
             print("loot french:", err)
         m.play("steal british french")
         print({k: ship["holds"] for k, ship in m.view()["ships"].items()}, "galleon", m.view()["galleon"])
-        """, "faq-2", "mistake-2"),
-        code("""
+        """,
+            "faq-2",
+            "mistake-2",
+        ),
+        code(
+            """
         assert loot and all(t.startswith("steal ") for t in loot)  # galleon empty: steal only
         assert m.view()["ships"]["jr"]["line"] == []  # even from a ship nobody is aboard
         assert m.view()["ships"]["jr"]["holds"] == {"british": 2, "french": 2}
@@ -1163,7 +1296,10 @@ def nb_votes() -> list[dict[str, Any]]:
         except tk.IllegalAction as err:
             print(err)
             assert err.code == "galleon_not_empty"
-        """, "faq-2", "mistake-2"),
+        """,
+            "faq-2",
+            "mistake-2",
+        ),
         md("""
         ## Mutiny: the tie
 
@@ -1172,20 +1308,25 @@ def nb_votes() -> list[dict[str, Any]]:
         show a skull. A tie keeps the Captain (*Häufige Irrtümer*: a tied mutiny does **not**
         remove the Captain).
         """),
-        code("""
+        code(
+            """
         print(resolve_mutiny(["skull", "wheel"]))
         print(resolve_mutiny(["skull skull", "wheel", "wheel"]))
         print(resolve_mutiny(["skull", "skull", "wheel"]))
         assert resolve_mutiny(["skull", "wheel"]).success is False
         assert resolve_mutiny(["skull skull", "wheel", "wheel"]).success is False
         assert resolve_mutiny(["skull", "skull", "wheel"]).success is True
-        """, "faq-3", "mistake-3"),
+        """,
+            "faq-3",
+            "mistake-3",
+        ),
         md("""
         Live: Bart, First Mate of the Flying Dutchman, calls a mutiny against Anne. Bart plays
         the double card (two skulls), Calico a wheel, and the top card of the vote deck is a
         wheel: 2 skulls to 2 wheels.
         """),
-        code("""
+        code(
+            """
         pos = {
             "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"], "tortuga": ["Edward"]},
             "turn": "Bart",
@@ -1197,8 +1338,12 @@ def nb_votes() -> list[dict[str, Any]]:
         print("asked:", vote_all(m, plays))
         print(m.state.last_vote["explanation"])
         print("Flying Dutchman:", [m.view()["names"][p] for p in m.view()["ships"]["fd"]["line"]])
-        """, "faq-3", "mistake-3"),
-        code("""
+        """,
+            "faq-3",
+            "mistake-3",
+        ),
+        code(
+            """
         assert m.state.last_vote["success"] is False and "tie" in m.state.last_vote["explanation"]
         assert m.view()["ships"]["fd"]["captain"] == 0  # Anne is still Captain
         # The same mutiny with a skull on top of the vote deck succeeds:
@@ -1209,7 +1354,10 @@ def nb_votes() -> list[dict[str, Any]]:
         print(m.state.last_vote["explanation"])
         assert m.view()["ships"]["fd"]["captain"] == 1  # Bart is Captain, Anne marooned
         assert m.view()["tortuga"]["line"][-1] == 0
-        """, "faq-3", "mistake-3"),
+        """,
+            "faq-3",
+            "mistake-3",
+        ),
         md("""
         ## Brawl
 
@@ -1249,7 +1397,8 @@ def nb_votes() -> list[dict[str, Any]]:
         One position, three votes. Dirk sits in the Flying Dutchman's rowboat, next to both the
         ship and Tortuga, and is never asked:
         """),
-        code("""
+        code(
+            """
         scene = {
             "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": [], "tortuga": ["Edward", "Francois"]},
             "boats": {"fd": "Dirk", "jr": None},
@@ -1263,15 +1412,22 @@ def nb_votes() -> list[dict[str, Any]]:
             shown = m.state.last_vote["cards"]
             print(f"{kind:7} called by {caller:7} asked {votes[kind]}; {len(shown)} cards revealed")
             assert len(shown) == len(votes[kind]) + 1 and top in shown  # the top card joined
-        """, "faq-4", "mistake-5"),
-        code("""
+        """,
+            "faq-4",
+            "mistake-5",
+        ),
+        code(
+            """
         assert votes == {
             "attack": ["Anne", "Bart", "Calico"],
             "mutiny": ["Bart", "Calico"],
             "brawl": ["Edward", "Francois"],
         }
         assert not any("Dirk" in v for v in votes.values())  # the rowboat never votes
-        """, "faq-4", "mistake-5"),
+        """,
+            "faq-4",
+            "mistake-5",
+        ),
         md("""
         ### The top card of the vote deck
 
@@ -1279,7 +1435,8 @@ def nb_votes() -> list[dict[str, Any]]:
         Dirk, alone on the Jolly Roger, plays a cannon. With a fire on top of the vote deck his
         attack succeeds; with a water it fails:
         """),
-        code("""
+        code(
+            """
         outcome = {}
         for top in ("fire", "water"):
             pos = {
@@ -1293,7 +1450,9 @@ def nb_votes() -> list[dict[str, Any]]:
             outcome[top] = m.state.last_vote["success"]
             print(f"top card {top}: {m.state.last_vote['explanation']}")
         assert outcome == {"fire": True, "water": False}
-        """, "faq-4"),
+        """,
+            "faq-4",
+        ),
         md("""
         ### No vote cards left
 
@@ -1301,7 +1460,8 @@ def nb_votes() -> list[dict[str, Any]]:
         **call** a vote but cannot vote in it (*seed 000 · Aussetzen und Ruderboote / rulebook
         p.6*). Then the Captain's attack is decided by the crew and the top card alone:
         """),
-        code("""
+        code(
+            """
         pos = {
             "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk", "Edward"]},
             "turn": "Anne",
@@ -1312,7 +1472,9 @@ def nb_votes() -> list[dict[str, Any]]:
         m.play("attack")
         print(m.log()[-1]["text"])
         assert vote_all(m) == ["Bart"] and len(m.state.last_vote["cards"]) == 2
-        """, "faq-4"),
+        """,
+            "faq-4",
+        ),
         md("""
         ### After the vote
 
@@ -1526,15 +1688,19 @@ def nb_events() -> list[dict[str, Any]]:
         is marooned to Tortuga, **in reverse order** (the Cabin Boy first, the Captain last).
         On Tortuga it has no effect. With 2 or 3 players the Albatrosses are taken out.
         """),
-        code("""
+        code(
+            """
         # Anne reveals one; Bart, on the same ship, reveals the second.
         m = scene("albatross", {"row": ["albatross", "albatross", None, None, None]})
         reveal(m)
         print(where(m))
         reveal(m, slot=2)
         print(where(m))
-        """, "faq-6"),
-        code("""
+        """,
+            "faq-6",
+        ),
+        code(
+            """
         assert where(m)["fd"] == [] and where(m)["tortuga"] == ["Edward", "Calico", "Bart", "Anne"]
         assert [p["albatross"] for p in m.view()["players"]][:2] == [1, 1]  # kept face up
 
@@ -1547,13 +1713,16 @@ def nb_events() -> list[dict[str, Any]]:
         for n in (2, 3):
             s = tk.new_match("tortuga1667", players=n, seed=seed).state
             assert "albatross" not in s.event_deck + s.row
-        """, "faq-6"),
+        """,
+            "faq-6",
+        ),
         md("""
         **The walking bomb** (*seed 000 · Wissenswert / rulebook p.7*): a player holding **two**
         Albatrosses maroons the whole crew of any ship they board, themselves included. Edward
         holds two and rows from the Flying Dutchman's rowboat onto the ship:
         """),
-        code("""
+        code(
+            """
         bomb = {
             "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"], "tortuga": []},
             "boats": {"fd": "Edward", "jr": None},
@@ -1566,7 +1735,9 @@ def nb_events() -> list[dict[str, Any]]:
             print(event)
         print(where(m))
         assert where(m)["fd"] == [] and where(m)["tortuga"] == ["Edward", "Calico", "Bart", "Anne"]
-        """, "faq-6"),
+        """,
+            "faq-6",
+        ),
         md("""
         ## Treasure maps
 
@@ -1711,7 +1882,8 @@ def nb_events() -> list[dict[str, Any]]:
 
         Both start from the usual setup score, 2 chests each:
         """),
-        code("""
+        code(
+            """
         odd = {
             "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico", "Dirk"], "tortuga": ["Edward"]},
             "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french",
@@ -1724,12 +1896,18 @@ def nb_events() -> list[dict[str, Any]]:
         for event in m.play("reveal 1"):
             print("  ", event)
         print(m.result)
-        """, "faq-7"),
-        code("""
+        """,
+            "faq-7",
+        ),
+        code(
+            """
         assert m.is_over and m.result.winning_team == "dutch" and m.result.winners == (4,)
         assert m.result.teams == {"british": 2, "french": 2}
-        """, "faq-7"),
-        code("""
+        """,
+            "faq-7",
+        ),
+        code(
+            """
         even = {
             "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
             "loyalty": {"Anne": "british", "Bart": "french", "Calico": "british", "Dirk": "french"},
@@ -1742,8 +1920,11 @@ def nb_events() -> list[dict[str, Any]]:
             print("  ", event)
         print("over:", m.is_over, "| sudden death:", m.view()["sudden_death"],
               "| row:", sum(not s["empty"] for s in m.view()["row"]), "cards")
-        """, "faq-7"),
-        code("""
+        """,
+            "faq-7",
+        ),
+        code(
+            """
         assert not m.is_over and m.view()["sudden_death"]
         assert "spanish_armada" not in m.state.row + m.state.event_deck  # the Armada is gone
         assert sorted(c for c in m.state.row if c) == sorted(even["discard"])  # discards re-dealt
@@ -1751,7 +1932,9 @@ def nb_events() -> list[dict[str, Any]]:
         for event in m.play("smuggle british french"):
             print("  ", event)
         assert m.is_over and m.result.winning_team == "french" and m.result.winners == (1, 3)
-        """, "faq-7"),
+        """,
+            "faq-7",
+        ),
         md("""
         ### Now you try
 

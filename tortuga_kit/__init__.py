@@ -23,6 +23,15 @@ from .engine import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "Action", "BadOption", "BadSave", "Decision", "Event", "IllegalAction", "Match", "Result",
-    "available_games", "new_match", "__version__",
+    "Action",
+    "BadOption",
+    "BadSave",
+    "Decision",
+    "Event",
+    "IllegalAction",
+    "Match",
+    "Result",
+    "available_games",
+    "new_match",
+    "__version__",
 ]

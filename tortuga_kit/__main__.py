@@ -31,8 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--games", type=int, default=1000)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--bot", action="append", help="bot per seat, repeated (random, loyal)")
-    s.add_argument("--option", action="append", type=_option, default=[],
-                   help="game option as name=value (JSON values), repeatable")
+    s.add_argument(
+        "--option",
+        action="append",
+        type=_option,
+        default=[],
+        help="game option as name=value (JSON values), repeatable",
+    )
     s.add_argument("--json", action="store_true", help="print JSON")
     b = sub.add_parser("bench", help="decisions/s and games/s of random playouts")
     b.add_argument("--game", default="tortuga1667", choices=available_games())
@@ -56,22 +61,28 @@ def _run(args: argparse.Namespace) -> int:
     elif args.command == "simulate":
         from .sim import simulate
 
-        stats = simulate(args.game, args.players, args.games, args.seed, args.bot,
-                         dict(args.option))
+        stats = simulate(
+            args.game, args.players, args.games, args.seed, args.bot, dict(args.option)
+        )
         if args.json:
             print(json.dumps(stats, indent=1))
         else:
-            print(f"{stats['game']}: {stats['games']} games, {stats['players']} players, "
-                  f"bots {', '.join(stats['bots'])}, seed {stats['seed']}")
+            print(
+                f"{stats['game']}: {stats['games']} games, {stats['players']} players, "
+                f"bots {', '.join(stats['bots'])}, seed {stats['seed']}"
+            )
             for team, rate in stats["win_rate"].items():
                 print(f"  {team:<8} wins {rate:6.1%}")
-            print(f"  ties won by the Dutch: {stats['dutch_tie_wins']}, sudden deaths: "
-                  f"{stats['sudden_deaths']}")
+            print(
+                f"  ties won by the Dutch: {stats['dutch_tie_wins']}, sudden deaths: "
+                f"{stats['sudden_deaths']}"
+            )
             t, d = stats["turns"], stats["decisions_per_game"]
-            print(f"  turns per game: mean {t['mean']}, median {t['median']}, "
-                  f"min {t['min']}, max {t['max']}")
-            print(f"  decisions per game: mean {d['mean']}, median {d['median']}, "
-                  f"max {d['max']}")
+            print(
+                f"  turns per game: mean {t['mean']}, median {t['median']}, "
+                f"min {t['min']}, max {t['max']}"
+            )
+            print(f"  decisions per game: mean {d['mean']}, median {d['median']}, max {d['max']}")
             print(f"  {stats['seconds']} s ({stats['games_per_second']} games/s)")
     elif args.command == "bench":
         from .sim import bench
@@ -80,12 +91,16 @@ def _run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(rows, indent=1))
         else:
-            print(f"{args.game}: uniform random playouts, legal actions enumerated at every "
-                  f"decision, one core, {args.seconds:g} s per player count")
+            print(
+                f"{args.game}: uniform random playouts, legal actions enumerated at every "
+                f"decision, one core, {args.seconds:g} s per player count"
+            )
             print(f"{'players':>7} {'decisions/s':>12} {'games/s':>9} {'games':>7}")
             for r in rows:
-                print(f"{r['players']:>7} {r['decisions_per_second']:>12,} "
-                      f"{r['games_per_second']:>9} {r['games']:>7}")
+                print(
+                    f"{r['players']:>7} {r['decisions_per_second']:>12,} "
+                    f"{r['games_per_second']:>9} {r['games']:>7}"
+                )
     elif args.command == "playthroughs":
         from .playthrough import write_all
 

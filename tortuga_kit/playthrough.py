@@ -19,8 +19,13 @@ SEED = 1667
 def playthrough(game: str, players: int, seed: int = SEED) -> str:
     m = Match(game, players, seed)
     chooser = Rng(seed * 7919 + players)
-    lines = [f"game: {game}", f"players: {players}", f"seed: {seed}",
-             f"options: {json.dumps(m.options, sort_keys=True)}", ""]
+    lines = [
+        f"game: {game}",
+        f"players: {players}",
+        f"seed: {seed}",
+        f"options: {json.dumps(m.options, sort_keys=True)}",
+        "",
+    ]
     lines += [f"setup: {e.text}  [{e.rule}]" for e in m.events]
     lines.append(f"public view: {_compact(m.view())}")
     step = 0

@@ -18,8 +18,13 @@ from .engine.match import get_game
 MAX_DECISIONS = 100_000  # a playout that needs more has a bug: fail loudly, never loop forever
 
 
-def playout(game_name: str, players: int, seed: int, bots: list[str] | None = None,
-            options: dict[str, Any] | None = None) -> dict[str, Any]:
+def playout(
+    game_name: str,
+    players: int,
+    seed: int,
+    bots: list[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """Play one whole game with bots and return what happened (no history kept)."""
     game = get_game(game_name)
     opts = resolve_options(game, dict(options or {}))
@@ -49,9 +54,14 @@ def playout(game_name: str, players: int, seed: int, bots: list[str] | None = No
     }
 
 
-def simulate(game_name: str, players: int, games: int, seed: int = 0,
-             bots: list[str] | None = None, options: dict[str, Any] | None = None
-             ) -> dict[str, Any]:
+def simulate(
+    game_name: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    bots: list[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """Play ``games`` seeded games and summarise win rates, lengths and ties."""
     start = time.perf_counter()
     rows = [playout(game_name, players, seed + i, bots, options) for i in range(games)]
@@ -84,8 +94,12 @@ def _summary(values: list[int]) -> dict[str, float]:
     }
 
 
-def bench(game_name: str = "tortuga1667", players: list[int] | None = None,
-          seconds: float = 2.0, seed: int = 1) -> list[dict[str, Any]]:
+def bench(
+    game_name: str = "tortuga1667",
+    players: list[int] | None = None,
+    seconds: float = 2.0,
+    seed: int = 1,
+) -> list[dict[str, Any]]:
     """Random playouts with legal-action enumeration at every decision, per player count."""
     game = get_game(game_name)
     opts = resolve_options(game, {})
@@ -103,7 +117,13 @@ def bench(game_name: str = "tortuga1667", players: list[int] | None = None,
                 decisions += 1
             games += 1
         elapsed = time.perf_counter() - start
-        out.append({"players": n, "games": games, "decisions": decisions,
-                    "decisions_per_second": round(decisions / elapsed),
-                    "games_per_second": round(games / elapsed, 1)})
+        out.append(
+            {
+                "players": n,
+                "games": games,
+                "decisions": decisions,
+                "decisions_per_second": round(decisions / elapsed),
+                "games_per_second": round(games / elapsed, 1),
+            }
+        )
     return out

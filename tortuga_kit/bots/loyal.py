@@ -28,6 +28,8 @@ class LoyalBot:
         if team != "dutch":
             return team
         t = s.team_totals()
+        if t["british"] == t["french"]:  # already tied: lean either way, without a bias
+            return "british" if self.rng.randrange(2) else "french"
         return "british" if t["british"] < t["french"] else "french"
 
     def choose(self, s: State, seat: int, legal: list[str]) -> str:

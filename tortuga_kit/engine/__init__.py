@@ -11,7 +11,22 @@ from .match import Match, View, available_games, get_game, new_match, register
 from .rng import Rng, seed_state
 
 __all__ = [
-    "Action", "BadOption", "BadSave", "Decision", "Event", "Game", "IllegalAction", "Match",
-    "Option", "Result", "Rng", "View", "TortugaKitError", "available_games", "get_game", "new_match",
-    "register", "seed_state",
+    "Action",
+    "BadOption",
+    "BadSave",
+    "Decision",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Match",
+    "Option",
+    "Result",
+    "Rng",
+    "View",
+    "TortugaKitError",
+    "available_games",
+    "get_game",
+    "new_match",
+    "register",
+    "seed_state",
 ]

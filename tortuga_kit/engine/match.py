@@ -153,8 +153,9 @@ class Match:
         if decision is None:
             raise IllegalAction("the game is over: no more actions", "game_over")
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
-            raise IllegalAction(f"seat must be a seat number 0–{self.players - 1}, not {seat!r}",
-                                "bad_seat")
+            raise IllegalAction(
+                f"seat must be a seat number 0–{self.players - 1}, not {seat!r}", "bad_seat"
+            )
         if seat is not None and seat != decision.seat:
             who = self.game.view(state, None)["names"]
             raise IllegalAction(
@@ -269,7 +270,9 @@ class Match:
         if not isinstance(options, dict):
             raise BadSave("save file field 'options' is not an object")
         try:
-            m = cls(data["game"], data["players"], data.get("seed", 0), options, data.get("position"))
+            m = cls(
+                data["game"], data["players"], data.get("seed", 0), options, data.get("position")
+            )
         except BadOption as exc:
             raise BadSave(f"save file cannot start its match: {exc}") from None
         for i, entry in enumerate(data["history"]):
@@ -283,9 +286,13 @@ class Match:
             try:
                 m.play(entry[1], seat=entry[0])
             except IllegalAction as exc:
-                raise BadSave(f"save file history entry {i} ({entry[1]!r}) is illegal: {exc}") from None
+                raise BadSave(
+                    f"save file history entry {i} ({entry[1]!r}) is illegal: {exc}"
+                ) from None
         if "digest" in data and data["digest"] != m.digest():
-            raise BadSave("save file digest does not match the replayed match: the file was altered")
+            raise BadSave(
+                "save file digest does not match the replayed match: the file was altered"
+            )
         if "checksum" in data and data["checksum"] != _checksum(data):
             # Checked last so that the more specific reasons above are reported first.
             raise BadSave("save file checksum does not match its contents: the file was altered")

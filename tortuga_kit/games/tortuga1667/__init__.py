@@ -3,5 +3,12 @@
 from .game import GAME, Tortuga1667
 from .votes import VoteResult, resolve_attack, resolve_brawl, resolve_cards, resolve_mutiny
 
-__all__ = ["GAME", "Tortuga1667", "VoteResult", "resolve_attack", "resolve_brawl", "resolve_cards",
-           "resolve_mutiny"]
+__all__ = [
+    "GAME",
+    "Tortuga1667",
+    "VoteResult",
+    "resolve_attack",
+    "resolve_brawl",
+    "resolve_cards",
+    "resolve_mutiny",
+]

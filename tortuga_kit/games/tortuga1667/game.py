@@ -33,8 +33,13 @@ class Tortuga1667:
     players = range(2, 10)
     options: dict[str, Option] = OPTIONS
 
-    def setup(self, players: int, options: dict[str, Any], seed: int | str,
-              position: dict[str, Any] | None) -> tuple[State, list[Event]]:
+    def setup(
+        self,
+        players: int,
+        options: dict[str, Any],
+        seed: int | str,
+        position: dict[str, Any] | None,
+    ) -> tuple[State, list[Event]]:
         s, ev = setup(players, options, seed)
         if position is not None:
             try:

@@ -43,9 +43,29 @@ from .cards import (
 from .state import FD, JR, LINE_KEYS, State, hold_index
 
 REFILL = "<refill>"
-KEYS = {"vote_top", "names", "loyalty", "lines", "boats", "destroyed", "chests", "hands", "vote_deck", "row",
-        "event_deck", "discard", "albatross", "maps", "marques", "lost", "known", "turn",
-        "actions_left", "end_phase", "sudden_death"}
+KEYS = {
+    "vote_top",
+    "names",
+    "loyalty",
+    "lines",
+    "boats",
+    "destroyed",
+    "chests",
+    "hands",
+    "vote_deck",
+    "row",
+    "event_deck",
+    "discard",
+    "albatross",
+    "maps",
+    "marques",
+    "lost",
+    "known",
+    "turn",
+    "actions_left",
+    "end_phase",
+    "sudden_death",
+}
 
 
 def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
@@ -55,7 +75,9 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         raise BadOption(f"position must be a dict, not {type(pos).__name__}")
     unknown = sorted(set(pos) - KEYS)
     if unknown:
-        raise BadOption(f"position has unknown key {unknown[0]!r}; known keys: {', '.join(sorted(KEYS))}")
+        raise BadOption(
+            f"position has unknown key {unknown[0]!r}; known keys: {', '.join(sorted(KEYS))}"
+        )
     seats = {nm.lower(): i for i, nm in enumerate(s.names)}
 
     def seat_of(name: Any, where: str) -> int:
@@ -84,11 +106,17 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             raise BadOption("position lines and boats must be dicts (keys fd, jr, tortuga)")
         bad = sorted(set(lines_in) - set(LINE_KEYS)) or sorted(set(boats_in) - {"fd", "jr"})
         if bad:
-            raise BadOption(f"position: unknown place {bad[0]!r} (lines: fd, jr, tortuga; boats: fd, jr)")
-        s.lines = [[seat_of(nm, f"lines.{k}") for k in [k] for nm in lines_in.get(k, [])]
-                   for k in LINE_KEYS]
-        s.boats = [seat_of(boats_in[k], f"boats.{k}") if boats_in.get(k) is not None else -1
-                   for k in ("fd", "jr")]
+            raise BadOption(
+                f"position: unknown place {bad[0]!r} (lines: fd, jr, tortuga; boats: fd, jr)"
+            )
+        s.lines = [
+            [seat_of(nm, f"lines.{k}") for k in [k] for nm in lines_in.get(k, [])]
+            for k in LINE_KEYS
+        ]
+        s.boats = [
+            seat_of(boats_in[k], f"boats.{k}") if boats_in.get(k) is not None else -1
+            for k in ("fd", "jr")
+        ]
         placed = [p for line in s.lines for p in line] + [b for b in s.boats if b >= 0]
         counts = Counter(placed)
         twice = [s.names[p] for p, c in counts.items() if c > 1]
@@ -99,7 +127,9 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
             raise BadOption(f"position places nobody called {missing[0]}: every pawn needs a place")
         for k in (FD, JR):
             if len(s.lines[k]) > SHIP_CAPACITY:
-                raise BadOption(f"position puts {len(s.lines[k])} pawns on {LINE_KEYS[k]}: at most 5")
+                raise BadOption(
+                    f"position puts {len(s.lines[k])} pawns on {LINE_KEYS[k]}: at most 5"
+                )
     if "destroyed" in pos:
         d = pos["destroyed"]
         if not isinstance(d, dict) or set(d) - {"fd", "jr"}:
@@ -121,11 +151,14 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
                     if team in c.get(k, {}):
                         s.chests[base + off] = int(c[k][team])
         except (TypeError, ValueError, AttributeError):
-            raise BadOption("position chests must look like {'galleon': 4, 'fd': {'british': 1, "
-                            "'french': 0}, ...}") from None
+            raise BadOption(
+                "position chests must look like {'galleon': 4, 'fd': {'british': 1, "
+                "'french': 0}, ...}"
+            ) from None
     if any(x < 0 for x in s.chests) or sum(s.chests) != 8 or s.chests[5] + s.chests[6] != 2:
-        raise BadOption(f"position chests {s.chests} must be non-negative, total 8, with exactly 2 "
-                        "on Tortuga")
+        raise BadOption(
+            f"position chests {s.chests} must be non-negative, total 8, with exactly 2 on Tortuga"
+        )
     # ---- loyalty
     if "loyalty" in pos:
         for p, team in per_player("loyalty", str).items():
@@ -135,8 +168,9 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         want = LOYALTY_TABLE[s.n]
         have = tuple(s.loyalty.count(t) for t in ("british", "french", "dutch"))
         if have != want:
-            raise BadOption(f"position loyalty gives {have} British/French/Dutch; {s.n} players "
-                            f"need {want}")
+            raise BadOption(
+                f"position loyalty gives {have} British/French/Dutch; {s.n} players need {want}"
+            )
     # ---- vote cards
     if "hands" in pos or "vote_deck" in pos:
         full = Counter(VOTE_DECKS[s.opts["vote_deck"]])
@@ -144,8 +178,9 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         for p, hand in per_player("hands", list).items():
             for card in hand:
                 if not isinstance(card, str) or not is_vote_card(card):
-                    raise BadOption(f"position hands: {card!r} is not a vote card like "
-                                    "'cannon/british/skull'")
+                    raise BadOption(
+                        f"position hands: {card!r} is not a vote card like 'cannon/british/skull'"
+                    )
             s.hands[p] = list(hand)
         in_hands = Counter(c for h in s.hands for c in h)
         if "vote_deck" in pos:
@@ -161,8 +196,10 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         total = Counter(s.vote_deck) + in_hands
         for card in sorted(set(total) | set(full)):
             if total[card] != full[card]:
-                raise BadOption(f"position vote cards use {card!r} {total[card]} time(s) but the "
-                                f"{s.opts['vote_deck']} vote deck has {full[card]}")
+                raise BadOption(
+                    f"position vote cards use {card!r} {total[card]} time(s) but the "
+                    f"{s.opts['vote_deck']} vote deck has {full[card]}"
+                )
     if "vote_top" in pos:
         # Stack the vote deck: these cards (first = top) come out of the deck and go on top,
         # so a lesson can fix the card that always joins a vote.
@@ -172,8 +209,10 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         deck = list(s.vote_deck)
         for card in top:
             if card not in deck:
-                raise BadOption(f"position vote_top: {card!r} is not left in the vote deck "
-                                "(every copy is in a hand or already stacked)")
+                raise BadOption(
+                    f"position vote_top: {card!r} is not left in the vote deck "
+                    "(every copy is in a hand or already stacked)"
+                )
             deck.remove(card)
         s.vote_deck = list(top) + deck
     # ---- kept cards
@@ -185,7 +224,9 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         s.albatross[p] = k
     for p, maps in per_player("maps", list).items():
         if any(m not in ("atlantis", "el_dorado", "fountain_of_youth") for m in maps):
-            raise BadOption(f"position maps: {maps!r} must name atlantis, el_dorado, fountain_of_youth")
+            raise BadOption(
+                f"position maps: {maps!r} must name atlantis, el_dorado, fountain_of_youth"
+            )
         s.maps[p] = list(maps)
     for p, k in per_player("marques", int).items():
         s.marques[p] = k
@@ -193,8 +234,11 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         s.lost[p] = k
     # ---- event cards
     if any(k in pos for k in ("row", "event_deck", "discard", "albatross", "maps", "marques")):
-        held = ["albatross"] * sum(s.albatross) + [m for ms in s.maps for m in ms] \
+        held = (
+            ["albatross"] * sum(s.albatross)
+            + [m for ms in s.maps for m in ms]
             + ["letter_of_marque"] * sum(s.marques)
+        )
         discard = list(pos.get("discard", []))
         if "row" in pos:
             row = list(pos["row"])
@@ -232,8 +276,10 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         short = used - pool
         if short:
             card = next(iter(short))
-            raise BadOption(f"position uses {card!r} more often than this match's event cards "
-                            f"hold it (star cards in this match: {', '.join(s.star_cards)})")
+            raise BadOption(
+                f"position uses {card!r} more often than this match's event cards "
+                f"hold it (star cards in this match: {', '.join(s.star_cards)})"
+            )
         for i, c in enumerate(row):
             if c == REFILL:
                 row[i] = deck.pop(0) if deck[:-1] else None
@@ -246,20 +292,26 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
                 raise BadOption(f"position known: space {slot!r} must be a number 1–{ROW_SIZE}")
             i = int(slot) - 1
             if not 0 <= i < ROW_SIZE or s.row[i] != card:
-                raise BadOption(f"position known: {s.names[p]} cannot know {card!r} in space {slot}")
+                raise BadOption(
+                    f"position known: {s.names[p]} cannot know {card!r} in space {slot}"
+                )
             s.known[p][i] = card
     if "end_phase" in pos:
         s.end_phase = bool(pos["end_phase"])
         if s.end_phase and s.event_deck:
-            raise BadOption("position end_phase=True needs an empty event deck (the end phase "
-                            "starts when the Armada is dealt into the row)")
+            raise BadOption(
+                "position end_phase=True needs an empty event deck (the end phase "
+                "starts when the Armada is dealt into the row)"
+            )
     if "sudden_death" in pos:
         s.sudden_death = bool(pos["sudden_death"])
         if s.sudden_death and "event_deck" not in pos and ARMADA in s.event_deck:
             s.event_deck.remove(ARMADA)  # in sudden death the Armada has left the game
         if s.sudden_death and (ARMADA in s.event_deck or ARMADA in s.row):
-            raise BadOption("position sudden_death=True: the Armada has left the game, so it "
-                            "may not be in the row or the event deck")
+            raise BadOption(
+                "position sudden_death=True: the Armada has left the game, so it "
+                "may not be in the row or the event deck"
+            )
     if "turn" in pos:
         s.turn_seat = seat_of(pos["turn"], "turn")
     elif not s.lines[JR] and "lines" in pos:
@@ -274,7 +326,8 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
         most = 2 if s.n == 2 else 1
         value = pos["actions_left"]
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
-            raise BadOption(f"position actions_left must be 1–{most} with {s.n} players, "
-                            f"not {value!r}")
+            raise BadOption(
+                f"position actions_left must be 1–{most} with {s.n} players, not {value!r}"
+            )
         s.actions_left = value
     return ev

@@ -46,4 +46,6 @@ ARMADA = "seed 000 · Spielende und Wertung / rulebook p.6, p.8"
 END_PHASE = "seed 000 · Spielende und Wertung: letzte 5 Karten neu gemischt / rulebook p.6"
 ARMADA_LAST = "seed 000 · Spielende: Armada letzte Karte, kein Ansehen oder Zwingen / rulebook p.6"
 TIE_ODD = "seed 000 FAQ · Gleichstand, ungerade Spielerzahl: der Niederländer / rulebook p.6"
-TIE_EVEN = "seed 000 FAQ · Gleichstand, gerade Spielerzahl: weiterspielen ohne Armada / rulebook p.6"
+TIE_EVEN = (
+    "seed 000 FAQ · Gleichstand, gerade Spielerzahl: weiterspielen ohne Armada / rulebook p.6"
+)

@@ -58,12 +58,14 @@ def decision(s: State) -> Decision | None:
         v = s.vote
         assert v is not None
         if _asks_el_dorado(s, seat):
-            return Decision(seat, "el_dorado", f"{name}: play two vote cards with El Dorado?",
-                            R.EL_DORADO)
+            return Decision(
+                seat, "el_dorado", f"{name}: play two vote cards with El Dorado?", R.EL_DORADO
+            )
         what = {"attack": "the attack", "mutiny": "the mutiny", "brawl": "the brawl"}[v["kind"]]
         extra = " (second card, El Dorado)" if v["double"] and _played_by(v, seat) == 1 else ""
-        return Decision(seat, "vote", f"{name}: play a vote card face down for {what}{extra}",
-                        R.VOTE)
+        return Decision(
+            seat, "vote", f"{name}: play a vote card face down for {what}{extra}", R.VOTE
+        )
     if kind == "map":
         title = event_title(payload[0])
         return Decision(seat, kind, f"{name}: give {title} to another player", R.MAPS)
@@ -78,8 +80,10 @@ _PROMPTS = {
     "forced": ("{name}: you are forced to reveal one of two event cards", R.FORCE),
     "marque": ("{name}: use the Letter of Marque now, or save it", R.MARQUE),
     "pistol": ("{name}: choose another player to maroon with the Pistol", R.PISTOL),
-    "fountain": ("{name}: you are about to be marooned; drink from the Fountain of Youth?",
-                 R.FOUNTAIN),
+    "fountain": (
+        "{name}: you are about to be marooned; drink from the Fountain of Youth?",
+        R.FOUNTAIN,
+    ),
     "black_powder": ("{name}: choose a rowboat to blow up", R.BLACK_POWDER),
     "facade": ("{name}: choose a player to swap loyalty cards with", R.UNVERIFIED),
     "pirate_code": ("{name}: call your location's vote now?", R.UNVERIFIED),
@@ -96,10 +100,7 @@ def to_move(s: State) -> int | None:
 def _asks_el_dorado(s: State, seat: int) -> bool:
     v = s.vote
     return (
-        v is not None
-        and not v["asked"]
-        and "el_dorado" in s.maps[seat]
-        and len(s.hands[seat]) >= 2
+        v is not None and not v["asked"] and "el_dorado" in s.maps[seat] and len(s.hands[seat]) >= 2
     )
 
 
@@ -155,7 +156,7 @@ def _row_actions(names: tuple[str, ...], down: tuple[int, ...], seat: int) -> li
         return cached
     out: list[str] = []
     if len(down) >= 2:  # with only the Armada left: no peeking, no forcing (R.ARMADA_LAST)
-        pairs = [(a, b) for i, a in enumerate(down) for b in down[i + 1:]]
+        pairs = [(a, b) for i, a in enumerate(down) for b in down[i + 1 :]]
         out += [f"peek {a + 1} {b + 1}" for a, b in pairs]
         for t, nm in enumerate(names):
             if t != seat:
@@ -250,9 +251,13 @@ def label(s: State, text: str) -> str:
     if verb == "force":
         return f"Force {w[1]} to reveal card {w[2]} or {w[3]}"
     if verb == "move":
-        dest = {"fd-boat": "the Flying Dutchman's rowboat", "jr-boat": "the Jolly Roger's rowboat",
-                "fd": "the back of the Flying Dutchman", "jr": "the back of the Jolly Roger",
-                "tortuga": "the back of Tortuga"}[w[1]]
+        dest = {
+            "fd-boat": "the Flying Dutchman's rowboat",
+            "jr-boat": "the Jolly Roger's rowboat",
+            "fd": "the back of the Flying Dutchman",
+            "jr": "the back of the Jolly Roger",
+            "tortuga": "the back of Tortuga",
+        }[w[1]]
         return f"Move to {dest}"
     if verb == "attack":
         return "Captain: call an attack"
@@ -284,9 +289,13 @@ def label(s: State, text: str) -> str:
         return f"Blow up the {SHIP_TITLES[BOAT_BY_KEY[w[1]]]}'s rowboat"
     if verb == "swap":
         return f"Swap loyalty cards with {w[1]}"
-    labels = {"atlantis": "Use Atlantis: switch to the other ship", "pass": "Pass",
-              "el": "Use El Dorado: play two vote cards", "use": "Use the Fountain of Youth",
-              "decline": "Accept being marooned"}
+    labels = {
+        "atlantis": "Use Atlantis: switch to the other ship",
+        "pass": "Pass",
+        "el": "Use El Dorado: play two vote cards",
+        "use": "Use the Fountain of Youth",
+        "decline": "Accept being marooned",
+    }
     return labels.get(verb, text)
 
 
@@ -305,8 +314,14 @@ def apply(s: State, text: str) -> list[Event]:
         team = text.split()[1]
         ship = FD if s.lines[FD] and s.lines[FD][0] == seat else JR
         s.chests[hold_index(ship, team)] += 1
-        ev.append(_ev(f"{s.names[seat]}, Captain of the {SHIP_TITLES[ship]}, puts a chest in the "
-                      f"{team.title()} hold.", R.START_CHESTS, "setup"))
+        ev.append(
+            _ev(
+                f"{s.names[seat]}, Captain of the {SHIP_TITLES[ship]}, puts a chest in the "
+                f"{team.title()} hold.",
+                R.START_CHESTS,
+                "setup",
+            )
+        )
     elif kind == "atlantis":
         if text == "atlantis":
             _use_atlantis(s, seat, ev)
@@ -319,15 +334,21 @@ def apply(s: State, text: str) -> list[Event]:
     elif kind == "marque":
         if text == "save":
             s.marques[seat] += 1
-            ev.append(_ev(f"{s.names[seat]} saves the Letter of Marque for a later action.",
-                          R.MARQUE, "card"))
+            ev.append(
+                _ev(
+                    f"{s.names[seat]} saves the Letter of Marque for a later action.",
+                    R.MARQUE,
+                    "card",
+                )
+            )
         else:
             s.discard.append("letter_of_marque")
             _marque_move(s, text, ev)
     elif kind == "pistol":
         target = s.names.index(text.split()[1])
-        ev.append(_ev(f"{s.names[seat]} shoots {s.names[target]} with the Pistol.", R.PISTOL,
-                      "card"))
+        ev.append(
+            _ev(f"{s.names[seat]} shoots {s.names[target]} with the Pistol.", R.PISTOL, "card")
+        )
         _request_maroon(s, target, "pistol", ev)
     elif kind == "map":
         _give_map(s, seat, payload[0], s.names.index(text.split()[1]), ev)
@@ -336,8 +357,13 @@ def apply(s: State, text: str) -> list[Event]:
         if text == "use fountain":
             s.maps[seat].remove("fountain_of_youth")
             s.discard.append("fountain_of_youth")
-            ev.append(_ev(f"{s.names[seat]} drinks from the Fountain of Youth and is not marooned.",
-                          R.FOUNTAIN, "card"))
+            ev.append(
+                _ev(
+                    f"{s.names[seat]} drinks from the Fountain of Youth and is not marooned.",
+                    R.FOUNTAIN,
+                    "card",
+                )
+            )
         else:
             _maroon(s, seat, ev, cause)
     elif kind == "black_powder":
@@ -346,9 +372,14 @@ def apply(s: State, text: str) -> list[Event]:
         _facade(s, seat, s.names.index(text.split()[1]), ev)
     elif kind == "pirate_code":
         if text != "pass":
-            ev.append(_ev(f"{s.names[seat]} invokes the Pirate Code and calls "
-                          f"{'an' if text == 'attack' else 'a'} {text}.",
-                          R.UNVERIFIED, "card"))
+            ev.append(
+                _ev(
+                    f"{s.names[seat]} invokes the Pirate Code and calls "
+                    f"{'an' if text == 'attack' else 'a'} {text}.",
+                    R.UNVERIFIED,
+                    "card",
+                )
+            )
             where, idx = s.where(seat)
             _start_vote(s, text, seat, idx, ev)
     else:  # pragma: no cover - every kind is listed above
@@ -363,8 +394,14 @@ def _settle(s: State, ev: list[Event]) -> None:
         t = s.team_totals()
         if t["british"] != t["french"]:
             team = "british" if t["british"] > t["french"] else "french"
-            _finish(s, team, f"sudden death: the {team.title()} take the lead "
-                    f"{max(t.values())} to {min(t.values())}", R.TIE_EVEN, ev)
+            _finish(
+                s,
+                team,
+                f"sudden death: the {team.title()} take the lead "
+                f"{max(t.values())} to {min(t.values())}",
+                R.TIE_EVEN,
+                ev,
+            )
     if s.result is not None:
         s.stack.clear()
         s.vote = None
@@ -385,8 +422,13 @@ def _settle(s: State, ev: list[Event]) -> None:
         if limit is not None and s.turn_number > limit:
             t = s.team_totals()
             s.result = Result((), t, f"stopped after the turn limit of {limit} turns", None)
-            ev.append(_ev(f"The game stops at the turn limit ({limit}); nobody wins.",
-                          "option turn_limit", "end"))
+            ev.append(
+                _ev(
+                    f"The game stops at the turn limit ({limit}); nobody wins.",
+                    "option turn_limit",
+                    "end",
+                )
+            )
             s.stack.clear()
             return
     # start a turn (also the first turn, once the Captains have placed their chests)
@@ -413,10 +455,13 @@ def _turn(s: State, seat: int, text: str, ev: list[Event]) -> None:
         a, b = int(w[1]) - 1, int(w[2]) - 1
         s.known[seat][a] = s.row[a]  # type: ignore[assignment]
         s.known[seat][b] = s.row[b]  # type: ignore[assignment]
-        secret = (f"{name} (you) looked at card {a + 1}: {event_title(s.row[a])} and card "  # type: ignore[arg-type]
-                  f"{b + 1}: {event_title(s.row[b])}.")  # type: ignore[arg-type]
-        ev.append(_ev(f"{name} looks at event cards {a + 1} and {b + 1}.", R.PEEK, "peek",
-                      {seat: secret}))
+        secret = (
+            f"{name} (you) looked at card {a + 1}: {event_title(s.row[a])} and card "  # type: ignore[arg-type]
+            f"{b + 1}: {event_title(s.row[b])}."
+        )  # type: ignore[arg-type]
+        ev.append(
+            _ev(f"{name} looks at event cards {a + 1} and {b + 1}.", R.PEEK, "peek", {seat: secret})
+        )
     elif verb == "reveal":
         _reveal(s, seat, int(w[1]) - 1, ev)
     elif verb == "force":
@@ -428,8 +473,14 @@ def _turn(s: State, seat: int, text: str, ev: list[Event]) -> None:
         _move(s, seat, w[1], ev)
     elif verb == "attack":
         ship = s.where(seat)[1]
-        ev.append(_ev(f"{name}, Captain of the {SHIP_TITLES[ship]}, calls an attack on the "
-                      f"Spanish galleon.", R.ATTACK, "call"))
+        ev.append(
+            _ev(
+                f"{name}, Captain of the {SHIP_TITLES[ship]}, calls an attack on the "
+                f"Spanish galleon.",
+                R.ATTACK,
+                "call",
+            )
+        )
         _start_vote(s, "attack", seat, ship, ev)
     elif verb == "maroon":
         target = s.names.index(w[1])
@@ -437,8 +488,14 @@ def _turn(s: State, seat: int, text: str, ev: list[Event]) -> None:
         _request_maroon(s, target, "maroon", ev)
     elif verb == "mutiny":
         ship = s.where(seat)[1]
-        ev.append(_ev(f"{name}, First Mate of the {SHIP_TITLES[ship]}, calls a mutiny against "
-                      f"Captain {s.names[s.lines[ship][0]]}.", R.MUTINY, "call"))
+        ev.append(
+            _ev(
+                f"{name}, First Mate of the {SHIP_TITLES[ship]}, calls a mutiny against "
+                f"Captain {s.names[s.lines[ship][0]]}.",
+                R.MUTINY,
+                "call",
+            )
+        )
         _start_vote(s, "mutiny", seat, ship, ev)
     elif verb == "brawl":
         ev.append(_ev(f"{name}, Governor of Tortuga, calls a brawl.", R.BRAWL, "call"))
@@ -447,11 +504,18 @@ def _turn(s: State, seat: int, text: str, ev: list[Event]) -> None:
         ship = s.where(seat)[1]
         s.chests[hold_index(ship, w[1])] -= 1
         s.chests[hold_index(ship, w[2])] += 1
-        ev.append(_ev(f"{name}, Cabin Boy of the {SHIP_TITLES[ship]}, moves a chest from the "
-                      f"{w[1].title()} to the {w[2].title()} hold.", R.CABIN_BOY, "chest"))
+        ev.append(
+            _ev(
+                f"{name}, Cabin Boy of the {SHIP_TITLES[ship]}, moves a chest from the "
+                f"{w[1].title()} to the {w[2].title()} hold.",
+                R.CABIN_BOY,
+                "chest",
+            )
+        )
     elif verb == "pass":
-        ev.append(_ev(f"{name} has no possible action and passes.", "ASSUMED: pass when stuck",
-                      "turn"))
+        ev.append(
+            _ev(f"{name} has no possible action and passes.", "ASSUMED: pass when stuck", "turn")
+        )
     elif verb == "marque":
         s.marques[seat] -= 1
         s.discard.append("letter_of_marque")
@@ -495,8 +559,14 @@ def _marque_move(s: State, text: str, ev: list[Event]) -> None:
     else:
         s.boats[idx] = -1
     ship = SHIP_BY_KEY[ship_key]
-    _enter(s, target, ship, ev, f"Letter of Marque: {who} goes to the back of the "
-           f"{SHIP_TITLES[ship]}", R.MARQUE)
+    _enter(
+        s,
+        target,
+        ship,
+        ev,
+        f"Letter of Marque: {who} goes to the back of the {SHIP_TITLES[ship]}",
+        R.MARQUE,
+    )
 
 
 def _use_atlantis(s: State, seat: int, ev: list[Event]) -> None:
@@ -504,8 +574,14 @@ def _use_atlantis(s: State, seat: int, ev: list[Event]) -> None:
     s.lines[ship].remove(seat)
     s.maps[seat].remove("atlantis")
     s.discard.append("atlantis")
-    _enter(s, seat, 1 - ship, ev, f"{s.names[seat]} uses Atlantis and moves to the back of the "
-           f"{SHIP_TITLES[1 - ship]}", R.ATLANTIS)
+    _enter(
+        s,
+        seat,
+        1 - ship,
+        ev,
+        f"{s.names[seat]} uses Atlantis and moves to the back of the {SHIP_TITLES[1 - ship]}",
+        R.ATLANTIS,
+    )
 
 
 # --------------------------------------------------------------- marooning
@@ -517,8 +593,13 @@ def _request_maroon(s: State, target: int, cause: str, ev: list[Event]) -> None:
         _maroon(s, target, ev, cause)
 
 
-_MAROON_RULES = {"maroon": R.MAROON, "mutiny": R.MUTINY, "pistol": R.PISTOL,
-                 "black_spot": R.BLACK_SPOT, "black_powder": R.BLACK_POWDER}
+_MAROON_RULES = {
+    "maroon": R.MAROON,
+    "mutiny": R.MUTINY,
+    "pistol": R.PISTOL,
+    "black_spot": R.BLACK_SPOT,
+    "black_powder": R.BLACK_POWDER,
+}
 
 
 def _maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
@@ -528,8 +609,14 @@ def _maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
     if where == "boat":
         s.boats[idx] = -1
         s.lines[TORTUGA].append(target)
-        ev.append(_ev(f"{name} is marooned from a rowboat to the back of Tortuga (no vote card "
-                      "is lost from a rowboat).", R.ROWBOAT, "maroon"))
+        ev.append(
+            _ev(
+                f"{name} is marooned from a rowboat to the back of Tortuga (no vote card "
+                "is lost from a rowboat).",
+                R.ROWBOAT,
+                "maroon",
+            )
+        )
         return
     rule = _MAROON_RULES.get(cause, R.MAROON)
     if idx != TORTUGA:
@@ -539,8 +626,13 @@ def _maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         extra = ""
         if was_captain and s.lines[idx]:
             extra = f" The line closes up: {s.names[s.lines[idx][0]]} is now Captain."
-        ev.append(_ev(f"{name} is marooned from the {SHIP_TITLES[idx]} to the back of Tortuga."
-                      + extra, rule, "maroon"))
+        ev.append(
+            _ev(
+                f"{name} is marooned from the {SHIP_TITLES[idx]} to the back of Tortuga." + extra,
+                rule,
+                "maroon",
+            )
+        )
         return
     s.lines[TORTUGA].remove(target)
     s.lines[TORTUGA].append(target)
@@ -549,15 +641,27 @@ def _maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         card = hand.pop(s.rng.randrange(len(hand)))
         s.vote_deck.append(card)
         s.lost[target] += 1
-        ev.append(_ev(
-            f"{name}, already on Tortuga, is marooned again: to the back of the line, and a random "
-            f"vote card of theirs goes under the vote deck for good ({len(hand)} left).",
-            R.MAROON_AGAIN, "maroon",
-            {target: f"{name} (you), already on Tortuga, is marooned again and loses the vote "
-                     f"card {card} for good ({len(hand)} left)."}))
+        ev.append(
+            _ev(
+                f"{name}, already on Tortuga, is marooned again: to the back of the line, and a random "
+                f"vote card of theirs goes under the vote deck for good ({len(hand)} left).",
+                R.MAROON_AGAIN,
+                "maroon",
+                {
+                    target: f"{name} (you), already on Tortuga, is marooned again and loses the vote "
+                    f"card {card} for good ({len(hand)} left)."
+                },
+            )
+        )
     else:
-        ev.append(_ev(f"{name}, already on Tortuga, is marooned again: to the back of the line "
-                      "(no vote card left to lose).", R.MAROON_AGAIN, "maroon"))
+        ev.append(
+            _ev(
+                f"{name}, already on Tortuga, is marooned again: to the back of the line "
+                "(no vote card left to lose).",
+                R.MAROON_AGAIN,
+                "maroon",
+            )
+        )
 
 
 def _check_albatross(s: State, ship: int, ev: list[Event]) -> None:
@@ -569,8 +673,14 @@ def _check_albatross(s: State, ship: int, ev: list[Event]) -> None:
     names = ", ".join(s.names[p] for p in crew)
     s.lines[ship] = []
     s.lines[TORTUGA].extend(crew)
-    ev.append(_ev(f"Two Albatrosses aboard the {SHIP_TITLES[ship]}! The whole crew is marooned "
-                  f"to Tortuga in reverse order: {names}.", R.ALBATROSS, "maroon"))
+    ev.append(
+        _ev(
+            f"Two Albatrosses aboard the {SHIP_TITLES[ship]}! The whole crew is marooned "
+            f"to Tortuga in reverse order: {names}.",
+            R.ALBATROSS,
+            "maroon",
+        )
+    )
 
 
 # --------------------------------------------------------------- votes
@@ -582,10 +692,24 @@ def _start_vote(s: State, kind: str, caller: int, place: int, ev: list[Event]) -
     voters = sorted((p for p in line if s.hands[p]), key=lambda p: (p - caller) % n)
     silent = [s.names[p] for p in line if not s.hands[p]]
     if silent:
-        ev.append(_ev(f"{', '.join(silent)} {'has' if len(silent) == 1 else 'have'} no vote cards "
-                      "and cannot vote.", R.NO_CARDS, "vote"))
-    s.vote = {"kind": kind, "caller": caller, "place": place, "voters": voters, "i": 0,
-              "played": [], "double": False, "asked": False}
+        ev.append(
+            _ev(
+                f"{', '.join(silent)} {'has' if len(silent) == 1 else 'have'} no vote cards "
+                "and cannot vote.",
+                R.NO_CARDS,
+                "vote",
+            )
+        )
+    s.vote = {
+        "kind": kind,
+        "caller": caller,
+        "place": place,
+        "voters": voters,
+        "i": 0,
+        "played": [],
+        "double": False,
+        "asked": False,
+    }
     if voters:
         s.stack.append(("vote", voters[0], ()))
     else:
@@ -607,8 +731,14 @@ def _vote_step(s: State, seat: int, text: str, ev: list[Event]) -> None:
     card = text.split()[1]
     s.hands[seat].remove(card)
     v["played"].append((seat, card))
-    ev.append(_ev(f"{name} plays a vote card face down.", R.VOTE, "vote",
-                  {seat: f"{name} (you) plays {card} face down."}))
+    ev.append(
+        _ev(
+            f"{name} plays a vote card face down.",
+            R.VOTE,
+            "vote",
+            {seat: f"{name} (you) plays {card} face down."},
+        )
+    )
     if v["double"] and _played_by(v, seat) == 1 and s.hands[seat]:
         return
     v["i"] += 1
@@ -630,11 +760,21 @@ def _resolve_vote(s: State, ev: list[Event]) -> None:
     cards = [c for _, c in v["played"]] + [top]
     result = resolve_cards(kind, cards)
     shown = sorted(cards)
-    s.last_vote = {"kind": kind, "cards": shown, "explanation": result.explanation,
-                   "success": result.success, "winner": result.winner}
-    ev.append(_ev(f"Vote ({kind}): {len(v['played'])} card(s) played plus the top of the vote "
-                  f"deck, shuffled and revealed: {', '.join(shown)}. {result.explanation}",
-                  result.rule, "vote_result"))
+    s.last_vote = {
+        "kind": kind,
+        "cards": shown,
+        "explanation": result.explanation,
+        "success": result.success,
+        "winner": result.winner,
+    }
+    ev.append(
+        _ev(
+            f"Vote ({kind}): {len(v['played'])} card(s) played plus the top of the vote "
+            f"deck, shuffled and revealed: {', '.join(shown)}. {result.explanation}",
+            result.rule,
+            "vote_result",
+        )
+    )
     # Return: shuffle all used cards under the deck, then every voter draws (R.VOTE).
     s.rng.shuffle(cards)
     s.vote_deck.extend(cards)
@@ -649,8 +789,14 @@ def _resolve_vote(s: State, ev: list[Event]) -> None:
         if s.chests[GALLEON] > 0 or _loot_actions(s, ship):
             s.stack.append(("loot", caller, (ship,)))
         else:
-            ev.append(_ev("The galleon is empty and the other ship has no chest: the attack "
-                          "takes nothing.", R.LOOT, "chest"))
+            ev.append(
+                _ev(
+                    "The galleon is empty and the other ship has no chest: the attack "
+                    "takes nothing.",
+                    R.LOOT,
+                    "chest",
+                )
+            )
     elif kind == "mutiny" and result.success:
         ship = v["place"]
         _request_maroon(s, s.lines[ship][0], "mutiny", ev)
@@ -669,15 +815,26 @@ def _loot(s: State, seat: int, ship: int, text: str, ev: list[Event]) -> None:
     if w[0] == "loot":
         s.chests[GALLEON] -= 1
         s.chests[hold_index(ship, w[1])] += 1
-        ev.append(_ev(f"{name} takes 1 chest from the galleon into the {SHIP_TITLES[ship]}'s "
-                      f"{w[1].title()} hold (always exactly 1 chest).", R.ATTACK, "chest"))
+        ev.append(
+            _ev(
+                f"{name} takes 1 chest from the galleon into the {SHIP_TITLES[ship]}'s "
+                f"{w[1].title()} hold (always exactly 1 chest).",
+                R.ATTACK,
+                "chest",
+            )
+        )
     else:
         other = 1 - ship
         s.chests[hold_index(other, w[1])] -= 1
         s.chests[hold_index(ship, w[2])] += 1
-        ev.append(_ev(f"The galleon is empty, so {name} takes 1 chest from the "
-                      f"{SHIP_TITLES[other]}'s {w[1].title()} hold into the {w[2].title()} hold.",
-                      R.LOOT, "chest"))
+        ev.append(
+            _ev(
+                f"The galleon is empty, so {name} takes 1 chest from the "
+                f"{SHIP_TITLES[other]}'s {w[1].title()} hold into the {w[2].title()} hold.",
+                R.LOOT,
+                "chest",
+            )
+        )
 
 
 # --------------------------------------------------------------- event cards
@@ -703,8 +860,14 @@ def _refill(s: State, slot: int, ev: list[Event]) -> None:
         s.event_deck = s.discard[:]
         s.discard.clear()
         s.rng.shuffle(s.event_deck)
-        ev.append(_ev("Sudden death: the event deck ran out, so the discards are shuffled into a "
-                      "new deck.", "ref §9 (ASSUMED)", "deck"))
+        ev.append(
+            _ev(
+                "Sudden death: the event deck ran out, so the discards are shuffled into a "
+                "new deck.",
+                "ref §9 (ASSUMED)",
+                "deck",
+            )
+        )
     if not s.event_deck:
         return
     s.row[slot] = s.event_deck.pop(0)
@@ -722,9 +885,14 @@ def start_end_phase(s: State, ev: list[Event]) -> None:
     for k in s.known:
         k.clear()
     s.end_phase = True
-    ev.append(_ev("The event deck is empty: the cards in the row (the Spanish Armada among them) "
-                  "are shuffled and dealt face down again, and will no longer be replaced.",
-                  R.END_PHASE, "deck"))
+    ev.append(
+        _ev(
+            "The event deck is empty: the cards in the row (the Spanish Armada among them) "
+            "are shuffled and dealt face down again, and will no longer be replaced.",
+            R.END_PHASE,
+            "deck",
+        )
+    )
 
 
 def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
@@ -737,8 +905,13 @@ def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
         s.stack.append(("pistol", seat, ()))
     elif card == "albatross":
         s.albatross[seat] += 1
-        ev.append(_ev(f"{name} keeps the Albatross face up ({s.albatross[seat]} now).",
-                      R.ALBATROSS, "card"))
+        ev.append(
+            _ev(
+                f"{name} keeps the Albatross face up ({s.albatross[seat]} now).",
+                R.ALBATROSS,
+                "card",
+            )
+        )
         if where == "line" and idx != TORTUGA:
             _check_albatross(s, idx, ev)
     elif card == "black_spot":
@@ -751,11 +924,17 @@ def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
         if where == "line" and len(s.lines[idx]) >= 2:
             s.rng.shuffle(s.lines[idx])
             order = ", ".join(s.names[p] for p in s.lines[idx])
-            ev.append(_ev(f"Eight Bells: everyone on {PLACE_TITLES[idx]} is redrawn: {order}.",
-                          R.EIGHT_BELLS, "card"))
+            ev.append(
+                _ev(
+                    f"Eight Bells: everyone on {PLACE_TITLES[idx]} is redrawn: {order}.",
+                    R.EIGHT_BELLS,
+                    "card",
+                )
+            )
         else:
-            ev.append(_ev("Eight Bells has no effect (alone or in a rowboat).", R.EIGHT_BELLS,
-                          "card"))
+            ev.append(
+                _ev("Eight Bells has no effect (alone or in a rowboat).", R.EIGHT_BELLS, "card")
+            )
     elif card == "stormy_seas":
         s.discard.append(card)
         _stormy_seas(s, where, idx, ev)
@@ -764,22 +943,39 @@ def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
         if any(not d for d in s.destroyed):
             s.stack.append(("black_powder", seat, ()))
         else:
-            ev.append(_ev("Black Powder has no effect: both rowboats are already destroyed.",
-                          R.BLACK_POWDER, "card"))
+            ev.append(
+                _ev(
+                    "Black Powder has no effect: both rowboats are already destroyed.",
+                    R.BLACK_POWDER,
+                    "card",
+                )
+            )
     elif card == "cabin_fever":
         s.discard.append(card)
         if where == "line" and idx != TORTUGA and len(s.lines[idx]) >= 2:
             line = s.lines[idx]
             line[0], line[-1] = line[-1], line[0]
-            ev.append(_ev(f"Cabin Fever: the Captain and the Cabin Boy of the {SHIP_TITLES[idx]} "
-                          "swap places.", R.UNVERIFIED, "card"))
+            ev.append(
+                _ev(
+                    f"Cabin Fever: the Captain and the Cabin Boy of the {SHIP_TITLES[idx]} "
+                    "swap places.",
+                    R.UNVERIFIED,
+                    "card",
+                )
+            )
     elif card == "crows_nest":
         s.discard.append(card)
         seen = {i: c for i, c in enumerate(s.row) if c is not None}
         s.known[seat].update(seen)  # type: ignore[arg-type]
         detail = "; ".join(f"{i + 1}: {event_title(c)}" for i, c in seen.items())
-        ev.append(_ev(f"Crow's Nest: {name} looks at every face-down event card.", R.UNVERIFIED,
-                      "peek", {seat: f"Crow's Nest: you see {detail}."}))
+        ev.append(
+            _ev(
+                f"Crow's Nest: {name} looks at every face-down event card.",
+                R.UNVERIFIED,
+                "peek",
+                {seat: f"Crow's Nest: you see {detail}."},
+            )
+        )
     elif card == "facade":
         s.discard.append(card)
         s.stack.append(("facade", seat, ()))
@@ -795,26 +991,46 @@ def _resolve_card(s: State, seat: int, card: str, ev: list[Event]) -> None:
                 lost = s.hands[p].pop(s.rng.randrange(len(s.hands[p])))
                 s.vote_deck.append(lost)
                 s.lost[p] += 1
-                ev.append(_ev(f"Scurvy: {s.names[p]} loses a random vote card for good.",
-                              R.UNVERIFIED, "card", {p: f"Scurvy: you lose {lost} for good."}))
+                ev.append(
+                    _ev(
+                        f"Scurvy: {s.names[p]} loses a random vote card for good.",
+                        R.UNVERIFIED,
+                        "card",
+                        {p: f"Scurvy: you lose {lost} for good."},
+                    )
+                )
     else:  # pragma: no cover
         raise AssertionError(card)
 
 
 def _stormy_seas(s: State, where: str, idx: int, ev: list[Event]) -> None:
     if where == "boat":
-        ev.append(_ev("Stormy Seas has no effect in a rowboat (ASSUMED, ref §6.4).",
-                      R.STORMY_SEAS, "card"))
+        ev.append(
+            _ev(
+                "Stormy Seas has no effect in a rowboat (ASSUMED, ref §6.4).", R.STORMY_SEAS, "card"
+            )
+        )
     elif idx == TORTUGA:
         s.chests[T_BRITISH], s.chests[T_FRENCH] = 1, 1
-        ev.append(_ev("Stormy Seas: Tortuga's chests go back to one British, one French.",
-                      R.STORMY_SEAS, "chest"))
+        ev.append(
+            _ev(
+                "Stormy Seas: Tortuga's chests go back to one British, one French.",
+                R.STORMY_SEAS,
+                "chest",
+            )
+        )
     else:
         back = s.chests[hold_index(idx, "british")] + s.chests[hold_index(idx, "french")]
         s.chests[hold_index(idx, "british")] = s.chests[hold_index(idx, "french")] = 0
         s.chests[GALLEON] += back
-        ev.append(_ev(f"Stormy Seas: the {SHIP_TITLES[idx]}'s {back} chest(s) go back to the "
-                      "Spanish galleon.", R.STORMY_SEAS, "chest"))
+        ev.append(
+            _ev(
+                f"Stormy Seas: the {SHIP_TITLES[idx]}'s {back} chest(s) go back to the "
+                "Spanish galleon.",
+                R.STORMY_SEAS,
+                "chest",
+            )
+        )
 
 
 def _give_map(s: State, seat: int, card: str, to: int, ev: list[Event]) -> None:
@@ -823,14 +1039,26 @@ def _give_map(s: State, seat: int, card: str, to: int, ev: list[Event]) -> None:
     if card == "el_dorado":
         drawn = s.vote_deck.pop(0)
         s.hands[to].append(drawn)
-        ev.append(_ev(f"{s.names[to]} draws an extra vote card (El Dorado).", R.EL_DORADO, "card",
-                      {to: f"El Dorado: you draw {drawn}."}))
+        ev.append(
+            _ev(
+                f"{s.names[to]} draws an extra vote card (El Dorado).",
+                R.EL_DORADO,
+                "card",
+                {to: f"El Dorado: you draw {drawn}."},
+            )
+        )
 
 
 def _black_powder(s: State, seat: int, boat: int, ev: list[Event]) -> None:
     s.destroyed[boat] = True
-    ev.append(_ev(f"{s.names[seat]} blows up the {SHIP_TITLES[boat]}'s rowboat: it is unusable "
-                  "for the rest of the game.", R.BLACK_POWDER, "card"))
+    ev.append(
+        _ev(
+            f"{s.names[seat]} blows up the {SHIP_TITLES[boat]}'s rowboat: it is unusable "
+            "for the rest of the game.",
+            R.BLACK_POWDER,
+            "card",
+        )
+    )
     occupant = s.boats[boat]
     if occupant >= 0 and s.opts["black_powder_occupant"] == "maroon":
         _request_maroon(s, occupant, "black_powder", ev)
@@ -841,10 +1069,17 @@ def _facade(s: State, seat: int, other: int, ev: list[Event]) -> None:
     s.loyalty[seat], s.loyalty[other] = b, a
     s.facade_seen[seat][other] = a
     s.facade_seen[other][seat] = b
-    ev.append(_ev(f"Façade: {s.names[seat]} and {s.names[other]} swap loyalty cards.",
-                  R.UNVERIFIED, "card",
-                  {seat: f"Façade: you swap with {s.names[other]}; you are now {b}.",
-                   other: f"Façade: you swap with {s.names[seat]}; you are now {a}."}))
+    ev.append(
+        _ev(
+            f"Façade: {s.names[seat]} and {s.names[other]} swap loyalty cards.",
+            R.UNVERIFIED,
+            "card",
+            {
+                seat: f"Façade: you swap with {s.names[other]}; you are now {b}.",
+                other: f"Façade: you swap with {s.names[seat]}; you are now {a}.",
+            },
+        )
+    )
 
 
 # --------------------------------------------------------------- game end
@@ -852,15 +1087,30 @@ def _armada(s: State, ev: list[Event]) -> None:
     t = s.team_totals()
     if t["british"] != t["french"]:
         team = "british" if t["british"] > t["french"] else "french"
-        _finish(s, team, f"the Spanish Armada arrives; the {team.title()} have more chests "
-                f"({t['british']} British to {t['french']} French)", R.ARMADA, ev)
+        _finish(
+            s,
+            team,
+            f"the Spanish Armada arrives; the {team.title()} have more chests "
+            f"({t['british']} British to {t['french']} French)",
+            R.ARMADA,
+            ev,
+        )
     elif s.n % 2 == 1:
         dutch = [p for p in range(s.n) if s.loyalty[p] == "dutch"]
-        s.result = Result(tuple(dutch), t, f"the Spanish Armada arrives with a {t['british']}–"
-                          f"{t['french']} tie: with an odd player count the Dutch player wins",
-                          "dutch")
-        ev.append(_ev(f"Tie {t['british']}–{t['french']}: with {s.n} players the Dutch player "
-                      f"wins.", R.TIE_ODD, "end"))
+        s.result = Result(
+            tuple(dutch),
+            t,
+            f"the Spanish Armada arrives with a {t['british']}–"
+            f"{t['french']} tie: with an odd player count the Dutch player wins",
+            "dutch",
+        )
+        ev.append(
+            _ev(
+                f"Tie {t['british']}–{t['french']}: with {s.n} players the Dutch player wins.",
+                R.TIE_ODD,
+                "end",
+            )
+        )
     else:
         start_sudden_death(s, ev)
 
@@ -878,12 +1128,20 @@ def start_sudden_death(s: State, ev: list[Event]) -> None:
             s.row[i] = s.event_deck.pop(0)
             refilled += 1
     t = s.team_totals()
-    deck = (f"the {len(s.event_deck) + refilled} discarded event cards are shuffled into a new "
-            f"deck ({refilled} refill the row)" if s.event_deck or refilled
-            else "there are no discarded event cards to make a new deck")
-    ev.append(_ev(f"Tie {t['british']}–{t['french']} with an even player count: sudden death. The "
-                  f"Armada leaves the game, {deck}, and the first team to lead wins.",
-                  R.TIE_EVEN, "end"))
+    deck = (
+        f"the {len(s.event_deck) + refilled} discarded event cards are shuffled into a new "
+        f"deck ({refilled} refill the row)"
+        if s.event_deck or refilled
+        else "there are no discarded event cards to make a new deck"
+    )
+    ev.append(
+        _ev(
+            f"Tie {t['british']}–{t['french']} with an even player count: sudden death. The "
+            f"Armada leaves the game, {deck}, and the first team to lead wins.",
+            R.TIE_EVEN,
+            "end",
+        )
+    )
     s.stack.clear()
     s.vote = None
     # the action that revealed the Armada is over; the turn passes as usual
@@ -894,8 +1152,9 @@ def start_sudden_death(s: State, ev: list[Event]) -> None:
 def _finish(s: State, team: str, reason: str, rule: str, ev: list[Event]) -> None:
     winners = tuple(p for p in range(s.n) if s.loyalty[p] == team)
     s.result = Result(winners, s.team_totals(), reason, team)
-    ev.append(_ev(f"Game over: {reason}. Winners: "
-                  f"{', '.join(s.names[p] for p in winners)}.", rule, "end"))
+    ev.append(
+        _ev(f"Game over: {reason}. Winners: {', '.join(s.names[p] for p in winners)}.", rule, "end")
+    )
 
 
 # =============================================================== errors
@@ -910,97 +1169,183 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
     who = s.names[d.seat]
     # A vote's legal actions are the voter's hand: an error message must not show it to
     # whoever typed the wrong text.
-    hint = "legal: 'vote <one of your vote cards>'" if d.kind == "vote" and not \
-        _asks_el_dorado(s, d.seat) else _hint(legal)
-    turn_verbs = {"peek", "reveal", "force", "move", "attack", "maroon", "mutiny", "brawl",
-                  "smuggle", "marque"}
-    known = turn_verbs | {"vote", "el", "pass", "loot", "steal", "hold", "atlantis", "save",
-                          "shoot", "give", "use", "decline", "blast", "swap"}
+    hint = (
+        "legal: 'vote <one of your vote cards>'"
+        if d.kind == "vote" and not _asks_el_dorado(s, d.seat)
+        else _hint(legal)
+    )
+    turn_verbs = {
+        "peek",
+        "reveal",
+        "force",
+        "move",
+        "attack",
+        "maroon",
+        "mutiny",
+        "brawl",
+        "smuggle",
+        "marque",
+    }
+    known = turn_verbs | {
+        "vote",
+        "el",
+        "pass",
+        "loot",
+        "steal",
+        "hold",
+        "atlantis",
+        "save",
+        "shoot",
+        "give",
+        "use",
+        "decline",
+        "blast",
+        "swap",
+    }
     if verb not in known:
-        return IllegalAction(f"{text!r} is not an action of Tortuga 1667; now {hint}", "malformed",
-                             d.rule)
-    if d.kind != "turn" and verb in turn_verbs and not (d.kind == "marque" and verb == "marque") \
-            and not (d.kind == "forced" and verb == "reveal"):
-        return IllegalAction(f"{text!r} is a turn action, but now {d.prompt}; {hint}",
-                             "wrong_phase", d.rule)
+        return IllegalAction(
+            f"{text!r} is not an action of Tortuga 1667; now {hint}", "malformed", d.rule
+        )
+    if (
+        d.kind != "turn"
+        and verb in turn_verbs
+        and not (d.kind == "marque" and verb == "marque")
+        and not (d.kind == "forced" and verb == "reveal")
+    ):
+        return IllegalAction(
+            f"{text!r} is a turn action, but now {d.prompt}; {hint}", "wrong_phase", d.rule
+        )
     if d.kind == "turn" and verb not in turn_verbs:
-        return IllegalAction(f"{text!r} answers a question nobody asked: it is {who}'s turn to "
-                             f"choose an action; {hint}", "wrong_phase", d.rule)
+        return IllegalAction(
+            f"{text!r} answers a question nobody asked: it is {who}'s turn to "
+            f"choose an action; {hint}",
+            "wrong_phase",
+            d.rule,
+        )
     seat = d.seat
     if d.kind == "turn":
         where, idx = s.where(seat)
         roles = s.roles(seat)
         place = _place_words(s, seat)
-        role_of = {"attack": ("captain", "a Captain may call an attack", R.ATTACK),
-                   "maroon": ("captain", "a Captain may maroon a crew member", R.MAROON),
-                   "mutiny": ("first_mate", "the First Mate may call a mutiny", R.MUTINY),
-                   "brawl": ("governor", "the Governor of Tortuga may call a brawl", R.BRAWL),
-                   "smuggle": ("cabin_boy", "a Cabin Boy may move a chest between holds",
-                               R.CABIN_BOY)}
+        role_of = {
+            "attack": ("captain", "a Captain may call an attack", R.ATTACK),
+            "maroon": ("captain", "a Captain may maroon a crew member", R.MAROON),
+            "mutiny": ("first_mate", "the First Mate may call a mutiny", R.MUTINY),
+            "brawl": ("governor", "the Governor of Tortuga may call a brawl", R.BRAWL),
+            "smuggle": ("cabin_boy", "a Cabin Boy may move a chest between holds", R.CABIN_BOY),
+        }
         if verb in role_of:
             role, what, rule = role_of[verb]
             if role not in roles:
                 return IllegalAction(f"only {what}: {who} is {place}", "not_your_role", rule)
             if verb == "attack" and len(words) > 1:
-                return IllegalAction(f"{text!r}: an attack is called with the single word "
-                                     "'attack' (the target is always the galleon while it has "
-                                     "chests)", "malformed", rule)
+                return IllegalAction(
+                    f"{text!r}: an attack is called with the single word "
+                    "'attack' (the target is always the galleon while it has "
+                    "chests)",
+                    "malformed",
+                    rule,
+                )
             if verb == "attack":
-                return IllegalAction("there is nothing to take (empty galleon, no chest on the "
-                                     "other ship) and option empty_attack='forbidden'",
-                                     "nothing_to_take", R.LOOT)
+                return IllegalAction(
+                    "there is nothing to take (empty galleon, no chest on the "
+                    "other ship) and option empty_attack='forbidden'",
+                    "nothing_to_take",
+                    R.LOOT,
+                )
             if verb == "maroon":
                 target = words[1] if len(words) > 1 else ""
                 if target == who:
-                    return IllegalAction(f"a Captain cannot maroon themselves ({who})",
-                                         "maroon_self", rule)
-                return IllegalAction(f"{who} can only maroon another pawn on their own ship, "
-                                     f"not {target!r}", "bad_target", rule)
-            if verb == "smuggle" and words[1:] not in (["british", "french"],
-                                                        ["french", "british"]):
-                return IllegalAction(f"{text!r}: write 'smuggle british french' or 'smuggle "
-                                     "french british' (from one hold to the other)", "malformed",
-                                     rule)
+                    return IllegalAction(
+                        f"a Captain cannot maroon themselves ({who})", "maroon_self", rule
+                    )
+                return IllegalAction(
+                    f"{who} can only maroon another pawn on their own ship, not {target!r}",
+                    "bad_target",
+                    rule,
+                )
+            if verb == "smuggle" and words[1:] not in (
+                ["british", "french"],
+                ["french", "british"],
+            ):
+                return IllegalAction(
+                    f"{text!r}: write 'smuggle british french' or 'smuggle "
+                    "french british' (from one hold to the other)",
+                    "malformed",
+                    rule,
+                )
             if verb == "smuggle":
-                return IllegalAction(f"{text!r}: the hold it leaves must hold a chest (write "
-                                     "'smuggle british french' or 'smuggle french british')",
-                                     "empty_hold", rule)
+                return IllegalAction(
+                    f"{text!r}: the hold it leaves must hold a chest (write "
+                    "'smuggle british french' or 'smuggle french british')",
+                    "empty_hold",
+                    rule,
+                )
         if verb in ("peek", "force") and len(s.face_down_slots()) < 2 and s.sudden_death:
-            return IllegalAction("fewer than two event cards are left in the row: nothing to look "
-                                 "at or choose between", "too_few_cards", R.PEEK)
+            return IllegalAction(
+                "fewer than two event cards are left in the row: nothing to look "
+                "at or choose between",
+                "too_few_cards",
+                R.PEEK,
+            )
         if verb in ("peek", "force") and len(s.face_down_slots()) < 2:
-            return IllegalAction("only the Spanish Armada is left in the row: nobody may look at "
-                                 "cards or force a reveal any more, only reveal it",
-                                 "armada_last", R.ARMADA_LAST)
+            return IllegalAction(
+                "only the Spanish Armada is left in the row: nobody may look at "
+                "cards or force a reveal any more, only reveal it",
+                "armada_last",
+                R.ARMADA_LAST,
+            )
         if verb == "force" and len(words) > 1 and words[1] == who:
-            return IllegalAction("you must force another player, not yourself", "force_self",
-                                 R.FORCE)
+            return IllegalAction(
+                "you must force another player, not yourself", "force_self", R.FORCE
+            )
         if verb in ("peek", "reveal", "force"):
-            return IllegalAction(f"{text!r}: name face-down event cards by their space "
-                                 f"{_slots(s)}{' (two different spaces, lower first)' if verb != 'reveal' else ''}"
-                                 f"{' and another player by name' if verb == 'force' else ''}",
-                                 "bad_card", R.PEEK if verb == "peek" else R.REVEAL)
+            return IllegalAction(
+                f"{text!r}: name face-down event cards by their space "
+                f"{_slots(s)}{' (two different spaces, lower first)' if verb != 'reveal' else ''}"
+                f"{' and another player by name' if verb == 'force' else ''}",
+                "bad_card",
+                R.PEEK if verb == "peek" else R.REVEAL,
+            )
         if verb == "move":
             dest = words[1] if len(words) > 1 else ""
             return IllegalAction(_move_reason(s, seat, dest), "bad_move", R.MOVE)
         if verb == "marque":
             if not s.marques[seat]:
                 return IllegalAction(f"{who} has no saved Letter of Marque", "no_marque", R.MARQUE)
-            return IllegalAction("a Letter of Marque moves someone on Tortuga or in a rowboat to "
-                                 "a ship with room: " + _hint(_marque_targets(s)), "bad_target",
-                                 R.MARQUE)
+            return IllegalAction(
+                "a Letter of Marque moves someone on Tortuga or in a rowboat to "
+                "a ship with room: " + _hint(_marque_targets(s)),
+                "bad_target",
+                R.MARQUE,
+            )
     if d.kind == "vote" and verb == "vote":
         card = words[1] if len(words) > 1 else ""
-        return IllegalAction(f"{who} holds no vote card {card!r}: play one of your own cards, "
-                             "written like 'vote cannon/british/skull'", "not_in_hand", R.VOTE)
+        return IllegalAction(
+            f"{who} holds no vote card {card!r}: play one of your own cards, "
+            "written like 'vote cannon/british/skull'",
+            "not_in_hand",
+            R.VOTE,
+        )
     if d.kind == "loot" and verb == "loot" and s.chests[GALLEON] == 0:
-        return IllegalAction("the galleon is empty: steal from the other ship instead; " + hint,
-                             "galleon_empty", R.LOOT)
+        return IllegalAction(
+            "the galleon is empty: steal from the other ship instead; " + hint,
+            "galleon_empty",
+            R.LOOT,
+        )
     if d.kind == "loot" and verb == "steal" and s.chests[GALLEON] > 0:
-        return IllegalAction("the other ship may only be robbed once the galleon is empty "
-                             f"(it holds {s.chests[GALLEON]})", "galleon_not_empty", R.LOOT)
-    if verb in ("shoot", "give", "swap") and d.kind in ("pistol", "map", "facade") \
-            and len(words) > 1 and words[1] == who:
+        return IllegalAction(
+            "the other ship may only be robbed once the galleon is empty "
+            f"(it holds {s.chests[GALLEON]})",
+            "galleon_not_empty",
+            R.LOOT,
+        )
+    if (
+        verb in ("shoot", "give", "swap")
+        and d.kind in ("pistol", "map", "facade")
+        and len(words) > 1
+        and words[1] == who
+    ):
         return IllegalAction(f"this card names another player, not {who}", "bad_target", d.rule)
     return IllegalAction(f"{text!r} is not legal now ({d.prompt}); {hint}", "not_legal", d.rule)
 
@@ -1022,8 +1367,12 @@ def _place_words(s: State, seat: int) -> str:
     if where == "boat":
         return f"in the {SHIP_TITLES[idx]}'s rowboat (no role)"
     roles = s.roles(seat)
-    nice = {"captain": "Captain", "first_mate": "First Mate", "cabin_boy": "Cabin Boy",
-            "governor": "Governor"}
+    nice = {
+        "captain": "Captain",
+        "first_mate": "First Mate",
+        "cabin_boy": "Cabin Boy",
+        "governor": "Governor",
+    }
     if roles:
         return " and ".join(nice[r] for r in roles) + f" of {PLACE_TITLES[idx]}"
     pos = s.lines[idx].index(seat) + 1
@@ -1047,8 +1396,10 @@ def _move_reason(s: State, seat: int, dest: str) -> str:
         if where != "boat" and place == idx:
             return f"you are already on {PLACE_TITLES[idx]}"
         if where != "boat":
-            return ("ships and Tortuga are linked only through the rowboats: move into an "
-                    "adjacent rowboat first")
+            return (
+                "ships and Tortuga are linked only through the rowboats: move into an "
+                "adjacent rowboat first"
+            )
         if place != TORTUGA and place != idx:
             return f"this rowboat touches the {SHIP_TITLES[idx]} and Tortuga only"
         if place != TORTUGA and len(s.lines[place]) >= SHIP_CAPACITY:

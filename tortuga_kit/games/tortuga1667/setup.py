@@ -44,69 +44,157 @@ def _names_ok(v: Any) -> bool:
 def _stars_ok(v: Any) -> bool:
     if isinstance(v, str):
         return v in ("default", "random")
-    return isinstance(v, (list, tuple)) and all(
-        isinstance(c, str) and c in STAR_CARDS for c in v) and len(set(v)) == len(v)
+    return (
+        isinstance(v, (list, tuple))
+        and all(isinstance(c, str) and c in STAR_CARDS for c in v)
+        and len(set(v)) == len(v)
+    )
 
 
-OPTIONS: dict[str, Option] = {o.name: o for o in (
-    Option("names", None, "Player names, one per seat (no spaces); default Anne, Bart, ...",
-           check=_names_ok, expects="a list of distinct names without spaces"),
-    Option("star_cards", "default",
-           "'default' = the three documented star cards (Eight Bells, Stormy Seas, Black Powder); "
-           "'random' = n_star_cards drawn at random; or a list of card names chosen by the group "
-           "(seed 000 · Aufbau 4).", check=_stars_ok,
-           expects=f"'default', 'random' or a list of distinct names from {', '.join(STAR_CARDS)}"),
-    Option("n_star_cards", 3, "How many star cards with star_cards='random' (variant: 4–8 for a "
-           "longer game, seed 000 · Varianten).",
-           check=lambda v: _is_int(v) and 0 <= v <= 8, expects="an integer 0–8"),
-    Option("unverified_cards", False, "Allow the five star cards whose effect no source gives "
-           "(Cabin Fever, Crow's Nest, Façade, Pirate Code, Scurvy), with the guessed effects of "
-           "ref §11.2.", choices=(False, True), assumption=True),
-    Option("chaos", False, "Chaos variant: all 8 star cards, unseen (needs unverified_cards).",
-           choices=(False, True)),
-    Option("open_loyalty", False, "Open loyalty variant: loyalty cards face up.",
-           choices=(False, True)),
-    Option("quick_start", False, "Quick start: the Captains' starting chests are pre-placed "
-           "(ASSUMED layout: Flying Dutchman British hold, Jolly Roger French hold).",
-           choices=(False, True), assumption=True),
-    Option("remove_blind", 0, "Shorter game: remove this many event cards blind before the "
-           "Armada goes under (the official number is unknown, ref §10.3).",
-           check=lambda v: _is_int(v) and 0 <= v <= 10, expects="an integer 0–10",
-           assumption=True),
-    Option("vote_deck", "placeholder", "Which vote-deck table to use; the real 32-card "
-           "composition is unknown, so the only table is the even placeholder of ref §11.1.",
-           choices=tuple(VOTE_DECKS), assumption=True),
-    Option("atlantis_window", "before_turn", "When Atlantis may be used: 'before_turn' (S5, "
-           "ultraboardgames) or 'before_action' (seed 000's wording; differs only with 2 players).",
-           choices=("before_turn", "before_action"), assumption=True),
-    Option("el_dorado_redraw", "one", "After an El Dorado double vote the owner draws 'one' card "
-           "like every voter (literal rule) or one 'per_card' played (ref §6.3).",
-           choices=("one", "per_card"), assumption=True),
-    Option("black_powder_occupant", "maroon", "What happens to a pawn in a rowboat that Black "
-           "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' (ref §6.4).",
-           choices=("maroon", "stay"), assumption=True),
-    Option("fountain_protects", ("maroon", "mutiny", "pistol", "black_spot"),
-           "Which marooning causes the Fountain of Youth can refuse: the four the card text "
-           "names (S5); add 'black_powder' to cover that too (ref §6.3).",
-           check=lambda v: isinstance(v, (list, tuple))
-           and all(isinstance(x, str) for x in v)
-           and set(v) <= {"maroon", "mutiny", "pistol", "black_spot", "black_powder"},
-           expects="a list drawn from maroon, mutiny, pistol, black_spot, black_powder",
-           assumption=True),
-    Option("empty_attack", "allowed", "May a Captain call an attack when the galleon is empty "
-           "and the other ship has no chest? 'allowed' (it still cycles vote cards; ref §5.2) "
-           "or 'forbidden'.", choices=("allowed", "forbidden"), assumption=True),
-    Option("sudden_death_reshuffle", True, "In sudden death, shuffle the discards into a new "
-           "deck whenever the event deck runs out (ref §9 step 5).", choices=(True, False),
-           assumption=True),
-    Option("small_game_exclusions", True, "With 2–3 players, leave Façade and Cabin Fever out "
-           "of random star cards, as the rulebook recommends (seed 000 · Aufbau 4).",
-           choices=(True, False)),
-    Option("turn_limit", None, "Stop the game (no winner) after this many turns; a safety net "
-           "for simulations, off by default.",
-           check=lambda v: v is None or (_is_int(v) and v > 0),
-           expects="None or a positive integer"),
-)}
+OPTIONS: dict[str, Option] = {
+    o.name: o
+    for o in (
+        Option(
+            "names",
+            None,
+            "Player names, one per seat (no spaces); default Anne, Bart, ...",
+            check=_names_ok,
+            expects="a list of distinct names without spaces",
+        ),
+        Option(
+            "star_cards",
+            "default",
+            "'default' = the three documented star cards (Eight Bells, Stormy Seas, Black Powder); "
+            "'random' = n_star_cards drawn at random; or a list of card names chosen by the group "
+            "(seed 000 · Aufbau 4).",
+            check=_stars_ok,
+            expects=f"'default', 'random' or a list of distinct names from {', '.join(STAR_CARDS)}",
+        ),
+        Option(
+            "n_star_cards",
+            3,
+            "How many star cards with star_cards='random' (variant: 4–8 for a "
+            "longer game, seed 000 · Varianten).",
+            check=lambda v: _is_int(v) and 0 <= v <= 8,
+            expects="an integer 0–8",
+        ),
+        Option(
+            "unverified_cards",
+            False,
+            "Allow the five star cards whose effect no source gives "
+            "(Cabin Fever, Crow's Nest, Façade, Pirate Code, Scurvy), with the guessed effects of "
+            "ref §11.2.",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "chaos",
+            False,
+            "Chaos variant: all 8 star cards, unseen (needs unverified_cards).",
+            choices=(False, True),
+        ),
+        Option(
+            "open_loyalty",
+            False,
+            "Open loyalty variant: loyalty cards face up.",
+            choices=(False, True),
+        ),
+        Option(
+            "quick_start",
+            False,
+            "Quick start: the Captains' starting chests are pre-placed "
+            "(ASSUMED layout: Flying Dutchman British hold, Jolly Roger French hold).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "remove_blind",
+            0,
+            "Shorter game: remove this many event cards blind before the "
+            "Armada goes under (the official number is unknown, ref §10.3).",
+            check=lambda v: _is_int(v) and 0 <= v <= 10,
+            expects="an integer 0–10",
+            assumption=True,
+        ),
+        Option(
+            "vote_deck",
+            "placeholder",
+            "Which vote-deck table to use; the real 32-card "
+            "composition is unknown, so the only table is the even placeholder of ref §11.1.",
+            choices=tuple(VOTE_DECKS),
+            assumption=True,
+        ),
+        Option(
+            "atlantis_window",
+            "before_turn",
+            "When Atlantis may be used: 'before_turn' (S5, "
+            "ultraboardgames) or 'before_action' (seed 000's wording; differs only with 2 players).",
+            choices=("before_turn", "before_action"),
+            assumption=True,
+        ),
+        Option(
+            "el_dorado_redraw",
+            "one",
+            "After an El Dorado double vote the owner draws 'one' card "
+            "like every voter (literal rule) or one 'per_card' played (ref §6.3).",
+            choices=("one", "per_card"),
+            assumption=True,
+        ),
+        Option(
+            "black_powder_occupant",
+            "maroon",
+            "What happens to a pawn in a rowboat that Black "
+            "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' (ref §6.4).",
+            choices=("maroon", "stay"),
+            assumption=True,
+        ),
+        Option(
+            "fountain_protects",
+            ("maroon", "mutiny", "pistol", "black_spot"),
+            "Which marooning causes the Fountain of Youth can refuse: the four the card text "
+            "names (S5); add 'black_powder' to cover that too (ref §6.3).",
+            check=lambda v: (
+                isinstance(v, (list, tuple))
+                and all(isinstance(x, str) for x in v)
+                and set(v) <= {"maroon", "mutiny", "pistol", "black_spot", "black_powder"}
+            ),
+            expects="a list drawn from maroon, mutiny, pistol, black_spot, black_powder",
+            assumption=True,
+        ),
+        Option(
+            "empty_attack",
+            "allowed",
+            "May a Captain call an attack when the galleon is empty "
+            "and the other ship has no chest? 'allowed' (it still cycles vote cards; ref §5.2) "
+            "or 'forbidden'.",
+            choices=("allowed", "forbidden"),
+            assumption=True,
+        ),
+        Option(
+            "sudden_death_reshuffle",
+            True,
+            "In sudden death, shuffle the discards into a new "
+            "deck whenever the event deck runs out (ref §9 step 5).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "small_game_exclusions",
+            True,
+            "With 2–3 players, leave Façade and Cabin Fever out "
+            "of random star cards, as the rulebook recommends (seed 000 · Aufbau 4).",
+            choices=(True, False),
+        ),
+        Option(
+            "turn_limit",
+            None,
+            "Stop the game (no winner) after this many turns; a safety net "
+            "for simulations, off by default.",
+            check=lambda v: v is None or (_is_int(v) and v > 0),
+            expects="None or a positive integer",
+        ),
+    )
+}
 
 
 def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str, ...]:
@@ -114,14 +202,18 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
     unverified = opts["unverified_cards"]
     if opts["chaos"]:
         if not unverified:
-            raise BadOption("option chaos=True uses all 8 star cards, 5 of which have unverified "
-                            "effects: pass unverified_cards=True too")
+            raise BadOption(
+                "option chaos=True uses all 8 star cards, 5 of which have unverified "
+                "effects: pass unverified_cards=True too"
+            )
         return STAR_CARDS
     if isinstance(chosen, (list, tuple)):
         bad = [c for c in chosen if c in UNVERIFIED_STAR_CARDS]
         if bad and not unverified:
-            raise BadOption(f"star card {bad[0]!r} has an unverified (guessed) effect; pass "
-                            "unverified_cards=True to use it")
+            raise BadOption(
+                f"star card {bad[0]!r} has an unverified (guessed) effect; pass "
+                "unverified_cards=True to use it"
+            )
         return tuple(chosen)
     n = opts["n_star_cards"]
     if chosen == "default" and n == 3:
@@ -130,8 +222,10 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
     if players <= 3 and opts["small_game_exclusions"]:
         pool = [c for c in pool if c not in SMALL_GAME_EXCLUDED]
     if n > len(pool):
-        raise BadOption(f"option n_star_cards={n} but only {len(pool)} star cards are available"
-                        + ("" if unverified else " (pass unverified_cards=True for the other 5)"))
+        raise BadOption(
+            f"option n_star_cards={n} but only {len(pool)} star cards are available"
+            + ("" if unverified else " (pass unverified_cards=True for the other 5)")
+        )
     rng.shuffle(pool)
     return tuple(sorted(pool[:n], key=STAR_CARDS.index))
 
@@ -150,8 +244,15 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     loyalty = ["british"] * b + ["french"] * f + ["dutch"] * d
     rng.shuffle(loyalty)
     s.loyalty = loyalty
-    ev.append(Event(f"Loyalty cards dealt face down: {b} British, {f} French"
-                    + (", 1 Dutch" if d else "") + ".", R.LOYALTY, kind="setup"))
+    ev.append(
+        Event(
+            f"Loyalty cards dealt face down: {b} British, {f} French"
+            + (", 1 Dutch" if d else "")
+            + ".",
+            R.LOYALTY,
+            kind="setup",
+        )
+    )
     # 3. vote cards
     deck = list(VOTE_DECKS[opts["vote_deck"]])
     rng.shuffle(deck)
@@ -171,27 +272,36 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng.shuffle(events)
     if opts["remove_blind"]:
         if opts["remove_blind"] >= len(events):
-            raise BadOption(f"option remove_blind={opts['remove_blind']} would remove the whole "
-                            f"event deck ({len(events)} cards)")
+            raise BadOption(
+                f"option remove_blind={opts['remove_blind']} would remove the whole "
+                f"event deck ({len(events)} cards)"
+            )
         del events[: opts["remove_blind"]]
     events.append(ARMADA)  # the Armada goes under the deck
     s.row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
     s.event_deck = events
     star_text = ", ".join(event_title(c) for c in stars) or "none"
-    ev.append(Event(f"Event deck built: {len(events) + ROW_SIZE} cards with the star cards "
-                    f"{star_text}"
-                    + ("; Albatrosses removed for 2–3 players" if players <= 3 else "")
-                    + "; the Spanish Armada at the bottom; 5 cards dealt face down.",
-                    R.SETUP, kind="setup"))
+    ev.append(
+        Event(
+            f"Event deck built: {len(events) + ROW_SIZE} cards with the star cards "
+            f"{star_text}"
+            + ("; Albatrosses removed for 2–3 players" if players <= 3 else "")
+            + "; the Spanish Armada at the bottom; 5 cards dealt face down.",
+            R.SETUP,
+            kind="setup",
+        )
+    )
     # 5. pawns drawn from the bag, placed alternately from the front, FD first
     bag = list(range(players))
     rng.shuffle(bag)
     for i, seat in enumerate(bag):
         s.lines[FD if i % 2 == 0 else JR].append(seat)
     line_text = "; ".join(
-        f"{SHIP_TITLES[k]}: " + ", ".join(s.names[p] for p in s.lines[k]) for k in (FD, JR))
-    ev.append(Event(f"Pawns drawn at random and placed alternately: {line_text}.", R.PAWNS,
-                    kind="setup"))
+        f"{SHIP_TITLES[k]}: " + ", ".join(s.names[p] for p in s.lines[k]) for k in (FD, JR)
+    )
+    ev.append(
+        Event(f"Pawns drawn at random and placed alternately: {line_text}.", R.PAWNS, kind="setup")
+    )
     n = players
     s.albatross = [0] * n
     s.maps = [[] for _ in range(n)]
@@ -225,9 +335,11 @@ def assumptions(s: State) -> tuple[str, ...]:
         if c in UNVERIFIED_STAR_CARDS:
             out.append(f"{event_title(c)}: guessed effect (ref §11.2)")
     if "black_powder" in s.star_cards:
-        out.append(f"Black Powder: a pawn in the destroyed rowboat is "
-                   f"{'marooned' if opts['black_powder_occupant'] == 'maroon' else 'left there'} "
-                   "(ref §6.4)")
+        out.append(
+            f"Black Powder: a pawn in the destroyed rowboat is "
+            f"{'marooned' if opts['black_powder_occupant'] == 'maroon' else 'left there'} "
+            "(ref §6.4)"
+        )
     if opts["quick_start"]:
         out.append("Quick start chest layout (ref §10.3)")
     if opts["remove_blind"]:

@@ -22,8 +22,15 @@ BOAT_KEYS = ("fd-boat", "jr-boat")  # rowboat i lies between ship i and Tortuga
 GALLEON = 0
 T_BRITISH, T_FRENCH = 5, 6
 TEAMS = ("british", "french")
-CHEST_KEYS = ("galleon", "fd british", "fd french", "jr british", "jr french",
-              "tortuga british", "tortuga french")
+CHEST_KEYS = (
+    "galleon",
+    "fd british",
+    "fd french",
+    "jr british",
+    "jr french",
+    "tortuga british",
+    "tortuga french",
+)
 
 
 def hold_index(ship: int, team: str) -> int:
@@ -37,11 +44,38 @@ Frame = tuple[str, int, tuple[Any, ...]]
 
 class State:
     __slots__ = (
-        "n", "names", "opts", "rng", "loyalty", "lines", "boats", "destroyed", "chests",
-        "hands", "vote_deck", "event_deck", "row", "discard", "end_phase", "sudden_death",
-        "albatross", "maps", "marques", "lost", "known", "turn_seat", "actions_left",
-        "turn_number", "stack", "vote", "last_vote", "result", "action_open", "star_cards",
-        "assumptions", "facade_seen",
+        "n",
+        "names",
+        "opts",
+        "rng",
+        "loyalty",
+        "lines",
+        "boats",
+        "destroyed",
+        "chests",
+        "hands",
+        "vote_deck",
+        "event_deck",
+        "row",
+        "discard",
+        "end_phase",
+        "sudden_death",
+        "albatross",
+        "maps",
+        "marques",
+        "lost",
+        "known",
+        "turn_seat",
+        "actions_left",
+        "turn_number",
+        "stack",
+        "vote",
+        "last_vote",
+        "result",
+        "action_open",
+        "star_cards",
+        "assumptions",
+        "facade_seen",
     )
 
     def __init__(self) -> None:

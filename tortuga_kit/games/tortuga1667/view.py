@@ -14,8 +14,12 @@ from .cards import EVENT_TEXT, event_title
 from .rules import decision
 from .state import BOAT_KEYS, LINE_KEYS, SHIP_TITLES, SHIPS, TORTUGA, State, hold_index
 
-ROLE_TITLES = {"captain": "Captain", "first_mate": "First Mate", "cabin_boy": "Cabin Boy",
-               "governor": "Governor"}
+ROLE_TITLES = {
+    "captain": "Captain",
+    "first_mate": "First Mate",
+    "cabin_boy": "Cabin Boy",
+    "governor": "Governor",
+}
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
@@ -45,20 +49,24 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     row = []
     for i, c in enumerate(s.row):
         card = known.get(i) if c is not None else None
-        row.append({
-            "slot": i + 1,
-            "empty": c is None,
-            "card": card,
-            "title": event_title(card) if card else None,
-        })
+        row.append(
+            {
+                "slot": i + 1,
+                "empty": c is None,
+                "card": card,
+                "title": event_title(card) if card else None,
+            }
+        )
     ships = {}
     for k in SHIPS:
         line = s.lines[k]
         ships[LINE_KEYS[k]] = {
             "title": SHIP_TITLES[k],
             "line": list(line),
-            "holds": {"british": s.chests[hold_index(k, "british")],
-                      "french": s.chests[hold_index(k, "french")]},
+            "holds": {
+                "british": s.chests[hold_index(k, "british")],
+                "french": s.chests[hold_index(k, "french")],
+            },
             "captain": line[0] if line else None,
             "first_mate": line[1] if len(line) >= 2 else None,
             "cabin_boy": line[-1] if line else None,
@@ -67,24 +75,38 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     vote = None
     if s.vote is not None:
         v = s.vote
-        vote = {"kind": v["kind"], "caller": v["caller"], "voters": list(v["voters"]),
-                "cards_down": len(v["played"])}
+        vote = {
+            "kind": v["kind"],
+            "caller": v["caller"],
+            "voters": list(v["voters"]),
+            "cards_down": len(v["played"]),
+        }
     out: dict[str, Any] = {
         "game": "tortuga1667",
         "title": "Tortuga 1667",
         "seat": seat,
         "names": list(names),
         "players": players,
-        "turn": {"seat": s.turn_seat, "name": names[s.turn_seat], "number": s.turn_number,
-                 "actions_left": s.actions_left},
-        "decision": None if d is None else {"seat": d.seat, "kind": d.kind, "prompt": d.prompt,
-                                            "rule": d.rule},
+        "turn": {
+            "seat": s.turn_seat,
+            "name": names[s.turn_seat],
+            "number": s.turn_number,
+            "actions_left": s.actions_left,
+        },
+        "decision": None
+        if d is None
+        else {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "rule": d.rule},
         "galleon": s.chests[0],
         "ships": ships,
-        "tortuga": {"line": list(t), "governor": t[0] if t else None,
-                    "treasure": {"british": s.chests[5], "french": s.chests[6]}},
-        "boats": {"fd": s.boats[0] if s.boats[0] >= 0 else None,
-                  "jr": s.boats[1] if s.boats[1] >= 0 else None},
+        "tortuga": {
+            "line": list(t),
+            "governor": t[0] if t else None,
+            "treasure": {"british": s.chests[5], "french": s.chests[6]},
+        },
+        "boats": {
+            "fd": s.boats[0] if s.boats[0] >= 0 else None,
+            "jr": s.boats[1] if s.boats[1] >= 0 else None,
+        },
         "destroyed": {"fd": s.destroyed[0], "jr": s.destroyed[1]},
         "row": row,
         "event_deck": len(s.event_deck),
