@@ -1158,6 +1158,30 @@ def _finish(s: State, team: str, reason: str, rule: str, ev: list[Event]) -> Non
 
 
 # =============================================================== errors
+# The first word of every action text: turn actions, and answers to sub-decisions.
+TURN_VERBS = frozenset(
+    {"peek", "reveal", "force", "move", "attack", "maroon", "mutiny", "brawl", "smuggle", "marque"}
+)
+ANSWER_VERBS = frozenset(
+    {
+        "vote",
+        "el",
+        "pass",
+        "loot",
+        "steal",
+        "hold",
+        "atlantis",
+        "save",
+        "shoot",
+        "give",
+        "use",
+        "decline",
+        "blast",
+        "swap",
+    }
+)
+
+
 def explain_illegal(s: State, text: str) -> IllegalAction:
     """Why ``text`` is not legal now: the rule and the situation, in one line."""
     d = decision(s)
@@ -1174,34 +1198,7 @@ def explain_illegal(s: State, text: str) -> IllegalAction:
         if d.kind == "vote" and not _asks_el_dorado(s, d.seat)
         else _hint(legal)
     )
-    turn_verbs = {
-        "peek",
-        "reveal",
-        "force",
-        "move",
-        "attack",
-        "maroon",
-        "mutiny",
-        "brawl",
-        "smuggle",
-        "marque",
-    }
-    known = turn_verbs | {
-        "vote",
-        "el",
-        "pass",
-        "loot",
-        "steal",
-        "hold",
-        "atlantis",
-        "save",
-        "shoot",
-        "give",
-        "use",
-        "decline",
-        "blast",
-        "swap",
-    }
+    turn_verbs, known = TURN_VERBS, TURN_VERBS | ANSWER_VERBS
     if verb not in known:
         return IllegalAction(
             f"{text!r} is not an action of Tortuga 1667; now {hint}", "malformed", d.rule
