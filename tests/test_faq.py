@@ -37,6 +37,7 @@ from helpers import (
 )
 
 import tortuga_kit as tk
+from tortuga_kit.games.tortuga1667.rules import ANSWER_VERBS, TURN_VERBS
 
 # Five pirates: Anne (Captain), Bart, Calico, Dirk on the Jolly Roger; Edward alone on the
 # Flying Dutchman. Anne (seat 0) is to move.
@@ -394,31 +395,8 @@ def test_myth_voting_from_a_rowboat() -> None:
     assert len(m.view()["last_vote"]["cards"]) == 3
 
 
-GAME_VERBS = {
-    "peek",
-    "reveal",
-    "force",
-    "move",
-    "attack",
-    "maroon",
-    "mutiny",
-    "brawl",
-    "smuggle",
-    "marque",
-    "vote",
-    "el",
-    "pass",
-    "loot",
-    "steal",
-    "hold",
-    "atlantis",
-    "save",
-    "shoot",
-    "give",
-    "use",
-    "decline",
-    "blast",
-}
+# The rules' own vocabulary: every action text starts with one of these game verbs.
+GAME_VERBS = TURN_VERBS | ANSWER_VERBS
 
 
 def test_myth_passing_notes() -> None:
