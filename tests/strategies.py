@@ -26,16 +26,14 @@ from hypothesis import strategies as st
 import tortuga_kit as tk
 from tortuga_kit.bots import get_bot
 from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.rng import Rng
 from tortuga_kit.games.tortuga1667 import GAME
 from tortuga_kit.games.tortuga1667.cards import (
     ARMADA,
-    EVENT_CARDS,
-    SHIP_CAPACITY,
-    TOTAL_CHESTS,
     VOTE_DECKS,
     VOTE_HAND_SIZE,
 )
-from tortuga_kit.games.tortuga1667.state import FD, JR, T_BRITISH, T_FRENCH, State
+from tortuga_kit.games.tortuga1667.state import State
 
 # ------------------------------------------------------------------ knobs
 #: Seeded playouts per player count in the bulk conformance test (``TORTUGA_PLAYOUTS=3000`` for a
@@ -135,11 +133,12 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
 
         return stall
     if policy == "loyal":
-        bots = [get_bot("loyal", seed * 31 + i) for i in range(players)]
+        bots = [get_bot(GAME, "loyal", seed * 31 + i) for i in range(players)]
 
         def loyal(s: State, legal: list[str]) -> str:
-            seat = GAME.decision(s).seat  # type: ignore[union-attr]
-            return bots[seat].choose(s, seat, legal)
+            seat = GAME.to_move(s)
+            assert seat is not None
+            return bots[seat].choose(GAME.observe(s, seat), legal)
 
         return loyal
     raise ValueError(policy)
@@ -199,81 +198,30 @@ def played_cards(s: State) -> list[tuple[int, str]]:
 
 
 def check_state(s: State, t: Tracker) -> list[str]:
-    """Every invariant that one state must satisfy on its own (ref §12a, seed 000 · Aufbau).
+    """Every invariant that one state must satisfy on its own: the game's own ``check`` (pawns,
+    chests, vote and event cards conserved, knowledge, decisions; ``invariants.py``), plus what
+    needs the playout's memory (hand sizes with El Dorado's extra card).
 
     Returns the legal action texts (computed for the checks anyway, reused by the playout).
     """
-    n = s.n
-    # Every pawn in exactly one place; at most 5 per ship; a rowboat holds one pawn
-    # (seed 000 · Positionen; Aussetzen und Ruderboote).
-    placed = [p for line in s.lines for p in line] + [b for b in s.boats if b >= 0]
-    assert sorted(placed) == list(range(n)), f"pawns misplaced: lines={s.lines} boats={s.boats}"
-    assert all(-1 <= b < n for b in s.boats), f"bad rowboat occupant {s.boats}"
-    for ship in (FD, JR):
-        assert len(s.lines[ship]) <= SHIP_CAPACITY, f"ship {ship} holds {s.lines[ship]} (max 5)"
-        # seed 000 FAQ · Albatros: two Albatrosses aboard one ship maroon its whole crew at once.
-        aboard = sum(s.albatross[p] for p in s.lines[ship])
-        assert aboard < 2, f"ship {ship} carries {aboard} Albatrosses and still has a crew"
-    if s.opts["black_powder_occupant"] == "maroon":
-        for b in (0, 1):
-            assert not (s.destroyed[b] and s.boats[b] >= 0), "a pawn sits in a blown-up rowboat"
-    # Chests: 8 in all once both Captains placed theirs, exactly 2 on Tortuga, none negative
-    # (seed 000 · Aufbau 6; Abstimmungen: Schlägerei).
-    pending_holds = sum(1 for k, _, _ in s.stack if k == "hold")
-    assert min(s.chests) >= 0, f"negative chest count {s.chests}"
-    assert sum(s.chests) == TOTAL_CHESTS - pending_holds, f"chests {s.chests} do not total 8"
-    assert s.chests[T_BRITISH] + s.chests[T_FRENCH] == 2, f"Tortuga holds {s.chests[5:]}, not 2"
-    # The 32 vote cards: deck + hands + cards face down in an ongoing vote, same multiset always
-    # (seed 000 · Abstimmungen: used cards go back under the deck; losses go under the deck).
+    GAME.check(s)
     played = played_cards(s)
-    cards = s.vote_deck + [c for h in s.hands for c in h] + [c for _, c in played]
-    if sorted(cards) != t.vote_sorted:
-        have = Counter(cards)
-        raise AssertionError(
-            f"vote cards not conserved: {len(cards)} cards, diff "
-            f"+{dict(have - t.vote_cards)} -{dict(t.vote_cards - have)}"
-        )
     # Hand sizes: 3 - cards lost for good + unspent El Dorado extra (seed 000 · Aufbau 3; FAQ
     # Auf Tortuga erneut ausgesetzt; ref §6.3). During a vote, count the cards played face down.
-    for p in range(n):
+    for p in range(s.n):
         want = VOTE_HAND_SIZE - s.lost[p] + t.extra[p]
         have = len(s.hands[p]) + sum(1 for q, _ in played if q == p)
         assert have == want, (
             f"seat {p} holds {len(s.hands[p])} vote cards (+{have - len(s.hands[p])} played), "
             f"expected 3 - {s.lost[p]} lost + {t.extra[p]} El Dorado = {want}"
         )
-    # Event cards are conserved: row + deck + discard + kept face up + held in a pending choice;
-    # only the Spanish Armada leaves the game (ref §8, §9).
-    events = [c for c in s.row if c is not None] + s.event_deck + s.discard
-    events += ["albatross"] * sum(s.albatross) + ["letter_of_marque"] * sum(s.marques)
-    events += [m for ms in s.maps for m in ms]
-    for kind, _, payload in s.stack:
-        if kind == "marque":
-            events.append("letter_of_marque")
-        elif kind == "map":
-            events.append(payload[0])
-    assert all(c in EVENT_CARDS for c in events), f"unknown event card in {events}"
-    if n <= 3:  # seed 000 · Aufbau 4: no Albatross with 2–3 players
-        assert "albatross" not in t.events, "Albatross dealt in a 2–3 player game"
-    want_events = t.events_sorted if ARMADA in events else t.events_sorted_no_armada
-    if sorted(events) != want_events:
-        have, want = Counter(events), Counter(want_events)
-        raise AssertionError(
-            f"event cards not conserved: extra {dict(have - want)}, missing {dict(want - have)}"
-        )
-    # A peeked card is still where it was seen (knowledge is dropped when a card moves).
-    for p in range(n):
-        for slot, card in s.known[p].items():
-            assert s.row[slot] == card, f"seat {p} 'knows' {card} in space {slot + 1}: stale"
-    # Decisions: someone must choose until the game ends, nobody after; texts are unique.
-    d = GAME.decision(s)
+    # The event cards dealt at setup are the ones the match plays with (ref §8, §9).
+    assert Counter(s.shared.event_cards) == t.events, "the match's event cards changed"
     legal = GAME.legal_actions(s)
     if s.result is None:
-        assert d is not None and 0 <= d.seat < n, f"no decision in an unfinished game: {d}"
-        assert legal, f"no legal action for {d} in an unfinished game"
-        assert len(set(legal)) == len(legal), f"duplicate action texts: {legal}"
+        assert GAME.decision(s) is not None
     else:
-        assert d is None and legal == [], "a finished game still offers actions"
+        assert GAME.decision(s) is None and legal == [], "a finished game still offers actions"
     return legal
 
 
@@ -542,64 +490,9 @@ def normalised(text: str) -> str:
 
 # ------------------------------------------------------------------ hidden information
 def hide_shuffle(s: State, seat: int | None, rng: random.Random) -> State:
-    """A copy of ``s`` that differs only in what ``seat`` cannot know (``None``: nobody knows).
-
-    Changed: the loyalties of the other seats (permuted among them, unless loyalty is public),
-    the other seats' vote hands, their face-down vote cards in an ongoing vote and the vote-deck
-    order (one pool redealt with the same sizes), the face-down event cards ``seat`` has not
-    peeked and the event-deck order (the Armada keeps its place in the deck), the other seats'
-    ``known`` and Façade memories, and the RNG state. Everything stays a consistent state.
-    """
-    c = s.clone()
-    others = [p for p in range(s.n) if p != seat]
-    # loyalty
-    loyalty_public = s.opts["open_loyalty"] or s.result is not None
-    if not loyalty_public:
-        seen = s.facade_seen[seat] if seat is not None else {}
-        hidden = [p for p in others if p not in seen]
-        values = [c.loyalty[p] for p in hidden]
-        rng.shuffle(values)
-        for p, v in zip(hidden, values):
-            c.loyalty[p] = v
-    # vote cards: other hands + their face-down vote cards + the deck, redealt with the same sizes
-    pool = list(c.vote_deck)
-    for p in others:
-        pool += c.hands[p]
-    played = played_cards(c)
-    pool += [card for q, card in played if q != seat]
-    rng.shuffle(pool)
-    for p in others:
-        k = len(c.hands[p])
-        c.hands[p], pool = pool[:k], pool[k:]
-    if c.vote is not None:
-        new_played = []
-        for q, card in played:
-            if q != seat:
-                card, pool = pool[0], pool[1:]
-            new_played.append((q, card))
-        c.vote["played"] = new_played
-    c.vote_deck = pool
-    # event cards: unpeeked face-down row cards + the deck (except the Armada's place in it)
-    mine = s.known[seat] if seat is not None else {}
-    slots = [i for i, card in enumerate(c.row) if card is not None and i not in mine]
-    deck_idx = [i for i, card in enumerate(c.event_deck) if card != ARMADA]
-    cards = [c.row[i] for i in slots] + [c.event_deck[i] for i in deck_idx]
-    rng.shuffle(cards)
-    for i in slots:
-        c.row[i], cards = cards[0], cards[1:]
-    for i in deck_idx:
-        c.event_deck[i], cards = cards[0], cards[1:]
-    # the other seats' memories: a random, consistent set of peeked cards; random Façade memories
-    face_down = [i for i, card in enumerate(c.row) if card is not None]
-    for p in others:
-        c.known[p] = {i: c.row[i] for i in face_down if rng.random() < 0.5}  # type: ignore[misc]
-        c.facade_seen[p] = {
-            q: rng.choice(("british", "french", "dutch"))
-            for q in range(s.n)
-            if q != p and rng.random() < 0.3
-        }
-    c.rng.state = rng.getrandbits(64)
-    return c
+    """A copy of ``s`` that differs only in what ``seat`` cannot know (``None``: nobody knows):
+    the game's own ``resample_hidden`` (see ``hidden.py`` for what it redraws)."""
+    return GAME.resample_hidden(s, seat, Rng(rng.getrandbits(64)))
 
 
 def first_difference(a: Any, b: Any, path: str = "view") -> str | None:

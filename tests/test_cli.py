@@ -55,6 +55,7 @@ def test_cli_text_output_and_bad_input(capsys) -> None:
 
 
 def test_bench_reports_positive_rates(capsys) -> None:
-    assert main(["bench", "--players", "2", "--seconds", "0.2", "--json"]) == 0
+    assert main(["bench", "tortuga1667", "--players", "2", "--seconds", "0.2", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert rows[0]["players"] == 2 and rows[0]["decisions_per_second"] > 0
+    assert rows[0]["players"] == 2 and rows[0]["game"] == "tortuga1667"
+    assert rows[0]["match_decisions_per_second"] > 0 and rows[0]["fast_decisions_per_second"] > 0

@@ -37,7 +37,7 @@ from helpers import (
 )
 
 import tortuga_kit as tk
-from tortuga_kit.games.tortuga1667.rules import ANSWER_VERBS, TURN_VERBS
+from tortuga_kit.games.tortuga1667.verbs import ANSWER_VERBS, TURN_VERBS
 
 # Five pirates: Anne (Captain), Bart, Calico, Dirk on the Jolly Roger; Edward alone on the
 # Flying Dutchman. Anne (seat 0) is to move.

@@ -1,4 +1,4 @@
-"""Golden playthroughs: one seeded random game per player count, compared line by line.
+"""Golden playthroughs: one seeded random game per game and player count, compared line by line.
 
 A diff here means the rules changed. If the change is intended, regenerate with
 ``make playthroughs`` (``python -m tortuga_kit playthroughs --write``) and review the diff.
@@ -7,26 +7,33 @@ A diff here means the rules changed. If the change is intended, regenerate with
 from __future__ import annotations
 
 import difflib
+from pathlib import Path
 
 import pytest
 
-from tortuga_kit.playthrough import path_for, playthrough
+import tortuga_kit as tk
+from tortuga_kit.engine.playthrough import path_for, playthrough
+
+ROOT = Path(__file__).resolve().parent / "playthroughs"
+CASES = [(g, n) for g in tk.available_games() for n in tk.get_game(g).players]
 
 
-@pytest.mark.parametrize("players", range(2, 10))
-def test_playthrough_matches_golden_file(players: int) -> None:
-    path = path_for("tortuga1667", players)
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_playthrough_matches_golden_file(game: str, players: int) -> None:
+    path = path_for(game, players, ROOT)
     assert path.exists(), f"missing {path}: run `make playthroughs`"
     expected = path.read_text(encoding="utf-8")
-    actual = playthrough("tortuga1667", players)
+    actual = playthrough(game, players)
     if actual != expected:
         diff = "".join(
             difflib.unified_diff(
                 expected.splitlines(True), actual.splitlines(True), "golden", "now", n=2
             )
         )
-        pytest.fail(f"playthrough for {players} players changed:\n{diff[:4000]}")
+        pytest.fail(f"playthrough of {game} for {players} players changed:\n{diff[:4000]}")
 
 
-def test_playthrough_is_deterministic() -> None:
-    assert playthrough("tortuga1667", 4) == playthrough("tortuga1667", 4)
+@pytest.mark.parametrize("game", tk.available_games())
+def test_playthrough_is_deterministic(game: str) -> None:
+    n = tk.get_game(game).players.start
+    assert playthrough(game, n) == playthrough(game, n)

@@ -18,7 +18,7 @@ def make(position: dict, players: int = 4, **options) -> tk.Match:
     [
         ({"actions_left": 2}, "actions_left"),  # one action per turn with 4 players (seed 000 FAQ)
         ({"actions_left": "two"}, "actions_left"),
-        ({"albatross": {"Anne": -1}}, "negative"),
+        ({"albatross": {"Anne": -1}}, "0–3"),
         ({"end_phase": True}, "end_phase"),  # the deck still holds cards
         ({"sudden_death": True, "row": [ARMADA, None, None, None, None]}, "Armada"),
         ({"destroyed": True}, "destroyed"),

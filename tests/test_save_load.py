@@ -17,7 +17,7 @@ from strategies import GAME_NAME, OPTION_SETS, hsettings, random_match
 import tortuga_kit as tk
 from tortuga_kit.engine import BadSave
 from tortuga_kit.engine.match import SAVE_FORMAT
-from tortuga_kit.games.tortuga1667.position import KEYS as POSITION_KEYS
+from tortuga_kit.games.tortuga1667.position import VALIDATORS as POSITION_KEYS
 from tortuga_kit.games.tortuga1667.setup import OPTIONS
 
 POSITION = {  # from the position.py docstring: a prepared position round-trips like any match
@@ -139,7 +139,7 @@ def _save(**changes: Any) -> str:
 
 
 def test_wrong_format() -> None:
-    load_fails(_save(format="tortuga_kit.match/2"), "format", "tortuga_kit.match/2")
+    load_fails(_save(format="tortuga_kit.match/9"), "format", "tortuga_kit.match/9")
     load_fails(_save(format=...), "format")
 
 

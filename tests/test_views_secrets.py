@@ -189,7 +189,7 @@ def check_log_step(
         for q, card in (vote or {"played": []})["played"]:
             own_cards[q].add(card)
     if prev.vote is not None and text.startswith("vote "):
-        own_cards[prev.stack[-1][1]].add(text.split()[1])
+        own_cards[prev.stack[-1].seat].add(text.split()[1])
     # Everyone knows the Armada lies in the row once the deck is empty (the end-phase event
     # says so); only its space is secret, so its title is not a peeked secret.
     peeked = {

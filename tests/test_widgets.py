@@ -28,7 +28,6 @@ pytest.importorskip("anywidget")
 
 from tortuga_kit.games.tortuga1667.svg import render_svg  # noqa: E402
 from tortuga_kit.widgets import BoardWidget, MatchWidget, SetupWidget, VoteLab  # noqa: E402
-from tortuga_kit.widgets.controller import PUBLIC_DECISIONS  # noqa: E402
 
 STATIC = Path(tk.__file__).parent / "widgets" / "static"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -108,7 +107,7 @@ def test_hot_seat_acts_for_the_mover_on_public_decisions_only() -> None:
     assert w.click("attack")
     # Anne must now vote: secret, so no buttons on the projector even in hot-seat mode
     d = m.decision
-    assert d.kind == "vote" and d.kind not in PUBLIC_DECISIONS
+    assert d.kind == "vote" and d.secret
     assert w.actions == []
     assert "secret" in w.prompt
     before = m.digest()
@@ -227,7 +226,7 @@ def test_hot_seat_closes_a_voters_private_view_once_someone_else_decides() -> No
         d = m.decision
         if d is None:
             break
-        if d.kind in PUBLIC_DECISIONS:
+        if not d.secret:
             assert w.seat == -1 and w.actions  # the projector plays public choices
             calls = [a["text"] for a in w.actions if a["text"] in ("attack", "mutiny", "brawl")]
             assert w.click(calls[0] if calls else w.actions[0]["text"])
@@ -369,7 +368,7 @@ def test_a_seat_never_receives_what_the_view_hides(seed: int) -> None:
             _secret_scan(state, seat)
             d = m.decision
             if state["actions"]:
-                assert d.seat == seat or d.kind in PUBLIC_DECISIONS
+                assert d.seat == seat or not d.secret
             for a in state["actions"]:
                 if a["text"].startswith("vote "):
                     assert d.seat == seat and a["text"][5:] in m.state.hands[seat]

@@ -786,7 +786,7 @@ def nb_turns() -> list[dict[str, Any]]:
         Governor, `smuggle` only for a Cabin Boy, and `maroon` only of one's own crew.
         """),
         code("""
-        bots = [get_bot("loyal", seed + i) for i in range(players)]
+        bots = [get_bot("tortuga1667", "loyal", seed + i) for i in range(players)]
         checked = 0
         for _ in range(60):
             if m.is_over:
@@ -802,7 +802,7 @@ def nb_turns() -> list[dict[str, Any]]:
                 crew = where(m).get(me["location"], [])
                 assert all(t.split()[1] in crew[1:] for t in legal if t.startswith("maroon"))
                 checked += 1
-            m.play(bots[d.seat].choose(m.state, d.seat, texts(m)))
+            m.play(bots[d.seat].choose(m.observe(d.seat), texts(m)))
         print(f"role rule held at {checked} turns; step {len(m.history)}")
         """),
         md("""
@@ -1079,9 +1079,9 @@ def nb_turns() -> list[dict[str, Any]]:
         """),
         code("""
         m = tk.new_match("tortuga1667", players=players, seed=seed)
-        bots = [get_bot("random", seed + i) for i in range(players)]
+        bots = [get_bot("tortuga1667", "random", seed + i) for i in range(players)]
         for _ in range(12):
-            m.play(bots[m.to_move].choose(m.state, m.to_move, texts(m)))
+            m.play(bots[m.to_move].choose(None, texts(m)))
         after_12 = m.digest()
         taken_back = [m.undo() for _ in range(3)]
         print("undone:", taken_back)

@@ -1,4 +1,4 @@
-"""tortuga_kit: learn the rules of Tortuga 1667 by playing with them.
+"""tortuga_kit: learn the rules of four tabletop games by playing with them.
 
 >>> import tortuga_kit as tk
 >>> m = tk.new_match("tortuga1667", players=5, seed=7)
@@ -7,6 +7,7 @@
 """
 
 from . import games  # noqa: F401  (registers the built-in games)
+from .bots import bots_for, get_bot
 from .engine import (
     Action,
     BadOption,
@@ -17,10 +18,11 @@ from .engine import (
     Match,
     Result,
     available_games,
+    get_game,
     new_match,
 )
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "Action",
@@ -32,6 +34,9 @@ __all__ = [
     "Match",
     "Result",
     "available_games",
+    "bots_for",
+    "get_bot",
+    "get_game",
     "new_match",
     "__version__",
 ]

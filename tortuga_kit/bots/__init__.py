@@ -1,32 +1,49 @@
-"""Bots that play a seat. A bot reads only what its seat may know (its loyalty and hand, the board).
+"""Bots that play a seat from what that seat may know.
 
-``get_bot(name, seed)`` returns a fresh bot; every bot has ``choose(state, seat, legal) -> str``
-and draws its own randomness from its own seeded ``Rng``, never from the match's.
+``get_bot(game, name, seed)`` returns a fresh bot: ``"random"`` plays any game; every other name
+is one of the game's own rule-aware bots (``game.bots``). A bot has ``choose(observation, legal)
+-> str``: it gets ``game.observe(state, seat)``, never the state, and draws randomness only from
+its own seeded ``Rng``, never from the match's. ``choose(match, bot)`` asks a bot for the current
+decision of a match.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from ..engine.errors import BadOption
-from .loyal import LoyalBot
+from ..engine.game import Bot, BotFactory, Game
+from ..engine.match import Match
+from ..engine.registry import get_game
 from .random_bot import RandomBot
 
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, state: Any, seat: int, legal: list[str]) -> str: ...
+GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 
 
-BOTS: dict[str, type] = {"random": RandomBot, "loyal": LoyalBot}
+def bots_for(game: str | Game[Any]) -> dict[str, BotFactory]:
+    """Every bot that plays ``game``: the random bot and the game's own."""
+    g = get_game(game) if isinstance(game, str) else game
+    return {**GENERIC, **g.bots}
 
 
-def get_bot(name: str, seed: int = 0) -> Bot:
-    try:
-        return BOTS[name](seed)
-    except KeyError:
-        raise BadOption(f"unknown bot {name!r}; known bots: {', '.join(sorted(BOTS))}") from None
+def get_bot(game: str | Game[Any], name: str, seed: int = 0) -> Bot:
+    """A fresh bot called ``name`` for ``game``, seeded with ``seed``."""
+    known = bots_for(game)
+    if not isinstance(name, str) or name not in known:
+        shown = repr(name) if isinstance(name, str) and len(name) <= 30 else type(name).__name__
+        raise BadOption(f"unknown bot {shown}; known bots: {', '.join(sorted(known))}")
+    return known[name](seed)
 
 
-__all__ = ["BOTS", "Bot", "LoyalBot", "RandomBot", "get_bot"]
+def choose(match: Match, bot: Bot) -> str:
+    """The text ``bot`` plays for the current decision of ``match`` (it sees only that seat's
+    observation)."""
+    d = match.decision
+    if d is None:
+        raise BadOption("the game is over: a bot has nothing to choose")
+    legal = [a.text for a in match.legal_actions()]
+    observation = match.observe(d.seat) if bot.observes else None
+    return bot.choose(observation, legal)
+
+
+__all__ = ["Bot", "RandomBot", "bots_for", "choose", "get_bot"]

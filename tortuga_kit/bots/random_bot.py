@@ -1,7 +1,12 @@
-"""The uniform random bot: every legal action equally likely (the baseline for statistics)."""
+"""The uniform random bot: every legal action equally likely (the baseline for statistics).
+
+It plays any game and never looks at the position (``observes = False``), so a playout with
+random bots costs no observation at all.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..engine.rng import Rng, seed_state
@@ -9,11 +14,12 @@ from ..engine.rng import Rng, seed_state
 
 class RandomBot:
     name = "random"
+    observes = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed_state(seed) ^ 0x5EED)
 
-    def choose(self, state: Any, seat: int, legal: list[str]) -> str:
+    def choose(self, observation: Any, legal: Sequence[str]) -> str:
         return legal[self.rng.randrange(len(legal))]
 
     def __repr__(self) -> str:

@@ -1,32 +1,45 @@
-"""Game-agnostic engine: match, actions, decisions, events, seeded RNG, errors.
+"""Game-agnostic engine: the Game protocol, match, decisions, frames and flow, events, RNG, errors.
 
 Nothing here knows a game's name; games register themselves through ``register``.
 """
 
-from .actions import Action, Decision
+from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction, TortugaKitError
 from .events import Event
-from .game import Game, Option, Result
-from .match import Match, View, available_games, get_game, new_match, register
+from .flow import Budget, Frame, StackRules, Window, in_seat_order
+from .game import Bot, Game, GameFacts, Option, Result, ranking_by
+from .match import Match, new_match
+from .registry import available_games, get_game, register
 from .rng import Rng, seed_state
+from .verbs import Verb
+from .view import View
 
 __all__ = [
     "Action",
     "BadOption",
     "BadSave",
+    "Bot",
+    "Budget",
     "Decision",
     "Event",
+    "Frame",
     "Game",
+    "GameFacts",
     "IllegalAction",
     "Match",
     "Option",
     "Result",
     "Rng",
-    "View",
+    "StackRules",
     "TortugaKitError",
+    "Verb",
+    "View",
+    "Window",
     "available_games",
     "get_game",
+    "in_seat_order",
     "new_match",
+    "ranking_by",
     "register",
     "seed_state",
 ]

@@ -1,26 +1,39 @@
-"""The seam between the engine and the games: the ``Game`` protocol and named options.
+"""The seam between the engine and the games: the ``Game`` protocol, options, results and facts.
 
-A game is one object with pure functions over a mutable state it owns. The engine never looks
-inside a state; it asks the game for the decision, the legal action texts, and a view.
+A game is one object with functions over a mutable state it owns. The engine never looks inside a
+state: it asks the game for the decision, the legal action texts, views, and the hooks below. A
+game declares what the layers above need instead of being probed for it: ``names(state)`` for
+messages, ``svg(view)`` for pictures, ``verbs`` (parser, labels, button groups, hints), ``bots``
+(its rule-aware bots), ``facts`` (what the comparison of the four games reads), ``observe`` (what a
+bot sees) and ``resample_hidden`` (a state a seat cannot tell apart, for secrecy tests and
+search).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from .actions import Decision
+from .decision import Decision
 from .errors import BadOption, IllegalAction
 from .events import Event
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .verbs import Verb
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
 class Option:
     """A named, documented game option.
 
-    ``assumption`` marks options that exist because no source pins the fact down: the view lists
-    them so a learner always knows which parts of a match rest on a guess.
+    ``assumption`` marks options that exist because no source pins the fact down: every view
+    lists them, so a learner always knows which parts of a match rest on a guess. ``choices``
+    compare by type as well as value, so ``1.0`` is not ``True`` and ``0`` is not ``False``.
     """
 
     name: str
@@ -32,22 +45,55 @@ class Option:
     expects: str = ""
 
     def validate(self, value: Any) -> Any:
-        if self.choices is not None and value not in self.choices:
+        """The value as the match keeps it (lists become tuples), or a one-line ``BadOption``."""
+        if self.choices is not None and not any(
+            type(value) is type(c) and value == c for c in self.choices
+        ):
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise BadOption(f"option {self.name}={value!r} is not one of {allowed}")
-        if self.check is not None and not self.check(value):
-            raise BadOption(f"option {self.name}={value!r} is invalid: expected {self.expects}")
+            raise BadOption(f"option {self.name}={_short(value)} is not one of {allowed}")
+        if self.check is not None:
+            try:
+                ok = self.check(value)
+            except (TypeError, ValueError, OverflowError):
+                ok = False
+            if not ok:
+                raise BadOption(
+                    f"option {self.name}={_short(value)} is invalid: expected {self.expects}"
+                )
+        if isinstance(value, list):
+            return tuple(value)  # copy in: the caller's list can change, the match's cannot
         return value
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value for an error message, never longer than a line."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a hostile __repr__ must not hide the real error
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 @dataclass(frozen=True)
 class Result:
-    """How a game ended: the winning seats, the team totals and the reason in words."""
+    """How a game ended.
+
+    - ``winners``: the winning seats (empty when nobody wins, e.g. a turn limit);
+    - ``teams``: team totals when the game has teams (Tortuga 1667's chests per nation);
+    - ``reason``: the ending in words;
+    - ``winning_team``: the team that won, if any;
+    - ``scores``: one number per seat in the game's own terms (points, or the seat's team total);
+    - ``ranking``: tiers of seats, best first; seats in one tier are tied;
+    - ``rule``: the rule that ended the game (cited when an action comes too late).
+    """
 
     winners: tuple[int, ...]
     teams: dict[str, int] = field(default_factory=dict)
     reason: str = ""
     winning_team: str | None = None
+    scores: tuple[float, ...] = ()
+    ranking: tuple[tuple[int, ...], ...] = ()
+    rule: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -55,59 +101,240 @@ class Result:
             "teams": dict(self.teams),
             "reason": self.reason,
             "winning_team": self.winning_team,
+            "scores": list(self.scores),
+            "ranking": [list(tier) for tier in self.ranking],
+            "rule": self.rule,
         }
 
 
-class Game(Protocol):
+def ranking_by(scores: Sequence[float], winners: Sequence[int] = ()) -> tuple[tuple[int, ...], ...]:
+    """Tiers of seats: the winners first (if given), then the rest by score, ties together.
+
+    >>> ranking_by([3, 7, 3])
+    ((1,), (0, 2))
+    >>> ranking_by([3, 3, 1], winners=[1])
+    ((1,), (0,), (2,))
+    """
+    first = tuple(sorted(winners))
+    rest = [p for p in range(len(scores)) if p not in first]
+    tiers: list[tuple[int, ...]] = [first] if first else []
+    for value in sorted({scores[p] for p in rest}, reverse=True):
+        tiers.append(tuple(p for p in rest if scores[p] == value))
+    return tuple(tiers)
+
+
+#: The mechanisms a game's facts may name (the comparison's columns).
+MECHANISMS = frozenset(
+    {
+        "hidden_roles",
+        "secret_teams",
+        "voting",
+        "trading",
+        "fighting",
+        "racing",
+        "set_collection",
+        "hand_management",
+        "bluffing",
+        "take_that",
+        "deduction",
+    }
+)
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What the rulebook says about a game, declared once and read by the comparison.
+
+    ``minutes`` and ``age`` come from the seeds; ``mechanisms`` from ``MECHANISMS``; ``chance``
+    lists the sources of luck in words; ``hidden`` says what each seat can see that others
+    cannot.
+    """
+
+    players: range
+    minutes: tuple[int, int]
+    age: int
+    published: int
+    teams: str
+    hidden_roles: bool
+    mechanisms: tuple[str, ...]
+    chance: tuple[str, ...]
+    hidden: str
+    sources: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        unknown = set(self.mechanisms) - MECHANISMS
+        if unknown:
+            raise ValueError(f"unknown mechanism {sorted(unknown)[0]!r}: use {sorted(MECHANISMS)}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": [self.players.start, self.players.stop - 1],
+            "minutes": list(self.minutes),
+            "age": self.age,
+            "published": self.published,
+            "teams": self.teams,
+            "hidden_roles": self.hidden_roles,
+            "mechanisms": list(self.mechanisms),
+            "chance": list(self.chance),
+            "hidden": self.hidden,
+            "sources": list(self.sources),
+        }
+
+
+class Bot(Protocol):
+    """Plays one seat from what that seat may know.
+
+    ``choose`` gets ``game.observe(state, seat)`` (``None`` when ``observes`` is False: a bot that
+    ignores the position, like the random bot, costs a playout nothing) and the legal texts.
+    A bot draws randomness only from its own seeded ``Rng``, never from the match's.
+    """
+
+    name: str
+    observes: bool
+
+    def choose(self, observation: Any, legal: Sequence[str]) -> str: ...
+
+
+BotFactory = Callable[[int], Bot]
+
+
+class Game(Protocol[S]):
+    """What a game provides. ``S`` is its state type; the engine never looks inside one."""
+
     name: str
     title: str
     players: range
-    options: dict[str, Option]
+    options: Mapping[str, Option]
+    facts: GameFacts
+    verbs: Mapping[str, Verb]
+    bots: Mapping[str, BotFactory]
+    #: Keys of the public view that a one-line summary shows (playthroughs, the command line).
+    summary_keys: tuple[str, ...]
 
     def setup(
-        self, players: int, options: dict[str, Any], seed: int, position: dict[str, Any] | None
-    ) -> tuple[Any, list[Event]]: ...
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int | str,
+        position: Mapping[str, Any] | None,
+    ) -> tuple[S, list[Event]]: ...
 
-    def decision(self, state: Any) -> Decision | None: ...
+    def decision(self, state: S) -> Decision | None: ...
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: S) -> int | None:
         """The deciding seat, or None when the game is over; cheaper than ``decision``."""
         ...
 
-    def legal_actions(self, state: Any) -> list[str]: ...
+    def legal_actions(self, state: S) -> list[str]: ...
 
-    def apply(self, state: Any, text: str) -> list[Event]: ...
+    def apply(self, state: S, text: str) -> list[Event]:
+        """Apply a legal text in place (the caller checked legality) and say what happened."""
+        ...
 
-    def explain_illegal(self, state: Any, text: str) -> IllegalAction: ...
+    def explain_illegal(self, state: S, text: str) -> IllegalAction: ...
 
-    def label(self, state: Any, text: str) -> str: ...
+    def label(self, text: str) -> str:
+        """Readable button text for an action text (from the verb table; no state needed)."""
+        ...
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def names(self, state: S) -> tuple[str, ...]: ...
 
-    def result(self, state: Any) -> Result | None: ...
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (``None``: the projector, no secrets); a fresh JSON-ready dict."""
+        ...
 
-    def clone(self, state: Any) -> Any: ...
+    def observe(self, state: S, seat: int) -> Any:
+        """What a bot playing ``seat`` sees: cheap, read-only, only what that seat may know."""
+        ...
 
-    def to_dict(self, state: Any) -> dict[str, Any]: ...
+    def resample_hidden(self, state: S, seat: int | None, rng: Rng) -> S:
+        """A new state that agrees with everything ``seat`` may know (``None``: what everybody
+        knows) and redraws the rest from ``rng``."""
+        ...
+
+    def result(self, state: S) -> Result | None: ...
+
+    def turns(self, state: S) -> int:
+        """How many turns have begun (the first turn is 1): the length statistics read it."""
+        ...
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        """THE picture of a view: static output and the live widget draw the same SVG."""
+        ...
+
+    def clone(self, state: S) -> S: ...
+
+    def to_dict(self, state: S) -> dict[str, Any]:
+        """The whole state, secrets included, as JSON (digests, saves, positions)."""
+        ...
+
+    def check(self, state: S) -> None:
+        """Raise AssertionError naming the rule when an invariant of one state does not hold."""
+        ...
 
 
-def resolve_options(game: Game, given: dict[str, Any]) -> dict[str, Any]:
+def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]:
     """Defaults plus validated overrides; an unknown name is a one-line ``BadOption``."""
-    unknown = sorted(set(given) - set(game.options))
+    if not isinstance(given, Mapping):
+        raise BadOption(f"options must be a dict of name -> value, not {_short(given)}")
+    unknown = sorted((k for k in given if k not in game.options), key=str)
     if unknown:
         known = ", ".join(sorted(game.options))
-        raise BadOption(f"unknown option {unknown[0]!r} for {game.name}; known options: {known}")
+        raise BadOption(f"unknown option {_short(unknown[0])} for {game.name}; known options: {known}")
     out = {}
     for name, opt in game.options.items():
         out[name] = opt.validate(given[name]) if name in given else opt.default
     return out
 
 
-def check_players(game: Game, players: object) -> int:
+def check_players(game: Game[Any], players: object) -> int:
     """A player count the game supports, or a one-line ``BadOption``."""
     if not isinstance(players, int) or isinstance(players, bool):
-        raise BadOption(f"players must be a whole number, not {players!r}")
+        raise BadOption(f"players must be a whole number, not {_short(players)}")
     if players not in game.players:
         lo, hi = game.players.start, game.players.stop - 1
         raise BadOption(f"{game.title} is for {lo}–{hi} players, not {players}")
     return players
+
+
+def is_count(value: object, most: int) -> bool:
+    """A whole number 0..most (not a bool, not a float, not infinite): bound every count a
+    caller gives before anything is built from it."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+
+
+def finite_json(value: Any, where: str, limit: int = 1_000_000) -> Any:
+    """A deep copy of a JSON-like value, or a one-line ``BadOption``: no NaN or Infinity, no
+    sets or objects, no huge numbers, and at most ``limit`` characters of JSON."""
+    import json
+
+    try:
+        text = json.dumps(value, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise BadOption(f"{where} must be plain JSON data (dicts, lists, text, numbers): {exc}") from None
+    except RecursionError:
+        raise BadOption(f"{where} is nested too deeply") from None
+    if len(text) > limit:
+        raise BadOption(f"{where} is too large ({len(text)} characters of JSON; at most {limit})")
+    copy = json.loads(text)
+    check_numbers(copy, where)
+    return copy
+
+
+def check_numbers(value: Any, where: str) -> None:
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return
+    if isinstance(value, int):
+        if abs(value) > 2**53:
+            raise BadOption(f"{where} holds the number {_short(value)}, far too large for a game")
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise BadOption(f"{where} holds {value!r}")
+        return
+    if isinstance(value, dict):
+        for v in value.values():
+            check_numbers(v, where)
+    elif isinstance(value, list):
+        for v in value:
+            check_numbers(v, where)

@@ -1,47 +1,66 @@
 """The Match: a game, its options and seed, and the history of actions taken.
 
-A match keeps one snapshot per step, so ``undo``/``redo`` and the replay slider are O(1), and it
-can always be rebuilt from ``(game, players, seed, options, position, history)``: that tuple is
+A match advances one live state in place and keeps a checkpoint (a copy) every ``CHECKPOINT``
+steps; ``undo``, ``redo``, ``at(step)`` and the replay slider rebuild a step from the checkpoint
+before it. The state a caller got from ``m.state`` is never changed afterwards: the match copies
+it before its next change (copy on write). Decisions and legal actions are computed once per step
+and actions are interned (one object per seat and text), so a loop over the public API,
+``while not m.is_over: m.play(rng.choice(m.legal_actions()))``, costs little more than the
+rules themselves.
+
+A match can always be rebuilt from ``(game, players, seed, options, position, history)``: that is
 the save file, and loading it replays every action and checks the result against a digest.
+
+>>> import tortuga_kit as tk
+>>> m = tk.new_match("tortuga1667", players=4, seed=1)
+>>> m.decision.kind, m.legal_actions()
+('hold', [Action(0, 'hold british'), Action(0, 'hold french')])
+>>> _ = m.play("hold british"); m.history
+(Action(0, 'hold british'),)
+>>> m.undo(); m.history
+Action(0, 'hold british')
+()
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from functools import partial
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from .actions import Action, Decision
+from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
-from .game import Game, Result, check_players, resolve_options
+from .game import Game, Result, check_numbers, check_players, finite_json, resolve_options
+from .registry import available_games, get_game, register
 from .rng import seed_state
+from .view import View
 
-SAVE_FORMAT = "tortuga_kit.match/1"
+SAVE_FORMAT = "tortuga_kit.match/2"
+#: Earlier save formats that still load. Format 1's digest covered fewer state fields, so it is
+#: not compared (its checksum still is).
+OLD_FORMATS = ("tortuga_kit.match/1",)
+#: Steps between two kept copies of the state: undo and replay re-apply at most this many.
+CHECKPOINT = 16
+#: A save file larger than this is refused before it is parsed (a long game is ~30 KB).
+MAX_SAVE_BYTES = 5_000_000
+#: A position or option set larger than this (characters of JSON) is refused.
+MAX_POSITION_CHARS = 200_000
 
-_GAMES: dict[str, Game] = {}
-
-
-def register(game: Game) -> Game:
-    _GAMES[game.name] = game
-    return game
-
-
-def get_game(name: str) -> Game:
-    try:
-        return _GAMES[name]
-    except KeyError:
-        known = ", ".join(sorted(_GAMES))
-        raise BadOption(f"unknown game {name!r}; known games: {known}") from None
-
-
-def available_games() -> list[str]:
-    return sorted(_GAMES)
+__all__ = [
+    "Match",
+    "View",
+    "available_games",
+    "get_game",
+    "new_match",
+    "register",
+    "SAVE_FORMAT",
+]
 
 
 def new_match(
-    game: str | Game,
+    game: str | Game[Any],
     players: int,
     seed: int | str = 0,
     *,
@@ -52,40 +71,100 @@ def new_match(
     return Match(game, players, seed, options, position)
 
 
+def _game(game: object) -> Game[Any]:
+    if isinstance(game, str) or game is None or not hasattr(game, "setup"):
+        return get_game(game)
+    return game  # type: ignore[return-value]
+
+
 class Match:
     """What notebooks, bots, tests and the command line hold."""
 
     def __init__(
         self,
-        game: str | Game,
+        game: str | Game[Any],
         players: int,
         seed: int | str = 0,
-        options: dict[str, Any] | None = None,
-        position: dict[str, Any] | None = None,
+        options: Mapping[str, Any] | None = None,
+        position: Mapping[str, Any] | None = None,
     ) -> None:
-        self.game: Game = get_game(game) if isinstance(game, str) else game
-        self.players = check_players(self.game, players)
-        self.seed = seed
-        self.options = resolve_options(self.game, dict(options or {}))
-        self._given_options = dict(options or {})
-        self.position = position
+        self.game: Game[Any] = _game(game)
+        self.players: int = check_players(self.game, players)
         seed_state(seed)  # a clear BadOption for a seed that is neither int nor str
-        state, events = self.game.setup(players, self.options, seed, position)
-        self._states: list[Any] = [state]
+        self.seed: int | str = seed
+        given = {} if options is None else options
+        resolved = resolve_options(self.game, given)  # validates, and copies lists in
+        self._given_options: dict[str, Any] = finite_json(
+            {k: _jsonable(resolved[k]) for k in given}, "options", MAX_POSITION_CHARS
+        )
+        self._options = resolved
+        if position is not None and not isinstance(position, Mapping):
+            raise BadOption(f"position must be a dict, not {type(position).__name__}")
+        # Copy in: the caller may change its dict later; the match must not change with it.
+        self._position: dict[str, Any] | None = (
+            None if position is None else finite_json(dict(position), "position", MAX_POSITION_CHARS)
+        )
+        position_arg = None if self._position is None else finite_json(self._position, "position")
+        state, events = self.game.setup(self.players, dict(resolved), seed, position_arg)
+        self._state: Any = state
+        self._shared = False  # True once ``state`` was handed out: copy before the next change
+        self._checkpoints: list[Any] = [self.game.clone(state)]
         self._actions: list[Action] = []
         self._events: list[list[Event]] = [events]
         self._redo: list[Action] = []
-        self._cursor = 0  # index into _states of the shown step (== len(_actions) unless replaying)
+        self._interned: dict[tuple[int, str], Action] = {}
+        self._observers: list[Callable[[Match], None]] = []
+        self._cache_valid = False
+        self._decision: Decision | None = None
+        self._legal: list[Action] = []
+        self._legal_by_text: dict[str, Action] = {}
+
+    # ------------------------------------------------------------------ options and position
+    @property
+    def options(self) -> dict[str, Any]:
+        """Every option of this match (defaults included); a copy."""
+        return dict(self._options)
+
+    @property
+    def position(self) -> dict[str, Any] | None:
+        """The prepared position the match started from (``None``: a seeded setup); a copy."""
+        return None if self._position is None else json.loads(json.dumps(self._position))
 
     # ------------------------------------------------------------------ reading
     @property
     def state(self) -> Any:
-        """The live game state. Read-only by convention: change it only through ``play``."""
-        return self._states[-1]
+        """The live game state, for reading. The match copies it before its next change, so
+        a state you hold never changes under you; change a match only through ``play``."""
+        self._shared = True
+        return self._state
+
+    def _now(self) -> None:
+        """Compute the decision and the interned legal actions of this step, once."""
+        game, state = self.game, self._state
+        d = game.decision(state)
+        self._decision = d
+        if d is None:
+            self._legal, self._legal_by_text = [], {}
+        else:
+            seat = d.seat
+            interned = self._interned
+            label = game.label
+            by_text: dict[str, Action] = {}
+            for text in game.legal_actions(state):
+                a = interned.get((seat, text))
+                if a is None:
+                    a = interned[(seat, text)] = Action(seat, text, label)
+                by_text[text] = a
+            self._legal_by_text = by_text
+            self._legal = list(by_text.values())
+        self._cache_valid = True
 
     @property
     def decision(self) -> Decision | None:
-        return self.game.decision(self.state)
+        """Whose choice it is, what kind, a prompt, the rule, and whether it is secret."""
+        if not self._cache_valid:
+            self._now()
+        return self._decision
 
     @property
     def to_move(self) -> int | None:
@@ -94,43 +173,81 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.game.result(self.state) is not None
+        return self.game.result(self._state) is not None
 
     @property
     def result(self) -> Result | None:
-        return self.game.result(self.state)
+        return self.game.result(self._state)
 
     @property
     def history(self) -> tuple[Action, ...]:
         return tuple(self._actions)
 
     @property
+    def step(self) -> int:
+        """How many actions have been played."""
+        return len(self._actions)
+
+    @property
     def events(self) -> list[Event]:
         return [e for step in self._events for e in step]
 
+    def events_since(self, step: int) -> list[Event]:
+        """The events of the actions after ``step`` (``0``: setup events excluded)."""
+        return [e for evs in self._events[step + 1 :] for e in evs]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.game.names(self._state)
+
     def legal_actions(self) -> list[Action]:
-        d = self.decision
-        if d is None:
-            return []
-        state = self.state
-        labeler = partial(self.game.label, state)  # snapshots never change: safe to keep
-        return [Action(d.seat, t, labeler) for t in self.game.legal_actions(state)]
+        """The actions the deciding seat may play now (empty when the game is over)."""
+        if not self._cache_valid:
+            self._now()
+        return self._legal[:]
 
     def view(self, seat: int | None = None) -> View:
         """What ``seat`` may know (``None``: the public/projector view, no secrets at all)."""
         self._check_seat(seat)
-        return View(self.game.view(self.state, seat), getattr(self.game, "render_svg", None))
+        return View(self.game.view(self._state, seat), self.game.svg)
 
-    def log(self, seat: int | None = None) -> list[dict[str, Any]]:
-        """The event log as ``seat`` may read it: private details only for the seats they concern."""
+    def observe(self, seat: int) -> Any:
+        """What a bot playing ``seat`` sees (the game's ``observe``)."""
         self._check_seat(seat)
-        return [e.to_view(seat) for e in self.events]
+        if seat is None:
+            raise BadOption("observe needs a seat, not None")
+        return self.game.observe(self._state, seat)
 
-    def _check_seat(self, seat: int | None) -> None:
+    def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]:
+        """The event log as ``seat`` may read it: private details only for the seats they
+        concern. ``since``: only the entries of actions after that step (setup included at 0)."""
+        self._check_seat(seat)
+        if isinstance(since, bool) or not isinstance(since, int) or not 0 <= since <= self.step:
+            raise BadOption(f"since must be a step 0–{self.step}, not {since!r}")
+        steps = self._events if since == 0 else self._events[since + 1 :]
+        return [e.to_view(seat) for evs in steps for e in evs]
+
+    def _check_seat(self, seat: object) -> None:
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
-            raise BadOption(f"seat must be None or 0–{self.players - 1}, not {seat!r}")
+            shown = repr(seat) if len(repr(seat)) <= 40 else type(seat).__name__
+            raise BadOption(f"seat must be None or 0–{self.players - 1}, not {shown}")
+
+    # ------------------------------------------------------------------ observers
+    def subscribe(self, callback: Callable[[Match], None]) -> None:
+        """Call ``callback(match)`` after every change (play, undo, redo): widgets redraw."""
+        if callback not in self._observers:
+            self._observers.append(callback)
+
+    def unsubscribe(self, callback: Callable[[Match], None]) -> None:
+        if callback in self._observers:
+            self._observers.remove(callback)
+
+    def _changed(self) -> None:
+        self._cache_valid = False
+        for callback in list(self._observers):
+            callback(self)
 
     # ------------------------------------------------------------------ changing
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
@@ -139,58 +256,110 @@ class Match:
         ``seat`` (or an ``Action``'s own seat) is checked against the seat to move, so a widget
         or a bot acting for the wrong seat gets a clear error instead of moving someone else.
         """
-        if isinstance(action, Action):
-            seat = action.seat if seat is None else seat
+        if type(action) is Action:
             text = action.text
+            if seat is None:
+                seat = action.seat
+            if type(text) is not str:
+                raise IllegalAction(
+                    f"an action's text must be a string, not {type(text).__name__}", "malformed"
+                )
         elif isinstance(action, str):
-            text = " ".join(action.split())
+            text = action
         else:
             raise IllegalAction(
                 f"an action is an Action or its text, not {type(action).__name__}", "malformed"
             )
-        state = self.state
-        decision = self.game.decision(state)
+        if not self._cache_valid:
+            self._now()
+        decision = self._decision
         if decision is None:
-            raise IllegalAction("the game is over: no more actions", "game_over")
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            r = self.result
             raise IllegalAction(
-                f"seat must be a seat number 0–{self.players - 1}, not {seat!r}", "bad_seat"
+                "the game is over: no more actions", "game_over", r.rule if r is not None else ""
             )
-        if seat is not None and seat != decision.seat:
-            who = self.game.view(state, None)["names"]
-            raise IllegalAction(
-                f"it is {who[decision.seat]}'s choice ({decision.prompt}), not "
-                f"{who[seat] if 0 <= seat < len(who) else seat}'s",
-                "not_your_turn",
-                decision.rule,
-            )
-        legal = self.game.legal_actions(state)
-        if text not in legal:
-            lowered = {t.lower(): t for t in legal}
-            if text.lower() in lowered:
-                text = lowered[text.lower()]
-            else:
-                raise self.game.explain_illegal(state, text)
-        # Apply to a copy: if a rules bug raised half-way, the match would still be untouched.
-        new = self.game.clone(state)
-        events = self.game.apply(new, text)
-        self._states.append(new)
-        self._actions.append(Action(decision.seat, text))
+        if seat is not None and (type(seat) is not int or seat != decision.seat):
+            self._wrong_seat(decision, seat)
+        chosen = self._legal_by_text.get(text)
+        if chosen is None:
+            chosen = self._parse(text, decision)
+        state = self._state
+        if self._shared:
+            state = self._state = self.game.clone(state)
+            self._shared = False
+        try:
+            events = self.game.apply(state, chosen.text)
+        except BaseException:
+            # A rules bug half-way through: the live state may be half changed, so rebuild it.
+            self._state = self._rebuild(len(self._actions))
+            self._cache_valid = False
+            raise
+        self._actions.append(chosen)
         self._events.append(events)
-        self._redo.clear()
+        if len(self._actions) % CHECKPOINT == 0:
+            self._checkpoints.append(self.game.clone(state))
+        if self._redo:
+            self._redo.clear()
+        self._changed()
         return events
+
+    def _parse(self, text: str, decision: Decision) -> Action:
+        """A text that is not exactly a legal one: normalise spaces and case, else explain."""
+        if len(text) > 1000:
+            raise IllegalAction(
+                f"an action text of {len(text)} characters is not an action", "malformed"
+            )
+        clean = " ".join(text.split())
+        if clean in self._legal_by_text:
+            return self._legal_by_text[clean]
+        lowered = {t.lower(): a for t, a in self._legal_by_text.items()}
+        if clean.lower() in lowered:
+            return lowered[clean.lower()]
+        raise self.game.explain_illegal(self._state, clean)
+
+    def _wrong_seat(self, decision: Decision, seat: object) -> None:
+        if type(seat) is not int:
+            shown = repr(seat) if len(repr(seat)) <= 40 else type(seat).__name__
+            raise IllegalAction(
+                f"seat must be a seat number 0–{self.players - 1}, not {shown}", "bad_seat"
+            )
+        who = self.names
+        assert isinstance(seat, int)
+        other = who[seat] if 0 <= seat < len(who) else str(seat)
+        raise IllegalAction(
+            f"it is {who[decision.seat]}'s choice ({decision.prompt}), not {other}'s",
+            "not_your_turn",
+            decision.rule,
+        )
+
+    def _rebuild(self, step: int) -> Any:
+        """The state after ``step`` actions: the checkpoint before it, plus the actions since."""
+        k = step // CHECKPOINT
+        state = self.game.clone(self._checkpoints[k])
+        apply = self.game.apply
+        for a in self._actions[k * CHECKPOINT : step]:
+            apply(state, a.text)
+        return state
+
+    def _truncate(self, step: int) -> None:
+        del self._actions[step:]
+        del self._events[step + 1 :]
+        del self._checkpoints[step // CHECKPOINT + 1 :]
+        self._state = self._rebuild(step)
+        self._shared = False
 
     def undo(self) -> Action:
         """Take back the last action (it can be redone until another action is played)."""
         if not self._actions:
             raise IllegalAction("nothing to undo: the match is at its start", "nothing_to_undo")
-        self._states.pop()
-        self._events.pop()
-        action = self._actions.pop()
+        action = self._actions[-1]
+        self._truncate(len(self._actions) - 1)
         self._redo.append(action)
+        self._changed()
         return action
 
     def redo(self) -> Action:
+        """Play the last undone action again."""
         if not self._redo:
             raise IllegalAction("nothing to redo", "nothing_to_redo")
         action = self._redo[-1]
@@ -210,14 +379,20 @@ class Match:
     # ------------------------------------------------------------------ replay
     def at(self, step: int) -> Match:
         """A copy of this match as it was after ``step`` actions (for replay sliders)."""
-        if not 0 <= step <= len(self._actions):
-            raise BadOption(f"step must be 0–{len(self._actions)}, not {step}")
+        n = len(self._actions)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= n:
+            shown = repr(step) if len(repr(step)) <= 40 else type(step).__name__
+            raise BadOption(f"step must be a whole number 0–{n}, not {shown}")
         other = object.__new__(Match)
         other.__dict__.update(self.__dict__)
-        other._states = self._states[: step + 1]
         other._actions = self._actions[:step]
         other._events = self._events[: step + 1]
+        other._checkpoints = self._checkpoints[: step // CHECKPOINT + 1]
+        other._state = self.game.clone(self._state) if step == n else other._rebuild(step)
+        other._shared = False
         other._redo = []
+        other._observers = []
+        other._cache_valid = False
         return other
 
     def copy(self) -> Match:
@@ -225,14 +400,16 @@ class Match:
 
     def replayed(self) -> Match:
         """A new match rebuilt from seed and history (proves determinism)."""
-        m = Match(self.game, self.players, self.seed, self._given_options, self.position)
+        m = Match(self.game, self.players, self.seed, self._given_options, self._position)
         for a in self._actions:
             m.play(a)
         return m
 
     def digest(self) -> str:
-        """A short fingerprint of the full state (secrets included): equal states, equal digests."""
-        blob = json.dumps(self.game.to_dict(self.state), sort_keys=True, separators=(",", ":"))
+        """A short fingerprint of the options and the full state (secrets included): equal
+        matches, equal digests."""
+        body = {"options": _jsonable_all(self._options), "state": self.game.to_dict(self._state)}
+        blob = json.dumps(body, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
     # ------------------------------------------------------------------ save/load
@@ -243,8 +420,8 @@ class Match:
             "game": self.game.name,
             "players": self.players,
             "seed": self.seed,
-            "options": _jsonable(self._given_options),
-            "position": self.position,
+            "options": self._given_options,
+            "position": self._position,
             "history": [[a.seat, a.text] for a in self._actions],
             "digest": self.digest(),
         }
@@ -253,26 +430,40 @@ class Match:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Match:
+        """Rebuild a match from ``to_json``'s text; a damaged file is a one-line ``BadSave``."""
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise BadSave(f"a save file is text, not {type(text).__name__}")
+        if len(text) > MAX_SAVE_BYTES:
+            raise BadSave(f"save file is {len(text)} bytes; a save is at most {MAX_SAVE_BYTES}")
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise BadSave(f"save file is not valid JSON: {exc}") from None
         except RecursionError:
             raise BadSave("save file is not valid JSON: nested too deeply") from None
+        except (TypeError, ValueError) as exc:
+            raise BadSave(f"save file is not valid JSON: {str(exc)[:120]}") from None
         if not isinstance(data, dict):
             raise BadSave("save file is not a JSON object")
-        if data.get("format") != SAVE_FORMAT:
-            raise BadSave(f"save file format is {data.get('format')!r}, expected {SAVE_FORMAT!r}")
+        for key, value in data.items():
+            try:
+                check_numbers(value, f"save file field {str(key)[:30]!r}")
+            except BadOption as exc:
+                raise BadSave(str(exc)) from None
+        fmt = data.get("format")
+        if fmt != SAVE_FORMAT and fmt not in OLD_FORMATS:
+            shown = repr(fmt) if len(repr(fmt)) <= 40 else type(fmt).__name__
+            raise BadSave(f"save file format is {shown}, expected {SAVE_FORMAT!r}")
         for key, kind in (("game", str), ("players", int), ("history", list)):
-            if not isinstance(data.get(key), kind):
+            value = data.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool):
                 raise BadSave(f"save file field {key!r} is missing or not a {kind.__name__}")
-        options = data.get("options") or {}
+        options = data.get("options", {})
         if not isinstance(options, dict):
             raise BadSave("save file field 'options' is not an object")
+        position = data.get("position")
+        if position is not None and not isinstance(position, dict):
+            raise BadSave("save file field 'position' is not an object or null")
         try:
-            m = cls(
-                data["game"], data["players"], data.get("seed", 0), options, data.get("position")
-            )
+            m = cls(data["game"], data["players"], data.get("seed", 0), options, position)
         except BadOption as exc:
             raise BadSave(f"save file cannot start its match: {exc}") from None
         for i, entry in enumerate(data["history"]):
@@ -280,16 +471,18 @@ class Match:
                 not isinstance(entry, list)
                 or len(entry) != 2
                 or not isinstance(entry[0], int)
+                or isinstance(entry[0], bool)
                 or not isinstance(entry[1], str)
             ):
-                raise BadSave(f"save file history entry {i} is not [seat, text]: {entry!r}")
+                shown = repr(entry) if len(repr(entry)) <= 60 else type(entry).__name__
+                raise BadSave(f"save file history entry {i} is not [seat, text]: {shown}")
             try:
                 m.play(entry[1], seat=entry[0])
             except IllegalAction as exc:
                 raise BadSave(
-                    f"save file history entry {i} ({entry[1]!r}) is illegal: {exc}"
+                    f"save file history entry {i} ({entry[1][:60]!r}) is illegal: {exc}"
                 ) from None
-        if "digest" in data and data["digest"] != m.digest():
+        if fmt == SAVE_FORMAT and "digest" in data and data["digest"] != m.digest():
             raise BadSave(
                 "save file digest does not match the replayed match: the file was altered"
             )
@@ -310,17 +503,6 @@ class Match:
         return self.view()._repr_svg_()
 
 
-class View(dict):  # type: ignore[type-arg]
-    """A plain JSON-ready dict that also draws itself as SVG in a notebook (no widgets needed)."""
-
-    def __init__(self, data: dict[str, Any], render: Any = None) -> None:
-        super().__init__(data)
-        self._render = render
-
-    def _repr_svg_(self) -> str | None:
-        return self._render(dict(self)) if self._render else None
-
-
 def _checksum(data: dict[str, Any]) -> str:
     """A fingerprint of everything in a save but the checksum itself (history included)."""
     body = {k: v for k, v in data.items() if k != "checksum"}
@@ -328,5 +510,9 @@ def _checksum(data: dict[str, Any]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def _jsonable(options: dict[str, Any]) -> dict[str, Any]:
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
+def _jsonable(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _jsonable_all(options: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: _jsonable(v) for k, v in options.items()}

@@ -15,15 +15,14 @@ The Match lives in Python and is never synced whole. The browser gets, for the s
   is off, what "Play until my turn" will do): public bookkeeping, built from names and seats.
 
 Why no seat's synced state holds another seat's secrets: a view and a log are built by the game
-for one seat, and the only other channel, the action list, is restricted. The action texts of a
-decision are computed from the board (places, roles, face-down slots, kept cards, which are all
-public) except for a vote, whose buttons are the voter's hand. So a vote's buttons are synced only
-to the voter's own seat; every other decision kind is on an allowlist of public kinds
-(``PUBLIC_DECISIONS``), and an unknown future kind counts as secret. Bot moves and action texts
-from the history are never synced (a bot's vote card would be a secret); the log shows them
-redacted. The projector (``seat=-1``) therefore only ever holds public information, and in hot-seat
-mode it offers buttons for public decisions only: a secret vote needs that player's own seat
-selected (pass the laptop) or a bot.
+for one seat, and the only other channel, the action list, follows the rules' own flag: a
+decision whose action texts show the chooser's private information is ``Decision.secret`` (the
+default, the safe side), and its buttons are synced only to the chooser's own seat. Nothing else
+decides what reaches the browser, so a new game's hidden hand is as safe as Tortuga's vote
+cards. Bot moves and action texts from the history are never synced (a bot's vote card would be a
+secret); the log shows them redacted. The projector (``seat=-1``) therefore only ever holds
+public information, and in hot-seat mode it offers buttons for public decisions only: a secret
+choice needs that player's own seat selected (pass the laptop) or a bot.
 
 In hot-seat mode one screen is shared, so a seat's private view must not outlive its choice:
 after every move (a click, a bot move, undo/redo) the widget goes back to the projector
@@ -54,36 +53,20 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..bots import BOTS, get_bot
-from ..engine import Match, new_match
+from ..bots import bots_for, choose
+from ..engine import Match, available_games, get_game
 from ..engine.errors import BadOption
 from ..engine.rng import seed_state
 from ._common import CSS, STATIC, error_text, static_text
 
-# Decision kinds whose legal action texts are built from public information only (Tortuga 1667:
-# see rules.legal_actions). "vote" is missing on purpose: its buttons are the voter's hand.
-PUBLIC_DECISIONS = frozenset(
-    {
-        "hold",
-        "turn",
-        "el_dorado",
-        "loot",
-        "forced",
-        "marque",
-        "pistol",
-        "map",
-        "fountain",
-        "black_powder",
-        "atlantis",
-        "facade",
-        "pirate_code",
-    }
-)
 BOT_LIMIT = 500  # moves per "play until my turn": a safety net, a whole game is ~100-300 moves
 
 
-def _bot_registry() -> dict[str, Callable[[int], Any]]:
-    return {name: (lambda seed, name=name: get_bot(name, seed)) for name in BOTS}
+def _default_match() -> Match:
+    """A fresh match of the first game, at 5 players or the nearest count it allows."""
+    game = get_game(available_games()[0])
+    players = min(max(5, game.players.start), game.players.stop - 1)
+    return Match(game, players)
 
 
 def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
@@ -136,8 +119,8 @@ class MatchWidget(anywidget.AnyWidget):
         bot: str = "random",
         **kwargs: Any,
     ) -> None:
-        self._match: Match = match if match is not None else new_match("tortuga1667", 5)
-        self._registry = _bot_registry()
+        self._match: Match = match if match is not None else _default_match()
+        self._registry: dict[str, Callable[[int], Any]] = dict(bots_for(self._match.game))
         self._quiet = False
         super().__init__(**kwargs)
         with self.hold_trait_notifications():
@@ -174,6 +157,10 @@ class MatchWidget(anywidget.AnyWidget):
     def load(self, match: Match) -> None:
         """Show another match (keeps seat and bots if they still fit)."""
         self._match = match
+        self._registry = dict(bots_for(match.game))
+        self.bot_choices = sorted(self._registry)
+        if self.bot not in self._registry:
+            self.bot = "random"
         self._quiet = True
         try:
             if self.seat >= match.players:
@@ -241,7 +228,7 @@ class MatchWidget(anywidget.AnyWidget):
         return ""
 
     def _names(self, seats: set[int]) -> str:
-        names = self._match.view()["names"]
+        names = self._match.names
         return ", ".join(names[s] for s in sorted(seats))
 
     def _until_plan(self) -> str:
@@ -259,7 +246,7 @@ class MatchWidget(anywidget.AnyWidget):
             return False
         if d.seat == self.selected_seat:
             return True
-        return self.hot_seat and d.kind in PUBLIC_DECISIONS
+        return self.hot_seat and not d.secret
 
     def _visible_actions(self, m: Match) -> list[dict[str, str]]:
         if not self._acting_allowed(m):
@@ -267,7 +254,7 @@ class MatchWidget(anywidget.AnyWidget):
         return [{"text": a.text, "label": a.label} for a in m.legal_actions()]
 
     def _name(self, seat: int) -> str:
-        return self._match.view()["names"][seat]
+        return self._match.names[seat]
 
     def _prompt(self, m: Match, target: int, n: int, has_actions: bool) -> str:
         if target < n:
@@ -281,7 +268,7 @@ class MatchWidget(anywidget.AnyWidget):
             if d.seat != self.selected_seat:
                 return f"{d.prompt} (hot seat: you choose for {who})"
             return d.prompt
-        if d.kind not in PUBLIC_DECISIONS:
+        if d.secret:
             return (
                 f"{d.prompt}. This choice is secret: select {who}'s seat to choose, "
                 "or press Bot move."
@@ -414,7 +401,7 @@ class MatchWidget(anywidget.AnyWidget):
             return False
         if not self._acting_allowed(m):
             me = "the projector" if self.selected_seat is None else self._name(self.seat)
-            why = "it is secret" if d.kind not in PUBLIC_DECISIONS else "hot seat is off"
+            why = "it is secret" if d.secret else "hot seat is off"
             self.error = (
                 f"it is {self._name(d.seat)}'s choice ({d.prompt}), and you are "
                 f"viewing as {me}; {why}, so only {self._name(d.seat)}'s seat may "
@@ -445,7 +432,7 @@ class MatchWidget(anywidget.AnyWidget):
             self._quiet = False
         if d is None:
             nxt = "the game is over"
-        elif d.kind in PUBLIC_DECISIONS:
+        elif not d.secret:
             nxt = f"pass the screen to {self._name(d.seat)}"
         else:
             nxt = (
@@ -505,8 +492,7 @@ class MatchWidget(anywidget.AnyWidget):
         d = m.decision
         assert d is not None
         bot = self._registry[self.bot](seed_state(f"{m.seed}/{len(m.history)}"))
-        legal = m.game.legal_actions(m.state)
-        return bot.choose(m.state, d.seat, legal)
+        return choose(m, bot)
 
     def _bot_step(self) -> None:
         m = self._match

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from itertools import product
 
+TEAMS = ("british", "french")  # the two nations that hold chests
+NATIONS = ("british", "french", "dutch")  # the loyalty cards
+
 # Seed 000 · Aufbau step 2 (loyalty table read off the rulebook's graphic, p.2): British, French, Dutch.
 LOYALTY_TABLE: dict[int, tuple[int, int, int]] = {
     2: (1, 1, 0),
@@ -25,8 +28,13 @@ LOYALTY_TABLE: dict[int, tuple[int, int, int]] = {
 VOTE_HAND_SIZE = 3  # seed 000 · Aufbau step 3
 SHIP_CAPACITY = 5  # seed 000 · Positionen: "Höchstens 5 Figuren je Schiff"
 ROW_SIZE = 5  # seed 000 · Aufbau step 4
-GALLEON_CHESTS = 4  # seed 000 · Aufbau step 6
-TOTAL_CHESTS = 8
+GALLEON_CHESTS = 4  # seed 000 · Aufbau step 6: 4 on the Spanish galleon,
+TORTUGA_CHESTS = 1  # 1 in each of Tortuga's two treasure areas,
+CAPTAIN_CHESTS = 1  # and each Captain puts 1 in a hold of their ship
+TOTAL_CHESTS = GALLEON_CHESTS + 2 * TORTUGA_CHESTS + 2 * CAPTAIN_CHESTS  # 8
+# seed 000 · Abstimmungen (Schlägerei): the winning nation takes both Tortuga chests.
+BRAWL_CHESTS = 2 * TORTUGA_CHESTS
+SMALL_GAME = 3  # seed 000 · Aufbau 4 and FAQ: with 2–3 players no Albatross, fewer star cards
 
 # ---------------------------------------------------------------- vote cards
 # A vote card has three sections (attack / brawl / mutiny). It is written as its three symbols

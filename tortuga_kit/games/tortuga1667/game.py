@@ -4,78 +4,131 @@ Contract (OpenSpiel style):
 - players: 2–9, seats 0..n-1; turn order is seat order from the Jolly Roger's Captain.
 - chance: shuffles, the top vote card, random vote-card losses and Eight Bells, all from the
   match's seeded RNG.
-- hidden information: loyalty, vote hands, peeked cards; ``view(seat)`` masks the rest.
+- hidden information: loyalty, vote hands, peeked cards (``hidden.py``); ``view(seat)`` masks
+  the rest, ``observe(seat)`` is a bot's share of it.
 - options: see ``OPTIONS`` in ``setup.py``; those marked ``assumption`` exist because no source
   pins the fact down, and every view lists the assumed data the match uses.
 - positions: ``position=`` takes a plain dict in the shape of ``State.to_dict()`` (see
   ``position.py``).
+- result: the nation with more chests wins; ``scores`` give each seat its nation's chests.
+
+Where each rulebook section lives (seed 000's headings, rulebook pages):
+
+| rulebook section | module |
+|---|---|
+| Aufbau (p.2–3), the starting chests | ``setup.py`` (``Hold``), components in ``cards.py`` |
+| Positionen (p.3) | ``places.py``; the state itself in ``state.py`` |
+| So läuft ein Zug ab (p.3–4) | ``turn.py`` |
+| Alle: Ereigniskarten ansehen, aufdecken, zwingen (p.4) | ``events/row.py`` |
+| Alle: Ruderboot (p.4, p.6) | ``rowboats.py`` |
+| Kapitän: aussetzen; Aussetzen (p.4, p.6) | ``marooning.py`` |
+| Schiffsjunge: schmuggeln (p.4) | ``smuggling.py`` |
+| Abstimmungen: Angriff, Meuterei, Schlägerei (p.5) | ``voting.py`` (flow), ``votes.py`` (outcome) |
+| Ereigniskarten (p.7–8) | ``events/helpful.py``, ``hurtful.py``, ``maps.py``, ``stars.py`` |
+| Spielende und Wertung (p.6, p.8) | ``ending.py`` |
+| hidden information (p.2–3, p.5) | ``hidden.py``, ``view.py`` |
+| the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from ...engine.actions import Decision
-from ...engine.errors import BadOption, IllegalAction
+from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, Result
-from ...engine.match import register
-from . import rules
+from ...engine.game import GameFacts, Option, Result
+from ...engine.registry import register
+from ...engine.rng import Rng
+from ...engine.verbs import label
+from .bots import BOTS
+from .hidden import Observation, observe, resample_hidden
+from .invariants import check, event_cards_in_play
 from .position import apply_position
+from .rules import Rules
 from .setup import OPTIONS, setup
 from .state import State
+from .svg import render_svg
+from .turn import settle
+from .verbs import VERBS
 from .view import view
 
+FACTS = GameFacts(
+    players=range(2, 10),
+    minutes=(20, 40),
+    age=13,
+    published=2017,
+    teams="two secret teams (British, French); with an odd count one Dutch player wins ties",
+    hidden_roles=True,
+    mechanisms=("hidden_roles", "secret_teams", "voting", "bluffing", "take_that"),
+    chance=(
+        "the loyalty deal",
+        "the pawns drawn from the bag",
+        "the order of the event deck",
+        "the top card of the vote deck joins every vote",
+        "a random vote card lost when marooned again",
+    ),
+    hidden="own loyalty card, own vote hand, the event cards one has looked at",
+    sources=("seed 000 (German FAQ and summary)", "seed 001", "shared/rules/tortuga_1667.md"),
+)
 
-class Tortuga1667:
+
+class Tortuga1667(Rules):
     name = "tortuga1667"
     title = "Tortuga 1667"
     players = range(2, 10)
-    options: dict[str, Option] = OPTIONS
+    options: Mapping[str, Option] = OPTIONS
+    facts = FACTS
+    verbs = VERBS
+    bots = BOTS
+    summary_keys = ("galleon", "ships", "tortuga", "boats", "row", "scores")
 
     def setup(
         self,
         players: int,
-        options: dict[str, Any],
+        options: Mapping[str, Any],
         seed: int | str,
-        position: dict[str, Any] | None,
+        position: Mapping[str, Any] | None,
     ) -> tuple[State, list[Event]]:
-        s, ev = setup(players, options, seed)
+        s, ev = setup(players, dict(options), seed)
         if position is not None:
             try:
-                ev += apply_position(s, position)
+                ev += apply_position(s, dict(position))
             except BadOption:
                 raise
             except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-                # A malformed value deep inside the dict: still one line naming the problem.
-                raise BadOption(f"position is malformed ({type(exc).__name__}: {exc})") from None
+                # A safety net: every key has a validator, but a message beats a traceback.
+                raise BadOption(
+                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
+                ) from None
         elif options["quick_start"]:
-            rules._settle(s, ev)
+            settle(s, ev)
+        s.shared.event_cards = tuple(sorted(event_cards_in_play(s).elements()))
         return s, ev
 
-    def decision(self, state: State) -> Decision | None:
-        return rules.decision(state)
+    def label(self, text: str) -> str:
+        return label(VERBS, text)
 
-    def to_move(self, state: State) -> int | None:
-        return rules.to_move(state)
-
-    def legal_actions(self, state: State) -> list[str]:
-        return rules.legal_actions(state)
-
-    def apply(self, state: State, text: str) -> list[Event]:
-        return rules.apply(state, text)
-
-    def explain_illegal(self, state: State, text: str) -> IllegalAction:
-        return rules.explain_illegal(state, text)
-
-    def label(self, state: State, text: str) -> str:
-        return rules.label(state, text)
+    def names(self, state: State) -> tuple[str, ...]:
+        return state.names
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
 
+    def observe(self, state: State, seat: int) -> Observation:
+        return observe(state, seat)
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        return resample_hidden(state, seat, rng)
+
     def result(self, state: State) -> Result | None:
         return state.result
+
+    def turns(self, state: State) -> int:
+        return state.turn_number
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        return render_svg(dict(view))
 
     def clone(self, state: State) -> State:
         return state.clone()
@@ -83,10 +136,8 @@ class Tortuga1667:
     def to_dict(self, state: State) -> dict[str, Any]:
         return state.to_dict()
 
-    def render_svg(self, view: dict[str, Any]) -> str:
-        from .svg import render_svg
-
-        return render_svg(view)
+    def check(self, state: State) -> None:
+        check(state)
 
 
 GAME = register(Tortuga1667())

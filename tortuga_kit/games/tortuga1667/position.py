@@ -9,325 +9,487 @@ optional and overrides a normal seeded setup::
         "chests": {"galleon": 0, "fd": {"british": 1, "french": 0},
                    "jr": {"british": 0, "french": 5}, "tortuga": {"british": 1, "french": 1}},
         "hands": {"Anne": ["cannon/british/skull", "fire/french/wheel", "fire/british/skull"]},
-        "row": ["pistol", "black_spot", None, None, "spanish_armada"],
+        "row": ["pistol", "black_spot", "letter_of_marque", "pistol", "spanish_armada"],
         "turn": "Anne",
     })
 
 Keys: names (read-only check), loyalty, lines, boats, destroyed, chests, hands, vote_deck,
-vote_top (cards to stack on top of the vote deck, top first), row,
-event_deck, discard, albatross, maps, marques, lost, known, turn, actions_left, end_phase,
-sudden_death. Hands given without ``vote_deck`` take their cards out of the shuffled deck;
-a row given without ``event_deck`` takes its cards out of this match's event cards (the Armada
-stays at the bottom). The result is checked like any state: every pawn in one place, at most 5
-per ship, one per rowboat, 8 chests with 2 on Tortuga, 32 vote cards. Positions skip the
-Captains' starting-chest choice: unless ``chests`` says otherwise the Flying Dutchman's chest
-is British and the Jolly Roger's French.
+vote_top (cards to stack on top of the vote deck, top first), row, event_deck, discard,
+albatross, maps, marques, lost, known, turn, actions_left, end_phase, sudden_death. Hands given
+without ``vote_deck`` take their cards out of the shuffled deck; a row given without
+``event_deck`` takes its cards out of this match's event cards (the Armada stays at the bottom).
+Positions skip the Captains' starting-chest choice: unless ``chests`` says otherwise the Flying
+Dutchman's chest is British and the Jolly Roger's French.
+
+Each key has one small validator below, run in a fixed order (later keys may depend on earlier
+ones). Every count and list is bounded before anything is built from it, and the result must be a
+position the game can go on from (``_playable``): every pawn in one place, at most 5 per ship,
+one per rowboat, 8 chests with 2 on Tortuga, the 32 vote cards with at least 2 in the deck, a
+card face down in the row while the event deck has cards, and the Spanish Armada in the row or
+the deck (until sudden death has sent it away). A lesson may leave spaces of the row empty.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
+from ...engine.game import is_count
 from .cards import (
     ARMADA,
+    CAPTAIN_CHESTS,
     EVENT_CARDS,
     LOYALTY_TABLE,
+    NATIONS,
     ROW_SIZE,
     SHIP_CAPACITY,
+    TEAMS,
+    TORTUGA_CHESTS,
+    TOTAL_CHESTS,
+    TREASURE_MAPS,
     VOTE_DECKS,
+    VOTE_HAND_SIZE,
     is_vote_card,
 )
-from .state import FD, JR, LINE_KEYS, State, hold_index
+from .state import FD, GALLEON, JR, LINE_KEYS, NO_ONE, PLACES, TORTUGA, State, chest_slot
+from .turn import actions_per_turn, settle
 
 REFILL = "<refill>"
-KEYS = {
-    "vote_top",
-    "names",
-    "loyalty",
-    "lines",
-    "boats",
-    "destroyed",
-    "chests",
-    "hands",
-    "vote_deck",
-    "row",
-    "event_deck",
-    "discard",
-    "albatross",
-    "maps",
-    "marques",
-    "lost",
-    "known",
-    "turn",
-    "actions_left",
-    "end_phase",
-    "sudden_death",
-}
+#: A hand holds 3 vote cards, one more while El Dorado's extra card is unspent.
+MOST_IN_HAND = VOTE_HAND_SIZE + 1
+#: The top card of the vote deck joins every vote, and El Dorado draws one.
+LEAST_IN_VOTE_DECK = 2
+#: Copies of a kept card in the game (seed 000 · Ereigniskarten): no seat can hold more.
+MOST_KEPT = {"albatross": EVENT_CARDS["albatross"][1], "marques": EVENT_CARDS["letter_of_marque"][1]}
+MOST_EVENT_CARDS = sum(copies for _, copies, _ in EVENT_CARDS.values())
+
+
+class _Position:
+    """The position being applied: the dict, the state it changes, and name lookups."""
+
+    def __init__(self, s: State, pos: dict[str, Any]) -> None:
+        self.s = s
+        self.pos = pos
+        self.seats = {nm.lower(): i for i, nm in enumerate(s.names)}
+
+    def seat_of(self, name: Any, where: str) -> int:
+        if not isinstance(name, str) or name.lower() not in self.seats:
+            shown = repr(name) if len(repr(name)) <= 30 else type(name).__name__
+            raise BadOption(
+                f"position {where}: {shown} is not a player ({', '.join(self.s.names)})"
+            )
+        return self.seats[name.lower()]
+
+    def per_player(self, key: str, kind: type, most: int | None = None) -> dict[int, Any]:
+        """``pos[key]`` as {seat: value}; ints bounded by ``most``, lists by ``most`` items."""
+        value = self.pos.get(key, {})
+        if not isinstance(value, dict):
+            raise BadOption(f"position {key} must be a dict of player name -> value")
+        out: dict[int, Any] = {}
+        for nm, v in value.items():
+            seat = self.seat_of(nm, key)
+            if seat in out:
+                raise BadOption(f"position {key} names {self.s.names[seat]} twice")
+            if kind is int:
+                if most is not None and not is_count(v, most):
+                    raise BadOption(f"position {key}[{nm!r}] must be a whole number 0–{most}")
+            elif not isinstance(v, kind):
+                raise BadOption(f"position {key}[{nm!r}] must be a {kind.__name__}")
+            elif most is not None and len(v) > most:
+                raise BadOption(f"position {key}[{nm!r}] lists {len(v)} items; at most {most}")
+            out[seat] = v
+        return out
+
+    def card_list(self, key: str, most: int) -> list[Any]:
+        value = self.pos.get(key, [])
+        if not isinstance(value, list):
+            raise BadOption(f"position {key} must be a list of event cards")
+        if len(value) > most:
+            raise BadOption(f"position {key} lists {len(value)} cards; the game has {most}")
+        return list(value)
 
 
 def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
-    from . import rules
-
+    """Change a freshly set-up state into the position ``pos``; a bad one is a ``BadOption``."""
     if not isinstance(pos, dict):
         raise BadOption(f"position must be a dict, not {type(pos).__name__}")
-    unknown = sorted(set(pos) - KEYS)
+    unknown = sorted(str(k) for k in set(pos) - set(VALIDATORS))
     if unknown:
         raise BadOption(
-            f"position has unknown key {unknown[0]!r}; known keys: {', '.join(sorted(KEYS))}"
+            f"position has unknown key {unknown[0][:30]!r}; known keys: {', '.join(sorted(VALIDATORS))}"
         )
-    seats = {nm.lower(): i for i, nm in enumerate(s.names)}
+    p = _Position(s, pos)
+    done: set[Callable[[_Position], None]] = set()
+    for key, validate in VALIDATORS.items():
+        if (key in pos or key in ALWAYS) and validate not in done:
+            done.add(validate)
+            validate(p)
+    _playable(s)
+    s.stack = []
+    s.action_open = False
+    ev = [Event("The match starts from a prepared position.", "position", kind="setup", tag="position")]
+    settle(s, ev)
+    if "actions_left" in pos:
+        _actions_left(p)
+    return ev
 
-    def seat_of(name: Any, where: str) -> int:
-        if not isinstance(name, str) or name.lower() not in seats:
-            raise BadOption(f"position {where}: {name!r} is not a player ({', '.join(s.names)})")
-        return seats[name.lower()]
 
-    def per_player(key: str, kind: type) -> dict[int, Any]:
-        value = pos.get(key, {})
-        if not isinstance(value, dict):
-            raise BadOption(f"position {key} must be a dict of player name -> value")
-        out = {}
-        for nm, v in value.items():
-            if not isinstance(v, kind) or isinstance(v, bool) and kind is int:
-                raise BadOption(f"position {key}[{nm!r}] must be a {kind.__name__}, not {v!r}")
-            out[seat_of(nm, key)] = v
-        return out
+# ------------------------------------------------------------------ one validator per key
+def _names(p: _Position) -> None:
+    names = p.pos["names"]
+    if not isinstance(names, list) or [str(x) for x in names] != list(p.s.names):
+        raise BadOption(f"position names {names!r} differ from the match's {list(p.s.names)!r}")
 
-    if "names" in pos and [str(x) for x in pos["names"]] != list(s.names):
-        raise BadOption(f"position names {pos['names']!r} differ from the match's {s.names!r}")
-    # ---- pawns
-    if "lines" in pos or "boats" in pos:
-        lines_in = pos.get("lines", {})
-        boats_in = pos.get("boats", {})
-        if not isinstance(lines_in, dict) or not isinstance(boats_in, dict):
-            raise BadOption("position lines and boats must be dicts (keys fd, jr, tortuga)")
-        bad = sorted(set(lines_in) - set(LINE_KEYS)) or sorted(set(boats_in) - {"fd", "jr"})
-        if bad:
-            raise BadOption(
-                f"position: unknown place {bad[0]!r} (lines: fd, jr, tortuga; boats: fd, jr)"
-            )
-        s.lines = [
-            [seat_of(nm, f"lines.{k}") for k in [k] for nm in lines_in.get(k, [])]
-            for k in LINE_KEYS
-        ]
-        s.boats = [
-            seat_of(boats_in[k], f"boats.{k}") if boats_in.get(k) is not None else -1
-            for k in ("fd", "jr")
-        ]
-        placed = [p for line in s.lines for p in line] + [b for b in s.boats if b >= 0]
-        counts = Counter(placed)
-        twice = [s.names[p] for p, c in counts.items() if c > 1]
-        missing = [s.names[p] for p in range(s.n) if p not in counts]
-        if twice:
-            raise BadOption(f"position places {twice[0]} more than once")
-        if missing:
-            raise BadOption(f"position places nobody called {missing[0]}: every pawn needs a place")
-        for k in (FD, JR):
-            if len(s.lines[k]) > SHIP_CAPACITY:
-                raise BadOption(
-                    f"position puts {len(s.lines[k])} pawns on {LINE_KEYS[k]}: at most 5"
-                )
-    if "destroyed" in pos:
-        d = pos["destroyed"]
-        if not isinstance(d, dict) or set(d) - {"fd", "jr"}:
-            raise BadOption("position destroyed must be a dict like {'fd': True, 'jr': False}")
-        s.destroyed = [bool(d.get("fd", False)), bool(d.get("jr", False))]
-        if any(s.destroyed[b] and s.boats[b] >= 0 for b in (0, 1)):
-            raise BadOption("position puts a pawn in a destroyed rowboat")
-    # ---- chests
-    if not any(s.chests[1:5]):  # positions skip the Captains' choice of hold
-        s.chests[hold_index(FD, "british")] = 1
-        s.chests[hold_index(JR, "french")] = 1
-    if "chests" in pos:
-        c = pos["chests"]
-        try:
-            if "galleon" in c:
-                s.chests[0] = int(c["galleon"])
-            for k, base in (("fd", 1), ("jr", 3), ("tortuga", 5)):
-                for team, off in (("british", 0), ("french", 1)):
-                    if team in c.get(k, {}):
-                        s.chests[base + off] = int(c[k][team])
-        except (TypeError, ValueError, AttributeError):
-            raise BadOption(
-                "position chests must look like {'galleon': 4, 'fd': {'british': 1, "
-                "'french': 0}, ...}"
-            ) from None
-    if any(x < 0 for x in s.chests) or sum(s.chests) != 8 or s.chests[5] + s.chests[6] != 2:
+
+def _pawns(p: _Position) -> None:
+    """lines and boats: every pawn in exactly one place, at most 5 per ship, 1 per rowboat."""
+    s = p.s
+    lines_in = p.pos.get("lines", {})
+    boats_in = p.pos.get("boats", {})
+    if not isinstance(lines_in, dict) or not isinstance(boats_in, dict):
+        raise BadOption("position lines and boats must be dicts (keys fd, jr, tortuga)")
+    bad = sorted(set(map(str, lines_in)) - set(LINE_KEYS)) or sorted(
+        set(map(str, boats_in)) - {"fd", "jr"}
+    )
+    if bad:
         raise BadOption(
-            f"position chests {s.chests} must be non-negative, total 8, with exactly 2 on Tortuga"
+            f"position: unknown place {bad[0][:20]!r} (lines: fd, jr, tortuga; boats: fd, jr)"
         )
-    # ---- loyalty
-    if "loyalty" in pos:
-        for p, team in per_player("loyalty", str).items():
-            if team not in ("british", "french", "dutch"):
-                raise BadOption(f"position loyalty {team!r}: use british, french or dutch")
-            s.loyalty[p] = team
-        want = LOYALTY_TABLE[s.n]
-        have = tuple(s.loyalty.count(t) for t in ("british", "french", "dutch"))
-        if have != want:
-            raise BadOption(
-                f"position loyalty gives {have} British/French/Dutch; {s.n} players need {want}"
-            )
-    # ---- vote cards
-    if "hands" in pos or "vote_deck" in pos:
-        full = Counter(VOTE_DECKS[s.opts["vote_deck"]])
-        before = [c for h in s.hands for c in h] + s.vote_deck  # the seeded order, reused
-        for p, hand in per_player("hands", list).items():
-            for card in hand:
-                if not isinstance(card, str) or not is_vote_card(card):
-                    raise BadOption(
-                        f"position hands: {card!r} is not a vote card like 'cannon/british/skull'"
-                    )
-            s.hands[p] = list(hand)
-        in_hands = Counter(c for h in s.hands for c in h)
-        if "vote_deck" in pos:
-            s.vote_deck = list(pos["vote_deck"])
-        else:
-            rest = full - in_hands
-            deck = []
-            for c in s.vote_deck + before:
-                if rest[c] > 0:
-                    deck.append(c)
-                    rest[c] -= 1
-            s.vote_deck = deck
-        total = Counter(s.vote_deck) + in_hands
-        for card in sorted(set(total) | set(full)):
-            if total[card] != full[card]:
-                raise BadOption(
-                    f"position vote cards use {card!r} {total[card]} time(s) but the "
-                    f"{s.opts['vote_deck']} vote deck has {full[card]}"
-                )
-    if "vote_top" in pos:
-        # Stack the vote deck: these cards (first = top) come out of the deck and go on top,
-        # so a lesson can fix the card that always joins a vote.
-        top = pos["vote_top"]
-        if not isinstance(top, list):
-            raise BadOption("position vote_top must be a list of vote cards, top first")
-        deck = list(s.vote_deck)
-        for card in top:
-            if card not in deck:
-                raise BadOption(
-                    f"position vote_top: {card!r} is not left in the vote deck "
-                    "(every copy is in a hand or already stacked)"
-                )
-            deck.remove(card)
-        s.vote_deck = list(top) + deck
-    # ---- kept cards
-    for key in ("albatross", "marques", "lost"):
-        for p, k in per_player(key, int).items():
-            if k < 0:
-                raise BadOption(f"position {key}[{s.names[p]!r}] must not be negative")
-    for p, k in per_player("albatross", int).items():
-        s.albatross[p] = k
-    for p, maps in per_player("maps", list).items():
-        if any(m not in ("atlantis", "el_dorado", "fountain_of_youth") for m in maps):
-            raise BadOption(
-                f"position maps: {maps!r} must name atlantis, el_dorado, fountain_of_youth"
-            )
-        s.maps[p] = list(maps)
-    for p, k in per_player("marques", int).items():
-        s.marques[p] = k
-    for p, k in per_player("lost", int).items():
-        s.lost[p] = k
-    # ---- event cards
-    if any(k in pos for k in ("row", "event_deck", "discard", "albatross", "maps", "marques")):
-        held = (
-            ["albatross"] * sum(s.albatross)
-            + [m for ms in s.maps for m in ms]
-            + ["letter_of_marque"] * sum(s.marques)
+    for k, line in lines_in.items():
+        if not isinstance(line, list) or len(line) > s.n:
+            raise BadOption(f"position lines.{k} must be a list of at most {s.n} names")
+    s.lines = [[p.seat_of(nm, f"lines.{k}") for nm in lines_in.get(k, [])] for k in LINE_KEYS]
+    s.boats = [
+        p.seat_of(boats_in[k], f"boats.{k}") if boats_in.get(k) is not None else NO_ONE
+        for k in ("fd", "jr")
+    ]
+    counts = Counter([q for line in s.lines for q in line] + [b for b in s.boats if b != NO_ONE])
+    twice = [s.names[q] for q, c in counts.items() if c > 1]
+    missing = [s.names[q] for q in range(s.n) if q not in counts]
+    if twice:
+        raise BadOption(f"position places {twice[0]} more than once")
+    if missing:
+        raise BadOption(f"position places nobody called {missing[0]}: every pawn needs a place")
+    for k in (FD, JR):
+        if len(s.lines[k]) > SHIP_CAPACITY:
+            raise BadOption(f"position puts {len(s.lines[k])} pawns on {LINE_KEYS[k]}: at most 5")
+
+
+def _destroyed(p: _Position) -> None:
+    s = p.s
+    d = p.pos["destroyed"]
+    if (
+        not isinstance(d, dict)
+        or set(d) - {"fd", "jr"}
+        or not all(isinstance(v, bool) for v in d.values())
+    ):
+        raise BadOption("position destroyed must be a dict like {'fd': True, 'jr': False}")
+    s.destroyed = [d.get("fd", False), d.get("jr", False)]
+    if any(s.destroyed[b] and s.boats[b] != NO_ONE for b in (0, 1)):
+        raise BadOption("position puts a pawn in a destroyed rowboat")
+
+
+def _chests(p: _Position) -> None:
+    """chests: whole numbers; 8 in all with exactly 2 on Tortuga. Without ``chests`` the
+    Captains' starting chests go FD British, JR French (positions skip that choice)."""
+    s = p.s
+    if not any(s.chests[chest_slot(ship, team)] for ship in (FD, JR) for team in TEAMS):
+        s.chests[chest_slot(FD, "british")] = CAPTAIN_CHESTS
+        s.chests[chest_slot(JR, "french")] = CAPTAIN_CHESTS
+    if "chests" in p.pos:
+        c = p.pos["chests"]
+        shape = (
+            "position chests must look like {'galleon': 4, 'fd': {'british': 1, 'french': 0}, "
+            "...} with whole numbers 0–8"
         )
-        discard = list(pos.get("discard", []))
-        if "row" in pos:
-            row = list(pos["row"])
-        else:
-            # Kept or discarded cards come out of the deck first, then out of the seeded row,
-            # whose space is refilled from the deck below.
-            row = list(s.row)
-            in_deck = Counter(s.event_deck)
-            for card, k in (Counter(held) + Counter(discard)).items():
-                short = k - in_deck[card]
-                for i, c in enumerate(row):
-                    if short > 0 and c == card:
-                        row[i] = REFILL
-                        short -= 1
-        if len(row) != ROW_SIZE:
+        if not isinstance(c, dict) or set(c) - {"galleon", *LINE_KEYS}:
+            raise BadOption(shape)
+        if "galleon" in c:
+            if not is_count(c["galleon"], TOTAL_CHESTS):
+                raise BadOption(shape)
+            s.chests[GALLEON] = c["galleon"]
+        for place in PLACES:
+            areas = c.get(LINE_KEYS[place], {})
+            if not isinstance(areas, dict) or set(areas) - set(TEAMS):
+                raise BadOption(shape)
+            for team, value in areas.items():
+                if not is_count(value, TOTAL_CHESTS):
+                    raise BadOption(shape)
+                s.chests[chest_slot(place, team)] = value
+    on_tortuga = sum(s.chests[chest_slot(TORTUGA, team)] for team in TEAMS)
+    if sum(s.chests) != TOTAL_CHESTS or on_tortuga != 2 * TORTUGA_CHESTS:
+        raise BadOption(
+            f"position chests {s.chests} must total {TOTAL_CHESTS}, with exactly "
+            f"{2 * TORTUGA_CHESTS} on Tortuga"
+        )
+
+
+def _loyalty(p: _Position) -> None:
+    s = p.s
+    for seat, team in p.per_player("loyalty", str).items():
+        if team not in NATIONS:
+            raise BadOption(f"position loyalty {team[:20]!r}: use british, french or dutch")
+        s.loyalty[seat] = team
+    want = LOYALTY_TABLE[s.n]
+    have = tuple(s.loyalty.count(t) for t in NATIONS)
+    if have != want:
+        raise BadOption(
+            f"position loyalty gives {have} British/French/Dutch; {s.n} players need {want}"
+        )
+
+
+def _vote_cards(p: _Position) -> None:
+    """hands and vote_deck: the 32 vote cards of the match's vote deck, each exactly once."""
+    s = p.s
+    full = Counter(VOTE_DECKS[s.opts["vote_deck"]])
+    before = [c for h in s.hands for c in h] + s.vote_deck  # the seeded order, reused
+    for seat, hand in p.per_player("hands", list, MOST_IN_HAND).items():
+        for card in hand:
+            if not isinstance(card, str) or not is_vote_card(card):
+                shown = repr(card) if len(repr(card)) <= 40 else type(card).__name__
+                raise BadOption(
+                    f"position hands: {shown} is not a vote card like 'cannon/british/skull'"
+                )
+        s.hands[seat] = list(hand)
+    in_hands = Counter(c for h in s.hands for c in h)
+    if "vote_deck" in p.pos:
+        deck = p.pos["vote_deck"]
+        if not isinstance(deck, list) or len(deck) > len(VOTE_DECKS[s.opts["vote_deck"]]):
+            raise BadOption("position vote_deck must be a list of at most 32 vote cards")
+        if not all(isinstance(c, str) for c in deck):
+            raise BadOption("position vote_deck must list vote cards like 'cannon/british/skull'")
+        s.vote_deck = list(deck)
+    else:
+        rest = full - in_hands
+        deck = []
+        for c in s.vote_deck + before:
+            if rest[c] > 0:
+                deck.append(c)
+                rest[c] -= 1
+        s.vote_deck = deck
+    total = Counter(s.vote_deck) + in_hands
+    for card in sorted(set(total) | set(full)):
+        if total[card] != full[card]:
+            raise BadOption(
+                f"position vote cards use {card[:40]!r} {total[card]} time(s) but the "
+                f"{s.opts['vote_deck']} vote deck has {full[card]}"
+            )
+
+
+def _vote_top(p: _Position) -> None:
+    """Stack the vote deck: these cards (first = top) come out of the deck and go on top, so a
+    lesson can fix the card that always joins a vote."""
+    s = p.s
+    top = p.pos["vote_top"]
+    if not isinstance(top, list) or len(top) > len(s.vote_deck):
+        raise BadOption("position vote_top must be a list of vote cards, top first")
+    deck = list(s.vote_deck)
+    for card in top:
+        if not isinstance(card, str) or card not in deck:
+            shown = repr(card) if len(repr(card)) <= 40 else type(card).__name__
+            raise BadOption(
+                f"position vote_top: {shown} is not left in the vote deck "
+                "(every copy is in a hand or already stacked)"
+            )
+        deck.remove(card)
+    s.vote_deck = list(top) + deck
+
+
+def _kept_cards(p: _Position) -> None:
+    """albatross, maps, marques, lost: kept face up, or lost for good; bounded by the cards."""
+    s = p.s
+    for seat, k in p.per_player("albatross", int, MOST_KEPT["albatross"]).items():
+        s.albatross[seat] = k
+    for seat, maps in p.per_player("maps", list, len(TREASURE_MAPS)).items():
+        if any(m not in TREASURE_MAPS for m in maps) or len(set(maps)) != len(maps):
+            raise BadOption(
+                f"position maps: {maps!r} must name atlantis, el_dorado, fountain_of_youth, "
+                "each once"
+            )
+        s.maps[seat] = list(maps)
+    for seat, k in p.per_player("marques", int, MOST_KEPT["marques"]).items():
+        s.marques[seat] = k
+    for seat, k in p.per_player("lost", int, VOTE_HAND_SIZE + 1).items():
+        s.lost[seat] = k
+    if sum(s.albatross) > MOST_KEPT["albatross"] or sum(s.marques) > MOST_KEPT["marques"]:
+        raise BadOption("position keeps more Albatrosses or Letters of Marque than the game has")
+
+
+def _event_cards(p: _Position) -> None:
+    """row, event_deck, discard (and the kept cards): the match's event cards, each once."""
+    s, pos = p.s, p.pos
+    if not any(k in pos for k in ("row", "event_deck", "discard", "albatross", "maps", "marques")):
+        return
+    held = (
+        ["albatross"] * sum(s.albatross)
+        + [m for ms in s.maps for m in ms]
+        + ["letter_of_marque"] * sum(s.marques)
+    )
+    discard = p.card_list("discard", MOST_EVENT_CARDS)
+    if "row" in pos:
+        row = pos["row"]
+        if not isinstance(row, list) or len(row) != ROW_SIZE:
             raise BadOption(f"position row must list {ROW_SIZE} spaces (a card name or None)")
-        for c in row + list(pos.get("discard", [])) + list(pos.get("event_deck", [])):
-            if c is not None and c != REFILL and c not in EVENT_CARDS:
-                raise BadOption(f"position: {c!r} is not an event card ({', '.join(EVENT_CARDS)})")
-        pool = Counter(c for c in s.row if c) + Counter(s.event_deck) + Counter(s.discard)
-        used = Counter(c for c in row if c and c != REFILL) + Counter(discard) + Counter(held)
-        if "event_deck" in pos:
-            deck = list(pos["event_deck"])
-            used += Counter(deck)
-        else:
-            rest = pool - used
-            deck = []
-            for c in s.event_deck + [c for c in s.row if c]:
-                if rest[c] > 0 and c != ARMADA:
-                    deck.append(c)
-                    rest[c] -= 1
-            if rest[ARMADA] > 0:
-                deck.append(ARMADA)
-            used += Counter(deck)
-        short = used - pool
-        if short:
-            card = next(iter(short))
-            raise BadOption(
-                f"position uses {card!r} more often than this match's event cards "
-                f"hold it (star cards in this match: {', '.join(s.star_cards)})"
-            )
-        for i, c in enumerate(row):
-            if c == REFILL:
-                row[i] = deck.pop(0) if deck[:-1] else None
-        s.row, s.event_deck, s.discard = row, deck, discard
-        for k in s.known:
-            k.clear()
-    for p, slots in per_player("known", dict).items():
+        row = list(row)
+    else:
+        # Kept or discarded cards come out of the deck first, then out of the seeded row,
+        # whose space is refilled from the deck below.
+        row = list(s.row)
+        in_deck = Counter(s.event_deck)
+        for card, k in (Counter(held) + Counter(discard)).items():
+            short = k - in_deck[card]
+            for i, c in enumerate(row):
+                if short > 0 and c == card:
+                    row[i] = REFILL
+                    short -= 1
+    for c in row + discard + p.card_list("event_deck", MOST_EVENT_CARDS):
+        if c is not None and c != REFILL and (not isinstance(c, str) or c not in EVENT_CARDS):
+            shown = repr(c) if len(repr(c)) <= 30 else type(c).__name__
+            raise BadOption(f"position: {shown} is not an event card ({', '.join(EVENT_CARDS)})")
+    pool = Counter(c for c in s.row if c) + Counter(s.event_deck) + Counter(s.discard)
+    used = Counter(c for c in row if c and c != REFILL) + Counter(discard) + Counter(held)
+    if "event_deck" in pos:
+        deck = list(pos["event_deck"])
+        used += Counter(deck)
+    else:
+        rest = pool - used
+        deck = []
+        for c in s.event_deck + [c for c in s.row if c]:
+            if rest[c] > 0 and c != ARMADA:
+                deck.append(c)
+                rest[c] -= 1
+        if rest[ARMADA] > 0:
+            deck.append(ARMADA)
+        used += Counter(deck)
+    short = used - pool
+    if short:
+        card = next(iter(short))
+        raise BadOption(
+            f"position uses {card!r} more often than this match's event cards "
+            f"hold it (star cards in this match: {', '.join(s.star_cards)})"
+        )
+    for i, c in enumerate(row):
+        if c == REFILL:
+            row[i] = deck.pop(0) if deck[:-1] else None
+    s.row, s.event_deck, s.discard = row, deck, discard
+    for k in s.known:
+        k.clear()
+
+
+def _known(p: _Position) -> None:
+    s = p.s
+    for seat, slots in p.per_player("known", dict, ROW_SIZE).items():
         for slot, card in slots.items():
-            if not str(slot).isdigit():
-                raise BadOption(f"position known: space {slot!r} must be a number 1–{ROW_SIZE}")
+            if not str(slot).isdigit() or len(str(slot)) > 2:
+                raise BadOption(f"position known: space {str(slot)[:10]!r} must be a number 1–{ROW_SIZE}")
             i = int(slot) - 1
-            if not 0 <= i < ROW_SIZE or s.row[i] != card:
+            if not 0 <= i < ROW_SIZE or s.row[i] is None or s.row[i] != card:
                 raise BadOption(
-                    f"position known: {s.names[p]} cannot know {card!r} in space {slot}"
+                    f"position known: {s.names[seat]} cannot know {str(card)[:30]!r} in space {slot}"
                 )
-            s.known[p][i] = card
-    if "end_phase" in pos:
-        s.end_phase = bool(pos["end_phase"])
-        if s.end_phase and s.event_deck:
-            raise BadOption(
-                "position end_phase=True needs an empty event deck (the end phase "
-                "starts when the Armada is dealt into the row)"
-            )
-    if "sudden_death" in pos:
-        s.sudden_death = bool(pos["sudden_death"])
-        if s.sudden_death and "event_deck" not in pos and ARMADA in s.event_deck:
-            s.event_deck.remove(ARMADA)  # in sudden death the Armada has left the game
-        if s.sudden_death and (ARMADA in s.event_deck or ARMADA in s.row):
-            raise BadOption(
-                "position sudden_death=True: the Armada has left the game, so it "
-                "may not be in the row or the event deck"
-            )
-    if "turn" in pos:
-        s.turn_seat = seat_of(pos["turn"], "turn")
-    elif not s.lines[JR] and "lines" in pos:
+            s.known[seat][i] = card
+
+
+def _end_phase(p: _Position) -> None:
+    s = p.s
+    value = p.pos["end_phase"]
+    if not isinstance(value, bool):
+        raise BadOption("position end_phase must be true or false")
+    s.end_phase = value
+    if s.end_phase and s.event_deck:
+        raise BadOption(
+            "position end_phase=True needs an empty event deck (the end phase starts when the "
+            "Armada is dealt into the row)"
+        )
+
+
+def _sudden_death(p: _Position) -> None:
+    s = p.s
+    value = p.pos["sudden_death"]
+    if not isinstance(value, bool):
+        raise BadOption("position sudden_death must be true or false")
+    s.sudden_death = value
+    if s.sudden_death and "event_deck" not in p.pos and ARMADA in s.event_deck:
+        s.event_deck.remove(ARMADA)  # in sudden death the Armada has left the game
+    if s.sudden_death and (ARMADA in s.event_deck or ARMADA in s.row):
+        raise BadOption(
+            "position sudden_death=True: the Armada has left the game, so it may not be in the "
+            "row or the event deck"
+        )
+
+
+def _turn(p: _Position) -> None:
+    s = p.s
+    if "turn" in p.pos:
+        s.turn_seat = p.seat_of(p.pos["turn"], "turn")
+    elif not s.lines[JR] and "lines" in p.pos:
         s.turn_seat = 0
     else:
         s.turn_seat = s.lines[JR][0] if s.lines[JR] else 0
-    s.stack = []
-    s.action_open = False
-    ev = [Event("The match starts from a prepared position.", "position", kind="setup")]
-    rules._settle(s, ev)
-    if "actions_left" in pos:
-        most = 2 if s.n == 2 else 1
-        value = pos["actions_left"]
-        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
-            raise BadOption(
-                f"position actions_left must be 1–{most} with {s.n} players, not {value!r}"
-            )
-        s.actions_left = value
-    return ev
+
+
+def _actions_left(p: _Position) -> None:
+    s = p.s
+    most = actions_per_turn(s)
+    value = p.pos["actions_left"]
+    if not is_count(value, most) or value < 1:
+        raise BadOption(f"position actions_left must be 1–{most} with {s.n} players, not {value!r}")
+    s.actions_left = value
+
+
+def _skip(p: _Position) -> None:
+    """Read elsewhere (``actions_left`` after the turn starts)."""
+
+
+def _playable(s: State) -> None:
+    """The position must be one the game can go on from (the game would crash or never end)."""
+    if len(s.vote_deck) < LEAST_IN_VOTE_DECK:
+        raise BadOption(
+            f"position leaves {len(s.vote_deck)} card(s) in the vote deck; it needs at least "
+            f"{LEAST_IN_VOTE_DECK}: the top card joins every vote and El Dorado draws one"
+        )
+    if s.event_deck and all(c is None for c in s.row):
+        # Spaces refill only when their card is revealed: with no card face down nobody could
+        # ever reveal one, and the Armada in the deck would never come out.
+        raise BadOption(
+            "position leaves the row empty while the event deck has cards: nobody could reveal "
+            "a card, so the game could never end (seed 000 · So läuft ein Zug ab)"
+        )
+    armadas = s.row.count(ARMADA) + s.event_deck.count(ARMADA)
+    if not s.sudden_death and armadas != 1:
+        raise BadOption(
+            f"position has {armadas} Spanish Armadas in the row and the event deck; it needs "
+            "exactly one, or the game never ends (seed 000 · Spielende)"
+        )
+
+
+#: Key -> validator, in the order they run (each at most once). "lines" also reads "boats";
+#: "chests" and "turn" always run (defaults for positions that do not name them), and so does
+#: "row" (kept cards come out of the row and the deck even when no row is given).
+VALIDATORS: dict[str, Callable[[_Position], None]] = {
+    "names": _names,
+    "lines": _pawns,
+    "boats": _pawns,
+    "destroyed": _destroyed,
+    "chests": _chests,
+    "loyalty": _loyalty,
+    "hands": _vote_cards,
+    "vote_deck": _vote_cards,
+    "vote_top": _vote_top,
+    "albatross": _kept_cards,
+    "maps": _kept_cards,
+    "marques": _kept_cards,
+    "lost": _kept_cards,
+    "row": _event_cards,
+    "event_deck": _event_cards,
+    "discard": _event_cards,
+    "known": _known,
+    "end_phase": _end_phase,
+    "sudden_death": _sudden_death,
+    "turn": _turn,
+    "actions_left": _skip,
+}
+ALWAYS = frozenset({"chests", "row", "turn"})

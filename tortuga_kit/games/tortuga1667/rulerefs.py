@@ -49,3 +49,4 @@ TIE_ODD = "seed 000 FAQ · Gleichstand, ungerade Spielerzahl: der Niederländer 
 TIE_EVEN = (
     "seed 000 FAQ · Gleichstand, gerade Spielerzahl: weiterspielen ohne Armada / rulebook p.6"
 )
+TURN_LIMIT = "option turn_limit"

@@ -6,36 +6,46 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option
+from ...engine.game import Option, is_count
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
     ARMADA,
+    CAPTAIN_CHESTS,
     EVENT_CARDS,
+    GALLEON_CHESTS,
     LOYALTY_TABLE,
     ROW_SIZE,
+    SMALL_GAME,
     SMALL_GAME_EXCLUDED,
     STAR_CARDS,
+    TORTUGA_CHESTS,
     UNVERIFIED_STAR_CARDS,
     VERIFIED_STAR_CARDS,
     VOTE_DECKS,
     VOTE_HAND_SIZE,
     event_title,
 )
-from .state import FD, JR, SHIP_TITLES, State, hold_index
+from .ending import start_end_phase
+from .frames import TortugaFrame, event
+from .state import FD, GALLEON, JR, SHIP_TITLES, T_BRITISH, T_FRENCH, State, chest_slot
 
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+MAX_NAME = 20  # characters: a name is printed on the board and in every message
+MAX_TURNS = 100_000
 
 
 def _names_ok(v: Any) -> bool:
     return v is None or (
         isinstance(v, (list, tuple))
-        and all(isinstance(x, str) and x and x.isprintable() and " " not in x for x in v)
+        and len(v) <= len(DEFAULT_NAMES)
+        and all(
+            isinstance(x, str) and 0 < len(x) <= MAX_NAME and x.isprintable() and " " not in x
+            for x in v
+        )
         and len({x.lower() for x in v}) == len(v)
         and not ({x.lower() for x in v} & RESERVED)
     )
@@ -59,7 +69,7 @@ OPTIONS: dict[str, Option] = {
             None,
             "Player names, one per seat (no spaces); default Anne, Bart, ...",
             check=_names_ok,
-            expects="a list of distinct names without spaces",
+            expects=f"a list of distinct names without spaces, at most {MAX_NAME} characters each",
         ),
         Option(
             "star_cards",
@@ -75,7 +85,7 @@ OPTIONS: dict[str, Option] = {
             3,
             "How many star cards with star_cards='random' (variant: 4–8 for a "
             "longer game, seed 000 · Varianten).",
-            check=lambda v: _is_int(v) and 0 <= v <= 8,
+            check=lambda v: is_count(v, 8),
             expects="an integer 0–8",
         ),
         Option(
@@ -112,7 +122,7 @@ OPTIONS: dict[str, Option] = {
             0,
             "Shorter game: remove this many event cards blind before the "
             "Armada goes under (the official number is unknown, ref §10.3).",
-            check=lambda v: _is_int(v) and 0 <= v <= 10,
+            check=lambda v: is_count(v, 10),
             expects="an integer 0–10",
             assumption=True,
         ),
@@ -190,8 +200,8 @@ OPTIONS: dict[str, Option] = {
             None,
             "Stop the game (no winner) after this many turns; a safety net "
             "for simulations, off by default.",
-            check=lambda v: v is None or (_is_int(v) and v > 0),
-            expects="None or a positive integer",
+            check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
+            expects=f"None or a whole number 1–{MAX_TURNS}",
         ),
     )
 }
@@ -219,7 +229,7 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
     if chosen == "default" and n == 3:
         return VERIFIED_STAR_CARDS
     pool = list(STAR_CARDS if unverified else VERIFIED_STAR_CARDS)
-    if players <= 3 and opts["small_game_exclusions"]:
+    if players <= SMALL_GAME and opts["small_game_exclusions"]:
         pool = [c for c in pool if c not in SMALL_GAME_EXCLUDED]
     if n > len(pool):
         raise BadOption(
@@ -230,14 +240,45 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
     return tuple(sorted(pool[:n], key=STAR_CARDS.index))
 
 
+class Hold(TortugaFrame):
+    """Aufbau 6: a Captain puts their ship's starting chest in a hold of their choice."""
+
+    __slots__ = ()
+    kind = "hold"
+    rule = R.START_CHESTS
+    secret = False
+    answers = frozenset({"hold"})
+
+    def prompt(self, s: State) -> str:
+        return f"{self.name(s)}: put your ship's starting chest in a hold"
+
+    def legal(self, s: State) -> list[str]:
+        return ["hold british", "hold french"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        team = text.split()[1]
+        seat = self.seat
+        ship = FD if s.lines[FD] and s.lines[FD][0] == seat else JR
+        s.chests[chest_slot(ship, team)] += CAPTAIN_CHESTS
+        ev.append(
+            event(
+                f"{s.names[seat]}, Captain of the {SHIP_TITLES[ship]}, puts a chest in the "
+                f"{team.title()} hold.",
+                R.START_CHESTS,
+                "setup",
+                "start_chest",
+            )
+        )
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
     names = opts["names"] or DEFAULT_NAMES[:players]
     if len(names) != players:
         raise BadOption(f"option names has {len(names)} names for {players} players")
     rng = Rng(seed_state(seed))
-    s = State()
-    s.n, s.names, s.opts, s.rng = players, tuple(names), opts, rng
+    s = State(tuple(names), opts)
+    s.rng = rng
     ev: list[Event] = []
     # 2. loyalty
     b, f, d = LOYALTY_TABLE[players]
@@ -245,12 +286,13 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng.shuffle(loyalty)
     s.loyalty = loyalty
     ev.append(
-        Event(
+        event(
             f"Loyalty cards dealt face down: {b} British, {f} French"
             + (", 1 Dutch" if d else "")
             + ".",
             R.LOYALTY,
-            kind="setup",
+            "setup",
+            "loyalty_dealt",
         )
     )
     # 3. vote cards
@@ -260,12 +302,12 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.vote_deck = deck
     # 4. event deck
     stars = choose_star_cards(players, opts, rng)
-    s.star_cards = stars
+    s.shared.star_cards = stars
     events: list[str] = []
     for card, (_, copies, cat) in EVENT_CARDS.items():
         if cat == "star" or card == ARMADA:
             continue
-        if card == "albatross" and players <= 3:
+        if card == "albatross" and players <= SMALL_GAME:
             continue  # removed in 2–3 player games (seed 000 FAQ · Albatros)
         events += [card] * copies
     events += list(stars)
@@ -282,13 +324,14 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.event_deck = events
     star_text = ", ".join(event_title(c) for c in stars) or "none"
     ev.append(
-        Event(
+        event(
             f"Event deck built: {len(events) + ROW_SIZE} cards with the star cards "
             f"{star_text}"
-            + ("; Albatrosses removed for 2–3 players" if players <= 3 else "")
+            + ("; Albatrosses removed for 2–3 players" if players <= SMALL_GAME else "")
             + "; the Spanish Armada at the bottom; 5 cards dealt face down.",
             R.SETUP,
-            kind="setup",
+            "setup",
+            "event_deck",
         )
     )
     # 5. pawns drawn from the bag, placed alternately from the front, FD first
@@ -300,7 +343,9 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         f"{SHIP_TITLES[k]}: " + ", ".join(s.names[p] for p in s.lines[k]) for k in (FD, JR)
     )
     ev.append(
-        Event(f"Pawns drawn at random and placed alternately: {line_text}.", R.PAWNS, kind="setup")
+        event(
+            f"Pawns drawn at random and placed alternately: {line_text}.", R.PAWNS, "setup", "pawns"
+        )
     )
     n = players
     s.albatross = [0] * n
@@ -310,19 +355,18 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.known = [{} for _ in range(n)]
     s.facade_seen = [{} for _ in range(n)]
     # 6. chests: 4 on the galleon, 1 in each Tortuga area, each Captain places one
-    s.chests = [4, 0, 0, 0, 0, 1, 1]
+    s.chests[GALLEON] = GALLEON_CHESTS
+    s.chests[T_BRITISH] = s.chests[T_FRENCH] = TORTUGA_CHESTS
     # 7. the Jolly Roger's Captain starts
     s.turn_seat = s.lines[JR][0]
     if opts["quick_start"]:
-        s.chests[hold_index(FD, "british")] += 1
-        s.chests[hold_index(JR, "french")] += 1
+        s.chests[chest_slot(FD, "british")] += CAPTAIN_CHESTS
+        s.chests[chest_slot(JR, "french")] += CAPTAIN_CHESTS
     else:
-        s.stack.append(("hold", s.lines[JR][0], ()))
-        s.stack.append(("hold", s.lines[FD][0], ()))
-    s.assumptions = assumptions(s)
+        s.stack.append(Hold(s.lines[JR][0]))
+        s.stack.append(Hold(s.lines[FD][0]))
+    s.shared.assumptions = assumptions(s)
     if not s.event_deck:
-        from .rules import start_end_phase
-
         start_end_phase(s, ev)
     return s, ev
 

@@ -1,50 +1,65 @@
 """Tortuga 1667 game state: small, flat and cheap to copy.
 
-Lines are lists of seats (index 0 is the Captain or the Governor); chests are seven integers;
-pending decisions are a stack of immutable frames. Copying a state copies a few short lists,
-which keeps undo and random playouts fast (reference §12a suggests the same shape).
+Lines are lists of seats (index 0 is the Captain or the Governor); the chests are one list of
+seven counts whose slots are named below (``chest_slot``); pending decisions are a stack of
+immutable frames (``engine.flow.Frame``). Copying a state copies a few short lists, which keeps
+undo and random playouts fast (reference §12a suggests the same shape).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...engine.flow import Frame
 from ...engine.game import Result
 from ...engine.rng import Rng
+from .cards import TEAMS
 
+# Places: the two ships and the island. Index 0 of a place's line is its Captain or Governor.
 FD, JR, TORTUGA = 0, 1, 2
 SHIPS = (FD, JR)
+PLACES = (FD, JR, TORTUGA)
 LINE_KEYS = ("fd", "jr", "tortuga")
 SHIP_TITLES = ("Flying Dutchman", "Jolly Roger")
 PLACE_TITLES = ("the Flying Dutchman", "the Jolly Roger", "Tortuga")
 BOAT_KEYS = ("fd-boat", "jr-boat")  # rowboat i lies between ship i and Tortuga
+NO_ONE = -1  # an empty rowboat
 
+# Chest slots: the galleon, then a British and a French area per place (ships' holds, Tortuga's
+# treasure areas), in the order of PLACES.
 GALLEON = 0
-T_BRITISH, T_FRENCH = 5, 6
-TEAMS = ("british", "french")
-CHEST_KEYS = (
-    "galleon",
-    "fd british",
-    "fd french",
-    "jr british",
-    "jr french",
-    "tortuga british",
-    "tortuga french",
-)
 
 
-def hold_index(ship: int, team: str) -> int:
-    """Index into ``State.chests`` of a ship's British or French hold."""
-    return 1 + 2 * ship + (0 if team == "british" else 1)
+def chest_slot(place: int, team: str) -> int:
+    """Index into ``State.chests`` of a place's British or French area (a hold on a ship)."""
+    return 1 + 2 * place + (0 if team == "british" else 1)
 
 
-# A frame is (kind, seat, payload): one pending decision. The top of the stack decides next.
-Frame = tuple[str, int, tuple[Any, ...]]
+T_BRITISH, T_FRENCH = chest_slot(TORTUGA, "british"), chest_slot(TORTUGA, "french")
+
+
+class Shared:
+    """What every copy of one match's state shares: fixed after setup, or a cache of pure
+    results (the row's action texts), bounded by the match's own possibilities."""
+
+    __slots__ = ("names", "opts", "star_cards", "assumptions", "event_cards", "row_texts")
+
+    def __init__(self, names: tuple[str, ...], opts: dict[str, Any]) -> None:
+        self.names = names
+        self.opts = opts
+        self.star_cards: tuple[str, ...] = ()
+        self.assumptions: tuple[str, ...] = ()
+        # The event cards this match plays with (after setup or a position): only the Armada
+        # ever leaves (invariants.check).
+        self.event_cards: tuple[str, ...] = ()
+        # (face-down spaces, seat) -> peek/force/reveal texts: at most 2**5 * 9 entries.
+        self.row_texts: dict[tuple[tuple[int, ...], int], list[str]] = {}
 
 
 class State:
     __slots__ = (
         "n",
+        "shared",
         "names",
         "opts",
         "rng",
@@ -73,25 +88,24 @@ class State:
         "last_vote",
         "result",
         "action_open",
-        "star_cards",
-        "assumptions",
         "facade_seen",
     )
 
-    def __init__(self) -> None:
-        self.n = 0
-        self.names: tuple[str, ...] = ()
-        self.opts: dict[str, Any] = {}
+    def __init__(self, names: tuple[str, ...] = (), opts: dict[str, Any] | None = None) -> None:
+        self.n = len(names)
+        self.shared = Shared(names, dict(opts or {}))
+        self.names = self.shared.names
+        self.opts = self.shared.opts
         self.rng = Rng(0)
         self.loyalty: list[str] = []
         self.lines: list[list[int]] = [[], [], []]
-        self.boats: list[int] = [-1, -1]
+        self.boats: list[int] = [NO_ONE, NO_ONE]
         self.destroyed: list[bool] = [False, False]
-        self.chests: list[int] = [4, 0, 0, 0, 0, 1, 1]
+        self.chests: list[int] = [0] * 7
         self.hands: list[list[str]] = []
         self.vote_deck: list[str] = []
         self.event_deck: list[str] = []
-        self.row: list[str | None] = [None] * 5
+        self.row: list[str | None] = []
         self.discard: list[str] = []
         self.end_phase = False
         self.sudden_death = False
@@ -103,21 +117,28 @@ class State:
         self.turn_seat = 0
         self.actions_left = 1
         self.turn_number = 1
-        self.stack: list[Frame] = []
+        self.stack: list[Frame[State]] = []
         self.vote: dict[str, Any] | None = None
         self.last_vote: dict[str, Any] | None = None
         self.result: Result | None = None
         self.action_open = False
-        self.star_cards: tuple[str, ...] = ()
-        self.assumptions: tuple[str, ...] = ()
         # Façade (placeholder card): seats that have seen another seat's loyalty card.
         self.facade_seen: list[dict[int, str]] = []
+
+    @property
+    def star_cards(self) -> tuple[str, ...]:
+        return self.shared.star_cards
+
+    @property
+    def assumptions(self) -> tuple[str, ...]:
+        return self.shared.assumptions
 
     def clone(self) -> State:
         c = State.__new__(State)
         c.n = self.n
-        c.names = self.names  # never mutated after setup
-        c.opts = self.opts  # never mutated after setup
+        c.shared = self.shared
+        c.names = self.names
+        c.opts = self.opts
         c.rng = Rng(self.rng.state)
         c.loyalty = self.loyalty[:]
         c.lines = [self.lines[0][:], self.lines[1][:], self.lines[2][:]]
@@ -139,29 +160,33 @@ class State:
         c.turn_seat = self.turn_seat
         c.actions_left = self.actions_left
         c.turn_number = self.turn_number
-        c.stack = self.stack[:]
+        c.stack = self.stack[:]  # frames are immutable
         v = self.vote
         if v is not None:
             v = dict(v)
             v["played"] = v["played"][:]
         c.vote = v
-        c.last_vote = self.last_vote
+        c.last_vote = self.last_vote  # replaced, never changed in place
         c.result = self.result
         c.action_open = self.action_open
-        c.star_cards = self.star_cards
-        c.assumptions = self.assumptions
         c.facade_seen = [dict(k) for k in self.facade_seen]
         return c
 
     # ------------------------------------------------------------ where is everyone
     def where(self, seat: int) -> tuple[str, int]:
         """``("line", FD|JR|TORTUGA)`` or ``("boat", 0|1)``."""
-        for i in (FD, JR, TORTUGA):
-            if seat in self.lines[i]:
-                return "line", i
-        for b in (0, 1):
-            if self.boats[b] == seat:
-                return "boat", b
+        lines = self.lines
+        if seat in lines[FD]:
+            return "line", FD
+        if seat in lines[JR]:
+            return "line", JR
+        if seat in lines[TORTUGA]:
+            return "line", TORTUGA
+        boats = self.boats
+        if boats[0] == seat:
+            return "boat", 0
+        if boats[1] == seat:
+            return "boat", 1
         raise AssertionError(f"seat {seat} is nowhere")
 
     def roles(self, seat: int) -> list[str]:
@@ -181,7 +206,7 @@ class State:
 
     def team_totals(self) -> dict[str, int]:
         c = self.chests
-        return {"british": c[1] + c[3] + c[5], "french": c[2] + c[4] + c[6]}
+        return {team: sum(c[chest_slot(p, team)] for p in PLACES) for team in TEAMS}
 
     def face_down_slots(self) -> list[int]:
         return [i for i, c in enumerate(self.row) if c is not None]
@@ -193,17 +218,21 @@ class State:
         def by_name(values: list[Any]) -> dict[str, Any]:
             return {names[i]: v for i, v in enumerate(values)}
 
+        c = self.chests
         return {
             "names": list(names),
             "loyalty": by_name(self.loyalty),
             "lines": {k: [names[s] for s in self.lines[i]] for i, k in enumerate(LINE_KEYS)},
-            "boats": {k[:2]: (names[s] if s >= 0 else None) for k, s in zip(BOAT_KEYS, self.boats)},
-            "destroyed": {"fd": self.destroyed[0], "jr": self.destroyed[1]},
+            "boats": {
+                k[:2]: (names[s] if s != NO_ONE else None) for k, s in zip(BOAT_KEYS, self.boats)
+            },
+            "destroyed": {"fd": self.destroyed[FD], "jr": self.destroyed[JR]},
             "chests": {
-                "galleon": self.chests[0],
-                "fd": {"british": self.chests[1], "french": self.chests[2]},
-                "jr": {"british": self.chests[3], "french": self.chests[4]},
-                "tortuga": {"british": self.chests[5], "french": self.chests[6]},
+                "galleon": c[GALLEON],
+                **{
+                    LINE_KEYS[p]: {team: c[chest_slot(p, team)] for team in TEAMS}
+                    for p in PLACES
+                },
             },
             "hands": by_name([list(h) for h in self.hands]),
             "vote_deck": list(self.vote_deck),
@@ -217,13 +246,19 @@ class State:
             "marques": by_name(self.marques),
             "lost": by_name(self.lost),
             "known": by_name([{str(k + 1): v for k, v in sorted(d.items())} for d in self.known]),
+            "facade_seen": by_name(
+                [{names[k]: v for k, v in sorted(d.items())} for d in self.facade_seen]
+            ),
             "turn": names[self.turn_seat],
             "actions_left": self.actions_left,
             "turn_number": self.turn_number,
-            "stack": [[k, s, list(p)] for k, s, p in self.stack],
+            "action_open": self.action_open,
+            "stack": [f.to_list() for f in self.stack],
             "vote": _vote_dict(self.vote),
+            "last_vote": _copy_json(self.last_vote),
             "rng": self.rng.state,
             "over": self.result is not None,
+            "result": None if self.result is None else self.result.to_dict(),
             "star_cards": list(self.star_cards),
         }
 
@@ -235,3 +270,11 @@ def _vote_dict(vote: dict[str, Any] | None) -> dict[str, Any] | None:
     out["played"] = [list(p) for p in vote["played"]]
     out["voters"] = list(vote["voters"])
     return out
+
+
+def _copy_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_copy_json(v) for v in value]
+    return value

@@ -11,22 +11,26 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import EVENT_TEXT, event_title
-from .rules import decision
-from .state import BOAT_KEYS, LINE_KEYS, SHIP_TITLES, SHIPS, TORTUGA, State, hold_index
-
-ROLE_TITLES = {
-    "captain": "Captain",
-    "first_mate": "First Mate",
-    "cabin_boy": "Cabin Boy",
-    "governor": "Governor",
-}
+from .state import (
+    BOAT_KEYS,
+    GALLEON,
+    LINE_KEYS,
+    NO_ONE,
+    SHIP_TITLES,
+    SHIPS,
+    T_BRITISH,
+    T_FRENCH,
+    TORTUGA,
+    State,
+    chest_slot,
+)
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
     names = s.names
     over = s.result is not None
     loyalty_public = s.opts["open_loyalty"] or over
-    d = decision(s)
+    d = s.stack[-1].decision(s) if s.stack and s.result is None else None
     players = []
     for p in range(s.n):
         where, idx = s.where(p)
@@ -64,8 +68,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "title": SHIP_TITLES[k],
             "line": list(line),
             "holds": {
-                "british": s.chests[hold_index(k, "british")],
-                "french": s.chests[hold_index(k, "french")],
+                "british": s.chests[chest_slot(k, "british")],
+                "french": s.chests[chest_slot(k, "french")],
             },
             "captain": line[0] if line else None,
             "first_mate": line[1] if len(line) >= 2 else None,
@@ -95,17 +99,23 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         },
         "decision": None
         if d is None
-        else {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "rule": d.rule},
-        "galleon": s.chests[0],
+        else {
+            "seat": d.seat,
+            "kind": d.kind,
+            "prompt": d.prompt,
+            "rule": d.rule,
+            "secret": d.secret,
+        },
+        "galleon": s.chests[GALLEON],
         "ships": ships,
         "tortuga": {
             "line": list(t),
             "governor": t[0] if t else None,
-            "treasure": {"british": s.chests[5], "french": s.chests[6]},
+            "treasure": {"british": s.chests[T_BRITISH], "french": s.chests[T_FRENCH]},
         },
         "boats": {
-            "fd": s.boats[0] if s.boats[0] >= 0 else None,
-            "jr": s.boats[1] if s.boats[1] >= 0 else None,
+            "fd": s.boats[0] if s.boats[0] != NO_ONE else None,
+            "jr": s.boats[1] if s.boats[1] != NO_ONE else None,
         },
         "destroyed": {"fd": s.destroyed[0], "jr": s.destroyed[1]},
         "row": row,
@@ -117,7 +127,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "star_cards": [event_title(c) for c in s.star_cards],
         "scores": s.team_totals(),
         "vote": vote,
-        "last_vote": dict(s.last_vote) if s.last_vote else None,
+        "last_vote": _last_vote(s.last_vote),
         "result": s.result.to_dict() if s.result else None,
         "assumptions": list(s.assumptions),
         "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in s.opts.items()},
@@ -132,6 +142,13 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "known": {str(i + 1): event_title(c) for i, c in sorted(known.items())},
         }
     return out
+
+
+def _last_vote(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The revealed cards of the last vote (copied out: a view never hands out the state's lists)."""
+    if not last:
+        return None
+    return {**last, "cards": list(last["cards"])}
 
 
 def card_help(card: str) -> str:

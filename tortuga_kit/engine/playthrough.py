@@ -1,23 +1,32 @@
 """Golden playthroughs (OpenSpiel style): one seeded random game written out as text.
 
 A playthrough pins the rules: any change in setup, legal actions, events or views shows up as a
-diff. ``python -m tortuga_kit playthroughs --write`` regenerates them; the tests compare.
+diff. ``python -m tortuga_kit playthroughs --write`` regenerates them into the repository's
+``tests/playthroughs/<game>/``; the tests compare. Nothing here knows a game: the one-line
+summaries show the view keys the game declares (``summary_keys``).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from .engine.match import Match
-from .engine.rng import Rng
+from .game import Game
+from .match import Match
+from .registry import get_game
+from .rng import Rng
 
-PLAYTHROUGH_DIR = Path(__file__).resolve().parent.parent / "tests" / "playthroughs"
 SEED = 1667
+#: Where the playthroughs live, relative to the repository's top folder.
+RELATIVE_DIR = Path("tests") / "playthroughs"
 
 
 def playthrough(game: str, players: int, seed: int = SEED) -> str:
+    """The playthrough text of one seeded game with uniformly random (seeded) choices."""
     m = Match(game, players, seed)
+    g = m.game
     chooser = Rng(seed * 7919 + players)
     lines = [
         f"game: {game}",
@@ -27,15 +36,16 @@ def playthrough(game: str, players: int, seed: int = SEED) -> str:
         "",
     ]
     lines += [f"setup: {e.text}  [{e.rule}]" for e in m.events]
-    lines.append(f"public view: {_compact(m.view())}")
+    lines.append(f"public view: {_compact(g, m.view())}")
     step = 0
+    names = m.names
     while not m.is_over:
         d = m.decision
         assert d is not None
         legal = m.legal_actions()
         action = legal[chooser.randrange(len(legal))]
         lines.append("")
-        lines.append(f"step {step}: {m.view()['names'][d.seat]} ({d.kind}) {d.prompt}")
+        lines.append(f"step {step}: {names[d.seat]} ({d.kind}) {d.prompt}")
         lines.append("legal: " + " | ".join(a.text for a in legal))
         lines.append(f"action: {action.text}")
         for e in m.play(action):
@@ -45,27 +55,27 @@ def playthrough(game: str, players: int, seed: int = SEED) -> str:
     result = m.result
     assert result is not None
     lines.append(f"result: {json.dumps(result.to_dict(), sort_keys=True)}")
-    lines.append(f"final public view: {_compact(m.view())}")
+    lines.append(f"final public view: {_compact(g, m.view())}")
     lines.append(f"digest: {m.digest()}")
     return "\n".join(lines) + "\n"
 
 
-def _compact(view: dict) -> str:
-    keep = {k: view[k] for k in ("galleon", "ships", "tortuga", "boats", "row", "scores")}
+def _compact(game: Game[Any], view: Mapping[str, Any]) -> str:
+    keep = {k: view[k] for k in game.summary_keys}
     return json.dumps(keep, sort_keys=True, separators=(",", ":"))
 
 
-def path_for(game: str, players: int, seed: int = SEED) -> Path:
-    return PLAYTHROUGH_DIR / f"{game}-p{players}-s{seed}.txt"
+def path_for(game: str, players: int, root: Path, seed: int = SEED) -> Path:
+    """``root/<game>/<game>-p<players>-s<seed>.txt`` (``root``: a ``tests/playthroughs``)."""
+    return root / game / f"{game}-p{players}-s{seed}.txt"
 
 
-def write_all(game: str = "tortuga1667") -> list[Path]:
-    from .engine.match import get_game
-
-    PLAYTHROUGH_DIR.mkdir(parents=True, exist_ok=True)
+def write_all(game: str, root: Path) -> list[Path]:
+    """Write one playthrough per player count of ``game`` under ``root``."""
     written = []
+    (root / game).mkdir(parents=True, exist_ok=True)
     for n in get_game(game).players:
-        p = path_for(game, n)
+        p = path_for(game, n, root)
         p.write_text(playthrough(game, n), encoding="utf-8")
         written.append(p)
     return written

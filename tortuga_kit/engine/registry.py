@@ -1,0 +1,30 @@
+"""The games the kit knows: ``register`` (at import of a game package), ``get_game``, the list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import BadOption
+from .game import Game
+
+_GAMES: dict[str, Game[Any]] = {}
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    """Make ``game`` known by its ``name``; returns it, so a module can write
+    ``GAME = register(MyGame())``."""
+    _GAMES[game.name] = game
+    return game
+
+
+def get_game(name: object) -> Game[Any]:
+    """The registered game called ``name``, or a one-line ``BadOption`` listing the known ones."""
+    if isinstance(name, str) and name in _GAMES:
+        return _GAMES[name]
+    known = ", ".join(sorted(_GAMES))
+    shown = repr(name) if isinstance(name, str) and len(name) <= 40 else f"{type(name).__name__}"
+    raise BadOption(f"unknown game {shown}; known games: {known}")
+
+
+def available_games() -> list[str]:
+    return sorted(_GAMES)

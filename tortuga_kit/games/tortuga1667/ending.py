@@ -1,0 +1,167 @@
+"""Spielende und Wertung (seed 000 · Spielende und Wertung / rulebook p.6, p.8): how it ends.
+
+- The end phase: when the event deck is empty (the Spanish Armada has been dealt into the row),
+  the cards in the row are shuffled and dealt face down again and are no longer replaced.
+- The Spanish Armada revealed: the nation with more chests (holds and Tortuga's treasure areas)
+  wins at once. A tie with an odd player count goes to the Dutch player (seed 000 FAQ ·
+  Gleichstand); with an even count the Armada leaves the game, the discards are shuffled into a
+  new deck, and play goes on until one nation leads (sudden death, ref §9).
+- ``turn_limit`` (an option for simulations, off by default) stops a game without a winner.
+
+``Result.scores`` gives each seat its nation's chests; the Dutch player's score is the poorer
+nation's total, which equals both in the tie that makes the Dutch win.
+
+Event tags: ``end_phase``, ``armada``, ``dutch_tie``, ``sudden_death``, ``sudden_death_lead``,
+``turn_limit``.
+"""
+
+from __future__ import annotations
+
+from ...engine.events import Event
+from ...engine.game import Result, ranking_by
+from . import rulerefs as R
+from .frames import event
+from .state import State
+
+
+def result(
+    s: State, winners: tuple[int, ...], team: str | None, reason: str, rule: str
+) -> Result:
+    t = s.team_totals()
+    poorer = min(t.values())
+    scores = tuple(float(t.get(s.loyalty[p], poorer)) for p in range(s.n))
+    ranking = ranking_by(scores, winners) if winners else (tuple(range(s.n)),)
+    return Result(winners, t, reason, team, scores, ranking, rule)
+
+
+def finish(s: State, team: str, reason: str, rule: str, ev: list[Event], tag: str) -> None:
+    winners = tuple(p for p in range(s.n) if s.loyalty[p] == team)
+    s.result = result(s, winners, team, reason, rule)
+    ev.append(
+        event(
+            f"Game over: {reason}. Winners: {', '.join(s.names[p] for p in winners)}.",
+            rule,
+            "end",
+            tag,
+        )
+    )
+
+
+def start_end_phase(s: State, ev: list[Event]) -> None:
+    """The deck is empty (the Armada was dealt): shuffle the row, deal it again, no more refills."""
+    cards = [c for c in s.row if c is not None]
+    s.rng.shuffle(cards)
+    slots = [i for i, c in enumerate(s.row) if c is not None]
+    for i, c in zip(slots, cards):
+        s.row[i] = c
+    for k in s.known:
+        k.clear()
+    s.end_phase = True
+    ev.append(
+        event(
+            "The event deck is empty: the cards in the row (the Spanish Armada among them) "
+            "are shuffled and dealt face down again, and will no longer be replaced.",
+            R.END_PHASE,
+            "deck",
+            "end_phase",
+        )
+    )
+
+
+def armada(s: State, ev: list[Event]) -> None:
+    """The Spanish Armada is revealed: count the chests."""
+    t = s.team_totals()
+    if t["british"] != t["french"]:
+        team = "british" if t["british"] > t["french"] else "french"
+        finish(
+            s,
+            team,
+            f"the Spanish Armada arrives; the {team.title()} have more chests "
+            f"({t['british']} British to {t['french']} French)",
+            R.ARMADA,
+            ev,
+            "armada",
+        )
+    elif s.n % 2 == 1:
+        dutch = tuple(p for p in range(s.n) if s.loyalty[p] == "dutch")
+        s.result = result(
+            s,
+            dutch,
+            "dutch",
+            f"the Spanish Armada arrives with a {t['british']}–"
+            f"{t['french']} tie: with an odd player count the Dutch player wins",
+            R.TIE_ODD,
+        )
+        ev.append(
+            event(
+                f"Tie {t['british']}–{t['french']}: with {s.n} players the Dutch player wins.",
+                R.TIE_ODD,
+                "end",
+                "dutch_tie",
+            )
+        )
+    else:
+        start_sudden_death(s, ev)
+
+
+def start_sudden_death(s: State, ev: list[Event]) -> None:
+    """Even-count tie: the Armada leaves, the discards become a new deck, play on (ref §9)."""
+    s.sudden_death = True
+    s.end_phase = False
+    s.event_deck = s.discard[:]
+    s.discard.clear()
+    s.rng.shuffle(s.event_deck)
+    refilled = 0
+    for i in range(len(s.row)):
+        if s.row[i] is None and s.event_deck:
+            s.row[i] = s.event_deck.pop(0)
+            refilled += 1
+    t = s.team_totals()
+    deck = (
+        f"the {len(s.event_deck) + refilled} discarded event cards are shuffled into a new "
+        f"deck ({refilled} refill the row)"
+        if s.event_deck or refilled
+        else "there are no discarded event cards to make a new deck"
+    )
+    ev.append(
+        event(
+            f"Tie {t['british']}–{t['french']} with an even player count: sudden death. The "
+            f"Armada leaves the game, {deck}, and the first team to lead wins.",
+            R.TIE_EVEN,
+            "end",
+            "sudden_death",
+        )
+    )
+    s.stack.clear()
+    s.vote = None
+    # the action that revealed the Armada is over; the turn passes as usual
+    s.action_open = True
+
+
+def check_lead(s: State, ev: list[Event]) -> None:
+    """Sudden death: the first nation to lead wins at once (after any action)."""
+    t = s.team_totals()
+    if t["british"] != t["french"]:
+        team = "british" if t["british"] > t["french"] else "french"
+        finish(
+            s,
+            team,
+            f"sudden death: the {team.title()} take the lead "
+            f"{max(t.values())} to {min(t.values())}",
+            R.TIE_EVEN,
+            ev,
+            "sudden_death_lead",
+        )
+
+
+def stop_at_turn_limit(s: State, limit: int, ev: list[Event]) -> None:
+    s.result = result(s, (), None, f"stopped after the turn limit of {limit} turns", R.TURN_LIMIT)
+    ev.append(
+        event(
+            f"The game stops at the turn limit ({limit}); nobody wins.",
+            R.TURN_LIMIT,
+            "end",
+            "turn_limit",
+        )
+    )
+    s.stack.clear()

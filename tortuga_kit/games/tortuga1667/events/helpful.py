@@ -1,0 +1,162 @@
+"""Hilfreiche Karten (seed 000 · Ereigniskarten: Letter of Marque, Pistol / rulebook p.7; ref §6.1).
+
+- Letter of Marque (3 copies): move any player from Tortuga or a rowboat to the back of either
+  ship with room, now (the ``marque`` frame) or saved face up and used later as a turn action.
+- Pistol (3 copies): maroon another player of your choice (the ``pistol`` frame).
+
+Event tags: ``marque_saved``, ``marque``, ``pistol``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine.errors import IllegalAction
+from ....engine.events import Event
+from ....engine.verbs import hint
+from .. import rulerefs as R
+from ..frames import TortugaFrame, event
+from ..marooning import join, request_maroon
+from ..places import has_room, others
+from ..state import LINE_KEYS, NO_ONE, SHIP_TITLES, SHIPS, TORTUGA, State
+from ..verbs import SHIP_BY_KEY, VERBS
+
+
+def marque_targets(s: State) -> list[str]:
+    """Anyone on Tortuga or in a rowboat, to the back of a ship with room (ref §6.1)."""
+    who = list(s.lines[TORTUGA]) + [b for b in s.boats if b != NO_ONE]
+    return [
+        f"marque {s.names[t]} {LINE_KEYS[ship]}"
+        for t in sorted(who)
+        for ship in SHIPS
+        if has_room(s, ship)
+    ]
+
+
+def marque_move(s: State, words: Sequence[str], ev: list[Event]) -> None:
+    _, who, ship_key = words
+    target = s.names.index(who)
+    where, idx = s.where(target)
+    if where == "line":
+        s.lines[idx].remove(target)
+    else:
+        s.boats[idx] = NO_ONE
+    ship = SHIP_BY_KEY[ship_key]
+    join(
+        s,
+        target,
+        ship,
+        ev,
+        f"Letter of Marque: {who} goes to the back of the {SHIP_TITLES[ship]}",
+        R.MARQUE,
+    )
+
+
+class Marque(TortugaFrame):
+    """A Letter of Marque just revealed: use it now, or save it for a later action."""
+
+    __slots__ = ()
+    kind = "marque"
+    rule = R.MARQUE
+    secret = False
+    answers = frozenset({"marque", "save"})
+
+    def prompt(self, s: State) -> str:
+        return f"{self.name(s)}: use the Letter of Marque now, or save it"
+
+    def legal(self, s: State) -> list[str]:
+        return marque_targets(s) + ["save"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        seat = self.seat
+        if text == "save":
+            s.marques[seat] += 1
+            ev.append(
+                event(
+                    f"{s.names[seat]} saves the Letter of Marque for a later action.",
+                    R.MARQUE,
+                    "card",
+                    "marque_saved",
+                )
+            )
+        else:
+            s.discard.append("letter_of_marque")
+            marque_move(s, text.split(), ev)
+
+
+def letter_of_marque(s: State, seat: int, card: str, ev: list[Event]) -> None:
+    s.stack.append(Marque(seat))
+
+
+# ------------------------------------------------------------------ a saved Letter of Marque
+def saved_marque_actions(s: State, seat: int) -> list[str]:
+    return marque_targets(s) if s.marques[seat] else []
+
+
+def play_saved_marque(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
+    s.marques[seat] -= 1
+    s.discard.append("letter_of_marque")
+    ev.append(event(f"{s.names[seat]} plays a saved Letter of Marque.", R.MARQUE, "card", "marque"))
+    marque_move(s, words, ev)
+
+
+def why_not_marque(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
+    if not s.marques[seat]:
+        return IllegalAction(
+            f"{s.names[seat]} has no saved Letter of Marque", "no_marque", R.MARQUE
+        )
+    return IllegalAction(
+        "a Letter of Marque moves someone on Tortuga or in a rowboat to a ship with room: "
+        + hint(VERBS, marque_targets(s), False),
+        "bad_target",
+        R.MARQUE,
+    )
+
+
+# ------------------------------------------------------------------ Pistol
+class TargetFrame(TortugaFrame):
+    """A card that names another player (Pistol, a treasure map, Façade)."""
+
+    __slots__ = ()
+    verb = ""
+
+    def legal(self, s: State) -> list[str]:
+        return [f"{self.verb} {s.names[t]}" for t in others(s, self.seat)]
+
+    def target(self, s: State, text: str) -> int:
+        return s.names.index(text.split()[1])
+
+    def why_not(self, s: State, text: str, words: Sequence[str]) -> IllegalAction | None:
+        who = s.names[self.seat]
+        if words[0].lower() == self.verb and len(words) > 1 and words[1] == who:
+            return IllegalAction(f"this card names another player, not {who}", "bad_target", self.rule)
+        return None
+
+
+class Pistol(TargetFrame):
+    __slots__ = ()
+    kind = "pistol"
+    rule = R.PISTOL
+    secret = False
+    answers = frozenset({"shoot"})
+    verb = "shoot"
+
+    def prompt(self, s: State) -> str:
+        return f"{self.name(s)}: choose another player to maroon with the Pistol"
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        target = self.target(s, text)
+        ev.append(
+            event(
+                f"{s.names[self.seat]} shoots {s.names[target]} with the Pistol.",
+                R.PISTOL,
+                "card",
+                "pistol",
+            )
+        )
+        request_maroon(s, target, "pistol", ev)
+
+
+def pistol(s: State, seat: int, card: str, ev: list[Event]) -> None:
+    s.discard.append(card)
+    s.stack.append(Pistol(seat))

@@ -1,0 +1,205 @@
+"""The event row (seed 000 · So läuft ein Zug ab, Alle / rulebook p.4; ref §4.1).
+
+Five event cards lie face down. On a turn anyone may
+
+- look at two of them in secret (``peek``; only the looker learns them, and nobody swaps them),
+- reveal one and carry out its effect (``reveal``; it is then discarded, and the space refilled
+  face down from the deck until the deck is empty), or
+- force another player to reveal one of two cards of the forcer's choice (``force``; the forced
+  player picks, the ``forced`` frame).
+
+Once only the Spanish Armada is left face down, nobody may look or force any more (seed 000 ·
+Spielende: Armada letzte Karte). Revealing the Armada ends the game (``ending.armada``).
+
+Event tags: ``peek``, ``reveal``, ``force``, ``deck`` (a sudden-death reshuffle), and the tags of
+each card's effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ....engine.errors import IllegalAction
+from ....engine.events import Event
+from .. import rulerefs as R
+from ..cards import ARMADA, event_title
+from ..ending import armada, start_end_phase
+from ..frames import TortugaFrame, event
+from ..state import State
+from . import helpful, hurtful, maps, stars
+
+Effect = Callable[[State, int, str, list[Event]], None]
+
+#: What each card does when revealed (its module has the rule).
+EFFECTS: dict[str, Effect] = {
+    "letter_of_marque": helpful.letter_of_marque,
+    "pistol": helpful.pistol,
+    "albatross": hurtful.albatross,
+    "black_spot": hurtful.black_spot,
+    "atlantis": maps.treasure_map,
+    "el_dorado": maps.treasure_map,
+    "fountain_of_youth": maps.treasure_map,
+    "eight_bells": stars.eight_bells,
+    "stormy_seas": stars.stormy_seas,
+    "black_powder": stars.black_powder,
+    "cabin_fever": stars.cabin_fever,
+    "crows_nest": stars.crows_nest,
+    "facade": stars.facade,
+    "pirate_code": stars.pirate_code,
+    "scurvy": stars.scurvy,
+}
+
+
+def row_actions(s: State, seat: int) -> list[str]:
+    """Peek, force and reveal texts for ``seat``. Kept per match (the row changes far less often
+    than turns, and the names are fixed), so a playout does not rebuild them every turn."""
+    row = s.row
+    down = tuple(i for i in range(len(row)) if row[i] is not None)
+    cache = s.shared.row_texts
+    key = (down, seat)
+    cached = cache.get(key)
+    if cached is not None:
+        return cached
+    out: list[str] = []
+    if len(down) >= 2:  # with only the Armada left: no peeking, no forcing (R.ARMADA_LAST)
+        pairs = [(a, b) for i, a in enumerate(down) for b in down[i + 1 :]]
+        out += [f"peek {a + 1} {b + 1}" for a, b in pairs]
+        for t, nm in enumerate(s.names):
+            if t != seat:
+                out += [f"force {nm} {a + 1} {b + 1}" for a, b in pairs]
+    out += [f"reveal {i + 1}" for i in down]
+    cache[key] = out
+    return out
+
+
+class Forced(TortugaFrame):
+    """Forced by another player: reveal one of the two named cards."""
+
+    __slots__ = ("a", "b")
+    kind = "forced"
+    rule = R.FORCE
+    secret = False
+    answers = frozenset({"reveal"})
+
+    def __init__(self, seat: int, a: int, b: int) -> None:
+        super().__init__(seat)
+        self.a = a
+        self.b = b
+
+    def prompt(self, s: State) -> str:
+        return f"{self.name(s)}: you are forced to reveal one of two event cards"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"reveal {self.a + 1}", f"reveal {self.b + 1}"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        slot = int(text.split()[1]) - 1
+        ev.append(event(f"{s.names[self.seat]} chooses card {slot + 1}.", R.FORCE, "force"))
+        reveal(s, self.seat, slot, ev)
+
+    def payload(self) -> tuple[int, int]:
+        return (self.a, self.b)
+
+
+# ------------------------------------------------------------------ the turn actions
+def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
+    a, b = int(words[1]) - 1, int(words[2]) - 1
+    card_a, card_b = s.row[a], s.row[b]
+    assert card_a is not None and card_b is not None
+    s.known[seat][a] = card_a
+    s.known[seat][b] = card_b
+    name = s.names[seat]
+    secret = (
+        f"{name} (you) looked at card {a + 1}: {event_title(card_a)} and card "
+        f"{b + 1}: {event_title(card_b)}."
+    )
+    ev.append(
+        event(
+            f"{name} looks at event cards {a + 1} and {b + 1}.", R.PEEK, "peek", "peek", {seat: secret}
+        )
+    )
+
+
+def reveal_action(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
+    reveal(s, seat, int(words[1]) - 1, ev)
+
+
+def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
+    target = s.names.index(words[1])
+    a, b = int(words[2]) - 1, int(words[3]) - 1
+    ev.append(
+        event(
+            f"{s.names[seat]} forces {words[1]} to reveal card {a + 1} or {b + 1}.",
+            R.FORCE,
+            "force",
+        )
+    )
+    s.stack.append(Forced(target, a, b))
+
+
+def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
+    card = s.row[slot]
+    assert card is not None
+    s.row[slot] = None
+    for k in s.known:
+        k.pop(slot, None)
+    ev.append(
+        event(f"{s.names[seat]} reveals card {slot + 1}: {event_title(card)}.", R.REVEAL, "reveal")
+    )
+    if card == ARMADA:
+        armada(s, ev)
+        return
+    _refill(s, slot, ev)
+    EFFECTS[card](s, seat, card, ev)
+
+
+def _refill(s: State, slot: int, ev: list[Event]) -> None:
+    if s.end_phase:
+        return
+    if not s.event_deck and s.sudden_death and s.discard and s.opts["sudden_death_reshuffle"]:
+        s.event_deck = s.discard[:]
+        s.discard.clear()
+        s.rng.shuffle(s.event_deck)
+        ev.append(
+            event(
+                "Sudden death: the event deck ran out, so the discards are shuffled into a "
+                "new deck.",
+                "ref §9 (ASSUMED)",
+                "deck",
+            )
+        )
+    if not s.event_deck:
+        return
+    s.row[slot] = s.event_deck.pop(0)
+    if not s.event_deck and not s.sudden_death:
+        start_end_phase(s, ev)
+
+
+def why_not_row(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
+    """Why a peek, force or reveal is refused at a turn."""
+    verb = words[0].lower()
+    down = s.face_down_slots()
+    if verb in ("peek", "force") and len(down) < 2:
+        if s.sudden_death:
+            return IllegalAction(
+                "fewer than two event cards are left in the row: nothing to look at or choose "
+                "between",
+                "too_few_cards",
+                R.PEEK,
+            )
+        return IllegalAction(
+            "only the Spanish Armada is left in the row: nobody may look at cards or force a "
+            "reveal any more, only reveal it",
+            "armada_last",
+            R.ARMADA_LAST,
+        )
+    if verb == "force" and len(words) > 1 and words[1] == s.names[seat]:
+        return IllegalAction("you must force another player, not yourself", "force_self", R.FORCE)
+    spaces = ", ".join(str(i + 1) for i in down) or "(none)"
+    return IllegalAction(
+        f"{' '.join(words)!r}: name face-down event cards by their space {spaces}"
+        f"{' (two different spaces, lower first)' if verb != 'reveal' else ''}"
+        f"{' and another player by name' if verb == 'force' else ''}",
+        "bad_card",
+        R.PEEK if verb == "peek" else R.REVEAL,
+    )

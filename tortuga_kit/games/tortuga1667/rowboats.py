@@ -1,0 +1,89 @@
+"""Ruderboote (seed 000 · So läuft ein Zug ab (Alle: Ruderboot), Aussetzen und Ruderboote /
+rulebook p.4, p.6): the only way between the ships and Tortuga.
+
+Each ship has one rowboat between it and Tortuga; a rowboat holds one pawn. From a ship a pawn
+climbs into that ship's rowboat; from Tortuga into either; from a rowboat it rows to the back of
+its ship (if the ship has room) or of Tortuga. A rowboat blown up by Black Powder is gone.
+
+Event tag: ``move``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.errors import IllegalAction
+from ...engine.events import Event
+from . import rulerefs as R
+from .frames import event
+from .marooning import join
+from .places import has_room
+from .state import BOAT_KEYS, FD, JR, LINE_KEYS, NO_ONE, PLACE_TITLES, SHIP_TITLES, TORTUGA, State
+from .verbs import BOAT_BY_KEY
+
+PLACE_BY_KEY = {"fd": FD, "jr": JR, "tortuga": TORTUGA}
+
+
+def move_actions(s: State, seat: int, where: str, idx: int) -> list[str]:
+    """The move texts of ``seat``, standing at ``(where, idx)`` (``State.where``)."""
+    if where == "line":
+        if idx == TORTUGA:
+            return [
+                f"move {BOAT_KEYS[b]}"
+                for b in (0, 1)
+                if s.boats[b] == NO_ONE and not s.destroyed[b]
+            ]
+        if s.boats[idx] == NO_ONE and not s.destroyed[idx]:
+            return [f"move {BOAT_KEYS[idx]}"]
+        return []
+    out = [f"move {LINE_KEYS[idx]}"] if has_room(s, idx) else []
+    out.append("move tortuga")
+    return out
+
+
+def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
+    dest = words[1]
+    name = s.names[seat]
+    where, idx = s.where(seat)
+    if dest in BOAT_BY_KEY:
+        b = BOAT_BY_KEY[dest]
+        s.lines[idx].remove(seat)
+        s.boats[b] = seat
+        ev.append(event(f"{name} climbs into the {SHIP_TITLES[b]}'s rowboat.", R.MOVE, "move"))
+        return
+    s.boats[idx] = NO_ONE
+    place = PLACE_BY_KEY[dest]
+    join(s, seat, place, ev, f"{name} rows to the back of {PLACE_TITLES[place]}", R.MOVE)
+
+
+def why_not_move(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
+    dest = words[1] if len(words) > 1 else ""
+    return IllegalAction(_reason(s, seat, dest), "bad_move", R.MOVE)
+
+
+def _reason(s: State, seat: int, dest: str) -> str:
+    where, idx = s.where(seat)
+    if dest in BOAT_BY_KEY:
+        b = BOAT_BY_KEY[dest]
+        if where == "boat":
+            return "you are already in a rowboat: row to its ship or to Tortuga"
+        if s.destroyed[b]:
+            return f"the {SHIP_TITLES[b]}'s rowboat was blown up (Black Powder)"
+        if s.boats[b] != NO_ONE:
+            return f"the {SHIP_TITLES[b]}'s rowboat is taken by {s.names[s.boats[b]]} (1 pawn)"
+        if idx != TORTUGA and idx != b:
+            return f"the {SHIP_TITLES[b]}'s rowboat does not touch {PLACE_TITLES[idx]}"
+    if dest in PLACE_BY_KEY:
+        place = PLACE_BY_KEY[dest]
+        if where != "boat" and place == idx:
+            return f"you are already on {PLACE_TITLES[idx]}"
+        if where != "boat":
+            return (
+                "ships and Tortuga are linked only through the rowboats: move into an "
+                "adjacent rowboat first"
+            )
+        if place != TORTUGA and place != idx:
+            return f"this rowboat touches the {SHIP_TITLES[idx]} and Tortuga only"
+        if place != TORTUGA and not has_room(s, place):
+            return f"the {SHIP_TITLES[place]} is full (5 pawns): {R.SHIP_FULL}"
+    return f"{dest!r} is not a place: use fd-boat, jr-boat, fd, jr or tortuga"

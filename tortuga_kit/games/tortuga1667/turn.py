@@ -1,0 +1,187 @@
+"""So läuft ein Zug ab (seed 000 · So läuft ein Zug ab / rulebook p.3–4): a player's turn.
+
+Each turn has exactly one action (two with 2 players, seed 000 FAQ · Wie viele Aktionen habe ich
+zu zweit?), one of the actions for everyone or one of the player's role:
+
+- everyone: look at two event cards, reveal one, force another player to reveal (``events.row``),
+  move by rowboat (``rowboats``), play a saved Letter of Marque (``events.helpful``);
+- Captain: call an attack (``voting``), maroon a crew member (``marooning``);
+- First Mate: call a mutiny (``voting``); Cabin Boy: smuggle a chest (``smuggling``);
+- Governor of Tortuga: call a brawl (``voting``).
+
+An action may ask further questions (votes, loot, targets): they are frames above the turn, and
+the turn passes clockwise once none is left (``settle``). Before a turn, an Atlantis owner may
+switch ships (``events.maps``). A player with no possible action passes (ASSUMED: no source covers
+it; it can happen in sudden death once the row runs dry and both rowboats are gone).
+
+Event tag: ``pass``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...engine.errors import IllegalAction
+from ...engine.events import Event
+from . import rulerefs as R
+from .ending import check_lead, stop_at_turn_limit
+from .events.helpful import play_saved_marque, saved_marque_actions, why_not_marque
+from .events.maps import offer_atlantis
+from .events.row import force, peek, reveal_action, row_actions, why_not_row
+from .frames import TortugaFrame, event
+from .marooning import captain_maroons, maroon_actions, why_not_maroon
+from .places import place_words
+from .rowboats import move, move_actions, why_not_move
+from .smuggling import smuggle, smuggle_actions, why_not_smuggle
+from .state import TORTUGA, State
+from .voting import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
+
+Handler = Callable[[State, int, Sequence[str], list[Event]], None]
+Refusal = Callable[[State, int, Sequence[str]], IllegalAction]
+
+
+def actions_per_turn(s: State) -> int:
+    return 2 if s.n == 2 else 1
+
+
+def pass_turn(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
+    ev.append(
+        event(
+            f"{s.names[seat]} has no possible action and passes.",
+            "ASSUMED: pass when stuck",
+            "turn",
+            "pass",
+        )
+    )
+
+
+#: verb -> what it does (each concept module has the rule).
+HANDLERS: dict[str, Handler] = {
+    "peek": peek,
+    "reveal": reveal_action,
+    "force": force,
+    "move": move,
+    "attack": call_attack,
+    "maroon": captain_maroons,
+    "mutiny": call_mutiny,
+    "brawl": call_brawl,
+    "smuggle": smuggle,
+    "pass": pass_turn,
+    "marque": play_saved_marque,
+}
+#: verb -> the role it needs, in words, and the rule (seed 000 · Positionen, So läuft ein Zug ab).
+ROLES: dict[str, tuple[str, str, str]] = {
+    "attack": ("captain", "a Captain may call an attack", R.ATTACK),
+    "maroon": ("captain", "a Captain may maroon a crew member", R.MAROON),
+    "mutiny": ("first_mate", "the First Mate may call a mutiny", R.MUTINY),
+    "brawl": ("governor", "the Governor of Tortuga may call a brawl", R.BRAWL),
+    "smuggle": ("cabin_boy", "a Cabin Boy may move a chest between holds", R.CABIN_BOY),
+}
+#: verb -> why it is refused, once the role is right.
+REFUSALS: dict[str, Refusal] = {
+    "attack": why_not_attack,
+    "maroon": why_not_maroon,
+    "smuggle": why_not_smuggle,
+    "peek": why_not_row,
+    "force": why_not_row,
+    "reveal": why_not_row,
+    "move": why_not_move,
+    "marque": why_not_marque,
+}
+
+
+class Turn(TortugaFrame):
+    """A player's action. Public: its texts come from places, roles and kept cards."""
+
+    __slots__ = ()
+    kind = "turn"
+    secret = False
+    answers = frozenset(HANDLERS) - {"pass"}
+
+    def rule_of(self, s: State) -> str:
+        return R.TWO_ACTIONS if actions_per_turn(s) > 1 else R.TURN
+
+    def prompt(self, s: State) -> str:
+        total = actions_per_turn(s)
+        nth = f" ({total - s.actions_left + 1} of {total})" if total > 1 else ""
+        return f"{self.name(s)}: choose an action{nth}"
+
+    def legal(self, s: State) -> list[str]:
+        seat = self.seat
+        out = row_actions(s, seat)[:]
+        where, idx = s.where(seat)
+        out += move_actions(s, seat, where, idx)
+        out += saved_marque_actions(s, seat)
+        if where == "line":
+            line = s.lines[idx]
+            if idx == TORTUGA:
+                if line[0] == seat:
+                    out.append("brawl")
+            else:
+                if line[0] == seat:
+                    if may_attack(s, idx):
+                        out.append("attack")
+                    out += maroon_actions(s, seat, idx)
+                if len(line) >= 2 and line[1] == seat:
+                    out.append("mutiny")
+                if line[-1] == seat:
+                    out += smuggle_actions(s, idx)
+        if not out:
+            out.append("pass")  # ASSUMED (no source): a player who cannot act passes
+        return out
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        s.action_open = True
+        words = text.split()
+        HANDLERS[words[0]](s, self.seat, words, ev)
+
+    def refuse(self, s: State, text: str) -> IllegalAction | None:
+        words = text.split()
+        verb = words[0].lower()
+        seat = self.seat
+        who = s.names[seat]
+        if verb not in self.answers:
+            return IllegalAction(
+                f"{text!r} answers a question nobody asked: it is {who}'s turn to choose an "
+                f"action; {self.hint(s)}",
+                "wrong_phase",
+                self.rule_of(s),
+            )
+        if verb in ROLES:
+            role, what, rule = ROLES[verb]
+            if role not in s.roles(seat):
+                return IllegalAction(
+                    f"only {what}: {who} is {place_words(s, seat)}", "not_your_role", rule
+                )
+        refusal = REFUSALS.get(verb)
+        return refusal(s, seat, words) if refusal is not None else None
+
+
+def settle(s: State, ev: list[Event]) -> None:
+    """After an action: sudden-death check, then pass the turn once nothing is pending."""
+    if s.result is None and s.sudden_death:
+        check_lead(s, ev)
+    if s.result is not None:
+        s.stack.clear()
+        s.vote = None
+        return
+    if s.stack:
+        return
+    if s.action_open:
+        s.action_open = False
+        s.actions_left -= 1
+        if s.actions_left > 0:
+            s.stack.append(Turn(s.turn_seat))
+            if s.opts["atlantis_window"] == "before_action":
+                offer_atlantis(s)
+            return
+        s.turn_seat = (s.turn_seat + 1) % s.n
+        s.turn_number += 1
+        limit = s.opts["turn_limit"]
+        if limit is not None and s.turn_number > limit:
+            stop_at_turn_limit(s, limit, ev)
+            return
+    # start a turn (also the first turn, once the Captains have placed their chests)
+    s.actions_left = actions_per_turn(s)
+    s.stack.append(Turn(s.turn_seat))
+    offer_atlantis(s)
