@@ -63,3 +63,16 @@ def test_sudden_death_position_takes_the_armada_out_of_the_built_deck() -> None:
     """ref §9 step 1: in sudden death the Armada has left the game."""
     m = make({"sudden_death": True, "row": ["pistol", None, None, None, None]})
     assert ARMADA not in m.state.event_deck and ARMADA not in m.state.row
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_given_hand_takes_its_cards_out_of_the_other_hands_for_any_seed(seed: int) -> None:
+    """position.py: hands given without a vote_deck take their cards out of the seeded deal, so
+    the docstring's lesson position works whatever the seed (a dealt hand that held one of the
+    cards gets a replacement from the top of the deck)."""
+    hand = ["cannon/british/skull", "fire/french/wheel", "fire/british/skull"]
+    m = tk.new_match("tortuga1667", players=4, seed=seed, position={"hands": {"Anne": hand}})
+    hands = m.state.to_dict()["hands"]
+    assert hands["Anne"] == hand
+    assert all(len(h) == 3 for h in hands.values())
+    m.game.check(m.state)

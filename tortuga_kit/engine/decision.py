@@ -30,10 +30,12 @@ class Action:
     text: str
 
     def __init__(self, seat: int, text: str, label: str | Callable[[str], str] = "") -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "_label", label if isinstance(label, str) else "")
-        object.__setattr__(self, "_labeler", None if isinstance(label, str) else label)
+        # Plain slots, read at full speed; writing goes through object.__setattr__ only here.
+        setattr_ = object.__setattr__
+        setattr_(self, "seat", seat)
+        setattr_(self, "text", text)
+        setattr_(self, "_label", label if isinstance(label, str) else "")
+        setattr_(self, "_labeler", None if isinstance(label, str) else label)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")

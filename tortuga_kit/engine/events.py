@@ -6,8 +6,8 @@ a stable identifier of what happened (``"mutiny"``, ``"maroon"``, ``"albatross"`
 statistics count rules firing without parsing prose; ``kind`` is the coarse family a log colours
 by (``"move"``, ``"card"``, ``"vote"``, ...).
 
->>> e = Event("Anne looks at event cards 1 and 2.", "rule p.4", {0: "You see: Pistol, Albatross."},
-...           "peek", "peek")
+>>> e = Event("Anne looks at event cards 1 and 2.", "rule p.4", "peek", "peek",
+...           {0: "You see: Pistol, Albatross."})
 >>> e.text_for(None), e.text_for(0)
 ('Anne looks at event cards 1 and 2.', 'You see: Pistol, Albatross.')
 """
@@ -35,13 +35,13 @@ class Event:
         self,
         text: str,
         rule: str = "",
-        private: Mapping[int, str] | None = None,
         kind: str = "",
         tag: str = "",
+        private: Mapping[int, str] | None = None,
     ) -> None:
         self.text = text
         self.rule = rule
-        self.private = private or _NO_PRIVATE
+        self.private = _NO_PRIVATE if private is None else private
         self.kind = kind
         self.tag = tag or kind
 

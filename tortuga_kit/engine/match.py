@@ -42,11 +42,24 @@ SAVE_FORMAT = "tortuga_kit.match/2"
 #: not compared (its checksum still is).
 OLD_FORMATS = ("tortuga_kit.match/1",)
 #: Steps between two kept copies of the state: undo and replay re-apply at most this many.
-CHECKPOINT = 16
+CHECKPOINT = 32
 #: A save file larger than this is refused before it is parsed (a long game is ~30 KB).
 MAX_SAVE_BYTES = 5_000_000
 #: A position or option set larger than this (characters of JSON) is refused.
 MAX_POSITION_CHARS = 200_000
+#: Interned actions kept per game (all seats); past this the table starts afresh. Texts carry
+#: player names, so custom names make new texts: the cap keeps that to a few megabytes.
+MAX_INTERNED = 20_000
+
+_INTERNED: dict[str, list[dict[str, Action]]] = {}
+
+
+def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
+    """The game's intern tables, one per seat (text -> Action), shared by all its matches."""
+    tables = _INTERNED.get(game.name)
+    if tables is None or sum(map(len, tables)) > MAX_INTERNED:
+        tables = _INTERNED[game.name] = [{} for _ in range(game.players.stop)]
+    return tables
 
 __all__ = [
     "Match",
@@ -94,8 +107,10 @@ class Match:
         self.seed: int | str = seed
         given = {} if options is None else options
         resolved = resolve_options(self.game, given)  # validates, and copies lists in
-        self._given_options: dict[str, Any] = finite_json(
-            {k: _jsonable(resolved[k]) for k in given}, "options", MAX_POSITION_CHARS
+        self._given_options: dict[str, Any] = (
+            finite_json({k: _jsonable(resolved[k]) for k in given}, "options", MAX_POSITION_CHARS)
+            if given
+            else {}
         )
         self._options = resolved
         if position is not None and not isinstance(position, Mapping):
@@ -104,20 +119,28 @@ class Match:
         self._position: dict[str, Any] | None = (
             None if position is None else finite_json(dict(position), "position", MAX_POSITION_CHARS)
         )
-        position_arg = None if self._position is None else finite_json(self._position, "position")
-        state, events = self.game.setup(self.players, dict(resolved), seed, position_arg)
+        state, events = self._setup()
         self._state: Any = state
         self._shared = False  # True once ``state`` was handed out: copy before the next change
-        self._checkpoints: list[Any] = [self.game.clone(state)]
+        # Step 0 needs no copy: the setup is run again when it is needed (it is deterministic).
+        self._checkpoints: list[Any] = [None]
         self._actions: list[Action] = []
         self._events: list[list[Event]] = [events]
         self._redo: list[Action] = []
-        self._interned: dict[tuple[int, str], Action] = {}
+        # text -> Action per seat, shared by the game's matches: an action is made once.
+        self._interned: list[dict[str, Action]] = _action_tables(self.game)
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
+        self._seat: int | None = None  # the deciding seat of this step
+        self._texts: list[str] = []  # its legal texts
+        self._legal: list[Action] = []  # the same, as interned actions
         self._decision: Decision | None = None
-        self._legal: list[Action] = []
-        self._legal_by_text: dict[str, Action] = {}
+        self._decision_valid = False
+
+    def _setup(self) -> tuple[Any, list[Event]]:
+        """The game's setup for this match (the game gets its own copy of the position)."""
+        position = None if self._position is None else finite_json(self._position, "position")
+        return self.game.setup(self.players, dict(self._options), self.seed, position)
 
     # ------------------------------------------------------------------ options and position
     @property
@@ -139,37 +162,42 @@ class Match:
         return self._state
 
     def _now(self) -> None:
-        """Compute the decision and the interned legal actions of this step, once."""
+        """The deciding seat and its interned legal actions for this step, computed once."""
         game, state = self.game, self._state
-        d = game.decision(state)
-        self._decision = d
-        if d is None:
-            self._legal, self._legal_by_text = [], {}
+        seat = game.to_move(state)
+        self._seat = seat
+        if seat is None:
+            self._texts, self._legal = [], []
         else:
-            seat = d.seat
-            interned = self._interned
-            label = game.label
-            by_text: dict[str, Action] = {}
-            for text in game.legal_actions(state):
-                a = interned.get((seat, text))
-                if a is None:
-                    a = interned[(seat, text)] = Action(seat, text, label)
-                by_text[text] = a
-            self._legal_by_text = by_text
-            self._legal = list(by_text.values())
+            texts = game.legal_actions(state)
+            table = self._interned[seat]
+            try:
+                self._legal = list(map(table.__getitem__, texts))
+            except KeyError:
+                self._interned = _action_tables(game)
+                table = self._interned[seat]
+                label = game.label
+                for text in texts:
+                    if text not in table:
+                        table[text] = Action(seat, text, label)
+                self._legal = list(map(table.__getitem__, texts))
+            self._texts = texts
         self._cache_valid = True
 
     @property
     def decision(self) -> Decision | None:
         """Whose choice it is, what kind, a prompt, the rule, and whether it is secret."""
-        if not self._cache_valid:
-            self._now()
+        if not self._decision_valid:
+            self._decision = self.game.decision(self._state)
+            self._decision_valid = True
         return self._decision
 
     @property
     def to_move(self) -> int | None:
-        d = self.decision
-        return None if d is None else d.seat
+        """The seat that decides now (``None`` once the game is over)."""
+        if not self._cache_valid:
+            self._now()
+        return self._seat
 
     @property
     def is_over(self) -> bool:
@@ -205,6 +233,12 @@ class Match:
         if not self._cache_valid:
             self._now()
         return self._legal[:]
+
+    def legal_texts(self) -> list[str]:
+        """The texts of ``legal_actions()``."""
+        if not self._cache_valid:
+            self._now()
+        return self._texts[:]
 
     def view(self, seat: int | None = None) -> View:
         """What ``seat`` may know (``None``: the public/projector view, no secrets at all)."""
@@ -246,8 +280,10 @@ class Match:
 
     def _changed(self) -> None:
         self._cache_valid = False
-        for callback in list(self._observers):
-            callback(self)
+        self._decision_valid = False
+        if self._observers:
+            for callback in list(self._observers):
+                callback(self)
 
     # ------------------------------------------------------------------ changing
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
@@ -272,52 +308,56 @@ class Match:
             )
         if not self._cache_valid:
             self._now()
-        decision = self._decision
-        if decision is None:
+        mover = self._seat
+        if mover is None:
             r = self.result
             raise IllegalAction(
                 "the game is over: no more actions", "game_over", r.rule if r is not None else ""
             )
-        if seat is not None and (type(seat) is not int or seat != decision.seat):
-            self._wrong_seat(decision, seat)
-        chosen = self._legal_by_text.get(text)
-        if chosen is None:
-            chosen = self._parse(text, decision)
+        if seat is not None and (type(seat) is not int or seat != mover):
+            self._wrong_seat(seat)
+        if text not in self._texts:
+            text = self._parse(text)
         state = self._state
         if self._shared:
             state = self._state = self.game.clone(state)
             self._shared = False
         try:
-            events = self.game.apply(state, chosen.text)
+            events = self.game.apply(state, text)
         except BaseException:
             # A rules bug half-way through: the live state may be half changed, so rebuild it.
             self._state = self._rebuild(len(self._actions))
-            self._cache_valid = False
+            self._cache_valid = self._decision_valid = False
             raise
-        self._actions.append(chosen)
+        actions = self._actions
+        actions.append(self._interned[mover][text])
         self._events.append(events)
-        if len(self._actions) % CHECKPOINT == 0:
+        if len(actions) % CHECKPOINT == 0:
             self._checkpoints.append(self.game.clone(state))
         if self._redo:
             self._redo.clear()
-        self._changed()
+        self._cache_valid = self._decision_valid = False
+        if self._observers:
+            self._changed()
         return events
 
-    def _parse(self, text: str, decision: Decision) -> Action:
+    def _parse(self, text: str) -> str:
         """A text that is not exactly a legal one: normalise spaces and case, else explain."""
         if len(text) > 1000:
             raise IllegalAction(
                 f"an action text of {len(text)} characters is not an action", "malformed"
             )
         clean = " ".join(text.split())
-        if clean in self._legal_by_text:
-            return self._legal_by_text[clean]
-        lowered = {t.lower(): a for t, a in self._legal_by_text.items()}
+        if clean in self._texts:
+            return clean
+        lowered = {t.lower(): t for t in self._texts}
         if clean.lower() in lowered:
             return lowered[clean.lower()]
         raise self.game.explain_illegal(self._state, clean)
 
-    def _wrong_seat(self, decision: Decision, seat: object) -> None:
+    def _wrong_seat(self, seat: object) -> None:
+        decision = self.decision
+        assert decision is not None
         if type(seat) is not int:
             shown = repr(seat) if len(repr(seat)) <= 40 else type(seat).__name__
             raise IllegalAction(
@@ -335,7 +375,8 @@ class Match:
     def _rebuild(self, step: int) -> Any:
         """The state after ``step`` actions: the checkpoint before it, plus the actions since."""
         k = step // CHECKPOINT
-        state = self.game.clone(self._checkpoints[k])
+        kept = self._checkpoints[k]
+        state = self._setup()[0] if kept is None else self.game.clone(kept)
         apply = self.game.apply
         for a in self._actions[k * CHECKPOINT : step]:
             apply(state, a.text)
@@ -347,6 +388,7 @@ class Match:
         del self._checkpoints[step // CHECKPOINT + 1 :]
         self._state = self._rebuild(step)
         self._shared = False
+        self._cache_valid = self._decision_valid = False
 
     def undo(self) -> Action:
         """Take back the last action (it can be redone until another action is played)."""
@@ -392,7 +434,7 @@ class Match:
         other._shared = False
         other._redo = []
         other._observers = []
-        other._cache_valid = False
+        other._cache_valid = other._decision_valid = False
         return other
 
     def copy(self) -> Match:

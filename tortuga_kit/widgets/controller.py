@@ -378,10 +378,11 @@ class MatchWidget(anywidget.AnyWidget):
             "until": self.play_until_human,
             "live": lambda: self.replay(None),
         }
-        if cmd in handlers:
+        if isinstance(cmd, str) and cmd in handlers:
             handlers[cmd]()
         else:
-            self.error = f"unknown widget command {cmd!r}"
+            shown = repr(cmd) if len(repr(cmd)) <= 40 else f"{repr(cmd)[:37]}..."
+            self.error = f"unknown widget command {shown}"
 
     # ------------------------------------------------------------------ the Python API
     @_guarded

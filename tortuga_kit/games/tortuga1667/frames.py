@@ -47,8 +47,6 @@ class TortugaFrame(Frame[State]):
         return None
 
 
-def event(
-    text: str, rule: str, kind: str, tag: str = "", private: dict[int, str] | None = None
-) -> Event:
-    """An event of this game (``kind``: the log's family; ``tag``: what rule fired)."""
-    return Event(text, rule, private, kind, tag or kind)
+#: An event of this game: ``event(text, rule, kind, tag="", private=None)`` (``kind``: the log's
+#: family; ``tag``: what rule fired, by default the kind; ``private``: texts for some seats).
+event = Event

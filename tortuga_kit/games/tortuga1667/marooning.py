@@ -44,7 +44,7 @@ class Fountain(TortugaFrame):
     answers = frozenset({"use", "decline"})
 
     def __init__(self, seat: int, cause: str) -> None:
-        super().__init__(seat)
+        self.seat = seat
         self.cause = cause
 
     def prompt(self, s: State) -> str:

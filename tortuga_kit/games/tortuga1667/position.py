@@ -242,20 +242,24 @@ def _loyalty(p: _Position) -> None:
 
 
 def _vote_cards(p: _Position) -> None:
-    """hands and vote_deck: the 32 vote cards of the match's vote deck, each exactly once."""
+    """hands and vote_deck: the 32 vote cards of the match's vote deck, each exactly once.
+
+    Without ``vote_deck``, given hands take their cards out of the seeded deal: a seat whose
+    hand is not given keeps its dealt cards unless a given hand needs one, which is replaced
+    from the top of the deck; the rest of the deck keeps its seeded order."""
     s = p.s
     full = Counter(VOTE_DECKS[s.opts["vote_deck"]])
-    before = [c for h in s.hands for c in h] + s.vote_deck  # the seeded order, reused
-    for seat, hand in p.per_player("hands", list, MOST_IN_HAND).items():
+    given = p.per_player("hands", list, MOST_IN_HAND)
+    for hand in given.values():
         for card in hand:
             if not isinstance(card, str) or not is_vote_card(card):
                 shown = repr(card) if len(repr(card)) <= 40 else type(card).__name__
                 raise BadOption(
                     f"position hands: {shown} is not a vote card like 'cannon/british/skull'"
                 )
-        s.hands[seat] = list(hand)
-    in_hands = Counter(c for h in s.hands for c in h)
     if "vote_deck" in p.pos:
+        for seat, hand in given.items():
+            s.hands[seat] = list(hand)
         deck = p.pos["vote_deck"]
         if not isinstance(deck, list) or len(deck) > len(VOTE_DECKS[s.opts["vote_deck"]]):
             raise BadOption("position vote_deck must be a list of at most 32 vote cards")
@@ -263,14 +267,29 @@ def _vote_cards(p: _Position) -> None:
             raise BadOption("position vote_deck must list vote cards like 'cannon/british/skull'")
         s.vote_deck = list(deck)
     else:
-        rest = full - in_hands
+        free = full - Counter(c for hand in given.values() for c in hand)
+        dealt = [[] if seat in given else list(h) for seat, h in enumerate(s.hands)]
+        for hand in dealt:  # the dealt cards a seat may keep
+            for i, card in enumerate(hand):
+                if free[card] > 0:
+                    free[card] -= 1
+                else:
+                    hand[i] = REFILL
         deck = []
-        for c in s.vote_deck + before:
-            if rest[c] > 0:
-                deck.append(c)
-                rest[c] -= 1
+        freed = [c for seat in sorted(given) for c in s.hands[seat]]  # the given seats' dealt cards
+        for card in s.vote_deck + freed:  # the rest, in the seeded order
+            if free[card] > 0:
+                free[card] -= 1
+                deck.append(card)
+        for hand in dealt:
+            for i, card in enumerate(hand):
+                if card == REFILL:
+                    hand[i] = deck.pop(0) if deck else REFILL
+        for seat, hand in given.items():
+            dealt[seat] = list(hand)
+        s.hands = dealt
         s.vote_deck = deck
-    total = Counter(s.vote_deck) + in_hands
+    total = Counter(s.vote_deck) + Counter(c for h in s.hands for c in h)
     for card in sorted(set(total) | set(full)):
         if total[card] != full[card]:
             raise BadOption(
@@ -458,6 +477,12 @@ def _playable(s: State) -> None:
             "position leaves the row empty while the event deck has cards: nobody could reveal "
             "a card, so the game could never end (seed 000 · So läuft ein Zug ab)"
         )
+    for ship in (FD, JR):
+        if sum(s.albatross[p] for p in s.lines[ship]) >= 2:
+            raise BadOption(
+                f"position puts two Albatrosses aboard the {LINE_KEYS[ship]} with a crew: they "
+                "would have marooned it at once (seed 000 FAQ · Wie wirkt der Albatros?)"
+            )
     armadas = s.row.count(ARMADA) + s.event_deck.count(ARMADA)
     if not s.sudden_death and armadas != 1:
         raise BadOption(

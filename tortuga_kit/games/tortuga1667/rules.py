@@ -10,7 +10,6 @@ the game's verbs and what happens between decisions.
 
 from __future__ import annotations
 
-from ...engine.events import Event
 from ...engine.flow import StackRules
 from . import turn
 from .state import State
@@ -20,6 +19,5 @@ from .verbs import VERBS
 class Rules(StackRules[State]):
     title = "Tortuga 1667"
     verbs = VERBS
-
-    def settle(self, s: State, ev: list[Event]) -> None:
-        turn.settle(s, ev)
+    #: After every action: the sudden-death check, then pass the turn once nothing is pending.
+    settle = staticmethod(turn.settle)

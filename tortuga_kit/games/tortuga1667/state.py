@@ -39,10 +39,9 @@ T_BRITISH, T_FRENCH = chest_slot(TORTUGA, "british"), chest_slot(TORTUGA, "frenc
 
 
 class Shared:
-    """What every copy of one match's state shares: fixed after setup, or a cache of pure
-    results (the row's action texts), bounded by the match's own possibilities."""
+    """What every copy of one match's state shares: fixed after setup."""
 
-    __slots__ = ("names", "opts", "star_cards", "assumptions", "event_cards", "row_texts")
+    __slots__ = ("names", "opts", "star_cards", "assumptions", "event_cards")
 
     def __init__(self, names: tuple[str, ...], opts: dict[str, Any]) -> None:
         self.names = names
@@ -52,8 +51,6 @@ class Shared:
         # The event cards this match plays with (after setup or a position): only the Armada
         # ever leaves (invariants.check).
         self.event_cards: tuple[str, ...] = ()
-        # (face-down spaces, seat) -> peek/force/reveal texts: at most 2**5 * 9 entries.
-        self.row_texts: dict[tuple[tuple[int, ...], int], list[str]] = {}
 
 
 class State:

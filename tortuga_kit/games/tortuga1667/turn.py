@@ -108,10 +108,10 @@ class Turn(TortugaFrame):
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
-        out = row_actions(s, seat)[:]
         where, idx = s.where(seat)
-        out += move_actions(s, seat, where, idx)
-        out += saved_marque_actions(s, seat)
+        out = row_actions(s, seat) + move_actions(s, seat, where, idx)  # a new list
+        if s.marques[seat]:
+            out += saved_marque_actions(s, seat)
         if where == "line":
             line = s.lines[idx]
             if idx == TORTUGA:
@@ -175,13 +175,15 @@ def settle(s: State, ev: list[Event]) -> None:
             if s.opts["atlantis_window"] == "before_action":
                 offer_atlantis(s)
             return
-        s.turn_seat = (s.turn_seat + 1) % s.n
+        s.turn_seat = seat = (s.turn_seat + 1) % s.n
         s.turn_number += 1
         limit = s.opts["turn_limit"]
         if limit is not None and s.turn_number > limit:
             stop_at_turn_limit(s, limit, ev)
             return
+    else:
+        seat = s.turn_seat
     # start a turn (also the first turn, once the Captains have placed their chests)
-    s.actions_left = actions_per_turn(s)
-    s.stack.append(Turn(s.turn_seat))
+    s.actions_left = 2 if s.n == 2 else 1  # actions_per_turn
+    s.stack.append(Turn(seat))
     offer_atlantis(s)

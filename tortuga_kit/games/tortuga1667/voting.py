@@ -142,7 +142,7 @@ class Loot(TortugaFrame):
     answers = frozenset({"loot", "steal"})
 
     def __init__(self, seat: int, ship: int) -> None:
-        super().__init__(seat)
+        self.seat = seat
         self.ship = ship
 
     def prompt(self, s: State) -> str:

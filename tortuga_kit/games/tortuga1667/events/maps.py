@@ -35,7 +35,7 @@ class GiveMap(TargetFrame):
     verb = "give"
 
     def __init__(self, seat: int, card: str) -> None:
-        super().__init__(seat)
+        self.seat = seat
         self.card = card
 
     def prompt(self, s: State) -> str:
@@ -109,8 +109,8 @@ class Atlantis(TortugaFrame):
 
 def offer_atlantis(s: State) -> None:
     """The Atlantis window: ask every owner on a ship whose other ship has room."""
-    for owner in range(s.n):
-        if "atlantis" in s.maps[owner]:
+    for owner, maps in enumerate(s.maps):
+        if maps and "atlantis" in maps:
             where, idx = s.where(owner)
             if where == "line" and idx != TORTUGA and has_room(s, 1 - idx):
                 s.stack.append(Atlantis(owner))

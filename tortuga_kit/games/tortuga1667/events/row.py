@@ -18,11 +18,12 @@ each card's effect.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import compress
 
 from ....engine.errors import IllegalAction
 from ....engine.events import Event
 from .. import rulerefs as R
-from ..cards import ARMADA, event_title
+from ..cards import ARMADA, ROW_SIZE, event_title
 from ..ending import armada, start_end_phase
 from ..frames import TortugaFrame, event
 from ..state import State
@@ -50,12 +51,25 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
+#: names -> {(face-down spaces, seat): texts}, for the last few sets of names only: at most
+#: ROW_NAME_SETS * 2**5 * 9 lists, a few megabytes however many matches are played.
+_ROW_TEXTS: dict[tuple[str, ...], dict[tuple[tuple[int, ...], int], list[str]]] = {}
+ROW_NAME_SETS = 4
+SPACES = range(ROW_SIZE)
+
+
 def row_actions(s: State, seat: int) -> list[str]:
-    """Peek, force and reveal texts for ``seat``. Kept per match (the row changes far less often
-    than turns, and the names are fixed), so a playout does not rebuild them every turn."""
+    """Peek, force and reveal texts for ``seat`` (do not change the list: it is shared).
+
+    The row changes far less often than turns and names are fixed, so the texts are kept for
+    the last few sets of player names: a playout does not rebuild them every turn."""
     row = s.row
-    down = tuple(i for i in range(len(row)) if row[i] is not None)
-    cache = s.shared.row_texts
+    down = tuple(compress(SPACES, row))  # the spaces holding a card (None is falsy)
+    cache = _ROW_TEXTS.get(s.names)
+    if cache is None:
+        if len(_ROW_TEXTS) >= ROW_NAME_SETS:
+            del _ROW_TEXTS[next(iter(_ROW_TEXTS))]  # the oldest set of names
+        cache = _ROW_TEXTS[s.names] = {}
     key = (down, seat)
     cached = cache.get(key)
     if cached is not None:
@@ -82,7 +96,7 @@ class Forced(TortugaFrame):
     answers = frozenset({"reveal"})
 
     def __init__(self, seat: int, a: int, b: int) -> None:
-        super().__init__(seat)
+        self.seat = seat
         self.a = a
         self.b = b
 
@@ -93,7 +107,7 @@ class Forced(TortugaFrame):
         return [f"reveal {self.a + 1}", f"reveal {self.b + 1}"]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        slot = int(text.split()[1]) - 1
+        slot = int(text[7:]) - 1  # "reveal <space>"
         ev.append(event(f"{s.names[self.seat]} chooses card {slot + 1}.", R.FORCE, "force"))
         reveal(s, self.seat, slot, ev)
 
@@ -142,7 +156,8 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     assert card is not None
     s.row[slot] = None
     for k in s.known:
-        k.pop(slot, None)
+        if k:
+            k.pop(slot, None)
     ev.append(
         event(f"{s.names[seat]} reveals card {slot + 1}: {event_title(card)}.", R.REVEAL, "reveal")
     )

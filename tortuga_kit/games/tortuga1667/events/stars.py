@@ -224,7 +224,7 @@ class PirateCode(TortugaFrame):
     secret = False
 
     def __init__(self, seat: int, call: str) -> None:
-        super().__init__(seat)
+        self.seat = seat
         self.call = call
 
     @property
