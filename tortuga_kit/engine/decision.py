@@ -28,6 +28,8 @@ class Action:
 
     seat: int
     text: str
+    _label: str
+    _labeler: Callable[[str], str] | None
 
     def __init__(self, seat: int, text: str, label: str | Callable[[str], str] = "") -> None:
         # Plain slots, read at full speed; writing goes through object.__setattr__ only here.

@@ -192,24 +192,47 @@ class Bot(Protocol):
     name: str
     observes: bool
 
-    def choose(self, observation: Any, legal: Sequence[str]) -> str: ...
+    def choose(self, observation: Any, legal: Sequence[str], /) -> str: ...
 
 
 BotFactory = Callable[[int], Bot]
 
 
 class Game(Protocol[S]):
-    """What a game provides. ``S`` is its state type; the engine never looks inside one."""
+    """What a game provides. ``S`` is its state type; the engine never looks inside one.
 
-    name: str
-    title: str
-    players: range
-    options: Mapping[str, Option]
-    facts: GameFacts
-    verbs: Mapping[str, Verb]
-    bots: Mapping[str, BotFactory]
-    #: Keys of the public view that a one-line summary shows (playthroughs, the command line).
-    summary_keys: tuple[str, ...]
+    The data members are read-only (a game declares them as plain class attributes).
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def players(self) -> range: ...
+
+    @property
+    def options(self) -> Mapping[str, Option]: ...
+
+    @property
+    def facts(self) -> GameFacts: ...
+
+    @property
+    def verbs(self) -> Mapping[str, Verb]:
+        """The action language (``engine.verbs``): parser, labels, button groups, hints."""
+        ...
+
+    @property
+    def bots(self) -> Mapping[str, BotFactory]:
+        """The game's own rule-aware bots (the random bot plays every game)."""
+        ...
+
+    @property
+    def summary_keys(self) -> tuple[str, ...]:
+        """Keys of the public view a one-line summary shows (playthroughs, the command line)."""
+        ...
 
     def setup(
         self,
@@ -240,7 +263,9 @@ class Game(Protocol[S]):
     def names(self, state: S) -> tuple[str, ...]: ...
 
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (``None``: the projector, no secrets); a fresh JSON-ready dict."""
+        """What ``seat`` may know (``None``: the projector, no secrets); a fresh JSON-ready dict
+        that the caller may change. It holds at least ``game``, ``seat``, ``names``,
+        ``assumptions`` (the assumed data the match rests on, in words) and ``result``."""
         ...
 
     def observe(self, state: S, seat: int) -> Any:

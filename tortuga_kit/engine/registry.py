@@ -17,6 +17,11 @@ def register(game: Game[Any]) -> Game[Any]:
     return game
 
 
+def unregister(name: str) -> None:
+    """Forget a game (tests that register a toy game clean up with this)."""
+    _GAMES.pop(name, None)
+
+
 def get_game(name: object) -> Game[Any]:
     """The registered game called ``name``, or a one-line ``BadOption`` listing the known ones."""
     if isinstance(name, str) and name in _GAMES:

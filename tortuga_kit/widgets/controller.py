@@ -90,8 +90,8 @@ class MatchWidget(anywidget.AnyWidget):
     _board_esm = traitlets.Unicode(static_text("board.js")).tag(sync=True)
 
     view = traitlets.Dict().tag(sync=True)
-    log = traitlets.List().tag(sync=True)
-    actions = traitlets.List().tag(sync=True)
+    log: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    actions: traitlets.List[Any] = traitlets.List().tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)
     seat = traitlets.Int(-1).tag(sync=True)
     hot_seat = traitlets.Bool(False).tag(sync=True)

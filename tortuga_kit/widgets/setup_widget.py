@@ -52,7 +52,7 @@ class SetupWidget(anywidget.AnyWidget):
     chaos = traitlets.Bool(False).tag(sync=True)
     unverified_cards = traitlets.Bool(False).tag(sync=True)
     seed = traitlets.Unicode("0").tag(sync=True)
-    star_choices = traitlets.List().tag(sync=True)
+    star_choices: traitlets.List[Any] = traitlets.List().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
     created = traitlets.Int(0).tag(sync=True)

@@ -74,7 +74,7 @@ class VoteLab(anywidget.AnyWidget):
     played = traitlets.List(traitlets.Unicode()).tag(sync=True)
     top = traitlets.Unicode("").tag(sync=True)
     preset = traitlets.Unicode("").tag(sync=True)
-    presets = traitlets.List().tag(sync=True)
+    presets: traitlets.List[Any] = traitlets.List().tag(sync=True)
     results = traitlets.Dict().tag(sync=True)
     symbols = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)

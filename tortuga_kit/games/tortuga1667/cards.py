@@ -71,7 +71,7 @@ def card_symbols(card: str) -> tuple[tuple[str, int], tuple[str, int], tuple[str
             out.append((part[1:], 2))
         else:
             out.append((part, 1))
-    return out[0], out[1], out[2]  # type: ignore[return-value]
+    return out[0], out[1], out[2]
 
 
 def is_vote_card(text: str) -> bool:

@@ -43,7 +43,7 @@ from ...engine.rng import Rng
 from ...engine.verbs import label
 from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
-from .invariants import check, event_cards_in_play
+from .invariants import check, event_cards
 from .position import apply_position
 from .rules import Rules
 from .setup import OPTIONS, setup
@@ -103,7 +103,7 @@ class Tortuga1667(Rules):
                 ) from None
         elif options["quick_start"]:
             settle(s, ev)
-        s.shared.event_cards = tuple(sorted(event_cards_in_play(s).elements()))
+        s.shared.event_cards = tuple(event_cards(s))
         return s, ev
 
     def label(self, text: str) -> str:

@@ -13,7 +13,7 @@ from .cards import ARMADA, EVENT_CARDS, SHIP_CAPACITY, TOTAL_CHESTS, VOTE_DECKS,
 from .state import FD, JR, NO_ONE, T_BRITISH, T_FRENCH, State
 
 
-def event_cards_in_play(s: State) -> Counter[str]:
+def event_cards(s: State) -> list[str]:
     """Row + deck + discard + kept face up + held by a pending choice (a map, a Marque)."""
     cards = [c for c in s.row if c is not None] + s.event_deck + s.discard
     cards += ["albatross"] * sum(s.albatross) + ["letter_of_marque"] * sum(s.marques)
@@ -23,7 +23,11 @@ def event_cards_in_play(s: State) -> Counter[str]:
             cards.append("letter_of_marque")
         elif f.kind == "map":
             cards.append(f.payload()[0])
-    return Counter(cards)
+    return cards
+
+
+def event_cards_in_play(s: State) -> Counter[str]:
+    return Counter(event_cards(s))
 
 
 def check(s: State) -> None:

@@ -98,8 +98,8 @@ class _Position:
                     raise BadOption(f"position {key}[{nm!r}] must be a whole number 0–{most}")
             elif not isinstance(v, kind):
                 raise BadOption(f"position {key}[{nm!r}] must be a {kind.__name__}")
-            elif most is not None and len(v) > most:
-                raise BadOption(f"position {key}[{nm!r}] lists {len(v)} items; at most {most}")
+            elif most is not None and len(v) > most:  # type: ignore[arg-type]
+                raise BadOption(f"position {key}[{nm!r}] lists too many items; at most {most}")
             out[seat] = v
         return out
 
@@ -383,9 +383,9 @@ def _event_cards(p: _Position) -> None:
         if rest[ARMADA] > 0:
             deck.append(ARMADA)
         used += Counter(deck)
-    short = used - pool
-    if short:
-        card = next(iter(short))
+    overused = used - pool
+    if overused:
+        card = next(iter(overused))
         raise BadOption(
             f"position uses {card!r} more often than this match's event cards "
             f"hold it (star cards in this match: {', '.join(s.star_cards)})"
@@ -394,8 +394,8 @@ def _event_cards(p: _Position) -> None:
         if c == REFILL:
             row[i] = deck.pop(0) if deck[:-1] else None
     s.row, s.event_deck, s.discard = row, deck, discard
-    for k in s.known:
-        k.clear()
+    for seen in s.known:
+        seen.clear()
 
 
 def _known(p: _Position) -> None:

@@ -109,6 +109,8 @@ class Atlantis(TortugaFrame):
 
 def offer_atlantis(s: State) -> None:
     """The Atlantis window: ask every owner on a ship whose other ship has room."""
+    if not any(s.maps):  # the common case: nobody holds a treasure map
+        return
     for owner, maps in enumerate(s.maps):
         if maps and "atlantis" in maps:
             where, idx = s.where(owner)
