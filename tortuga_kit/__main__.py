@@ -62,7 +62,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("simulate", help="bots play whole games; prints win rates and lengths")
     s.add_argument("game", choices=[*games, "all"])
-    s.add_argument("--players", type=_bounded(1, 100), help="default: the smallest count of each game")
+    s.add_argument(
+        "--players", type=_bounded(1, 100), help="default: the smallest count of each game"
+    )
     s.add_argument("--games", type=_bounded(1, 1_000_000), default=1000)
     s.add_argument("--seed", type=_bounded(0, 2**63), default=1)
     s.add_argument("--bot", action="append", help="bot per seat, repeated (random, or the game's)")

@@ -170,8 +170,13 @@ def bench(
     return rows
 
 
-def match_memory(game: str = "tortuga1667", players: int = 5, bot: str = "loyal",
-                 decisions: tuple[int, int] = (160, 180), seed: int = 1) -> dict[str, Any]:
+def match_memory(
+    game: str = "tortuga1667",
+    players: int = 5,
+    bot: str = "loyal",
+    decisions: tuple[int, int] = (160, 180),
+    seed: int = 1,
+) -> dict[str, Any]:
     """Bytes a finished Match holds (history, events, checkpoints), for a game whose length is
     in ``decisions``: the first seed from ``seed`` on whose bot game has that many decisions."""
     g = get_game(game)
@@ -189,7 +194,12 @@ def match_memory(game: str = "tortuga1667", players: int = 5, bot: str = "loyal"
         size, _ = tracemalloc.get_traced_memory()
         tracemalloc.stop()
         if decisions[0] <= m.step <= decisions[1]:
-            return {"game": g.name, "players": players, "seed": s, "decisions": m.step,
-                    "bytes": size}
+            return {
+                "game": g.name,
+                "players": players,
+                "seed": s,
+                "decisions": m.step,
+                "bytes": size,
+            }
         del m
     raise BadOption(f"no {bot}-bot game of {decisions} decisions found")

@@ -305,7 +305,9 @@ def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]
     unknown = sorted((k for k in given if k not in game.options), key=str)
     if unknown:
         known = ", ".join(sorted(game.options))
-        raise BadOption(f"unknown option {_short(unknown[0])} for {game.name}; known options: {known}")
+        raise BadOption(
+            f"unknown option {_short(unknown[0])} for {game.name}; known options: {known}"
+        )
     out = {}
     for name, opt in game.options.items():
         out[name] = opt.validate(given[name]) if name in given else opt.default
@@ -336,7 +338,9 @@ def finite_json(value: Any, where: str, limit: int = 1_000_000) -> Any:
     try:
         text = json.dumps(value, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise BadOption(f"{where} must be plain JSON data (dicts, lists, text, numbers): {exc}") from None
+        raise BadOption(
+            f"{where} must be plain JSON data (dicts, lists, text, numbers): {exc}"
+        ) from None
     except RecursionError:
         raise BadOption(f"{where} is nested too deeply") from None
     if len(text) > limit:

@@ -61,6 +61,7 @@ def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
         tables = _INTERNED[game.name] = [{} for _ in range(game.players.stop)]
     return tables
 
+
 __all__ = [
     "Match",
     "View",
@@ -117,7 +118,9 @@ class Match:
             raise BadOption(f"position must be a dict, not {type(position).__name__}")
         # Copy in: the caller may change its dict later; the match must not change with it.
         self._position: dict[str, Any] | None = (
-            None if position is None else finite_json(dict(position), "position", MAX_POSITION_CHARS)
+            None
+            if position is None
+            else finite_json(dict(position), "position", MAX_POSITION_CHARS)
         )
         state, events = self._setup()
         self._state: Any = state

@@ -24,9 +24,7 @@ from .frames import event
 from .state import State
 
 
-def result(
-    s: State, winners: tuple[int, ...], team: str | None, reason: str, rule: str
-) -> Result:
+def result(s: State, winners: tuple[int, ...], team: str | None, reason: str, rule: str) -> Result:
     t = s.team_totals()
     poorer = min(t.values())
     scores = tuple(float(t.get(s.loyalty[p], poorer)) for p in range(s.n))

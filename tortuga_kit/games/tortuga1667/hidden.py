@@ -58,9 +58,7 @@ class Observation:
         self.where = s.where(seat)
         v = s.vote
         self.vote = (
-            None
-            if v is None
-            else {"kind": v["kind"], "caller": v["caller"], "place": v["place"]}
+            None if v is None else {"kind": v["kind"], "caller": v["caller"], "place": v["place"]}
         )
         self.maps = tuple(tuple(m) for m in s.maps)
         self.known = dict(s.known[seat])
@@ -127,6 +125,8 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
     # what the others know: the same spaces, with the cards now there
     for p in others:
         c.known[p] = {i: c.row[i] for i in s.known[p] if c.row[i] is not None}  # type: ignore[misc]
-        c.facade_seen[p] = {q: (c.loyalty[q] if q != seat else v) for q, v in s.facade_seen[p].items()}
+        c.facade_seen[p] = {
+            q: (c.loyalty[q] if q != seat else v) for q, v in s.facade_seen[p].items()
+        }
     c.rng = Rng(rng.next64())
     return c

@@ -44,7 +44,9 @@ def check(s: State) -> None:
         assert aboard < 2, f"ship {ship} carries {aboard} Albatrosses and still has a crew"
     if s.opts["black_powder_occupant"] == "maroon":
         for b in (0, 1):
-            assert not (s.destroyed[b] and s.boats[b] != NO_ONE), "a pawn sits in a blown-up rowboat"
+            assert not (s.destroyed[b] and s.boats[b] != NO_ONE), (
+                "a pawn sits in a blown-up rowboat"
+            )
     # Chests: 8 in all once both Captains placed theirs, exactly 2 on Tortuga, none negative
     # (seed 000 · Aufbau 6; Abstimmungen: Schlägerei).
     pending_holds = sum(1 for f in s.stack if f.kind == "hold")

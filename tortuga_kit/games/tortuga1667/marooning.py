@@ -185,7 +185,9 @@ def maroon_actions(s: State, seat: int, ship: int) -> list[str]:
 
 def captain_maroons(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     target = s.names.index(words[1])
-    ev.append(event(f"{s.names[seat]}, Captain, maroons {words[1]}.", R.MAROON, "maroon", "maroon_call"))
+    ev.append(
+        event(f"{s.names[seat]}, Captain, maroons {words[1]}.", R.MAROON, "maroon", "maroon_call")
+    )
     request_maroon(s, target, "maroon", ev)
 
 
@@ -199,4 +201,3 @@ def why_not_maroon(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
         "bad_target",
         R.MAROON,
     )
-

@@ -63,7 +63,10 @@ MOST_IN_HAND = VOTE_HAND_SIZE + 1
 #: The top card of the vote deck joins every vote, and El Dorado draws one.
 LEAST_IN_VOTE_DECK = 2
 #: Copies of a kept card in the game (seed 000 · Ereigniskarten): no seat can hold more.
-MOST_KEPT = {"albatross": EVENT_CARDS["albatross"][1], "marques": EVENT_CARDS["letter_of_marque"][1]}
+MOST_KEPT = {
+    "albatross": EVENT_CARDS["albatross"][1],
+    "marques": EVENT_CARDS["letter_of_marque"][1],
+}
 MOST_EVENT_CARDS = sum(copies for _, copies, _ in EVENT_CARDS.values())
 
 
@@ -130,7 +133,11 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
     _playable(s)
     s.stack = []
     s.action_open = False
-    ev = [Event("The match starts from a prepared position.", "position", kind="setup", tag="position")]
+    ev = [
+        Event(
+            "The match starts from a prepared position.", "position", kind="setup", tag="position"
+        )
+    ]
     settle(s, ev)
     if "actions_left" in pos:
         _actions_left(p)
@@ -403,7 +410,9 @@ def _known(p: _Position) -> None:
     for seat, slots in p.per_player("known", dict, ROW_SIZE).items():
         for slot, card in slots.items():
             if not str(slot).isdigit() or len(str(slot)) > 2:
-                raise BadOption(f"position known: space {str(slot)[:10]!r} must be a number 1–{ROW_SIZE}")
+                raise BadOption(
+                    f"position known: space {str(slot)[:10]!r} must be a number 1–{ROW_SIZE}"
+                )
             i = int(slot) - 1
             if not 0 <= i < ROW_SIZE or s.row[i] is None or s.row[i] != card:
                 raise BadOption(

@@ -226,10 +226,7 @@ class State:
             "destroyed": {"fd": self.destroyed[FD], "jr": self.destroyed[JR]},
             "chests": {
                 "galleon": c[GALLEON],
-                **{
-                    LINE_KEYS[p]: {team: c[chest_slot(p, team)] for team in TEAMS}
-                    for p in PLACES
-                },
+                **{LINE_KEYS[p]: {team: c[chest_slot(p, team)] for team in TEAMS} for p in PLACES},
             },
             "hands": by_name([list(h) for h in self.hands]),
             "vote_deck": list(self.vote_deck),

@@ -372,7 +372,13 @@ def _pawn(
 
 
 def _ships(
-    g: _Svg, view: dict[str, Any], y: int, name_of: Any, by_seat: dict[Any, Any], me: Any, mover: Any
+    g: _Svg,
+    view: dict[str, Any],
+    y: int,
+    name_of: Any,
+    by_seat: dict[Any, Any],
+    me: Any,
+    mover: Any,
 ) -> None:
     for i, key in enumerate(SHIP_KEYS):
         ship = _get(view, "ships", key, default={})
@@ -446,7 +452,13 @@ def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: 
 
 
 def _tortuga(
-    g: _Svg, view: dict[str, Any], y: int, name_of: Any, by_seat: dict[Any, Any], me: Any, mover: Any
+    g: _Svg,
+    view: dict[str, Any],
+    y: int,
+    name_of: Any,
+    by_seat: dict[Any, Any],
+    me: Any,
+    mover: Any,
 ) -> None:
     g.rect(20, y, 1160, 170, "tk-island", 14)
     g.text(36, y + 32, "Tortuga", 24, "tk-b")

@@ -57,11 +57,21 @@ def _blast(w: Sequence[str]) -> str:
 
 
 TURN = (
-    Verb("peek", "Look at two event cards", "Look at event cards {1} and {2}", R.PEEK,
-         "peek <space> <space>"),
+    Verb(
+        "peek",
+        "Look at two event cards",
+        "Look at event cards {1} and {2}",
+        R.PEEK,
+        "peek <space> <space>",
+    ),
     Verb("reveal", "Reveal an event card", "Reveal event card {1}", R.REVEAL, "reveal <space>"),
-    Verb("force", "Force a player to reveal", "Force {1} to reveal card {2} or {3}", R.FORCE,
-         "force <player> <space> <space>"),
+    Verb(
+        "force",
+        "Force a player to reveal",
+        "Force {1} to reveal card {2} or {3}",
+        R.FORCE,
+        "force <player> <space> <space>",
+    ),
     Verb("move", "Move", _move, R.MOVE, "move <fd-boat|jr-boat|fd|jr|tortuga>"),
     Verb("attack", "Captain", "Captain: call an attack", R.ATTACK, "attack"),
     Verb("maroon", "Captain", "Captain: maroon {1}", R.MAROON, "maroon <player>"),
@@ -78,8 +88,9 @@ ANSWERS = (
     Verb("steal", "Loot", _steal, R.LOOT, "steal <from> <into>"),
     Verb("hold", "Starting chest", _hold, R.START_CHESTS, "hold <british|french>"),
     Verb("atlantis", "Atlantis", "Use Atlantis: switch to the other ship", R.ATLANTIS, "atlantis"),
-    Verb("save", "Letter of Marque", "Save the Letter of Marque for a later action", R.MARQUE,
-         "save"),
+    Verb(
+        "save", "Letter of Marque", "Save the Letter of Marque for a later action", R.MARQUE, "save"
+    ),
     Verb("shoot", "Pistol", "Pistol: maroon {1}", R.PISTOL, "shoot <player>"),
     Verb("give", "Treasure map", "Give the treasure map to {1}", R.MAPS, "give <player>"),
     Verb("use", "Fountain of Youth", "Use the Fountain of Youth", R.FOUNTAIN, "use fountain"),

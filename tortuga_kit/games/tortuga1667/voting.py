@@ -364,7 +364,9 @@ def call_mutiny(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> N
 
 def call_brawl(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     ev.append(
-        event(f"{s.names[seat]}, Governor of Tortuga, calls a brawl.", R.BRAWL, "call", "brawl_call")
+        event(
+            f"{s.names[seat]}, Governor of Tortuga, calls a brawl.", R.BRAWL, "call", "brawl_call"
+        )
     )
     start_vote(s, "brawl", seat, TORTUGA, ev)
 

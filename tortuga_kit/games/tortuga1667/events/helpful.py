@@ -129,7 +129,9 @@ class TargetFrame(TortugaFrame):
     def why_not(self, s: State, text: str, words: Sequence[str]) -> IllegalAction | None:
         who = s.names[self.seat]
         if words[0].lower() == self.verb and len(words) > 1 and words[1] == who:
-            return IllegalAction(f"this card names another player, not {who}", "bad_target", self.rule)
+            return IllegalAction(
+                f"this card names another player, not {who}", "bad_target", self.rule
+            )
         return None
 
 

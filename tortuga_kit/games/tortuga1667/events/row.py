@@ -129,7 +129,11 @@ def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     )
     ev.append(
         event(
-            f"{name} looks at event cards {a + 1} and {b + 1}.", R.PEEK, "peek", "peek", {seat: secret}
+            f"{name} looks at event cards {a + 1} and {b + 1}.",
+            R.PEEK,
+            "peek",
+            "peek",
+            {seat: secret},
         )
     )
 
