@@ -21,10 +21,10 @@ endif
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
 	@echo "  make lab           install the kit with [lab] extras and open JupyterLab on $(LAB_NOTEBOOK)"
-	@echo "  make test          install [test] extras, run 'ruff check .' and pytest (extra args: PYTEST_ARGS='-m \"not browser\"')"
-	@echo "  make lint          ruff check + ruff format --check"
+	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
+	@echo "  make lint          ruff check + ruff format --check + mypy"
 	@echo "  make format        ruff format (and sort imports)"
-	@echo "  make bench         python -m tortuga_kit bench"
+	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make wheel         build sdist + wheel into dist/"
 	@echo "  make clean         remove $(VENV), build artefacts and caches"
@@ -60,20 +60,25 @@ $(LAB_SETTINGS): Makefile | $(VENV)/.created
 lab: $(VENV)/.installed-lab $(LAB_SETTINGS)
 	$(BIN)/jupyter lab $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))
 
+# pytest-xdist on every core; --dist loadfile keeps a file's tests (a notebook's cells, the
+# browser's server) on one worker (TOOLCHAIN.md §6).
 test: $(VENV)/.installed-test $(LAB_SETTINGS)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 format: $(VENV)/.installed-test
 	$(BIN)/ruff check --select I --fix .
 	$(BIN)/ruff format .
 
-bench: $(VENV)/.installed-test
-	$(BIN)/python -m tortuga_kit bench
+bench: $(VENV)/.installed-bench
+	$(BIN)/python -m tortuga_kit bench --memory
 
 playthroughs: $(VENV)/.installed-test
 	$(BIN)/python -m tortuga_kit playthroughs --write

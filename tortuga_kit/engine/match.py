@@ -14,11 +14,12 @@ the save file, and loading it replays every action and checks the result against
 >>> import tortuga_kit as tk
 >>> m = tk.new_match("tortuga1667", players=4, seed=1)
 >>> m.decision.kind, m.legal_actions()
-('hold', [Action(0, 'hold british'), Action(0, 'hold french')])
+('hold', [Action(2, 'hold british'), Action(2, 'hold french')])
 >>> _ = m.play("hold british"); m.history
-(Action(0, 'hold british'),)
->>> m.undo(); m.history
-Action(0, 'hold british')
+(Action(2, 'hold british'),)
+>>> m.undo()
+Action(2, 'hold british')
+>>> m.history
 ()
 """
 
