@@ -217,6 +217,17 @@ class Frame(Generic[S]):
         return f"{type(self).__name__}({self.seat}{extra})"
 
 
+def shown_by_frames(stack: list[Any], s: Any, seat: int | None) -> list[dict[str, Any]]:
+    """What the pending frames add to ``seat``'s view, bottom of the stack first: the one way a
+    pending decision shows something (a Kutschfahrt trade's offered card, to its receiver)."""
+    out = []
+    for frame in stack:
+        shown = frame.shows(s, seat)
+        if shown is not None:
+            out.append(shown)
+    return out
+
+
 class StackState(Protocol):
     """A state whose pending decisions are frames on ``stack``; ``result`` once it is over."""
 

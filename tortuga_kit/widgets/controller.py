@@ -57,6 +57,7 @@ from ..bots import bots_for, choose
 from ..engine import Match, available_games, get_game
 from ..engine.errors import BadOption
 from ..engine.rng import seed_state
+from ..engine.verbs import verb_of
 from ._common import CSS, STATIC, error_text, static_text
 
 BOT_LIMIT = 500  # moves per "play until my turn": a safety net, a whole game is ~100-300 moves
@@ -251,7 +252,16 @@ class MatchWidget(anywidget.AnyWidget):
     def _visible_actions(self, m: Match) -> list[dict[str, str]]:
         if not self._acting_allowed(m):
             return []
-        return [{"text": a.text, "label": a.label} for a in m.legal_actions()]
+        d = m.decision
+        assert d is not None
+        verbs = m.game.verbs
+        secret = " (secret)" if d.secret else ""
+        out = []
+        for a in m.legal_actions():
+            verb = verbs.get(verb_of(a.text))
+            group = (verb.title if verb is not None else verb_of(a.text)) + secret
+            out.append({"text": a.text, "label": a.label, "group": group})
+        return out
 
     def _name(self, seat: int) -> str:
         return self._match.names[seat]

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import ARMADA, EVENT_CARDS, SHIP_CAPACITY, TOTAL_CHESTS, VOTE_DECKS, VOTE_HAND_SIZE
+from .cards import (
+    ARMADA,
+    EVENT_CARDS,
+    SHIP_CAPACITY,
+    TORTUGA_CHESTS,
+    TOTAL_CHESTS,
+    VOTE_DECKS,
+    VOTE_HAND_SIZE,
+)
 from .state import FD, JR, NO_ONE, T_BRITISH, T_FRENCH, State
 
 
@@ -52,7 +60,8 @@ def check(s: State) -> None:
     pending_holds = sum(1 for f in s.stack if f.kind == "hold")
     assert min(s.chests) >= 0, f"negative chest count {s.chests}"
     assert sum(s.chests) == TOTAL_CHESTS - pending_holds, f"chests {s.chests} do not total 8"
-    assert s.chests[T_BRITISH] + s.chests[T_FRENCH] == 2, f"Tortuga holds {s.chests[5:]}, not 2"
+    on_tortuga = s.chests[T_BRITISH] + s.chests[T_FRENCH]
+    assert on_tortuga == 2 * TORTUGA_CHESTS, f"Tortuga holds {on_tortuga} chests, not 2"
     # The 32 vote cards: deck + hands + cards face down in an ongoing vote, same multiset always
     # (seed 000 · Abstimmungen: used cards go back under the deck; losses go under the deck).
     played = list(s.vote["played"]) if s.vote is not None else []

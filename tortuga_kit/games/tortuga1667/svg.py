@@ -71,7 +71,6 @@ def colour(name: str) -> str:
 
 TEAM_COLOURS = {team: colour(team) for team in ("british", "french", "dutch")}
 DIM_COLOUR = colour("dim")
-ROLE_SHORT = {"captain": "C", "first_mate": "FM", "cabin_boy": "CB", "governor": "G"}
 SHIP_KEYS = ("fd", "jr")
 SHIP_FALLBACK_TITLES = {"fd": "Flying Dutchman", "jr": "Jolly Roger"}
 SYMBOL_WORDS = {"british": "British", "french": "French"}

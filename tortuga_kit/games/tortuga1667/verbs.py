@@ -74,7 +74,7 @@ TURN = (
     ),
     Verb("move", "Move", _move, R.MOVE, "move <fd-boat|jr-boat|fd|jr|tortuga>"),
     Verb("attack", "Captain", "Captain: call an attack", R.ATTACK, "attack"),
-    Verb("maroon", "Captain", "Captain: maroon {1}", R.MAROON, "maroon <player>"),
+    Verb("maroon", "Captain: maroon", "Captain: maroon {1}", R.MAROON, "maroon <player>"),
     Verb("mutiny", "First Mate", "First Mate: call a mutiny", R.MUTINY, "mutiny"),
     Verb("smuggle", "Cabin Boy", _smuggle, R.CABIN_BOY, "smuggle <from> <to>"),
     Verb("brawl", "Governor", "Governor: call a brawl", R.BRAWL, "brawl"),

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import EVENT_TEXT, event_title
+from ...engine.flow import shown_by_frames
+from .cards import event_title
 from .state import (
     BOAT_KEYS,
     GALLEON,
@@ -130,6 +131,9 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "last_vote": _last_vote(s.last_vote),
         "result": s.result.to_dict() if s.result else None,
         "assumptions": list(s.assumptions),
+        # What pending decisions show this seat (none of Tortuga's frames shows anything: a vote
+        # in progress is public as "vote", its cards stay with their voters).
+        "pending": shown_by_frames(s.stack, s, seat),
         "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in s.opts.items()},
         "you": None,
     }
@@ -149,8 +153,3 @@ def _last_vote(last: dict[str, Any] | None) -> dict[str, Any] | None:
     if not last:
         return None
     return {**last, "cards": list(last["cards"])}
-
-
-def card_help(card: str) -> str:
-    """The effect of an event card in one sentence (for tooltips and notebooks)."""
-    return EVENT_TEXT[card]

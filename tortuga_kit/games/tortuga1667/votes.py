@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from ...engine.errors import BadOption
 from .cards import ATTACK_SYMBOLS, BRAWL_SYMBOLS, MUTINY_SYMBOLS, card_symbols
 
-RULE_VOTE = "seed 000 · Abstimmungen / rulebook p.5"
 RULE_ATTACK = "seed 000 · Abstimmungen (Angriff) / rulebook p.5"
 RULE_MUTINY = "seed 000 · Abstimmungen (Meuterei) / rulebook p.5"
 RULE_BRAWL = "seed 000 · Abstimmungen (Schlägerei) / rulebook p.5"

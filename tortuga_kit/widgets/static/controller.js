@@ -41,12 +41,6 @@ async function loadBoard(model) {
   }
 }
 
-const VERB_TITLES = {
-  peek: "Look at two event cards", reveal: "Reveal an event card", force: "Force a player to reveal",
-  move: "Move", attack: "Captain", maroon: "Captain: maroon", mutiny: "First Mate",
-  smuggle: "Cabin Boy", brawl: "Governor", marque: "Letter of Marque", vote: "Vote (secret)",
-};
-
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
 
 function groupActions(actions) {
@@ -55,9 +49,10 @@ function groupActions(actions) {
     if (!a || typeof a !== "object") continue;
     const text = String(a.text || "");
     if (!text) continue;
-    const verb = text.split(" ")[0];
-    if (!groups.has(verb)) groups.set(verb, []);
-    groups.get(verb).push({ text, label: String(a.label || text) });
+    // The group title comes from the game's verb table (Python side); no game is known here.
+    const group = String(a.group || text.split(" ")[0]);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push({ text, label: String(a.label || text) });
   }
   return groups;
 }
@@ -191,7 +186,7 @@ async function render({ model, el }) {
     error.textContent = String(val(model, "error", ""));
     actionsBox.replaceChildren();
     const groups = groupActions(arr(val(model, "actions", [])));
-    for (const [verb, items] of groups) {
+    for (const [name, items] of groups) {
       const buttons = node(doc, "div", { className: "tk-buttons" });
       for (const a of items) {
         const b = node(doc, "button", { className: "tk-action", title: a.text }, a.label);
@@ -201,7 +196,6 @@ async function render({ model, el }) {
         });
         buttons.appendChild(b);
       }
-      const name = VERB_TITLES[verb] || verb;
       let group;
       if (items.length > 8) {
         group = node(doc, "details", { className: "tk-group" });
