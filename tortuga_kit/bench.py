@@ -171,15 +171,16 @@ def bench(
 
 
 def match_memory(
-    game: str = "tortuga1667",
+    game: str | None = None,
     players: int = 5,
     bot: str = "loyal",
     decisions: tuple[int, int] = (160, 180),
     seed: int = 1,
 ) -> dict[str, Any]:
     """Bytes a finished Match holds (history, events, checkpoints), for a game whose length is
-    in ``decisions``: the first seed from ``seed`` on whose bot game has that many decisions."""
-    g = get_game(game)
+    in ``decisions``: the first seed from ``seed`` on whose bot game has that many decisions.
+    ``game``: by default the first registered game (its own bot ``bot`` plays every seat)."""
+    g = get_game(game if game is not None else available_games()[0])
     for s in range(seed, seed + 2000):
         tracemalloc.start()
         m = Match(g, players, s)

@@ -9,18 +9,8 @@ and actions are interned (one object per seat and text), so a loop over the publ
 rules themselves.
 
 A match can always be rebuilt from ``(game, players, seed, options, position, history)``: that is
-the save file, and loading it replays every action and checks the result against a digest.
-
->>> import tortuga_kit as tk
->>> m = tk.new_match("tortuga1667", players=4, seed=1)
->>> m.decision.kind, m.legal_actions()
-('hold', [Action(2, 'hold british'), Action(2, 'hold french')])
->>> _ = m.play("hold british"); m.history
-(Action(2, 'hold british'),)
->>> m.undo()
-Action(2, 'hold british')
->>> m.history
-()
+the save file, and loading it replays every action and checks the result against a digest. (The
+README's examples show a match of a real game; they run as doctests.)
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ choice needs that player's own seat selected (pass the laptop) or a bot.
 In hot-seat mode one screen is shared, so a seat's private view must not outlive its choice:
 after every move (a click, a bot move, undo/redo) the widget goes back to the projector
 (``seat=-1``) unless the selected seat is the one to decide next, and says whom to pass the
-screen to. Otherwise the next player would see the last voter's hand and loyalty.
+screen to. Otherwise the next player would see the last chooser's hand and other secrets.
 
 Caveat, said plainly: switching ``seat`` in the browser shows that seat's secrets on that screen
 (that is the point of hot-seat play), and a notebook saved with widget state stores the synced
