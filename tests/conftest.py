@@ -1,33 +1,62 @@
-"""Shared pytest setup: make ``tests/helpers.py`` importable whatever the import mode.
+"""Shared pytest setup: the helper modules are importable from every test folder.
 
-The scenario-test helpers (``make``, ``deal``, ``play_all``, ``vote``, ``assert_illegal``) live
-in ``helpers.py`` so test modules can import them by name; fixtures below expose the two most
-used ones for tests that prefer fixtures.
+The tree (ARCHITECTURE.md "tests/"): ``engine/`` (game-agnostic), ``conformance/`` (every
+registered game), ``games/<game>/`` (one game's rules), ``widgets/``, ``notebooks/``,
+``browser/`` and the golden ``playthroughs/<game>/``. Test folders have no ``__init__.py``, so
+pytest's default "prepend" import mode imports every test module and helper by its bare file
+name. This file therefore
+
+- puts ``tests/`` (``toygame.py``, the toy hidden-hand game) and each ``tests/games/<game>/``
+  (that game's ``helpers.py``, ``strategies.py``, ...) on ``sys.path``, so any folder can import
+  them by name, whatever the import mode and whichever folder is run alone;
+- keeps ``--doctest-modules`` away from the ``conftest.py`` files (several share that name);
+- refuses to start when two modules under ``tests/`` share a file name: in prepend mode the
+  second one would be a confusing "import file mismatch" error, or worse, silently the other
+  game's ``helpers``. A new game names its helpers after itself (``cartagena_helpers.py``).
+
+Nothing here knows a game: a game's fixtures live in its own ``games/<game>/conftest.py``.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections import defaultdict
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
-
-import helpers  # noqa: E402
-
-
-@pytest.fixture
-def make() -> Callable[..., Any]:
-    """``make(position, players, **opts)``: a match from a prepared position."""
-    return helpers.make
+TESTS = Path(__file__).resolve().parent
+#: Folders whose modules are imported by bare name from other folders.
+SHARED = [TESTS, *sorted(p for p in (TESTS / "games").iterdir() if p.is_dir())]
+for _folder in reversed(SHARED):
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
 
 
-@pytest.fixture
-def play_all() -> Callable[..., Any]:
-    """``play_all(m, texts)``: play several actions, return their events."""
-    return helpers.play_all
+def duplicate_module_names(root: Path = TESTS) -> dict[str, list[str]]:
+    """File names used by more than one module under ``root`` (``conftest.py`` may repeat:
+    pytest loads each by its path)."""
+    seen: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(root.rglob("*.py")):
+        if path.name != "conftest.py" and "__pycache__" not in path.parts:
+            seen[path.name].append(str(path.relative_to(root)))
+    return {name: paths for name, paths in seen.items() if len(paths) > 1}
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """``--doctest-modules`` would import each ``conftest.py`` once more as a module called
+    ``conftest``, and the second folder's would clash with the first ("import file mismatch").
+    A conftest holds no doctests: pytest loads it as a plugin, it is never collected."""
+    return True if collection_path.name == "conftest.py" else None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("importmode", "prepend") != "prepend":
+        return
+    clashes = duplicate_module_names()
+    if clashes:
+        listed = "; ".join(f"{name}: {', '.join(paths)}" for name, paths in clashes.items())
+        raise pytest.UsageError(
+            f"test modules must have unique file names (no __init__.py, prepend import mode): "
+            f"{listed}. Name a game's files after the game, e.g. test_<game>_faq.py."
+        )

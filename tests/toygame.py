@@ -21,16 +21,19 @@ Hidden information: each hand (its owner sees it) and the deck (nobody sees it);
 the deck size, the discard and who played what are public. The game uses randomness only at
 setup, but the RNG's future is hidden too, so ``resample_hidden`` redraws it.
 
-Nothing here registers at import: call ``register_toy()`` (idempotent).
+Nothing here registers at import: call ``register_toy()`` (idempotent), or use
+``with registered():`` to have it known only inside the block.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 from xml.sax.saxutils import escape
 
+from tortuga_kit.engine import registry
 from tortuga_kit.engine.errors import BadOption
 from tortuga_kit.engine.events import Event
 from tortuga_kit.engine.flow import Frame, StackRules
@@ -452,3 +455,18 @@ GAME: Game[ToyState] = ToyHiddenHand()
 def register_toy() -> Game[ToyState]:
     """Make the toy game known to the registry (idempotent: registering twice is harmless)."""
     return register(GAME)
+
+
+@contextmanager
+def registered(game: Game[Any] = GAME) -> Iterator[Game[Any]]:
+    """Make ``game`` known by its name inside the block; afterwards the registry is as it was,
+    so test files that list ``tk.available_games()`` never see a toy."""
+    known = game.name in registry.available_games()
+    before = registry.get_game(game.name) if known else None
+    register(game)
+    try:
+        yield game
+    finally:
+        registry.unregister(game.name)
+        if before is not None:
+            register(before)

@@ -3,7 +3,7 @@
 Why a generator: the notebooks share a parameters cell, a helper cell and a table of the seed's
 FAQ items; writing them as Python keeps those consistent and reviewable as plain diffs. The
 committed ``.ipynb`` files are exactly what this script writes: no outputs, no execution counts,
-kernelspec ``python3``, deterministic cell ids. ``tests/test_notebooks.py`` checks that they are
+kernelspec ``python3``, deterministic cell ids. ``tests/notebooks/test_notebooks.py`` checks that they are
 up to date.
 
     python tools/make_notebooks.py           # (re)write notebooks/

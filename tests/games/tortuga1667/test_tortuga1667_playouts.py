@@ -1,15 +1,21 @@
-"""Conformance tests in the OpenSpiel style: thousands of seeded random games, every invariant
-checked after every step, plus hypothesis properties of the Match API (replay, undo, save/load,
-illegal input).
+"""Tortuga 1667's own conformance: thousands of seeded games, every rule invariant checked
+after every step and every transition, under every option set and playing policy.
 
-The invariants themselves are in ``strategies.check_state``/``check_step``; each cites its rule
-(ref §12a "suggested invariants", seed 000 · Aufbau, Positionen, Abstimmungen, FAQ). Scale the
-bulk run with ``TORTUGA_PLAYOUTS`` (games per player count, default 300) and the hypothesis runs
-with ``TORTUGA_EXAMPLES_SCALE``.
+What every game must do (a decision until the end, unique labelled texts, events with rules,
+JSON views, SVG, save/load, undo/redo, replay, illegal input, secrecy under ``resample_hidden``)
+is the generic suite's job (tests/conformance, ``tortuga_kit/engine/conformance.py``). Here:
+Tortuga's invariants (``strategies.check_state``/``check_step``: the game's ``check`` plus the
+transition rules and the hand sizes the ``Tracker`` remembers; each cites its rule, ref §12a
+"suggested invariants", seed 000 · Aufbau, Positionen, Abstimmungen, FAQ), the bulk run that
+must reach every decision kind and ending, sudden death, the generic checks under Tortuga's
+option sets, and fuzzed texts of Tortuga's action language. Scale the bulk run with
+``TORTUGA_PLAYOUTS`` (games per player count, default 300) and the hypothesis runs with
+``TORTUGA_EXAMPLES_SCALE``.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -23,10 +29,8 @@ from strategies import (
     PLAYOUTS,
     SEEDS,
     STEP_CAP,
-    chooser,
     fuzz_texts,
     hsettings,
-    match_texts,
     normalised,
     playout,
     random_match,
@@ -34,7 +38,9 @@ from strategies import (
 )
 
 import tortuga_kit as tk
+from tortuga_kit.bots import bots_for
 from tortuga_kit.engine import IllegalAction
+from tortuga_kit.engine.conformance import check_hidden, random_playout
 from tortuga_kit.games.tortuga1667 import GAME
 
 # Mostly cheap policies; "loyal" plays for its team (more attacks and votes), "stall" rarely
@@ -174,116 +180,32 @@ def test_the_invariant_checker_can_fail() -> None:
 
 
 # ---------------------------------------------------------------------------- Match properties
-MATCH_STEPS = 150  # Match-level playouts stop here: enough for votes and maps, keeps runs short
-SAVE_STEPS = 80  # save/load replays the whole history at every step: quadratic, so shorter
+# Replay, undo/redo back to the start, save/load, ``at(step)`` and illegal input are checked for
+# every game by the generic suite (tests/conformance, ``engine/conformance.py``) with the default
+# options; here the same checks run under each of Tortuga's option sets, whose rules the default
+# game never reaches (unverified and random star cards, chaos, open loyalty, ...).
+def _counts(key: str) -> tuple[int, int]:
+    """Two player counts per option set; over all sets every count 2-9 is used."""
+    i = sorted(OPTION_SETS).index(key)
+    return 2 + i % 8, 2 + (i + 4) % 8
 
 
-@hsettings(25)
-@given(
-    seed=SEEDS,
-    players=PLAYERS,
-    key=OPTION_KEYS,
-    policy=st.sampled_from(("uniform", "verb", "loyal", "stall")),
-)
-def test_replay_reproduces_digest_and_events(
-    seed: int, players: int, key: str, policy: str
-) -> None:
-    """Same seed + same action texts -> the same digest, save file and event texts (public and
-    private): a match is determined by (game, players, seed, options, history), ARCHITECTURE.md."""
+@pytest.mark.parametrize("key", sorted(OPTION_SETS))
+def test_the_generic_contract_holds_under_every_option_set(key: str) -> None:
+    """``random_playout`` (the Game and Match contract after every step) and ``check_hidden``
+    (what a seat cannot know changes nothing it sees) with Tortuga's options."""
     options = OPTION_SETS[key]
-    m = random_match(players, seed, options, policy, steps=MATCH_STEPS)
-    again = tk.new_match(GAME_NAME, players=players, seed=seed, **options)
-    for text in match_texts(m):
-        again.play(text)
-    assert again.digest() == m.digest()
-    assert again.to_json() == m.to_json()
-    assert [(e.text, e.rule, e.kind, e.private) for e in again.events] == [
-        (e.text, e.rule, e.kind, e.private) for e in m.events
-    ]
-    assert m.replayed().digest() == m.digest()
-
-
-@hsettings(15)
-@given(
-    seed=SEEDS,
-    players=PLAYERS,
-    key=OPTION_KEYS,
-    policy=st.sampled_from(("uniform", "verb", "loyal")),
-    data=st.data(),
-)
-def test_undo_restores_every_step_and_redo_replays(
-    seed: int, players: int, key: str, policy: str, data: st.DataObject
-) -> None:
-    """Undo is a learner feature (STYLE.md, boardgame.io): undoing back to any step gives the
-    same digest, save file and legal actions as when that step was first reached; redo walks
-    forward again; a new play clears the redo list."""
-    options = OPTION_SETS[key]
-    m = tk.new_match(GAME_NAME, players=players, seed=seed, **options)
-    pick = chooser(policy, seed, players)
-    seen = []
-    while True:
-        seen.append((m.digest(), m.to_json(), [str(a) for a in m.legal_actions()]))
-        if m.is_over or len(seen) > MATCH_STEPS:
-            break
-        m.play(pick(m.state, [a.text for a in m.legal_actions()]))
-    total = len(m.history)
-    for k in range(total - 1, -1, -1):
-        m.undo()
-        assert (m.digest(), m.to_json(), [str(a) for a in m.legal_actions()]) == seen[k]
-    assert not m.can_undo
-    for k in range(1, total + 1):
-        m.redo()
-        assert (m.digest(), m.to_json()) == seen[k][:2]
-    assert not m.can_redo
-    if total == 0:
-        return
-    back = data.draw(st.integers(1, total), label="undo count")
-    for _ in range(back):
-        m.undo()
-    assert m.can_redo
-    k = total - back
-    assert (m.digest(), m.to_json()) == seen[k][:2]
-    m.play(data.draw(st.sampled_from(seen[k][2]), label="new action"))
-    assert not m.can_redo
-    with pytest.raises(IllegalAction) as info:
-        m.redo()
-    assert info.value.code == "nothing_to_redo"
-
-
-@hsettings(12)
-@given(
-    seed=SEEDS,
-    players=PLAYERS,
-    key=OPTION_KEYS,
-    policy=st.sampled_from(("uniform", "verb", "loyal")),
-    data=st.data(),
-)
-def test_save_load_round_trips_at_every_step(
-    seed: int, players: int, key: str, policy: str, data: st.DataObject
-) -> None:
-    """Match.from_json(m.to_json()) equals m at every step (digest, legal actions, save file,
-    public log), and a loaded copy continued with the same actions stays equal to the original."""
-    options = OPTION_SETS[key]
-    m = tk.new_match(GAME_NAME, players=players, seed=seed, **options)
-    pick = chooser(policy, seed, players)
-    branch = data.draw(st.integers(0, SAVE_STEPS), label="branch step")
-    twin = None
-    for step in range(SAVE_STEPS + 1):
-        saved = m.to_json()
-        loaded = tk.Match.from_json(saved)
-        assert loaded.digest() == m.digest(), f"step {step}"
-        assert [str(a) for a in loaded.legal_actions()] == [str(a) for a in m.legal_actions()]
-        assert loaded.to_json() == saved
-        assert loaded.log() == m.log()
-        if step == branch:
-            twin = loaded
-        if m.is_over:
-            break
-        text = pick(m.state, [a.text for a in m.legal_actions()])
-        m.play(text)
-        if twin is not None:
-            twin.play(text)
-            assert twin.digest() == m.digest() and twin.to_json() == m.to_json()
+    for players in _counts(key):
+        seed = 300 + players
+        random_playout(GAME, players, seed, random.Random(f"{key}/{seed}"), options=options)
+        check_hidden(
+            GAME,
+            players,
+            seed,
+            random.Random(f"{key}/{seed}"),
+            options=options,
+            bots=bots_for(GAME),
+        )
 
 
 @hsettings(60)

@@ -32,20 +32,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from toygame import CARDS, GAME, NAME, register_toy
+from toygame import CARDS, GAME, NAME, register_toy, registered
 
 import tortuga_kit as tk
-from tortuga_kit.engine import registry
 from tortuga_kit.engine.errors import BadOption, IllegalAction
 from tortuga_kit.engine.game import Game
 from tortuga_kit.engine.playthrough import playthrough
 from tortuga_kit.engine.rng import Rng, seed_state
+from tortuga_kit.engine.verbs import verb_of
 
 pytest.importorskip("anywidget")
 
 from tortuga_kit.widgets import MatchWidget  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]  # tests/: where toygame.py lives
 RESAMPLES = 6
 WORD = {c: re.compile(rf"\b{re.escape(c)}\b") for c in CARDS}
 
@@ -53,15 +53,8 @@ WORD = {c: re.compile(rf"\b{re.escape(c)}\b") for c in CARDS}
 @pytest.fixture(scope="module", autouse=True)
 def toy_registered() -> Iterator[Game[Any]]:
     """Register the toy game for this module only; afterwards the registry is as it was."""
-    before = registry._GAMES.get(NAME)
-    game = register_toy()
-    try:
+    with registered() as game:
         yield game
-    finally:
-        if before is None:
-            registry._GAMES.pop(NAME, None)
-        else:
-            registry._GAMES[NAME] = before
 
 
 # ------------------------------------------------------------------------------ helpers
@@ -270,8 +263,15 @@ def test_states_a_seat_cannot_tell_apart_look_the_same_to_it(players: int, seed:
             proj = MatchWidget(m, seat=None, hot_seat=True)
             for r in resamples(m, d.seat):
                 texts = GAME.legal_actions(r)
+                # the button group comes from the verb table and Decision.secret alone
+                group = " (secret)" if d.secret else ""
                 assert synced(own)["actions"] == [
-                    {"text": t, "label": GAME.label(t)} for t in texts
+                    {
+                        "text": t,
+                        "label": GAME.label(t),
+                        "group": GAME.verbs[verb_of(t)].title + group,
+                    }
+                    for t in texts
                 ]
             for r in resamples(m, None):
                 expected = [] if d.secret else GAME.legal_actions(r)
@@ -365,7 +365,7 @@ def test_registration_is_explicit_idempotent_and_never_at_import() -> None:
         "import sys; sys.path.insert(0, sys.argv[1]); import tortuga_kit as tk, toygame; "
         f"assert {NAME!r} not in tk.available_games(), tk.available_games()"
     )
-    subprocess.run([sys.executable, "-c", code, str(HERE)], check=True, timeout=120)
+    subprocess.run([sys.executable, "-c", code, str(TESTS)], check=True, timeout=120)
 
 
 def test_facts_options_and_setup_refusals() -> None:

@@ -37,7 +37,7 @@ from tortuga_kit.games.tortuga1667.state import State
 
 # ------------------------------------------------------------------ knobs
 #: Seeded playouts per player count in the bulk conformance test (``TORTUGA_PLAYOUTS=3000`` for a
-#: long soak; the default keeps tests/test_conformance.py well under a minute on 2 cores).
+#: long soak; the default keeps test_tortuga1667_playouts.py well under a minute on 2 cores).
 PLAYOUTS = int(os.environ.get("TORTUGA_PLAYOUTS", "300"))
 #: Multiplies every hypothesis ``max_examples`` (``TORTUGA_EXAMPLES_SCALE=10`` for a soak).
 EXAMPLES_SCALE = float(os.environ.get("TORTUGA_EXAMPLES_SCALE", "1"))
@@ -369,10 +369,6 @@ def random_match(
         m.play(pick(m.state, [a.text for a in m.legal_actions()]))
         count += 1
     return m
-
-
-def match_texts(m: tk.Match) -> list[str]:
-    return [a.text for a in m.history]
 
 
 # ------------------------------------------------------------------ text fuzzing

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NB_DIR = ROOT / "notebooks"
 # Not .ipynb_checkpoints/ (JupyterLab's autosaves) nor any other hidden folder.
 NOTEBOOKS = sorted(

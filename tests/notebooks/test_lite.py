@@ -11,7 +11,7 @@ have run without an error output, then click the first action button and see the
 one step. The root URL must lead to ``00_start_here.ipynb``.
 
 Opt-in: it runs only with ``TORTUGA_LITE=1``, e.g.
-``TORTUGA_LITE=1 .venv/bin/python -m pytest tests/test_lite.py -s`` (prints the timings).
+``TORTUGA_LITE=1 .venv/bin/python -m pytest tests/notebooks/test_lite.py -s`` (prints the timings).
 Starting Pyodide on a 2-core box takes 20-60 s depending on load, so the whole test takes 50-90 s
 after the first build (measured): too slow and too load-dependent for every ``make test``. The
 first build also needs npm and the package index (then cached in ``_lite/cache``; without npm
@@ -38,7 +38,7 @@ import pytest
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
 DIST = REPO / "_lite" / "dist"
 NOTEBOOK = "tortuga/02_turns.ipynb"  # path inside the Lite site (= inside notebooks/)
