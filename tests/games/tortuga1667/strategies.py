@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 
 import tortuga_kit as tk
 from tortuga_kit.bots import get_bot
+from tortuga_kit.engine.conformance import first_difference  # noqa: F401  (re-exported)
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.rng import Rng
 from tortuga_kit.games.tortuga1667 import GAME
@@ -489,26 +490,3 @@ def hide_shuffle(s: State, seat: int | None, rng: random.Random) -> State:
     """A copy of ``s`` that differs only in what ``seat`` cannot know (``None``: nobody knows):
     the game's own ``resample_hidden`` (see ``hidden.py`` for what it redraws)."""
     return GAME.resample_hidden(s, seat, Rng(rng.getrandbits(64)))
-
-
-def first_difference(a: Any, b: Any, path: str = "view") -> str | None:
-    """Where two JSON-like values first differ, as a readable path (for assertion messages)."""
-    if type(a) is not type(b):
-        return f"{path}: {a!r} != {b!r}"
-    if isinstance(a, dict):
-        for k in sorted(set(a) | set(b), key=str):
-            if k not in a or k not in b:
-                return f"{path}.{k}: present in only one view"
-            d = first_difference(a[k], b[k], f"{path}.{k}")
-            if d:
-                return d
-        return None
-    if isinstance(a, (list, tuple)):
-        if len(a) != len(b):
-            return f"{path}: length {len(a)} != {len(b)}"
-        for i, (x, y) in enumerate(zip(a, b)):
-            d = first_difference(x, y, f"{path}[{i}]")
-            if d:
-                return d
-        return None
-    return None if a == b else f"{path}: {a!r} != {b!r}"

@@ -66,11 +66,18 @@ def start_end_phase(s: State, ev: list[Event]) -> None:
     )
 
 
+def leader(t: dict[str, int]) -> str | None:
+    """The nation with more chests, or None on a tie."""
+    if t["british"] == t["french"]:
+        return None
+    return "british" if t["british"] > t["french"] else "french"
+
+
 def armada(s: State, ev: list[Event]) -> None:
     """The Spanish Armada is revealed: count the chests."""
     t = s.team_totals()
-    if t["british"] != t["french"]:
-        team = "british" if t["british"] > t["french"] else "french"
+    team = leader(t)
+    if team is not None:
         finish(
             s,
             team,
@@ -139,8 +146,8 @@ def start_sudden_death(s: State, ev: list[Event]) -> None:
 def check_lead(s: State, ev: list[Event]) -> None:
     """Sudden death: the first nation to lead wins at once (after any action)."""
     t = s.team_totals()
-    if t["british"] != t["french"]:
-        team = "british" if t["british"] > t["french"] else "french"
+    team = leader(t)
+    if team is not None:
         finish(
             s,
             team,
