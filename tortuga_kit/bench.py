@@ -7,9 +7,11 @@ For each game and player count it plays uniformly random games two ways:
 - **fast**: the game's own functions (``to_move``, ``legal_actions``, ``apply``), as ``sim`` uses.
 
 When OpenSpiel is installed (``pip install "tortuga_kit[bench]"``), the same process also plays
-OpenSpiel's pure-Python ``python_liars_poker`` (all its steps, chance deals included), and each
-rate is also given as a ratio to it. The three loops run in short interleaved bursts, so a busy
-machine slows all of them alike and the ratios stay comparable.
+OpenSpiel's pure-Python ``python_liars_poker`` with the same loop,
+``while not s.is_terminal(): s.apply_action(rng.choice(s.legal_actions()))`` (all its steps,
+chance deals included), and each rate is also given as a ratio to it. The three loops run in
+short interleaved bursts, so a busy machine slows all of them alike and the ratios stay
+comparable.
 """
 
 from __future__ import annotations
@@ -82,17 +84,21 @@ class _FastRunner(_Runner):
 
     def steps(self, k: int) -> int:
         game, state, choice = self.game, self.state, self.rng.choice
-        to_move, legal, apply = game.to_move, game.legal_actions, game.apply
+        legal, apply = game.legal_actions, game.apply
         for _ in range(k):
-            if to_move(state) is None:
+            texts = legal(state)  # empty once the game is over
+            if not texts:
                 self.games += 1
                 self.state = state = self._new()
-            apply(state, choice(legal(state)))
+                texts = legal(state)
+            apply(state, choice(texts))
         return k
 
 
 class _LiarsPokerRunner(_Runner):
-    """OpenSpiel's python_liars_poker: every step counts, chance deals included."""
+    """OpenSpiel's python_liars_poker, played by the same loop as a match (a uniform choice
+    among the legal actions at every step, chance deals included: its deals are uniform, so this
+    is also a fair deal)."""
 
     def __init__(self, seed: int) -> None:
         super().__init__()
@@ -109,11 +115,7 @@ class _LiarsPokerRunner(_Runner):
             if state.is_terminal():
                 self.games += 1
                 self.state = state = self.game.new_initial_state()
-            if state.is_chance_node():
-                outcomes = [a for a, _ in state.chance_outcomes()]
-                state.apply_action(choice(outcomes))
-            else:
-                state.apply_action(choice(state.legal_actions()))
+            state.apply_action(choice(state.legal_actions()))
         return k
 
 

@@ -21,11 +21,14 @@ _NO_PRIVATE: Mapping[int, str] = {}
 
 
 class Event:
-    """One thing that happened. Immutable by convention and cheap: a slots object, no copies."""
+    """One thing that happened. Immutable by convention and cheap: a slots object, no copies.
 
-    __slots__ = ("text", "rule", "private", "kind", "tag")
+    With ``args`` the text is a ``str.format`` template, filled in when someone first reads it:
+    a playout of thousands of games never reads its events, so it never formats them.
+    """
 
-    text: str
+    __slots__ = ("_text", "_args", "rule", "private", "kind", "tag")
+
     rule: str
     private: Mapping[int, str]
     kind: str
@@ -38,12 +41,22 @@ class Event:
         kind: str = "",
         tag: str = "",
         private: Mapping[int, str] | None = None,
+        args: tuple[object, ...] | None = None,
     ) -> None:
-        self.text = text
+        self._text = text
+        self._args = args
         self.rule = rule
         self.private = _NO_PRIVATE if private is None else private
         self.kind = kind
         self.tag = tag or kind
+
+    @property
+    def text(self) -> str:
+        """The public text (never a secret): what a projector may show."""
+        if self._args is not None:
+            self._text = self._text.format(*self._args)
+            self._args = None
+        return self._text
 
     def text_for(self, seat: int | None) -> str:
         """The text this seat may read (``None`` is the public/projector view)."""

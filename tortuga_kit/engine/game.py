@@ -116,11 +116,12 @@ def ranking_by(scores: Sequence[float], winners: Sequence[int] = ()) -> tuple[tu
     ((1,), (0,), (2,))
     """
     first = tuple(sorted(winners))
-    rest = [p for p in range(len(scores)) if p not in first]
-    tiers: list[tuple[int, ...]] = [first] if first else []
-    for value in sorted({scores[p] for p in rest}, reverse=True):
-        tiers.append(tuple(p for p in rest if scores[p] == value))
-    return tuple(tiers)
+    by_score: dict[float, list[int]] = {}
+    for p, value in enumerate(scores):
+        if p not in first:
+            by_score.setdefault(value, []).append(p)
+    tiers = [tuple(by_score[v]) for v in sorted(by_score, reverse=True)]
+    return (first, *tiers) if first else tuple(tiers)
 
 
 #: The mechanisms a game's facts may name (the comparison's columns).

@@ -34,6 +34,7 @@ SAVE_FORMAT = "tortuga_kit.match/2"
 OLD_FORMATS = ("tortuga_kit.match/1",)
 #: Steps between two kept copies of the state: undo and replay re-apply at most this many.
 CHECKPOINT = 32
+CHECKPOINT_MASK = CHECKPOINT - 1  # CHECKPOINT is a power of two
 #: A save file larger than this is refused before it is parsed (a long game is ~30 KB).
 MAX_SAVE_BYTES = 5_000_000
 #: A position or option set larger than this (characters of JSON) is refused.
@@ -127,7 +128,6 @@ class Match:
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
         self._texts: list[str] = []  # its legal texts
-        self._legal: list[Action] = []  # the same, as interned actions
         self._decision: Decision | None = None
         self._decision_valid = False
 
@@ -156,27 +156,21 @@ class Match:
         return self._state
 
     def _now(self) -> None:
-        """The deciding seat and its interned legal actions for this step, computed once."""
+        """The deciding seat and its legal texts for this step, computed once."""
         game, state = self.game, self._state
-        seat = game.to_move(state)
-        self._seat = seat
-        if seat is None:
-            self._texts, self._legal = [], []
-        else:
-            texts = game.legal_actions(state)
-            table = self._interned[seat]
-            try:
-                self._legal = list(map(table.__getitem__, texts))
-            except KeyError:
-                self._interned = _action_tables(game)
-                table = self._interned[seat]
-                label = game.label
-                for text in texts:
-                    if text not in table:
-                        table[text] = Action(seat, text, label)
-                self._legal = list(map(table.__getitem__, texts))
-            self._texts = texts
+        seat = self._seat = game.to_move(state)
+        self._texts = [] if seat is None else game.legal_actions(state)
         self._cache_valid = True
+
+    def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
+        """The seat's intern table, with an Action for every one of ``texts``."""
+        self._interned = _action_tables(self.game)
+        table = self._interned[seat]
+        label = self.game.label
+        for text in texts:
+            if text not in table:
+                table[text] = Action(seat, text, label)
+        return table
 
     @property
     def decision(self) -> Decision | None:
@@ -223,10 +217,17 @@ class Match:
         return self.game.names(self._state)
 
     def legal_actions(self) -> list[Action]:
-        """The actions the deciding seat may play now (empty when the game is over)."""
+        """The actions the deciding seat may play now (empty when the game is over); a new
+        list of interned actions (one object per seat and text)."""
         if not self._cache_valid:
             self._now()
-        return self._legal[:]
+        seat = self._seat
+        if seat is None:
+            return []
+        try:
+            return list(map(self._interned[seat].__getitem__, self._texts))
+        except KeyError:
+            return list(map(self._intern(seat, self._texts).__getitem__, self._texts))
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""
@@ -287,13 +288,9 @@ class Match:
         or a bot acting for the wrong seat gets a clear error instead of moving someone else.
         """
         if type(action) is Action:
-            text = action.text
+            text = action.text  # a text that is not a string is refused by _parse
             if seat is None:
                 seat = action.seat
-            if type(text) is not str:
-                raise IllegalAction(
-                    f"an action's text must be a string, not {type(text).__name__}", "malformed"
-                )
         elif isinstance(action, str):
             text = action
         else:
@@ -324,9 +321,13 @@ class Match:
             self._cache_valid = self._decision_valid = False
             raise
         actions = self._actions
-        actions.append(self._interned[mover][text])
+        if type(action) is Action and action.text is text:
+            actions.append(action)
+        else:
+            table = self._interned[mover]
+            actions.append(table[text] if text in table else self._intern(mover, [text])[text])
         self._events.append(events)
-        if len(actions) % CHECKPOINT == 0:
+        if not len(actions) & CHECKPOINT_MASK:  # every CHECKPOINT steps
             self._checkpoints.append(self.game.clone(state))
         if self._redo:
             self._redo.clear()
@@ -337,6 +338,10 @@ class Match:
 
     def _parse(self, text: str) -> str:
         """A text that is not exactly a legal one: normalise spaces and case, else explain."""
+        if type(text) is not str:
+            raise IllegalAction(
+                f"an action's text must be a string, not {type(text).__name__}", "malformed"
+            )
         if len(text) > 1000:
             raise IllegalAction(
                 f"an action text of {len(text)} characters is not an action", "malformed"

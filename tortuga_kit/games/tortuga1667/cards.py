@@ -142,5 +142,8 @@ EVENT_TEXT: dict[str, str] = {
 }
 
 
+TITLES = {card: title for card, (title, _, _) in EVENT_CARDS.items()}
+
+
 def event_title(card: str) -> str:
     return EVENT_CARDS[card][0]

@@ -103,7 +103,10 @@ class Tortuga1667(Rules):
                 ) from None
         elif options["quick_start"]:
             settle(s, ev)
-        s.shared.event_cards = tuple(event_cards(s))
+        # The cards this match plays with: only the Armada ever leaves (invariants.check).
+        s.shared.event_cards = (
+            tuple(event_cards(s)) if position is not None else (*filter(None, s.row), *s.event_deck)
+        )
         return s, ev
 
     def label(self, text: str) -> str:

@@ -107,9 +107,12 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
             extra = f" The line closes up: {s.names[s.lines[idx][0]]} is now Captain."
         ev.append(
             event(
-                f"{name} is marooned from the {SHIP_TITLES[idx]} to the back of Tortuga." + extra,
+                "{} is marooned from the {} to the back of Tortuga.{}",
                 rule,
                 "maroon",
+                "maroon",
+                None,
+                (name, SHIP_TITLES[idx], extra),
             )
         )
         return
@@ -180,7 +183,8 @@ def join(s: State, seat: int, place: int, ev: list[Event], text: str, rule: str)
 # ------------------------------------------------------------------ the Captain's action
 def maroon_actions(s: State, seat: int, ship: int) -> list[str]:
     """A Captain's maroon texts: every other pawn on their ship."""
-    return [f"maroon {s.names[t]}" for t in s.lines[ship][1:]]
+    texts = s.shared.texts.maroon
+    return [texts[t] for t in s.lines[ship][1:]]
 
 
 def captain_maroons(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:

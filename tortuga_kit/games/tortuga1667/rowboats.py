@@ -18,7 +18,8 @@ from . import rulerefs as R
 from .frames import event
 from .marooning import join
 from .places import has_room
-from .state import BOAT_KEYS, FD, JR, LINE_KEYS, NO_ONE, PLACE_TITLES, SHIP_TITLES, TORTUGA, State
+from .state import FD, JR, NO_ONE, PLACE_TITLES, SHIP_TITLES, TORTUGA, State
+from .texts import MOVE_TO_BOAT, MOVE_TO_PLACE
 from .verbs import BOAT_BY_KEY
 
 PLACE_BY_KEY = {"fd": FD, "jr": JR, "tortuga": TORTUGA}
@@ -28,16 +29,12 @@ def move_actions(s: State, seat: int, where: str, idx: int) -> list[str]:
     """The move texts of ``seat``, standing at ``(where, idx)`` (``State.where``)."""
     if where == "line":
         if idx == TORTUGA:
-            return [
-                f"move {BOAT_KEYS[b]}"
-                for b in (0, 1)
-                if s.boats[b] == NO_ONE and not s.destroyed[b]
-            ]
+            return [MOVE_TO_BOAT[b] for b in (0, 1) if s.boats[b] == NO_ONE and not s.destroyed[b]]
         if s.boats[idx] == NO_ONE and not s.destroyed[idx]:
-            return [f"move {BOAT_KEYS[idx]}"]
+            return [MOVE_TO_BOAT[idx]]
         return []
-    out = [f"move {LINE_KEYS[idx]}"] if has_room(s, idx) else []
-    out.append("move tortuga")
+    out = [MOVE_TO_PLACE[idx]] if has_room(s, idx) else []
+    out.append(MOVE_TO_PLACE[TORTUGA])
     return out
 
 
@@ -49,7 +46,16 @@ def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         b = BOAT_BY_KEY[dest]
         s.lines[idx].remove(seat)
         s.boats[b] = seat
-        ev.append(event(f"{name} climbs into the {SHIP_TITLES[b]}'s rowboat.", R.MOVE, "move"))
+        ev.append(
+            event(
+                "{} climbs into the {}'s rowboat.",
+                R.MOVE,
+                "move",
+                "move",
+                None,
+                (name, SHIP_TITLES[b]),
+            )
+        )
         return
     s.boats[idx] = NO_ONE
     place = PLACE_BY_KEY[dest]

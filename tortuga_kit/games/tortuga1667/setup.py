@@ -29,6 +29,7 @@ from .cards import (
 from .ending import start_end_phase
 from .frames import TortugaFrame, event
 from .state import FD, GALLEON, JR, SHIP_TITLES, T_BRITISH, T_FRENCH, State, chest_slot
+from .texts import named
 
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
@@ -278,6 +279,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         raise BadOption(f"option names has {len(names)} names for {players} players")
     rng = Rng(seed_state(seed))
     s = State(tuple(names), opts)
+    s.shared.texts = named(s.names)
     s.rng = rng
     ev: list[Event] = []
     # 2. loyalty
@@ -298,8 +300,9 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     # 3. vote cards
     deck = list(VOTE_DECKS[opts["vote_deck"]])
     rng.shuffle(deck)
-    s.hands = [[deck.pop(0) for _ in range(VOTE_HAND_SIZE)] for _ in range(players)]
-    s.vote_deck = deck
+    k = VOTE_HAND_SIZE  # dealt from the top, one hand after the other
+    s.hands = [deck[i * k : (i + 1) * k] for i in range(players)]
+    s.vote_deck = deck[players * k :]
     # 4. event deck
     stars = choose_star_cards(players, opts, rng)
     s.shared.star_cards = stars
@@ -365,7 +368,6 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     else:
         s.stack.append(Hold(s.lines[JR][0]))
         s.stack.append(Hold(s.lines[FD][0]))
-    s.shared.assumptions = assumptions(s)
     if not s.event_deck:
         start_end_phase(s, ev)
     return s, ev

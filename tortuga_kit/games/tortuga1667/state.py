@@ -8,12 +8,15 @@ undo and random playouts fast (reference §12a suggests the same shape).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.flow import Frame
 from ...engine.game import Result
 from ...engine.rng import Rng
 from .cards import TEAMS
+
+if TYPE_CHECKING:
+    from .texts import Named
 
 # Places: the two ships and the island. Index 0 of a place's line is its Captain or Governor.
 FD, JR, TORTUGA = 0, 1, 2
@@ -36,21 +39,26 @@ def chest_slot(place: int, team: str) -> int:
 
 
 T_BRITISH, T_FRENCH = chest_slot(TORTUGA, "british"), chest_slot(TORTUGA, "french")
+#: Each nation's three chest slots (the two ships' holds and its treasure area on Tortuga).
+BRITISH_SLOTS = tuple(chest_slot(p, "british") for p in PLACES)
+FRENCH_SLOTS = tuple(chest_slot(p, "french") for p in PLACES)
 
 
 class Shared:
     """What every copy of one match's state shares: fixed after setup."""
 
-    __slots__ = ("names", "opts", "star_cards", "assumptions", "event_cards")
+    __slots__ = ("names", "opts", "star_cards", "assumptions", "event_cards", "texts")
 
     def __init__(self, names: tuple[str, ...], opts: dict[str, Any]) -> None:
         self.names = names
         self.opts = opts
         self.star_cards: tuple[str, ...] = ()
-        self.assumptions: tuple[str, ...] = ()
+        self.assumptions: tuple[str, ...] | None = None  # computed for the first view
         # The event cards this match plays with (after setup or a position): only the Armada
         # ever leaves (invariants.check).
         self.event_cards: tuple[str, ...] = ()
+        # The action texts that name this match's players, looked up once (set by setup).
+        self.texts: Named
 
 
 class State:
@@ -126,10 +134,6 @@ class State:
     def star_cards(self) -> tuple[str, ...]:
         return self.shared.star_cards
 
-    @property
-    def assumptions(self) -> tuple[str, ...]:
-        return self.shared.assumptions
-
     def clone(self) -> State:
         c = State.__new__(State)
         c.n = self.n
@@ -202,8 +206,11 @@ class State:
         return out
 
     def team_totals(self) -> dict[str, int]:
+        """The chests each nation holds (what counts when the Armada comes)."""
         c = self.chests
-        return {team: sum(c[chest_slot(p, team)] for p in PLACES) for team in TEAMS}
+        b1, b2, b3 = BRITISH_SLOTS
+        f1, f2, f3 = FRENCH_SLOTS
+        return {"british": c[b1] + c[b2] + c[b3], "french": c[f1] + c[f2] + c[f3]}
 
     def face_down_slots(self) -> list[int]:
         return [i for i, c in enumerate(self.row) if c is not None]

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from . import rulerefs as R
+from .cards import LOYALTY_TABLE
 from .ending import check_lead, stop_at_turn_limit
 from .events.helpful import play_saved_marque, saved_marque_actions, why_not_marque
 from .events.maps import offer_atlantis
@@ -157,6 +158,10 @@ class Turn(TortugaFrame):
         return refusal(s, seat, words) if refusal is not None else None
 
 
+#: One Turn frame per seat: frames are immutable values, so every turn of a seat shares one.
+TURNS = tuple(Turn(seat) for seat in range(max(LOYALTY_TABLE)))
+
+
 def settle(s: State, ev: list[Event]) -> None:
     """After an action: sudden-death check, then pass the turn once nothing is pending."""
     if s.result is None and s.sudden_death:
@@ -171,8 +176,8 @@ def settle(s: State, ev: list[Event]) -> None:
         s.action_open = False
         s.actions_left -= 1
         if s.actions_left > 0:
-            s.stack.append(Turn(s.turn_seat))
-            if s.opts["atlantis_window"] == "before_action":
+            s.stack.append(TURNS[s.turn_seat])
+            if s.opts["atlantis_window"] == "before_action" and any(s.maps):
                 offer_atlantis(s)
             return
         s.turn_seat = seat = (s.turn_seat + 1) % s.n
@@ -185,5 +190,6 @@ def settle(s: State, ev: list[Event]) -> None:
         seat = s.turn_seat
     # start a turn (also the first turn, once the Captains have placed their chests)
     s.actions_left = 2 if s.n == 2 else 1  # actions_per_turn
-    s.stack.append(Turn(seat))
-    offer_atlantis(s)
+    s.stack.append(TURNS[seat])
+    if any(s.maps):  # the Atlantis window, only when someone holds a treasure map
+        offer_atlantis(s)

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.flow import shown_by_frames
 from .cards import event_title
+from .setup import assumptions
 from .state import (
     BOAT_KEYS,
     GALLEON,
@@ -130,7 +131,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "vote": vote,
         "last_vote": _last_vote(s.last_vote),
         "result": s.result.to_dict() if s.result else None,
-        "assumptions": list(s.assumptions),
+        "assumptions": list(_assumptions(s)),
         # What pending decisions show this seat (none of Tortuga's frames shows anything: a vote
         # in progress is public as "vote", its cards stay with their voters).
         "pending": shown_by_frames(s.stack, s, seat),
@@ -146,6 +147,13 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "known": {str(i + 1): event_title(c) for i, c in sorted(known.items())},
         }
     return out
+
+
+def _assumptions(s: State) -> tuple[str, ...]:
+    """The assumed data this match uses (fixed by its options: worked out once per match)."""
+    if s.shared.assumptions is None:
+        s.shared.assumptions = assumptions(s)
+    return s.shared.assumptions
 
 
 def _last_vote(last: dict[str, Any] | None) -> dict[str, Any] | None:

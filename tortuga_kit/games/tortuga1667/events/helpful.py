@@ -17,20 +17,17 @@ from ....engine.verbs import hint
 from .. import rulerefs as R
 from ..frames import TortugaFrame, event
 from ..marooning import join, request_maroon
-from ..places import has_room, others
-from ..state import LINE_KEYS, NO_ONE, SHIP_TITLES, SHIPS, TORTUGA, State
+from ..places import has_room
+from ..state import NO_ONE, SHIP_TITLES, SHIPS, TORTUGA, State
 from ..verbs import SHIP_BY_KEY, VERBS
 
 
 def marque_targets(s: State) -> list[str]:
     """Anyone on Tortuga or in a rowboat, to the back of a ship with room (ref §6.1)."""
     who = list(s.lines[TORTUGA]) + [b for b in s.boats if b != NO_ONE]
-    return [
-        f"marque {s.names[t]} {LINE_KEYS[ship]}"
-        for t in sorted(who)
-        for ship in SHIPS
-        if has_room(s, ship)
-    ]
+    texts = s.shared.texts.marque
+    ships = [ship for ship in SHIPS if has_room(s, ship)]
+    return [texts[t][ship] for t in sorted(who) for ship in ships]
 
 
 def marque_move(s: State, words: Sequence[str], ev: list[Event]) -> None:
@@ -118,10 +115,12 @@ class TargetFrame(TortugaFrame):
     """A card that names another player (Pistol, a treasure map, Façade)."""
 
     __slots__ = ()
-    verb = ""
+    verb = ""  # shoot, give or swap: an attribute of texts.Named of the same name
 
     def legal(self, s: State) -> list[str]:
-        return [f"{self.verb} {s.names[t]}" for t in others(s, self.seat)]
+        texts = getattr(s.shared.texts, self.verb)
+        seat = self.seat
+        return [texts[t] for t in range(s.n) if t != seat]
 
     def target(self, s: State, text: str) -> int:
         return s.names.index(text.split()[1])

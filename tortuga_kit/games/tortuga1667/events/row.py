@@ -23,10 +23,11 @@ from itertools import compress
 from ....engine.errors import IllegalAction
 from ....engine.events import Event
 from .. import rulerefs as R
-from ..cards import ARMADA, ROW_SIZE, event_title
+from ..cards import ARMADA, ROW_SIZE, TITLES, event_title
 from ..ending import armada, start_end_phase
 from ..frames import TortugaFrame, event
 from ..state import State
+from ..texts import REVEAL
 from . import helpful, hurtful, maps, stars
 
 Effect = Callable[[State, int, str, list[Event]], None]
@@ -51,25 +52,17 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
-#: names -> {(face-down spaces, seat): texts}, for the last few sets of names only: at most
-#: ROW_NAME_SETS * 2**5 * 9 lists, a few megabytes however many matches are played.
-_ROW_TEXTS: dict[tuple[str, ...], dict[tuple[tuple[int, ...], int], list[str]]] = {}
-ROW_NAME_SETS = 4
 SPACES = range(ROW_SIZE)
 
 
 def row_actions(s: State, seat: int) -> list[str]:
     """Peek, force and reveal texts for ``seat`` (do not change the list: it is shared).
 
-    The row changes far less often than turns and names are fixed, so the texts are kept for
-    the last few sets of player names: a playout does not rebuild them every turn."""
+    The row changes far less often than turns and names are fixed, so the texts are kept with
+    the set of player names (``texts.named``): a playout does not rebuild them every turn."""
     row = s.row
     down = tuple(compress(SPACES, row))  # the spaces holding a card (None is falsy)
-    cache = _ROW_TEXTS.get(s.names)
-    if cache is None:
-        if len(_ROW_TEXTS) >= ROW_NAME_SETS:
-            del _ROW_TEXTS[next(iter(_ROW_TEXTS))]  # the oldest set of names
-        cache = _ROW_TEXTS[s.names] = {}
+    cache = s.shared.texts.row
     key = (down, seat)
     cached = cache.get(key)
     if cached is not None:
@@ -81,7 +74,7 @@ def row_actions(s: State, seat: int) -> list[str]:
         for t, nm in enumerate(s.names):
             if t != seat:
                 out += [f"force {nm} {a + 1} {b + 1}" for a, b in pairs]
-    out += [f"reveal {i + 1}" for i in down]
+    out += [REVEAL[i] for i in down]
     cache[key] = out
     return out
 
@@ -104,11 +97,12 @@ class Forced(TortugaFrame):
         return f"{self.name(s)}: you are forced to reveal one of two event cards"
 
     def legal(self, s: State) -> list[str]:
-        return [f"reveal {self.a + 1}", f"reveal {self.b + 1}"]
+        return [REVEAL[self.a], REVEAL[self.b]]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         slot = int(text[7:]) - 1  # "reveal <space>"
-        ev.append(event(f"{s.names[self.seat]} chooses card {slot + 1}.", R.FORCE, "force"))
+        name = s.names[self.seat]
+        ev.append(event("{} chooses card {}.", R.FORCE, "force", "force", None, (name, slot + 1)))
         reveal(s, self.seat, slot, ev)
 
     def payload(self) -> tuple[int, int]:
@@ -129,11 +123,12 @@ def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     )
     ev.append(
         event(
-            f"{name} looks at event cards {a + 1} and {b + 1}.",
+            "{} looks at event cards {} and {}.",
             R.PEEK,
             "peek",
             "peek",
             {seat: secret},
+            (name, a + 1, b + 1),
         )
     )
 
@@ -147,9 +142,12 @@ def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     a, b = int(words[2]) - 1, int(words[3]) - 1
     ev.append(
         event(
-            f"{s.names[seat]} forces {words[1]} to reveal card {a + 1} or {b + 1}.",
+            "{} forces {} to reveal card {} or {}.",
             R.FORCE,
             "force",
+            "force",
+            None,
+            (s.names[seat], words[1], a + 1, b + 1),
         )
     )
     s.stack.append(Forced(target, a, b))
@@ -159,11 +157,18 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     card = s.row[slot]
     assert card is not None
     s.row[slot] = None
-    for k in s.known:
-        if k:
+    if any(s.known):  # what anyone looked at in this space is gone with the card
+        for k in s.known:
             k.pop(slot, None)
     ev.append(
-        event(f"{s.names[seat]} reveals card {slot + 1}: {event_title(card)}.", R.REVEAL, "reveal")
+        event(
+            "{} reveals card {}: {}.",
+            R.REVEAL,
+            "reveal",
+            "reveal",
+            None,
+            (s.names[seat], slot + 1, TITLES[card]),
+        )
     )
     if card == ARMADA:
         armada(s, ev)
