@@ -189,7 +189,10 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.game.result(self._state) is not None
+        """True once the game has ended: nobody decides any more (``result`` says how)."""
+        if not self._cache_valid:
+            self._now()
+        return self._seat is None
 
     @property
     def result(self) -> Result | None:
