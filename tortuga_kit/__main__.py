@@ -141,8 +141,14 @@ def _simulate(args: argparse.Namespace) -> None:
             f"max {t['max']}"
         )
         print(f"  decisions per game: mean {d['mean']}, median {d['median']}, max {d['max']}")
-        common = sorted(stats["games_with"].items(), key=lambda kv: -kv[1])[:8]
-        print("  games in which a rule fired: " + ", ".join(f"{k} {v}" for k, v in common))
+        games = stats["games"]
+        fired = stats["games_with"]
+        always = sorted(k for k, v in fired.items() if v == games)
+        sometimes = sorted(((k, v) for k, v in fired.items() if v < games), key=lambda kv: -kv[1])
+        if sometimes:
+            shown = ", ".join(f"{k} {v / games:.0%}" for k, v in sometimes[:10])
+            print(f"  share of games in which a rule fired: {shown}")
+        print(f"  fired in every game: {', '.join(always) or 'none'}")
         print(f"  {stats['seconds']} s ({stats['games_per_second']} games/s)")
 
 
