@@ -164,7 +164,7 @@ TURNS = tuple(Turn(seat) for seat in range(max(LOYALTY_TABLE)))
 
 def settle(s: State, ev: list[Event]) -> None:
     """After an action: sudden-death check, then pass the turn once nothing is pending."""
-    if s.result is None and s.sudden_death:
+    if s.sudden_death and s.result is None:
         check_lead(s, ev)
     if s.result is not None:
         s.stack.clear()
@@ -191,5 +191,4 @@ def settle(s: State, ev: list[Event]) -> None:
     # start a turn (also the first turn, once the Captains have placed their chests)
     s.actions_left = 2 if s.n == 2 else 1  # actions_per_turn
     s.stack.append(TURNS[seat])
-    if any(s.maps):  # the Atlantis window, only when someone holds a treasure map
-        offer_atlantis(s)
+    offer_atlantis(s)  # the Atlantis window

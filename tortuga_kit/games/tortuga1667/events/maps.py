@@ -109,9 +109,7 @@ class Atlantis(TortugaFrame):
 
 def offer_atlantis(s: State) -> None:
     """The Atlantis window: ask every owner on a ship whose other ship has room."""
-    if not any(s.maps):  # the common case: nobody holds a treasure map
-        return
-    for owner, maps in enumerate(s.maps):
+    for owner, maps in enumerate(s.maps):  # the common case: nobody holds a treasure map
         if maps and "atlantis" in maps:
             where, idx = s.where(owner)
             if where == "line" and idx != TORTUGA and has_room(s, 1 - idx):

@@ -109,6 +109,11 @@ class Forced(TortugaFrame):
         return (self.a, self.b)
 
 
+#: (seat, space, space) -> its Forced frame: frames are immutable values, so a playout makes each
+#: of the few hundred possible ones once (at most 6 seats × 10 pairs of spaces).
+FORCED: dict[tuple[int, int, int], Forced] = {}
+
+
 # ------------------------------------------------------------------ the turn actions
 def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     a, b = int(words[1]) - 1, int(words[2]) - 1
@@ -140,6 +145,10 @@ def reveal_action(s: State, seat: int, words: Sequence[str], ev: list[Event]) ->
 def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     target = s.names.index(words[1])
     a, b = int(words[2]) - 1, int(words[3]) - 1
+    key = (target, a, b)
+    frame = FORCED.get(key)
+    if frame is None:
+        frame = FORCED[key] = Forced(target, a, b)
     ev.append(
         event(
             "{} forces {} to reveal card {} or {}.",
@@ -150,7 +159,7 @@ def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
             (s.names[seat], words[1], a + 1, b + 1),
         )
     )
-    s.stack.append(Forced(target, a, b))
+    s.stack.append(frame)
 
 
 def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
