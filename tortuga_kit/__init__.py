@@ -19,7 +19,9 @@ from .engine import (
     Result,
     available_games,
     get_game,
+    load,
     new_match,
+    save,
 )
 
 __version__ = "0.2.0"
@@ -37,6 +39,8 @@ __all__ = [
     "bots_for",
     "get_bot",
     "get_game",
+    "load",
     "new_match",
+    "save",
     "__version__",
 ]

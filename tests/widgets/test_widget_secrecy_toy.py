@@ -33,6 +33,7 @@ from typing import Any
 
 import pytest
 from toygame import CARDS, GAME, NAME, register_toy, registered
+from wire import flat, send_msg, synced
 
 import tortuga_kit as tk
 from tortuga_kit.engine.errors import BadOption, IllegalAction
@@ -58,13 +59,10 @@ def toy_registered() -> Iterator[Game[Any]]:
 
 
 # ------------------------------------------------------------------------------ helpers
-def synced(w: Any) -> dict[str, Any]:
-    """What the browser receives, as JSON would carry it."""
-    return json.loads(json.dumps(w.get_state()))
 
 
 def per_seat(state: dict[str, Any]) -> dict[str, Any]:
-    """Every synced trait but the static code (``_esm``, ``_css``, ``_board_esm``, model
+    """Every synced trait but the static code (``_esm``, ``_css``, model
     names): those are checked separately to be the same for every seat and every step."""
     return {k: v for k, v in state.items() if not k.startswith("_")}
 
@@ -118,7 +116,7 @@ def check_everyone(w: MatchWidget, m: tk.Match, where: str, base: dict[str, Any]
     shown = w.selected_seat
     scan(w, m, f"{where} (as shown)")
     for viewer in [None, *range(m.players)]:
-        w.set_state({"seat": -1 if viewer is None else viewer})
+        send_msg(w, "seat", seat=-1 if viewer is None else viewer)
         assert w.selected_seat == viewer and w.error == ""
         scan(w, m, where)
         assert statics(w) == base, f"{where}: a static trait changed for {who(viewer)}"
@@ -265,7 +263,7 @@ def test_states_a_seat_cannot_tell_apart_look_the_same_to_it(players: int, seed:
                 texts = GAME.legal_actions(r)
                 # the button group comes from the verb table and Decision.secret alone
                 group = " (secret)" if d.secret else ""
-                assert synced(own)["actions"] == [
+                assert flat(synced(own)) == [
                     {
                         "text": t,
                         "label": GAME.label(t),
@@ -275,8 +273,9 @@ def test_states_a_seat_cannot_tell_apart_look_the_same_to_it(players: int, seed:
                 ]
             for r in resamples(m, None):
                 expected = [] if d.secret else GAME.legal_actions(r)
-                assert [a["text"] for a in synced(proj)["actions"]] == expected
-            assert json_of(synced(proj)["view"]) == json_of(GAME.view(state, None))
+                assert [a["text"] for a in flat(synced(proj))] == expected
+            public = {**GAME.view(state, None), "step": m.step}
+            assert synced(proj)["board"] == GAME.svg(public)
         if m.is_over:
             break
         m.play(rng.choice(m.legal_actions()))
@@ -306,7 +305,7 @@ def test_play_is_secret_draw_is_public_and_the_projector_gets_buttons_only_for_p
     assert d is not None and d.kind == "play" and d.secret is True
     hand = sorted(whole(m)["hands"][d.seat])
     assert [a.text for a in m.legal_actions()] == [f"play {c}" for c in hand]
-    assert synced(w)["actions"] == [] and w.actions == []
+    assert flat(synced(w)) == [] and w.actions == []
     assert "secret" in w.prompt and not cards_in(w.prompt)
     w.set_seat(d.seat)
     assert [a["text"] for a in w.actions] == [f"play {c}" for c in hand]
@@ -336,7 +335,7 @@ def test_a_refused_secret_text_never_lists_the_hand_and_never_follows_the_seat()
     w.set_seat(d.seat)
     assert w.click("play unicorn") is False and m.step == 0
     assert "play <a card from your hand>" in w.error and not (cards_in(w.error) & hand)
-    w.set_state({"seat": -1})
+    send_msg(w, "seat", seat=-1)
     assert w.error == ""
     with pytest.raises(IllegalAction) as info:
         m.play("play unicorn")

@@ -8,7 +8,7 @@ from .errors import BadOption, BadSave, IllegalAction, TortugaKitError
 from .events import Event
 from .flow import Budget, Frame, StackRules, Window, in_seat_order
 from .game import Bot, Game, GameFacts, Option, Result, ranking_by
-from .match import Match, new_match
+from .match import Match, load, new_match, save
 from .registry import available_games, get_game, register
 from .rng import Rng, seed_state
 from .verbs import Verb
@@ -38,8 +38,10 @@ __all__ = [
     "available_games",
     "get_game",
     "in_seat_order",
+    "load",
     "new_match",
     "ranking_by",
     "register",
+    "save",
     "seed_state",
 ]

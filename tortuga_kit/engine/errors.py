@@ -17,6 +17,12 @@ class TortugaKitError(ValueError):
         if code is not None:
             self.code = code
 
+    def _render_traceback_(self) -> list[str]:
+        """IPython shows this instead of a traceback: a learner's wrong move is one readable
+        line (with its rule), not a trip through the engine's frames."""
+        rule = getattr(self, "rule", "")
+        return [f"{type(self).__name__}: {self}" + (f"  [{rule}]" if rule else "")]
+
 
 class IllegalAction(TortugaKitError):
     """An action the rules forbid right now.

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from .decision import Action, Decision
@@ -59,8 +61,10 @@ __all__ = [
     "View",
     "available_games",
     "get_game",
+    "load",
     "new_match",
     "register",
+    "save",
     "SAVE_FORMAT",
 ]
 
@@ -239,9 +243,12 @@ class Match:
         return self._texts[:]
 
     def view(self, seat: int | None = None) -> View:
-        """What ``seat`` may know (``None``: the public/projector view, no secrets at all)."""
+        """What ``seat`` may know (``None``: the public/projector view, no secrets at all),
+        with ``step``: how many actions were played (the number the log and replay use)."""
         self._check_seat(seat)
-        return View(self.game.view(self._state, seat), self.game.svg)
+        view = View(self.game.view(self._state, seat), self.game.svg)
+        view["step"] = len(self._actions)
+        return view
 
     def observe(self, seat: int) -> Any:
         """What a bot playing ``seat`` sees (the game's ``observe``)."""
@@ -256,8 +263,14 @@ class Match:
         self._check_seat(seat)
         if isinstance(since, bool) or not isinstance(since, int) or not 0 <= since <= self.step:
             raise BadOption(f"since must be a step 0–{self.step}, not {since!r}")
-        steps = self._events if since == 0 else self._events[since + 1 :]
-        return [e.to_view(seat) for evs in steps for e in evs]
+        first = 0 if since == 0 else since + 1
+        out = []
+        for step, evs in enumerate(self._events[first:], first):
+            for e in evs:
+                entry = e.to_view(seat)
+                entry["step"] = step  # the step that made it (0: the setup): one numbering
+                out.append(entry)
+        return out
 
     def _check_seat(self, seat: object) -> None:
         if seat is not None and (
@@ -560,3 +573,30 @@ def _jsonable(value: Any) -> Any:
 
 def _jsonable_all(options: Mapping[str, Any]) -> dict[str, Any]:
     return {k: _jsonable(v) for k, v in options.items()}
+
+
+def save(match: Match, path: str | os.PathLike[str]) -> Path:
+    """Write ``match``'s save file (``Match.to_json``) to ``path``; returns the path.
+
+    The file holds every secret of the match (it is the whole box), so share it like one."""
+    if not isinstance(match, Match):
+        raise BadOption(f"save needs a Match, not {type(match).__name__}")
+    out = Path(path)
+    out.write_text(match.to_json(), encoding="utf-8")
+    return out
+
+
+def load(path: str | os.PathLike[str]) -> Match:
+    """The match saved in ``path``; a missing, oversized or damaged file is one ``BadSave``."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise BadSave(f"cannot read save file {str(p)[:80]!r}: {exc.strerror}") from None
+    if size > MAX_SAVE_BYTES:
+        raise BadSave(f"save file is {size} bytes; a save is at most {MAX_SAVE_BYTES}")
+    try:
+        text = p.read_bytes()
+    except OSError as exc:
+        raise BadSave(f"cannot read save file {str(p)[:80]!r}: {exc.strerror}") from None
+    return Match.from_json(text)

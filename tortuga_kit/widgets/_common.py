@@ -12,6 +12,12 @@ def static_text(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
+def esm(name: str) -> str:
+    """A widget's front end: the shared helpers (``kit.js``) prepended to its own module, so
+    every widget uses one copy of them without a bundler or a second import."""
+    return static_text("kit.js") + "\n" + static_text(name)
+
+
 def error_text(exc: BaseException) -> str:
     """One line for the ``error`` trait: the kit's own errors as they are, others with their type.
 

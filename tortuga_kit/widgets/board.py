@@ -1,7 +1,7 @@
-"""BoardWidget: one view of a match, drawn as SVG in the browser (``static/board.js``).
+"""BoardWidget: one view of a match, drawn by its game's ``svg(view)``.
 
-It syncs exactly one trait, ``view``, which is a ``match.view(seat)`` dict: what the browser gets
-is what that seat may know, nothing more. Give it a match and a seat, or a ready view.
+It syncs exactly one trait, ``board``: the SVG of a ``match.view(seat)``, the same picture as
+the view's ``_repr_svg_``. What the browser gets is what that seat may know, nothing more.
 """
 
 from __future__ import annotations
@@ -11,34 +11,36 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ._common import CSS, STATIC
+from ..engine.errors import BadOption
+from ._common import CSS, esm
 
 
 class BoardWidget(anywidget.AnyWidget):
-    _esm = STATIC / "board.js"
+    _esm = esm("board.js")
     _css = CSS
 
-    view = traitlets.Dict().tag(sync=True)
+    board = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(
-        self,
-        match: Any = None,
-        seat: int | None = None,
-        view: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
+    def __init__(self, match: Any = None, seat: int | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._view: Any = None
         if match is not None:
             self.show(match, seat)
-        elif view is not None:
-            self.view = dict(view)
+
+    @property
+    def view(self) -> Any:
+        """The view the board was drawn from."""
+        return self._view
 
     def show(self, match: Any, seat: int | None = None) -> None:
         """Draw ``match`` as ``seat`` sees it (``None``: the public projector view)."""
-        self.view = match.view(seat)
+        if not hasattr(match, "view") or not hasattr(match, "game"):
+            raise BadOption(f"BoardWidget shows a Match, not {type(match).__name__}")
+        self._view = match.view(seat)
+        self.board = match.game.svg(self._view)
 
     def __repr__(self) -> str:
-        v = self.view or {}
+        v = self._view or {}
         return (
             f"BoardWidget({v.get('game', 'empty')}, players={len(v.get('names') or [])}, "
             f"seat={v.get('seat')})"

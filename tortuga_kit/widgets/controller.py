@@ -1,52 +1,50 @@
-"""MatchWidget: play a match in a notebook, by clicking or from Python.
+"""MatchWidget: play a match of any registered game in a notebook, by clicking or from Python.
 
-The Match lives in Python and is never synced whole. The browser gets, for the selected seat
-(``seat``; ``-1`` is the projector):
+One direction (ARCHITECTURE.md, "The flow of one click"): traits flow Python → browser only, and
+the browser's input arrives as messages ``{"cmd": ..., "step": ...}`` carrying the step the
+learner was looking at. Python never has to tell its own trait writes from the browser's, and a
+click meant for a step that has passed (two quick clicks, a bot that moved meanwhile) is refused
+with a notice instead of playing a move for the next player. Every handled message bumps
+``version``; the front end keeps its controls disabled from a click until then.
 
-- ``view``: exactly ``match.view(seat)`` (``match.view()`` for the projector);
-- ``log``: exactly ``match.log(seat)``, the event log with private details only for that seat;
-- ``actions``: the ``{text, label}`` buttons of the current decision, but only when the selected
-  seat is the one deciding, or ``hot_seat`` is on and the decision is *public*;
-- ``prompt`` and ``error``: text built from the public decision prompt, or an error message of a
-  click that was allowed to reach the rules (so its "legal: ..." hint lists only the selected
-  seat's own or public actions);
-- ``step``/``max_step``, ``can_undo``/``can_redo``, ``seat``, ``hot_seat``, ``bots``, ``bot``,
-  ``notice`` (a status line), ``bot_blocked``/``until_blocked``/``until_plan`` (why a bot button
-  is off, what "Play until my turn" will do): public bookkeeping, built from names and seats.
+What reaches the browser, for the selected seat (``seat``; ``-1`` is the projector):
+
+- ``board``: the game's own ``svg(match.view(seat))``, the same picture as ``_repr_svg_``, with
+  ``data-action`` on the elements a click can play;
+- the log, sent incrementally as messages (``{"log": [...], "reset": ...}``): exactly
+  ``match.log(seat)``, so a click costs the same at step 300 as at step 10;
+- ``groups``: the buttons of the current decision, grouped by the game's verb table, but only
+  when the selected seat decides, or ``hot_seat`` is on and the decision is public
+  (``Decision.secret`` is False). A group with many texts becomes a picker (one choice per word,
+  named by the verb's usage: player, then cards), built from the same texts;
+- ``prompt``, ``error``, ``notice``, ``names``, steps, undo/redo, bots: public bookkeeping.
 
 Why no seat's synced state holds another seat's secrets: a view and a log are built by the game
-for one seat, and the only other channel, the action list, follows the rules' own flag: a
-decision whose action texts show the chooser's private information is ``Decision.secret`` (the
-default, the safe side), and its buttons are synced only to the chooser's own seat. Nothing else
-decides what reaches the browser, so a new game's hidden hand is as safe as Tortuga's vote
-cards. Bot moves and action texts from the history are never synced (a bot's vote card would be a
-secret); the log shows them redacted. The projector (``seat=-1``) therefore only ever holds
-public information, and in hot-seat mode it offers buttons for public decisions only: a secret
-choice needs that player's own seat selected (pass the laptop) or a bot.
+for one seat, and the only other channel, the buttons, follows the rules' own flag: a decision
+whose texts show the chooser's private information is ``Decision.secret`` (the default), and its
+buttons reach only the chooser's own seat. Nothing game-specific decides what reaches a browser.
 
-In hot-seat mode one screen is shared, so a seat's private view must not outlive its choice:
-after every move (a click, a bot move, undo/redo) the widget goes back to the projector
-(``seat=-1``) unless the selected seat is the one to decide next, and says whom to pass the
-screen to. Otherwise the next player would see the last chooser's hand and other secrets.
+Hot seat: one screen is shared, so a seat's private view must not outlive its choice: after every
+move the widget goes back to the projector unless the selected seat decides next, and says whom
+to pass the screen to.
 
-Caveat, said plainly: switching ``seat`` in the browser shows that seat's secrets on that screen
-(that is the point of hot-seat play), and a notebook saved with widget state stores the synced
-state of the seat selected at that moment.
+Python methods mirror every control, so notebooks run headless under papermill: ``click(text)``,
+``undo()``, ``redo()``, ``set_seat(s)``, ``bot_move()``, ``play_until_human()``,
+``replay(step)``, ``new_game(...)``, ``load(match)``, ``open_scene(name)``. Errors never vanish
+in a callback: they land in ``error``. Code that plays on the match (``m.play(...)`` in another
+cell) redraws the widget: it observes its match.
 
-Python methods mirror every button, so notebooks run headless under papermill: ``click(text)``,
-``undo()``, ``redo()``, ``set_seat(s)``, ``bot_move()``, ``play_until_human()``, ``replay(step)``.
-Errors never vanish in a callback: they land in the ``error`` trait.
-
-"My turn", for "Play until my turn": the human seats are, with hot seat on, every seat not ticked
-under Bots (everyone at the shared screen is human); with hot seat off, the selected seat plus,
-when some seats are ticked as bots, every seat not ticked. With hot seat on and no bot seats the
-button is off (there is nobody for the bots to play); from the projector with hot seat off and no
-bot seats every seat is a bot (a demo to the end). Bot buttons are off while replaying a past step.
+"My turn", for "Play until my turn" and for Undo: the human seats are, with hot seat on, every
+seat not ticked under Bots; with hot seat off, the selected seat plus, when some seats are bots,
+every seat not ticked. Undo takes back the humans' last choice together with the bot moves after
+it (the replay slider still steps one action at a time).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from functools import wraps
 from typing import Any
 
@@ -56,11 +54,17 @@ import traitlets
 from ..bots import bots_for, choose
 from ..engine import Match, available_games, get_game
 from ..engine.errors import BadOption
+from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
 from ..engine.verbs import verb_of
-from ._common import CSS, STATIC, error_text, static_text
+from ._common import CSS, error_text, esm
 
 BOT_LIMIT = 500  # moves per "play until my turn": a safety net, a whole game is ~100-300 moves
+PICK_AFTER = 8  # a verb with more texts than this is offered as a picker, not as buttons
+LOG_LIMIT = 300  # log entries the browser holds; older ones stay in Python (match.log())
+MODES = ("hot seat", "against bots", "demo")
+#: Messages that change the match: refused unless they carry the step the match is at.
+STEPPED = frozenset({"play", "undo", "redo", "bot", "until"})
 
 
 def _default_match() -> Match:
@@ -84,15 +88,46 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
-class MatchWidget(anywidget.AnyWidget):
-    _esm = STATIC / "controller.js"
-    _css = CSS
-    # The board drawing code, imported by controller.js from a blob URL (no bundler needed).
-    _board_esm = traitlets.Unicode(static_text("board.js")).tag(sync=True)
+def _slots(usage: str, verb: str, width: int) -> list[str]:
+    """The picker's slot titles from a verb's usage (``"force <player> <space> <space>"``)."""
+    words = usage.split()
+    if words and words[0] == verb:
+        words = words[1:]
+    titles = [w.strip("<>") for w in words]
+    return (titles + ["choice"] * width)[:width]
 
-    view = traitlets.Dict().tag(sync=True)
-    log: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    actions: traitlets.List[Any] = traitlets.List().tag(sync=True)
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."
+
+
+# The widget showing each notebook cell's output: re-running the cell closes the replaced one,
+# so an old widget (and its match) does not live on in the kernel.
+_BY_CELL: dict[str, weakref.ref[MatchWidget]] = {}
+
+
+def _cell_id() -> str | None:
+    """JupyterLab sends the running cell's id with each execution (not papermill, not Voilà)."""
+    try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+        header = getattr(shell, "parent_header", None) or {}
+        cell = header.get("metadata", {}).get("cellId")
+    except Exception:  # noqa: BLE001 - outside a kernel there is no cell
+        return None
+    return cell if isinstance(cell, str) else None
+
+
+class MatchWidget(anywidget.AnyWidget):
+    _esm = esm("controller.js")
+    _css = CSS
+
+    board = traitlets.Unicode("").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    groups: traitlets.List[Any] = traitlets.List().tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)
     seat = traitlets.Int(-1).tag(sync=True)
     hot_seat = traitlets.Bool(False).tag(sync=True)
@@ -108,7 +143,11 @@ class MatchWidget(anywidget.AnyWidget):
     bot_blocked = traitlets.Unicode("").tag(sync=True)
     until_blocked = traitlets.Unicode("").tag(sync=True)
     until_plan = traitlets.Unicode("").tag(sync=True)
-    clicked = traitlets.Unicode("").tag(sync=True)
+    players_choices = traitlets.List(traitlets.Int()).tag(sync=True)
+    match_seed = traitlets.Unicode("0").tag(sync=True)
+    scene_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    max_save = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
 
     def __init__(
         self,
@@ -118,28 +157,35 @@ class MatchWidget(anywidget.AnyWidget):
         hot_seat: bool = False,
         bots: list[int] | tuple[int, ...] = (),
         bot: str = "random",
+        scenes: Mapping[str, Callable[[], Match]] | None = None,
         **kwargs: Any,
     ) -> None:
         self._match: Match = match if match is not None else _default_match()
         self._registry: dict[str, Callable[[int], Any]] = dict(bots_for(self._match.game))
-        self._quiet = False
+        self._scenes: dict[str, Callable[[], Match]] = dict(scenes or {})
+        self._busy = 0  # > 0 while the widget itself changes the match: one redraw at the end
+        self._view: Any = None
+        self._log: list[dict[str, Any]] = []  # what the browser holds (the last LOG_LIMIT)
+        self._log_total = 0  # entries of the shown log, of which _log are the last
+        self._log_key: tuple[Any, ...] | None = None  # (seat, history prefix) of that log
         super().__init__(**kwargs)
-        with self.hold_trait_notifications():
-            self.bot_choices = sorted(self._registry)
-        self._quiet = True
-        try:
-            self.seat = self._seat_value(seat)
-            self.hot_seat = bool(hot_seat)
-            self.bots = self._bots_value(bots)
-            if bot not in self._registry:
-                raise BadOption(
-                    f"unknown bot {bot!r}; known bots: {', '.join(sorted(self._registry))}"
-                )
-            self.bot = bot
-        finally:
-            self._quiet = False
+        self.seat = self._seat_value(seat)
+        self.hot_seat = bool(hot_seat)
+        self.bots = self._bots_value(bots)
+        if bot not in self._registry:
+            raise BadOption(f"unknown bot {bot!r}; known bots: {', '.join(sorted(self._registry))}")
+        self.bot = bot
+        self.scene_names = list(self._scenes)
         self.on_msg(self._on_msg)
+        self._attach()
         self.refresh()
+        cell = _cell_id()
+        if cell is not None:
+            old = _BY_CELL.get(cell)
+            replaced = old() if old is not None else None
+            if replaced is not None and replaced is not self:
+                replaced.close()
+            _BY_CELL[cell] = weakref.ref(self)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -155,49 +201,131 @@ class MatchWidget(anywidget.AnyWidget):
     def replaying(self) -> bool:
         return self.step < self.max_step
 
-    def load(self, match: Match) -> None:
-        """Show another match (keeps seat and bots if they still fit)."""
-        self._match = match
-        self._registry = dict(bots_for(match.game))
-        self.bot_choices = sorted(self._registry)
-        if self.bot not in self._registry:
-            self.bot = "random"
-        self._quiet = True
-        try:
-            if self.seat >= match.players:
-                self.seat = -1
-            self.bots = [b for b in self.bots if b < match.players]
-        finally:
-            self._quiet = False
+    @property
+    def view(self) -> Any:
+        """The view the board was drawn from (``match.view(seat)`` of the shown step)."""
+        return self._view
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The log entries the browser holds (the last ``LOG_LIMIT`` of ``match.log(seat)``)."""
+        return list(self._log)
+
+    @property
+    def actions(self) -> list[dict[str, str]]:
+        """Every action the browser offers now, flat: ``{text, label, group}``."""
+        return [
+            {"text": a["text"], "label": a["label"], "group": g["title"]}
+            for g in self.groups
+            for a in g["actions"]
+        ]
+
+    # ------------------------------------------------------------------ the match it shows
+    def _attach(self) -> None:
+        self._match.subscribe(self._on_match)
+
+    def _detach(self) -> None:
+        self._match.unsubscribe(self._on_match)
+
+    def _on_match(self, match: Match) -> None:
+        """The match changed: code played on it (the widget's own moves redraw once, after)."""
+        if self._busy or match is not self._match:
+            return
         self.error = ""
         self.notice = ""
         self.refresh()
+
+    @contextmanager
+    def _acting(self) -> Iterator[None]:
+        self._busy += 1
+        try:
+            yield
+        finally:
+            self._busy -= 1
+
+    def close(self) -> None:
+        """Stop observing the match and close the browser side."""
+        self._detach()
+        super().close()
+
+    @_guarded
+    def load(self, match: Match) -> bool:
+        """Show another match (keeps seat and bots where they still fit)."""
+        if not isinstance(match, Match):
+            raise BadOption(f"load needs a Match, not {type(match).__name__}")
+        self._detach()
+        self._match = match
+        self._attach()
+        self._registry = dict(bots_for(match.game))
+        if self.bot not in self._registry:
+            self.bot = "random"
+        if self.seat >= match.players:
+            self.seat = -1
+        self.bots = [b for b in self.bots if b < match.players]
+        self.error = ""
+        self.notice = ""
+        self.refresh()
+        return True
 
     # ------------------------------------------------------------------ the sync
     def refresh(self, step: int | None = None) -> None:
         """Recompute every synced trait from the match (``step``: a replayed step, else live)."""
         m = self._match
-        n = len(m.history)
+        n = m.step
         target = n if step is None else max(0, min(int(step), n))
         shown = m if target == n else m.at(target)
         seat = self.selected_seat
-        actions = self._visible_actions(shown) if target == n else []
-        self._quiet = True
-        try:
-            with self.hold_sync():
-                self.view = shown.view(seat)
-                self.log = shown.log(seat)
-                self.actions = actions
-                self.max_step = n
-                self.step = target
-                self.can_undo = m.can_undo
-                self.can_redo = m.can_redo
-                self.prompt = self._prompt(shown, target, n, bool(actions))
-                self.bot_blocked = self._bot_blocked(target, n)
-                self.until_blocked = self._until_blocked(target, n)
-                self.until_plan = self._until_plan()
-        finally:
-            self._quiet = False
+        view = shown.view(seat)
+        self._view = view
+        game = m.game
+        groups = self._groups(shown) if target == n else []
+        with self.hold_sync():
+            self.board = game.svg(view)
+            self.title = game.title
+            self.names = list(m.names)
+            self.groups = groups
+            self.max_step = n
+            self.step = target
+            self.can_undo = m.can_undo
+            self.can_redo = m.can_redo
+            self.prompt = self._prompt(shown, target, n, bool(groups))
+            self.bot_blocked = self._bot_blocked(target, n)
+            self.until_blocked = self._until_blocked(target, n)
+            self.until_plan = self._until_plan()
+            self.players_choices = list(game.players)
+            self.match_seed = str(m.seed)
+            self.bot_choices = sorted(self._registry)
+        self._sync_log(shown, seat, target)
+
+    def _sync_log(self, shown: Match, seat: int | None, target: int) -> None:
+        """Send the browser only the log lines it lacks; everything again only when the seat
+        changed or the shown history is not a continuation of what it holds."""
+        history = shown.history[:target]
+        key = (seat, history)
+        old = self._log_key
+        if old is not None and old[0] == seat and history[: len(old[1])] == old[1]:
+            done = len(old[1])
+            if done == target:
+                new = []
+            elif done == 0:  # since=0 would include the setup, which the browser holds
+                new = [e for e in shown.log(seat) if e["step"] > 0]
+            else:
+                new = shown.log(seat, since=done)
+            self._log_key = key
+            if new:
+                self._log_total += len(new)
+                self._log = (self._log + new)[-LOG_LIMIT:]
+                self.send({"log": new, "reset": False, "total": self._log_total})
+            return
+        entries = shown.log(seat)
+        self._log_key = key
+        self._log_total = len(entries)
+        self._log = entries[-LOG_LIMIT:]
+        self.send({"log": self._log, "reset": True, "total": self._log_total})
+
+    def _resend_log(self) -> None:
+        """A new browser view of this widget: it needs the whole (trimmed) log."""
+        self.send({"log": self._log, "reset": True, "total": self._log_total})
 
     # ------------------------------------------------------------------ bots: who, and when not
     def human_seats(self) -> set[int]:
@@ -249,18 +377,33 @@ class MatchWidget(anywidget.AnyWidget):
             return True
         return self.hot_seat and not d.secret
 
-    def _visible_actions(self, m: Match) -> list[dict[str, str]]:
+    def _groups(self, m: Match) -> list[dict[str, Any]]:
+        """The decision's actions grouped by verb (the game's table); long groups are pickers."""
         if not self._acting_allowed(m):
             return []
         d = m.decision
         assert d is not None
         verbs = m.game.verbs
         secret = " (secret)" if d.secret else ""
-        out = []
+        by_verb: dict[str, list[dict[str, str]]] = {}
         for a in m.legal_actions():
-            verb = verbs.get(verb_of(a.text))
-            group = (verb.title if verb is not None else verb_of(a.text)) + secret
-            out.append({"text": a.text, "label": a.label, "group": group})
+            by_verb.setdefault(verb_of(a.text), []).append({"text": a.text, "label": a.label})
+        out = []
+        for name, items in by_verb.items():
+            verb = verbs.get(name)
+            width = max(len(i["text"].split()) for i in items) - 1
+            pick = len(items) > PICK_AFTER and width >= 1
+            out.append(
+                {
+                    "title": (verb.title if verb is not None else name) + secret,
+                    "verb": name,
+                    "pick": pick,
+                    "slots": _slots(verb.usage if verb is not None else "", name, width)
+                    if pick
+                    else [],
+                    "actions": items,
+                }
+            )
         return out
 
     def _name(self, seat: int) -> str:
@@ -287,7 +430,7 @@ class MatchWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ validation
     def _seat_value(self, seat: Any) -> int:
-        if seat is None or seat == -1:
+        if seat is None or (type(seat) is int and seat == -1):
             return -1
         if (
             isinstance(seat, bool)
@@ -295,104 +438,97 @@ class MatchWidget(anywidget.AnyWidget):
             or not 0 <= seat < self._match.players
         ):
             raise BadOption(
-                f"seat must be None (projector) or 0–{self._match.players - 1}, not {seat!r}"
+                f"seat must be None (projector) or 0–{self._match.players - 1}, not {_shown(seat)}"
             )
         return seat
 
     def _bots_value(self, bots: Any) -> list[int]:
+        if not isinstance(bots, (list, tuple, set, frozenset)):
+            raise BadOption(f"bots must be a list of seats, not {_shown(bots)}")
         out: list[int] = []
-        for b in bots or ():
+        for b in bots:
             if isinstance(b, bool) or not isinstance(b, int) or not 0 <= b < self._match.players:
-                raise BadOption(f"bots must be seats 0–{self._match.players - 1}, not {b!r}")
+                raise BadOption(f"bots must be seats 0–{self._match.players - 1}, not {_shown(b)}")
             if b not in out:
                 out.append(b)
         return sorted(out)
 
-    # ------------------------------------------------------------------ trait observers (JS)
-    @traitlets.observe("clicked")
-    def _on_clicked(self, change: dict[str, Any]) -> None:
-        text = change["new"]
-        if self._quiet or not text:
-            return
-        try:
-            self.click(text)
-        finally:
-            self._quiet = True
-            try:
-                self.clicked = ""
-            finally:
-                self._quiet = False
-
-    @traitlets.observe("seat")
-    @_guarded
-    def _on_seat(self, change: dict[str, Any]) -> None:
-        if self._quiet:
-            return
-        try:
-            self._seat_value(change["new"])
-        except BadOption as exc:
-            self.error = error_text(exc)
-            self._quiet = True
-            self.seat = change["old"]
-            self._quiet = False
-            return
-        # An error may quote the previous seat's hand ("legal: 'vote ...'"): never carry it over.
-        self.error = ""
-        self.refresh(self.step if self.replaying else None)
-
-    @traitlets.observe("step")
-    def _on_step(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self.replay(change["new"])
-
-    @traitlets.observe("hot_seat")
-    @_guarded
-    def _on_hot_seat(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self.refresh(self.step if self.replaying else None)
-
-    @traitlets.observe("bots")
-    @_guarded
-    def _on_bots(self, change: dict[str, Any]) -> None:
-        if self._quiet:
-            return
-        try:
-            fixed = self._bots_value(change["new"])
-        except BadOption as exc:
-            self.error = error_text(exc)
-            fixed = change["old"]
-        if fixed != change["new"]:
-            self._quiet = True
-            self.bots = fixed
-            self._quiet = False
-        self.refresh(self.step if self.replaying else None)  # who counts as human changed
-
-    @traitlets.observe("bot")
-    @_guarded
-    def _on_bot(self, change: dict[str, Any]) -> None:
-        if not self._quiet and change["new"] not in self._registry:
-            self.error = (
-                f"unknown bot {change['new']!r}; known bots: {', '.join(sorted(self._registry))}"
-            )
-            self._quiet = True
-            self.bot = change["old"]
-            self._quiet = False
-
+    # ------------------------------------------------------------------ messages (browser)
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
-        """Buttons send ``{"cmd": ...}`` messages: events, not state, so no click is lost."""
+        """Every browser input: ``{"cmd": name, "step": the step it was meant for, ...}``."""
+        try:
+            self._handle(content)
+        except Exception as exc:  # noqa: BLE001 - a message never raises in the kernel
+            self.error = error_text(exc)
+        finally:
+            self.version += 1  # the front end re-enables its controls
+
+    def _handle(self, content: Any) -> None:
         cmd = content.get("cmd") if isinstance(content, dict) else None
-        handlers: dict[str, Callable[[], Any]] = {
-            "undo": self.undo,
-            "redo": self.redo,
-            "bot": self.bot_move,
-            "until": self.play_until_human,
-            "live": lambda: self.replay(None),
-        }
-        if isinstance(cmd, str) and cmd in handlers:
-            handlers[cmd]()
-        else:
-            shown = repr(cmd) if len(repr(cmd)) <= 40 else f"{repr(cmd)[:37]}..."
-            self.error = f"unknown widget command {shown}"
+        handler = _COMMANDS.get(cmd) if isinstance(cmd, str) else None
+        if handler is None:
+            self.error = f"unknown widget command {_shown(cmd)}"
+            return
+        if cmd in STEPPED:
+            meant = content.get("step")
+            now = self._match.step
+            if type(meant) is not int or meant != now:
+                self.notice = (
+                    f"That click was meant for step {_shown(meant)}, but the match is at step "
+                    f"{now}: nothing was played. Look at the board again and choose."
+                )
+                self.refresh(self.step if self.replaying else None)
+                return
+        handler(self, content)
+
+    def _msg_play(self, c: dict[str, Any]) -> None:
+        text = c.get("text")
+        if not isinstance(text, str):
+            self.error = f"a click must carry an action text, not {_shown(text)}"
+            return
+        self.click(text)
+
+    def _msg_seat(self, c: dict[str, Any]) -> None:
+        value = c.get("seat")
+        self.set_seat(None if value == -1 else value)
+
+    def _msg_hot(self, c: dict[str, Any]) -> None:
+        self.set_hot_seat(c.get("on"))
+
+    def _msg_bots(self, c: dict[str, Any]) -> None:
+        self.set_bots(c.get("seats"))
+
+    def _msg_bot(self, c: dict[str, Any]) -> None:
+        self.set_bot(c.get("name"))
+
+    def _msg_replay(self, c: dict[str, Any]) -> None:
+        self.replay(c.get("to"))
+
+    def _msg_new(self, c: dict[str, Any]) -> None:
+        self.new_game(c.get("players"), c.get("mode"), c.get("seat"), c.get("seed"))
+
+    def _msg_save(self, c: dict[str, Any]) -> None:
+        m = self._match
+        self.send(
+            {
+                "download": m.to_json(),
+                "filename": f"{m.game.name}-seed{str(m.seed)[:20]}-step{m.step}.json",
+            }
+        )
+        self.notice = "Save file downloaded: Load opens it again (it holds every secret)."
+
+    def _msg_load(self, c: dict[str, Any]) -> None:
+        text = c.get("text")
+        if not isinstance(text, str):
+            self.error = "a save file to load must arrive as text"
+            return
+        self.load(Match.from_json(text))
+
+    def _msg_scene(self, c: dict[str, Any]) -> None:
+        self.open_scene(c.get("name"))
+
+    def _msg_hello(self, c: dict[str, Any]) -> None:
+        self._resend_log()
 
     # ------------------------------------------------------------------ the Python API
     @_guarded
@@ -419,10 +555,11 @@ class MatchWidget(anywidget.AnyWidget):
                 "choose"
             )
             return False
-        m.play(text, seat=d.seat)
-        self.error = ""
-        self.notice = ""
-        self._run_bots(set(self.bots) - {self.seat})
+        with self._acting():
+            m.play(text, seat=d.seat)
+            self.error = ""
+            self.notice = ""
+            self._run_bots(set(self.bots) - {self.seat})
         self._leave_private_view()
         self.refresh()
         return True
@@ -436,11 +573,7 @@ class MatchWidget(anywidget.AnyWidget):
         if d is not None and d.seat == self.seat:
             return
         left = self._name(self.seat)
-        self._quiet = True
-        try:
-            self.seat = -1
-        finally:
-            self._quiet = False
+        self.seat = -1
         if d is None:
             nxt = "the game is over"
         elif not d.secret:
@@ -454,16 +587,36 @@ class MatchWidget(anywidget.AnyWidget):
 
     @_guarded
     def undo(self) -> bool:
-        self._match.undo()
+        """Take back the humans' last choice and the bot moves after it (one action when no
+        seat is human, a demo); ``match.undo()`` takes back exactly one."""
+        m = self._match
+        humans = self.human_seats()
+        if not m.can_undo:
+            m.undo()  # the match's own "nothing to undo"
+        with self._acting():
+            taken = 0
+            while m.can_undo:
+                action = m.undo()
+                taken += 1
+                if not humans or action.seat in humans:
+                    break
         self.error = ""
-        self.notice = ""
+        self.notice = (
+            f"Took back {taken} actions (the bots' moves after yours)." if taken > 1 else ""
+        )
         self._leave_private_view()
         self.refresh()
         return True
 
     @_guarded
     def redo(self) -> bool:
-        self._match.redo()
+        """Play the undone choice again, and the bot moves after it."""
+        m = self._match
+        humans = self.human_seats()
+        with self._acting():
+            m.redo()
+            while m.can_redo and humans and (d := m.decision) is not None and d.seat not in humans:
+                m.redo()
         self.error = ""
         self.notice = ""
         self._leave_private_view()
@@ -473,36 +626,117 @@ class MatchWidget(anywidget.AnyWidget):
     @_guarded
     def set_seat(self, seat: int | None) -> bool:
         """Look as ``seat`` (``None`` or ``-1``: the projector, no secrets)."""
-        value = self._seat_value(seat)
-        self._quiet = True
-        try:
-            self.seat = value
-        finally:
-            self._quiet = False
+        self.seat = self._seat_value(seat)
         self.error = ""  # it may quote the previous seat's hand
         self.notice = ""
         self.refresh(self.step if self.replaying else None)
         return True
 
     @_guarded
+    def set_hot_seat(self, on: Any) -> bool:
+        if not isinstance(on, bool):
+            raise BadOption(f"hot seat is on or off (True/False), not {_shown(on)}")
+        self.hot_seat = on
+        self.refresh(self.step if self.replaying else None)
+        return True
+
+    @_guarded
+    def set_bots(self, seats: Any) -> bool:
+        """Tick these seats as bots ("Play until my turn" plays them; they move after a click)."""
+        self.bots = self._bots_value(seats)
+        self.refresh(self.step if self.replaying else None)  # who counts as human changed
+        return True
+
+    @_guarded
+    def set_bot(self, name: Any) -> bool:
+        if not isinstance(name, str) or name not in self._registry:
+            raise BadOption(
+                f"unknown bot {_shown(name)}; known bots: {', '.join(sorted(self._registry))}"
+            )
+        self.bot = name
+        return True
+
+    @_guarded
     def replay(self, step: int | None) -> bool:
         """Show the match after ``step`` actions (``None``: back to the live position)."""
-        n = len(self._match.history)
+        n = self._match.step
         if step is not None and (
             isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= n
         ):
-            self.error = f"step must be 0–{n}, not {step!r}"
+            self.error = f"step must be 0–{n}, not {_shown(step)}"
             self.refresh(self.step if self.step < n else None)
             return False
         self.error = ""
         self.refresh(step)
         return True
 
+    @_guarded
+    def new_game(
+        self,
+        players: Any = None,
+        mode: Any = "against bots",
+        seat: Any = 0,
+        seed: Any = None,
+    ) -> bool:
+        """A fresh match of the same game and options: ``mode`` is ``"hot seat"`` (everyone at
+        this screen), ``"against bots"`` (you play ``seat``, bots the rest) or ``"demo"`` (bots
+        play every seat; the projector watches)."""
+        old = self._match
+        game = old.game
+        n = old.players if players is None else players
+        if type(n) is not int or n not in game.players:
+            raise BadOption(
+                f"{game.title} is for {game.players.start}–{game.players.stop - 1} players, "
+                f"not {_shown(n)}"
+            )
+        if mode not in MODES:
+            raise BadOption(f"mode must be one of {', '.join(MODES)}, not {_shown(mode)}")
+        if seed is None or seed == "":
+            seed = old.seed if isinstance(old.seed, int) else 0
+            seed = seed + 1 if isinstance(seed, int) else 0
+        elif isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
+            seed = int(seed.strip())
+        options = old.options
+        if n != old.players:
+            options.pop("names", None)  # one name per player: the defaults fit any count
+        try:
+            m = Match(game, n, seed, options)
+        except BadOption:
+            m = Match(game, n, seed)  # an option that does not fit the new count
+        own = seat if mode == "against bots" else None
+        if own is not None and (type(own) is not int or not 0 <= own < n):
+            raise BadOption(f"your seat must be 0–{n - 1}, not {_shown(own)}")
+        self._detach()
+        self._match = m
+        self._attach()
+        self.seat = -1 if own is None else own
+        self.hot_seat = mode == "hot seat"
+        self.bots = (
+            [] if mode == "hot seat" else [s for s in range(n) if s != own or mode == "demo"]
+        )
+        self.error = ""
+        self.notice = f"New game: {n} players, {mode}, seed {seed!r}."
+        if mode == "against bots":
+            with self._acting():
+                self._run_bots(set(self.bots))
+        self.refresh()
+        return True
+
+    @_guarded
+    def open_scene(self, name: Any) -> bool:
+        """Open one of the prepared positions given as ``scenes`` (name -> a function making the
+        match), for example the scenes of a lesson."""
+        if not isinstance(name, str) or name not in self._scenes:
+            known = ", ".join(self._scenes) or "none were given"
+            raise BadOption(f"unknown scene {_shown(name)}; scenes: {known}")
+        m = self._scenes[name]()
+        self.load(m)
+        self.notice = f"Opened the scene {name!r}."
+        return True
+
     def _bot_choose(self) -> str:
         m = self._match
-        d = m.decision
-        assert d is not None
-        bot = self._registry[self.bot](seed_state(f"{m.seed}/{len(m.history)}"))
+        bot = self._registry[self.bot](seed_state(f"{m.seed}/{m.step}"))
         return choose(m, bot)
 
     def _bot_step(self) -> None:
@@ -514,7 +748,7 @@ class MatchWidget(anywidget.AnyWidget):
     def _run_bots(self, seats: set[int], limit: int = BOT_LIMIT) -> int:
         played = 0
         m = self._match
-        while played < limit and m.decision is not None and m.decision.seat in seats:
+        while played < limit and (d := m.decision) is not None and d.seat in seats:
             self._bot_step()
             played += 1
         return played
@@ -525,11 +759,12 @@ class MatchWidget(anywidget.AnyWidget):
 
         Refused while replaying a past step: the move would be made in the live match, which
         is not the one on screen."""
-        why = self._bot_blocked(self.step, len(self._match.history))
+        why = self._bot_blocked(self.step, self._match.step)
         if why:
             self.error = why
             return False
-        self._bot_step()
+        with self._acting():
+            self._bot_step()
         self.error = ""
         self.notice = ""
         self._leave_private_view()
@@ -546,12 +781,13 @@ class MatchWidget(anywidget.AnyWidget):
         (``notice``) says whose turn it is.
         """
         m = self._match
-        why = self._until_blocked(self.step, len(m.history))
+        why = self._until_blocked(self.step, m.step)
         if why:
             self.error = why
             return 0
         humans = self.human_seats()
-        played = self._run_bots(set(range(m.players)) - humans, limit)
+        with self._acting():
+            played = self._run_bots(set(range(m.players)) - humans, limit)
         self.error = ""
         self.notice = ""
         d = m.decision
@@ -570,3 +806,23 @@ class MatchWidget(anywidget.AnyWidget):
             f"MatchWidget({m.game.name}, players={m.players}, seat={self.selected_seat}, "
             f"step={self.step})"
         )
+
+
+_COMMANDS: dict[str, Callable[[MatchWidget, dict[str, Any]], None]] = {
+    "play": MatchWidget._msg_play,
+    "undo": lambda w, c: w.undo(),
+    "redo": lambda w, c: w.redo(),
+    "bot": lambda w, c: w.bot_move(),
+    "until": lambda w, c: w.play_until_human(),
+    "live": lambda w, c: w.replay(None),
+    "replay": MatchWidget._msg_replay,
+    "seat": MatchWidget._msg_seat,
+    "hot_seat": MatchWidget._msg_hot,
+    "bots": MatchWidget._msg_bots,
+    "bot_name": MatchWidget._msg_bot,
+    "new": MatchWidget._msg_new,
+    "save": MatchWidget._msg_save,
+    "load": MatchWidget._msg_load,
+    "scene": MatchWidget._msg_scene,
+    "hello": MatchWidget._msg_hello,
+}

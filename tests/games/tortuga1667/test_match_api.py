@@ -150,7 +150,11 @@ def test_events_and_decisions_carry_a_rule_reference(options: dict) -> None:
         for e in m.events:
             assert e.rule and e.text and "\n" not in e.text, e
         for entry in m.log():
-            assert set(entry) == {"text", "rule", "kind", "tag"} and entry["rule"] and entry["tag"]
+            assert (
+                set(entry) == {"text", "rule", "kind", "tag", "step"}
+                and entry["rule"]
+                and entry["tag"]
+            )
 
 
 @pytest.mark.parametrize("players", range(2, 10))

@@ -191,11 +191,13 @@ def test_the_captains_setup_choice_reads_setup_not_turn_1() -> None:
     m = tk.new_match("tortuga1667", players=5, seed=7)
     assert m.decision.kind == "hold"
     line = texts(render_svg(m.view()))[2]
-    assert line == f"Setup · {m.decision.prompt}"
+    assert line == f"Step 0 · Setup · {m.decision.prompt}"  # one numbering: the step
     while m.decision.kind == "hold":
         m.play(m.legal_actions()[0])
     turn = m.view()["turn"]
-    assert texts(render_svg(m.view()))[2].startswith(f"Turn 1 · {turn['name']}'s turn · ")
+    assert texts(render_svg(m.view()))[2].startswith(
+        f"Step {m.step} · Turn 1 · {turn['name']}'s turn · "
+    )
 
 
 def test_a_long_prompt_wraps_onto_two_lines_whole() -> None:
@@ -209,7 +211,9 @@ def test_a_long_prompt_wraps_onto_two_lines_whole() -> None:
     lines = header_lines(view)
     assert len(lines) == 2 and all(size == 18 for _, _, size in lines)
     joined = " ".join(t for _, t, _ in lines)
-    assert joined == f"Turn 1 · {view['turn']['name']}'s turn · {view['decision']['prompt']}"
+    assert joined == (
+        f"Step 0 · Turn 1 · {view['turn']['name']}'s turn · {view['decision']['prompt']}"
+    )
     assert "…" not in joined
     shown = texts(render_svg(view))
     assert [t for _, t, _ in lines] == shown[2:4]

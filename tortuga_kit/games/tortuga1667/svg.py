@@ -1,19 +1,21 @@
-"""A static SVG picture of a Tortuga 1667 view, for ``Match._repr_svg_`` and papers.
+"""THE Tortuga 1667 board: one SVG picture of a view, for ``_repr_svg_``, papers and the widget.
 
 It draws only what the given view holds (``m.view(seat)`` or the public ``m.view()``), so it can
 never show more than that seat may know. The layout mirrors the board: the Spanish galleon on top,
 the Flying Dutchman and the Jolly Roger with their lines (Captain first), the two rowboats, Tortuga
 with its line and treasure, then the event row, the players' kept cards, the viewing seat's own
-loyalty and vote hand, and the assumptions the match rests on. The widget front end
-(``tortuga_kit/widgets/static/board.js``) follows the same layout, so a learner sees one board.
+loyalty and vote hand, and the assumptions the match rests on. The live widget shows this same
+string (no second drawing in JavaScript): elements a click can play carry ``data-action`` (an
+event card: ``reveal 3``; a ship, a rowboat, Tortuga: ``move ...``) and pawns ``data-token`` (a
+player's name, which fills a picker's player slot).
 
 Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
 the board's own ``--tk-*`` (``PALETTE``: team colours, sea, island, face-down cards, the badge),
 whose JupyterLab Dark values (``PALETTE_DARK``) apply under ``[data-jp-theme-light="false"]``.
-Inlined into a page the picture follows the theme; JupyterLab itself shows SVG outputs as
-``<img>``, where page variables do not reach, so there the light fallbacks apply. The widget's
-stylesheet (``widgets/static/tortuga.css``) sets the same ``--tk-*`` values (a test compares them).
-All text is escaped: names come from users.
+Inlined into a page (the widget, Voilà, ``_repr_html_``) the picture follows the theme; as an
+``<img>`` (JupyterLab's SVG output) page variables do not reach it, so the light fallbacks apply.
+The picture scales to the width it is given (``max-width:100%``). All text is escaped: names
+come from users.
 """
 
 from __future__ import annotations
@@ -215,7 +217,8 @@ def render_svg(view: dict[str, Any]) -> str:
     body = "".join(g.parts)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-        f'width="{WIDTH}" height="{height}" role="img" aria-label="Tortuga 1667 board">'
+        f'width="{WIDTH}" height="{height}" style="max-width:100%;height:auto" role="img" '
+        'aria-label="Tortuga 1667 board">'
         f"<style>{STYLE}</style>"
         f'<rect x="0" y="0" width="{WIDTH}" height="{height}" class="tk-bg"/>{body}</svg>'
     )
@@ -252,10 +255,14 @@ def header_lines(view: dict[str, Any]) -> list[tuple[int, str, int]]:
     the line says "Setup" instead of "Turn 1 · X's turn"."""
     turn = _get(view, "turn", default={})
     d = _get(view, "decision")
+    step = _get(view, "step")
+    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
     if isinstance(d, dict) and _get(d, "kind") == "hold":
-        line = "Setup"
+        line = f"{at}Setup"
     else:
-        line = f"Turn {_int(_get(turn, 'number'), 0)} · {_get(turn, 'name', default='?')}'s turn"
+        line = (
+            f"{at}Turn {_int(_get(turn, 'number'), 0)} · {_get(turn, 'name', default='?')}'s turn"
+        )
     if isinstance(d, dict):
         line += f" · {_get(d, 'prompt', default='')}"
     elif _get(view, "result"):
@@ -319,6 +326,7 @@ def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
         x = 20 + i * 86
         cy = y + 32
         label = str(_get(slot, "slot", default=i + 1))
+        g.raw(f'<g data-action="reveal {i + 1}">')
         if _get(slot, "empty", default=False):
             g.rect(x, cy, 76, 76, "tk-empty", 6)
             g.text(x + 38, cy + 45, "empty", 15, "tk-dim", "middle")
@@ -330,6 +338,7 @@ def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
             g.rect(x, cy, 76, 76, "tk-down", 6)
             g.text(x + 38, cy + 50, "?", 26, "tk-dim tk-b", "middle")
         g.text(x + 8, cy + 18, label, 14, "tk-dim")
+        g.raw("</g>")
     # galleon, centre
     g.rect(460, y, 280, 108, "tk-sea", 14)
     g.text(600, y + 30, "Spanish galleon", 22, "tk-b", "middle")
@@ -359,15 +368,27 @@ def _pawn(
     extra = ""
     if loyalty in TEAM_COLOURS:
         extra = f' style="stroke:{TEAM_COLOURS[loyalty]};stroke-width:4"'
+    g.raw(f'<g data-token="{esc(name)}">')
     g.rect(x, y, 100, 72, "tk-pawn", 12, extra, title=name)
     if seat is not None and seat == mover:
         g.rect(x - 4, y - 4, 108, 80, "tk-mover", 14)
     if role:
         g.text(x + 8, y + 22, role, 17, "tk-b tk-warn")
+    if loyalty in TEAM_COLOURS:  # colour is never the only cue: the team's initial too
+        g.text(
+            x + 92,
+            y + 22,
+            str(loyalty)[0].upper(),
+            17,
+            "tk-b",
+            "end",
+            f' style="fill:{TEAM_COLOURS[loyalty]}"',
+        )
     bold = " tk-b" if seat is not None and seat == me else ""
     g.text(x + 50, y + 46, short(name, 9), 17, bold, "middle")
     if seat is not None and seat == me:
         g.text(x + 50, y + 66, "(you)", 14, "tk-dim", "middle")
+    g.raw("</g>")
 
 
 def _ships(
@@ -382,7 +403,7 @@ def _ships(
     for i, key in enumerate(SHIP_KEYS):
         ship = _get(view, "ships", key, default={})
         x = 20 + i * 590
-        g.rect(x, y, 570, 240, "tk-sea", 14)
+        g.rect(x, y, 570, 240, "tk-sea", 14, f' data-action="move {key}"')
         g.text(x + 16, y + 32, _get(ship, "title", default=SHIP_FALLBACK_TITLES[key]), 24, "tk-b")
         line = [s for s in _get(ship, "line", default=[]) if isinstance(s, int)]
         g.text(x + 554, y + 32, f"{len(line)}/5 aboard", 18, "tk-dim", "end")
@@ -434,7 +455,7 @@ def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: 
             g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
             g.text(x + 130, y + 52, "destroyed", 20, "tk-warn tk-b", "middle")
             continue
-        g.rect(x, y, 260, 64, "tk-sea", 30)
+        g.rect(x, y, 260, 64, "tk-sea", 30, f' data-action="move {key}-boat"')
         g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
         if isinstance(seat, int):
             cls = "tk-b" + (" tk-warn" if seat == mover else "")
@@ -459,7 +480,7 @@ def _tortuga(
     me: Any,
     mover: Any,
 ) -> None:
-    g.rect(20, y, 1160, 170, "tk-island", 14)
+    g.rect(20, y, 1160, 170, "tk-island", 14, ' data-action="move tortuga"')
     g.text(36, y + 32, "Tortuga", 24, "tk-b")
     treasure = _get(view, "tortuga", "treasure", default={})
     b, f = _int(_get(treasure, "british")), _int(_get(treasure, "french"))

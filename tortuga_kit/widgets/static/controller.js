@@ -1,250 +1,350 @@
-// MatchWidget front end: seat picker, hot seat, undo/redo, bots, replay slider, the board,
-// the decision's buttons and the event log. Plain ES module, no imports from a CDN.
-// The board drawing code arrives as the `_board_esm` trait (the text of board.js) and is
-// imported from a blob URL, so the two files stay plain modules without a bundler.
-// Python decides what is clickable; this file only shows `actions` and sends `clicked`.
-
-function val(model, key, fallback) {
-  try {
-    const v = model.get(key);
-    return v === null || v === undefined ? fallback : v;
-  } catch (err) {
-    return fallback;
-  }
-}
-
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-
-function node(doc, tag, attrs, text) {
-  const n = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "className") n.className = v;
-    else n.setAttribute(k, String(v));
-  }
-  if (text !== undefined && text !== null) n.textContent = String(text);
-  return n;
-}
-
-async function loadBoard(model) {
-  const source = val(model, "_board_esm", "");
-  if (!source) return null;
-  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-  try {
-    return await import(/* webpackIgnore: true */ url);
-  } catch (err) {
-    console.error("tortuga_kit: could not load the board module", err);
-    return null;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
+// MatchWidget front end, for any game: toolbar (seat, hot seat, undo/redo, bots, new game,
+// save/load, scenes), the game's own SVG board beside the current choices, the replay slider
+// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard) is prepended by Python.
+// Traits only flow in; everything the learner does is a message {cmd, step, ...}. From a click
+// until Python answers (the `version` trait changes) every control that plays is disabled, so
+// two quick clicks cannot play a move for the next player.
 
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
+const MODES = ["against bots", "hot seat", "demo"];
 
-function groupActions(actions) {
-  const groups = new Map();
-  for (const a of actions) {
-    if (!a || typeof a !== "object") continue;
-    const text = String(a.text || "");
-    if (!text) continue;
-    // The group title comes from the game's verb table (Python side); no game is known here.
-    const group = String(a.group || text.split(" ")[0]);
-    if (!groups.has(group)) groups.set(group, []);
-    groups.get(group).push({ text, label: String(a.label || text) });
-  }
-  return groups;
-}
-
-async function render({ model, el }) {
+function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-widget", "tk-controller");
+  keepKeys(el);
+  let pending = false;
+  const playing = []; // controls that change the match: off while a click is on its way
+
+  const send = (cmd, extra) => {
+    if (pending) return;
+    pending = true;
+    for (const b of playing) b.disabled = true;
+    el.classList.add("tk-pending");
+    model.send(Object.assign({ cmd, step: Number(val(model, "max_step", 0)) }, extra || {}));
+  };
+  const tell = (cmd, extra) => model.send(Object.assign({ cmd }, extra || {})); // no step needed
 
   // ---- toolbar
   const bar = node(doc, "div", { className: "tk-bar" });
-  const seatLabel = node(doc, "label", {}, "Seat ");
   const seatSelect = node(doc, "select", { "aria-label": "seat" });
+  const seatLabel = node(doc, "label", {}, "Seat ");
   seatLabel.appendChild(seatSelect);
-  const hotLabel = node(doc, "label", { title: "Let this screen choose for whoever decides, for public choices only" });
   const hot = node(doc, "input", { type: "checkbox" });
+  const hotLabel = node(doc, "label", { title: "This screen chooses for whoever decides (public choices only)" });
   hotLabel.append(hot, doc.createTextNode(" Hot seat"));
-  const undo = node(doc, "button", { title: "Take back the last action" }, "↶ Undo");
-  const redo = node(doc, "button", { title: "Play the undone action again" }, "↷ Redo");
+  const undo = node(doc, "button", { title: "Take back your last choice (and the bot moves after it)" }, "↶ Undo");
+  const redo = node(doc, "button", { title: "Play the undone choice again" }, "↷ Redo");
   const BOT_TITLE = "The bot makes the current choice";
   const botBtn = node(doc, "button", { title: BOT_TITLE }, "Bot move");
-  const until = node(doc, "button", { title: "Bots play until a human must choose" }, "Play until my turn");
-  // A disabled button shows no tooltip in some browsers: the wrappers carry the "why" too.
+  const until = node(doc, "button", {}, "Play until my turn");
   const botWrap = node(doc, "span", { className: "tk-why" });
   botWrap.appendChild(botBtn);
   const untilWrap = node(doc, "span", { className: "tk-why" });
   untilWrap.appendChild(until);
   const botSelect = node(doc, "select", { "aria-label": "bot" });
-  bar.append(seatLabel, hotLabel, undo, redo, botWrap, untilWrap, botSelect);
+  const saveBtn = node(doc, "button", { title: "Download this match as a save file" }, "Save");
+  const loadBtn = node(doc, "button", { title: "Open a save file" }, "Load");
+  const file = node(doc, "input", { type: "file", accept: ".json,application/json", hidden: "" });
+  bar.append(seatLabel, hotLabel, undo, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file);
+  playing.push(undo, redo, botBtn, until);
 
+  // ---- new game and scenes
+  const newBox = node(doc, "details", { className: "tk-new" });
+  newBox.appendChild(node(doc, "summary", {}, "New game"));
+  const players = node(doc, "select", { "aria-label": "players" });
+  const mode = node(doc, "select", { "aria-label": "mode" });
+  for (const m of MODES) mode.appendChild(node(doc, "option", { value: m }, m));
+  const own = node(doc, "select", { "aria-label": "your seat" });
+  const seed = node(doc, "input", { type: "text", size: 8, "aria-label": "seed", placeholder: "next" });
+  const start = node(doc, "button", { className: "tk-primary" }, "Start");
+  const lab = (text, input) => {
+    const l = node(doc, "label", {}, `${text} `);
+    l.appendChild(input);
+    return l;
+  };
+  newBox.append(lab("Players", players), lab("Mode", mode), lab("Your seat", own), lab("Seed", seed), start);
+  const sceneSelect = node(doc, "select", { "aria-label": "scene" });
+  const sceneBtn = node(doc, "button", {}, "Open");
+  const sceneBox = node(doc, "span", { className: "tk-scenes" });
+  sceneBox.append(lab("Scene", sceneSelect), sceneBtn);
+  const bar2 = node(doc, "div", { className: "tk-bar" });
+  bar2.append(newBox, sceneBox);
+
+  // ---- board beside the choices
+  const main = node(doc, "div", { className: "tk-main" });
+  const left = node(doc, "div", { className: "tk-left" });
+  const boardBox = node(doc, "div", { className: "tk-board-box" });
   const replayBar = node(doc, "div", { className: "tk-bar" });
   const slider = node(doc, "input", { type: "range", min: 0, max: 0, step: 1, "aria-label": "replay step" });
   const stepText = node(doc, "span", { className: "tk-note" });
   const live = node(doc, "button", { title: "Back to the live position" }, "Live");
   replayBar.append(node(doc, "span", {}, "Replay"), slider, stepText, live);
-
-  const boardBox = node(doc, "div", { className: "tk-board-box" });
+  left.append(boardBox, replayBar);
+  const side = node(doc, "div", { className: "tk-side" });
   const prompt = node(doc, "div", { className: "tk-prompt" });
   const notice = node(doc, "div", { className: "tk-notice", role: "status" });
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
-  const logTitle = node(doc, "div", { className: "tk-group-title" }, "Event log");
+  const logTitle = node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])");
   const log = node(doc, "ol", { className: "tk-log" });
-  el.append(bar, replayBar, boardBox, prompt, notice, error, actionsBox, botsBox, logTitle, log);
+  side.append(prompt, notice, error, actionsBox, botsBox, logTitle, log);
+  main.append(left, side);
+  el.append(bar, bar2, main);
 
-  const send = (cmd) => model.send({ cmd });
   undo.addEventListener("click", () => send("undo"));
   redo.addEventListener("click", () => send("redo"));
   botBtn.addEventListener("click", () => send("bot"));
   until.addEventListener("click", () => send("until"));
-  live.addEventListener("click", () => send("live"));
-  seatSelect.addEventListener("change", () => {
-    model.set("seat", Number(seatSelect.value));
-    model.save_changes();
+  live.addEventListener("click", () => tell("live"));
+  seatSelect.addEventListener("change", () => tell("seat", { seat: Number(seatSelect.value) }));
+  hot.addEventListener("change", () => tell("hot_seat", { on: !!hot.checked }));
+  botSelect.addEventListener("change", () => tell("bot_name", { name: botSelect.value }));
+  slider.addEventListener("change", () => tell("replay", { to: Number(slider.value) }));
+  saveBtn.addEventListener("click", () => tell("save"));
+  loadBtn.addEventListener("click", () => file.click());
+  file.addEventListener("change", () => {
+    const f = file.files && file.files[0];
+    file.value = "";
+    if (!f) return;
+    if (f.size > Number(val(model, "max_save", 5000000))) {
+      error.textContent = `${f.name} is ${f.size} bytes: too large for a save file`;
+      return;
+    }
+    f.text().then((text) => tell("load", { text }));
   });
-  hot.addEventListener("change", () => {
-    model.set("hot_seat", !!hot.checked);
-    model.save_changes();
+  start.addEventListener("click", () => {
+    tell("new", { players: Number(players.value), mode: mode.value, seat: Number(own.value), seed: seed.value.trim() });
+    newBox.open = false;
   });
-  botSelect.addEventListener("change", () => {
-    model.set("bot", botSelect.value);
-    model.save_changes();
-  });
-  slider.addEventListener("change", () => {
-    model.set("step", Number(slider.value));
-    model.save_changes();
-  });
+  sceneBtn.addEventListener("click", () => tell("scene", { name: sceneSelect.value }));
 
-  let board = null;
+  const legalTexts = () => {
+    const out = new Set();
+    for (const g of arr(val(model, "groups", []))) for (const a of arr(g && g.actions)) out.add(String(a.text));
+    return out;
+  };
+  const tokens = () => {
+    const out = new Set();
+    for (const t of legalTexts()) for (const w of t.split(" ").slice(1)) out.add(w);
+    return out;
+  };
+  const pickers = new Map(); // verb -> function(word) that puts a word into the picker
+
+  const onAction = (text) => {
+    if (pending) return;
+    if (legalTexts().has(text)) send("play", { text });
+  };
+  const onToken = (word) => {
+    for (const put of pickers.values()) if (put(word)) return;
+  };
 
   const drawBoard = () => {
-    const view = val(model, "view", {});
-    if (board && typeof board.showBoard === "function") {
-      board.showBoard(boardBox, view);
-    } else {
-      boardBox.textContent = "(board drawing unavailable)";
-    }
+    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken);
+    markBoard(boardBox, legalTexts(), tokens());
   };
 
   const drawToolbar = () => {
-    const view = val(model, "view", {});
-    const names = arr(view && view.names).map(String);
+    const names = arr(val(model, "names", [])).map(String);
     const seat = Number(val(model, "seat", -1));
     seatSelect.replaceChildren(node(doc, "option", { value: -1 }, "Projector (public)"));
     names.forEach((n, i) => seatSelect.appendChild(node(doc, "option", { value: i }, `${i}: ${n}`)));
     seatSelect.value = String(seat);
     hot.checked = !!val(model, "hot_seat", false);
-    const replaying = Number(val(model, "step", 0)) < Number(val(model, "max_step", 0));
-    undo.disabled = !val(model, "can_undo", false);
-    redo.disabled = !val(model, "can_redo", false);
-    // Python says when and why the bot buttons are off (game over, replaying, hot seat
-    // without bot seats) and what "Play until my turn" will do.
+    const step = Number(val(model, "step", 0));
+    const max = Number(val(model, "max_step", 0));
+    undo.disabled = pending || !val(model, "can_undo", false);
+    redo.disabled = pending || !val(model, "can_redo", false);
     const botWhy = String(val(model, "bot_blocked", ""));
     const untilWhy = String(val(model, "until_blocked", ""));
     const plan = String(val(model, "until_plan", "")) || "Bots play until a human must choose";
-    botBtn.disabled = !!botWhy;
+    botBtn.disabled = pending || !!botWhy;
     botBtn.setAttribute("title", botWhy ? `Unavailable: ${botWhy}` : BOT_TITLE);
     botWrap.setAttribute("title", botBtn.getAttribute("title"));
-    until.disabled = !!untilWhy;
+    until.disabled = pending || !!untilWhy;
     until.setAttribute("title", untilWhy ? `Unavailable: ${untilWhy}` : plan);
     untilWrap.setAttribute("title", until.getAttribute("title"));
     const choices = arr(val(model, "bot_choices", [])).map(String);
     botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, `bot: ${c}`)));
     botSelect.value = String(val(model, "bot", "random"));
-    slider.max = String(val(model, "max_step", 0));
-    slider.value = String(val(model, "step", 0));
-    stepText.textContent = `step ${val(model, "step", 0)} of ${val(model, "max_step", 0)}`;
-    live.disabled = !replaying;
+    slider.max = String(max);
+    slider.value = String(step);
+    stepText.textContent = `step ${step} of ${max}`;
+    live.disabled = step >= max;
+
+    const counts = arr(val(model, "players_choices", [])).map(Number);
+    const keep = players.value || String(names.length);
+    players.replaceChildren(...counts.map((c) => node(doc, "option", { value: c }, String(c))));
+    players.value = counts.includes(Number(keep)) ? keep : String(names.length);
+    const fillOwn = () => {
+      const n = Number(players.value) || names.length;
+      const was = own.value || "0";
+      own.replaceChildren(...Array.from({ length: n }, (_, i) => node(doc, "option", { value: i }, names[i] ? `${i}: ${names[i]}` : String(i))));
+      own.value = Number(was) < n ? was : "0";
+      own.disabled = mode.value !== "against bots";
+    };
+    players.onchange = fillOwn;
+    mode.onchange = fillOwn;
+    fillOwn();
+    const scenes = arr(val(model, "scene_names", [])).map(String);
+    sceneBox.hidden = scenes.length === 0;
+    sceneSelect.replaceChildren(...scenes.map((s) => node(doc, "option", { value: s }, s)));
 
     botsBox.replaceChildren(node(doc, "span", { className: "tk-note" }, "Bots:"));
     const bots = arr(val(model, "bots", []));
     names.forEach((n, i) => {
-      const lab = node(doc, "label");
+      const l = node(doc, "label");
       const box = node(doc, "input", { type: "checkbox" });
       box.checked = bots.includes(i);
       box.addEventListener("change", () => {
         const now = arr(val(model, "bots", [])).filter((b) => b !== i);
         if (box.checked) now.push(i);
         now.sort((a, b) => a - b);
-        model.set("bots", now);
-        model.save_changes();
+        tell("bots", { seats: now });
       });
-      lab.append(box, doc.createTextNode(` ${n}`));
-      botsBox.appendChild(lab);
+      l.append(box, doc.createTextNode(` ${n}`));
+      botsBox.appendChild(l);
     });
+  };
+
+  const picker = (g) => {
+    // One select per word after the verb (named by the verb's usage), each offering only the
+    // words that still lead to a legal text; "Play" plays the one text they spell.
+    const texts = arr(g.actions).map((a) => ({ text: String(a.text), label: String(a.label), words: String(a.text).split(" ").slice(1) }));
+    const slots = arr(g.slots).map(String);
+    const box = node(doc, "div", { className: "tk-picker" });
+    const chosen = [];
+    const selects = slots.map((s, i) => {
+      const sel = node(doc, "select", { "aria-label": `${g.title}: ${s}` });
+      sel.addEventListener("change", () => {
+        chosen[i] = sel.value;
+        chosen.length = i + 1;
+        refill(i + 1);
+      });
+      box.appendChild(lab(s, sel));
+      return sel;
+    });
+    const play = node(doc, "button", { className: "tk-action tk-primary" }, "Play");
+    const what = node(doc, "span", { className: "tk-note" });
+    box.append(play, what);
+    playing.push(play);
+    const matching = () => texts.filter((t) => chosen.every((w, i) => t.words[i] === w));
+    const refill = (from) => {
+      for (let i = from; i < selects.length; i++) {
+        const options = [...new Set(matching().map((t) => t.words[i]).filter((w) => w !== undefined))];
+        selects[i].replaceChildren(...options.map((w) => node(doc, "option", { value: w }, w)));
+        selects[i].disabled = options.length === 0;
+        if (options.length) chosen[i] = options[0];
+      }
+      const hit = matching().filter((t) => t.words.length === chosen.length);
+      play.disabled = pending || hit.length !== 1;
+      what.textContent = hit.length === 1 ? hit[0].label : "";
+      play.onclick = () => hit.length === 1 && send("play", { text: hit[0].text });
+    };
+    refill(0);
+    pickers.set(String(g.verb), (word) => {
+      for (let i = 0; i < selects.length; i++) {
+        if ([...selects[i].options].some((o) => o.value === word) && chosen[i] !== word) {
+          selects[i].value = word;
+          chosen[i] = word;
+          chosen.length = i + 1;
+          refill(i + 1);
+          return true;
+        }
+      }
+      return false;
+    });
+    return box;
   };
 
   const drawActions = () => {
     prompt.textContent = String(val(model, "prompt", ""));
     notice.textContent = String(val(model, "notice", ""));
     error.textContent = String(val(model, "error", ""));
+    playing.length = 4; // the toolbar's undo, redo, bot move and until; the rest are redrawn
+    pickers.clear();
     actionsBox.replaceChildren();
-    const groups = groupActions(arr(val(model, "actions", [])));
-    for (const [name, items] of groups) {
-      const buttons = node(doc, "div", { className: "tk-buttons" });
-      for (const a of items) {
-        const b = node(doc, "button", { className: "tk-action", title: a.text }, a.label);
-        b.addEventListener("click", () => {
-          model.set("clicked", a.text);
-          model.save_changes();
-        });
-        buttons.appendChild(b);
-      }
-      let group;
-      if (items.length > 8) {
-        group = node(doc, "details", { className: "tk-group" });
-        group.appendChild(node(doc, "summary", {}, `${name} (${items.length})`));
+    for (const g of arr(val(model, "groups", []))) {
+      if (!g || typeof g !== "object") continue;
+      const group = node(doc, "div", { className: "tk-group" });
+      const items = arr(g.actions);
+      group.appendChild(node(doc, "div", { className: "tk-group-title" }, `${g.title} (${items.length})`));
+      if (g.pick) {
+        group.appendChild(picker(g));
       } else {
-        group = node(doc, "div", { className: "tk-group" });
+        const buttons = node(doc, "div", { className: "tk-buttons" });
+        for (const a of items) {
+          const text = String(a.text);
+          const b = node(doc, "button", { className: "tk-action", title: text }, String(a.label || text));
+          b.disabled = pending;
+          b.addEventListener("click", () => send("play", { text }));
+          playing.push(b);
+          buttons.appendChild(b);
+        }
+        group.appendChild(buttons);
       }
-      group.appendChild(buttons);
       actionsBox.appendChild(group);
     }
   };
 
-  const drawLog = () => {
-    const entries = arr(val(model, "log", []));
-    const shown = entries.slice(-LOG_LIMIT);
-    // Numbers stay the event's own number when the list is trimmed, and the gutter grows
-    // with them, so "1234." is never clipped.
-    const first = entries.length - shown.length + 1;
-    log.setAttribute("start", String(first));
-    const digits = String(Math.max(1, entries.length)).length;
-    log.style.paddingLeft = `${(1.2 + 0.65 * digits).toFixed(2)}em`;
-    const items = shown.map((e) => {
-      const li = node(doc, "li");
-      li.appendChild(doc.createTextNode(String((e && e.text) || "")));
-      if (e && e.rule) li.appendChild(node(doc, "span", { className: "tk-rule" }, `[${e.rule}]`));
-      return li;
-    });
-    log.replaceChildren(...items);
-    log.scrollTop = log.scrollHeight;
+  // ---- the log arrives in pieces: {log: entries, reset, total}
+  let entries = [];
+  let total = 0;
+  const line = (e) => {
+    const li = node(doc, "li");
+    const step = Number(e && e.step);
+    li.appendChild(node(doc, "span", { className: "tk-step" }, step > 0 ? String(step) : "setup"));
+    li.appendChild(doc.createTextNode(` ${String((e && e.text) || "")}`));
+    if (e && e.rule) li.appendChild(node(doc, "span", { className: "tk-rule" }, ` [${e.rule}]`));
+    return li;
+  };
+  const onMessage = (msg) => {
+    if (!msg || typeof msg !== "object") return;
+    if (Array.isArray(msg.log)) {
+      total = Number(msg.total) || 0;
+      if (msg.reset) {
+        entries = msg.log.slice(-LOG_LIMIT);
+        log.replaceChildren(...entries.map(line));
+      } else {
+        entries = entries.concat(msg.log);
+        for (const e of msg.log) log.appendChild(line(e));
+        while (entries.length > LOG_LIMIT) {
+          entries.shift();
+          if (log.firstChild) log.removeChild(log.firstChild);
+        }
+      }
+      log.scrollTop = log.scrollHeight;
+    }
+    if (typeof msg.download === "string") {
+      const url = URL.createObjectURL(new Blob([msg.download], { type: "application/json" }));
+      const a = node(doc, "a", { href: url, download: String(msg.filename || "match.json") });
+      doc.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    }
   };
 
-  const all = () => {
+  const answered = () => {
+    pending = false;
+    el.classList.remove("tk-pending");
     drawToolbar();
-    drawBoard();
     drawActions();
-    drawLog();
+    markBoard(boardBox, legalTexts(), tokens());
   };
 
   const handlers = [
-    ["change:view", () => { drawToolbar(); drawBoard(); }],
-    ["change:actions change:prompt change:error change:notice", drawActions],
-    ["change:log", drawLog],
-    ["change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan", drawToolbar],
+    ["change:board", drawBoard],
+    ["change:groups change:prompt change:error change:notice", () => { drawActions(); markBoard(boardBox, legalTexts(), tokens()); }],
+    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names", drawToolbar],
+    ["change:version", answered],
+    ["msg:custom", onMessage],
   ];
   for (const [ev, fn] of handlers) model.on(ev, fn);
-
-  all();
-  board = await loadBoard(model);
+  drawToolbar();
   drawBoard();
+  drawActions();
+  tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {
     for (const [ev, fn] of handlers) model.off(ev, fn);

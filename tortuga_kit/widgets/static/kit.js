@@ -1,0 +1,80 @@
+// kit.js: the DOM helpers every tortuga_kit widget shares. Python prepends this file to each
+// widget's own module (widgets/_common.py: esm), so there is one copy and no bundler.
+// Nothing here knows a game.
+
+function val(model, key, fallback) {
+  try {
+    const v = model.get(key);
+    return v === null || v === undefined ? fallback : v;
+  } catch (err) {
+    return fallback;
+  }
+}
+
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+
+function node(doc, tag, attrs, text) {
+  const n = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "className") n.className = v;
+    else n.setAttribute(k, String(v));
+  }
+  if (text !== undefined && text !== null) n.textContent = String(text);
+  return n;
+}
+
+// Keys pressed inside a widget stay inside it: JupyterLab's shortcuts (arrows select cells, "a"
+// adds one, "-" collapses a section) never see them. `data-lm-suppress-shortcuts` is
+// JupyterLab's own switch (it handles keys in the capture phase); stopping the bubble covers
+// Voilà and the classic notebook.
+function keepKeys(el) {
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  const stop = (ev) => ev.stopPropagation();
+  el.addEventListener("keydown", stop);
+  el.addEventListener("keyup", stop);
+  el.addEventListener("keypress", stop);
+}
+
+// The board is the game's own SVG (game.svg(view), built and escaped in Python). Elements with
+// `data-action` stand for an action text; `data-token` for a word of one (a player's name). A
+// click calls onAction(text) or onToken(word); the caller decides whether it is legal now.
+function showBoard(box, svgText, onAction, onToken) {
+  if (typeof svgText !== "string" || !svgText.startsWith("<svg")) {
+    box.textContent = "(no board)";
+    return;
+  }
+  box.innerHTML = svgText;
+  const svg = box.querySelector("svg");
+  if (svg) {
+    svg.removeAttribute("width");
+    svg.removeAttribute("height");
+    svg.classList.add("tk-board");
+  }
+  if (!box.dataset.tkClicks) {
+    box.dataset.tkClicks = "1";
+    box.addEventListener("click", (ev) => {
+      const hit = ev.target && ev.target.closest ? ev.target.closest("[data-action],[data-token]") : null;
+      if (!hit || !box.contains(hit)) return;
+      const action = hit.getAttribute("data-action");
+      if (action && box._tkAction) box._tkAction(action);
+      else if (hit.getAttribute("data-token") && box._tkToken) box._tkToken(hit.getAttribute("data-token"));
+    });
+  }
+  box._tkAction = onAction;
+  box._tkToken = onToken;
+}
+
+// Mark the board elements whose action (or word) is playable now, so a learner sees what a
+// click would do.
+function markBoard(box, legal, tokens) {
+  for (const n of box.querySelectorAll("[data-action]")) {
+    const on = legal.has(n.getAttribute("data-action"));
+    n.classList.toggle("tk-can", on);
+    if (on) n.setAttribute("tabindex", "0");
+  }
+  for (const n of box.querySelectorAll("[data-token]")) {
+    n.classList.toggle("tk-can", tokens.has(n.getAttribute("data-token")));
+  }
+}
