@@ -234,7 +234,7 @@ def choose_seat(controller: Any, kernel: Kernel, seat: int) -> dict[str, Any]:
     controller.locator("select[aria-label='seat']").select_option(str(seat))
     state = kernel.wait_for(f"seat {seat} selected", lambda w: w["seat"] == seat)
     header = "projector view (public)" if seat == -1 else "view of "
-    expect(controller.locator("svg.tk-board-svg text", has_text=header)).to_have_count(1)
+    expect(controller.locator("svg.tk-board text", has_text=header)).to_have_count(1)
     return state
 
 
@@ -259,7 +259,7 @@ def turns(lab_server: Any, page: Any) -> Iterator[Turns]:
     expect(controller).to_be_visible(timeout=20_000)
     kernel = Kernel(lab_server.kernel_connection_file())
     try:
-        yield Turns(page, controller, controller.locator("svg.tk-board-svg"), kernel)
+        yield Turns(page, controller, controller.locator("svg.tk-board"), kernel)
     finally:
         kernel.close()
     # Running a committed notebook in the test never writes it back (autosave is off): the
@@ -327,7 +327,7 @@ def test_02_turns_play_and_projector_in_jupyterlab(turns: Turns) -> None:
     # (3) The projector view shows no secret, on screen or in what Python synced to it.
     w = choose_seat(controller, k, -1)
     assert shown_secrets(controller, secret_cards(w)) == []
-    hidden = controller.locator("svg.tk-board-svg text", has_text=re.compile(r"^hidden$"))
+    hidden = controller.locator("svg.tk-board text", has_text=re.compile(r"^hidden$"))
     expect(hidden).to_have_count(players)  # the loyalty column, one row per player
     assert w["synced_you"] is None
     assert w["synced_loyalties"] == [None] * players
@@ -376,3 +376,127 @@ def test_02_turns_board_labels_do_not_overlap(turns: Turns) -> None:
         if found:
             clashes["projector" if seat == -1 else f"seat {seat}"] = found
     assert clashes == {}, f"overlapping board labels: {clashes}"
+
+
+# ------------------------------------------------------------------ issue 7: what a learner hit
+PLAY_IN_CODE = """
+def _tk_play_in_code():
+    from ipywidgets.widgets.widget import _instances
+    from tortuga_kit.widgets import MatchWidget
+    w = [x for x in _instances.values() if isinstance(x, MatchWidget)][0]
+    m = w.match
+    m.play(m.legal_actions()[0])  # code in a cell, not the widget
+    return m.step
+"""
+
+
+def _active_cell(page: Any) -> int:
+    return int(
+        page.evaluate(
+            "() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]"
+            ".findIndex(c => c.classList.contains('jp-mod-active'))"
+        )
+    )
+
+
+def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
+    """← on the replay slider used to collapse the notebook section (the widget vanished), ↓ on
+    a select moved the cell selection: keys pressed inside the widget stay inside it."""
+    from playwright.sync_api import expect
+
+    page, controller = turns.page, turns.controller
+    controller.scroll_into_view_if_needed()
+    page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})  # command mode
+    before = _active_cell(page)
+    slider = controller.locator("input[aria-label='replay step']")
+    slider.focus()
+    for key in ("ArrowLeft", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "a", "b", "-"):
+        page.keyboard.press(key)
+    controller.locator("select[aria-label='bot']").focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowUp")
+    assert _active_cell(page) == before
+    expect(controller).to_be_visible()
+    assert page.locator(".jp-Notebook .jp-Cell").count() == len(
+        json.loads((REPO / NOTEBOOK).read_text())["cells"]
+    )  # "a"/"b" inserted no cell
+
+
+def test_02_turns_code_and_quick_clicks(turns: Turns) -> None:
+    """``m.play`` in a cell redraws the widget; two quick clicks play at most one action."""
+    from playwright.sync_api import expect
+
+    page, controller, k = turns.page, turns.controller, turns.kernel
+    choose_seat(controller, k, -1)  # the projector, hot seat: public choices have buttons
+    start = len(k.widget()["history"])
+    reply = k.client.execute_interactive(
+        PLAY_IN_CODE, silent=True, store_history=False,
+        user_expressions={"step": "_tk_play_in_code()"}, timeout=30,
+    )  # fmt: skip
+    assert reply["content"]["status"] == "ok", reply["content"]
+    expect(
+        controller.locator(".tk-note", has_text=f"step {start + 1} of {start + 1}")
+    ).to_have_count(1, timeout=10_000)
+    # two buttons clicked in the same instant (faster than any human)
+    k.wait_for("public buttons", lambda w: bool(w["synced_actions"]))
+    n = controller.evaluate(
+        """(el) => { const bs = [...el.querySelectorAll('button.tk-action')];
+            bs.slice(0, 2).forEach(b => b.click()); return bs.length; }"""
+    )
+    assert n >= 2
+    page.wait_for_timeout(1500)
+    w = k.widget()
+    assert len(w["history"]) == start + 2, w["history"][start:]  # the code's move and one click
+
+
+def _set_theme(page: Any, name: str) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Settings$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).hover()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(rf"^{name}$")).click()
+    light = "true" if "Light" in name else "false"
+    page.wait_for_function(
+        f"() => document.body.dataset.jpThemeLight === '{light}'", timeout=15_000
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
+def test_02_turns_board_and_choices_fit_a_projector(turns: Turns, size: tuple[int, int]) -> None:
+    """At 1280×720 and 1024×768 the board and the current choices are visible together, in
+    the light and the dark theme (a screenshot of each)."""
+    page, controller, k = turns.page, turns.controller, turns.kernel
+    width, height = size
+    choose_seat(controller, k, -1)
+    k.wait_for("public buttons", lambda w: bool(w["synced_actions"]))
+    page.set_viewport_size({"width": width, "height": height})
+    # at a projector the file browser is folded away (View > Show Left Sidebar, Ctrl+B)
+    sidebar = page.locator("#jp-left-stack")
+    if sidebar.is_visible():
+        page.keyboard.press("Control+b")
+        page.wait_for_timeout(300)
+    try:
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            _set_theme(page, theme)
+            # make the widget's cell the active one (JupyterLab scrolls back to the active cell
+            # after a relayout), then bring the board's top to the top of the notebook
+            cell = controller.locator("xpath=ancestor::div[contains(@class, 'jp-CodeCell')][1]")
+            cell.locator(".jp-InputPrompt").first.click()
+            main = controller.locator(".tk-main")
+            for _ in range(2):
+                main.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+                page.wait_for_timeout(400)
+            board = controller.locator(".tk-board-box svg").bounding_box()
+            button = controller.locator("button.tk-action").first.bounding_box()
+            assert board is not None and button is not None
+            top = page.locator(".jp-NotebookPanel-notebook").bounding_box()
+            assert top is not None
+            visible_bottom = min(height, top["y"] + top["height"])
+            tag = "dark" if "Dark" in theme else "light"
+            page.screenshot(path=str(ARTIFACTS / f"lab_02_turns_{width}x{height}_{tag}.png"))
+            assert board["y"] + board["height"] <= visible_bottom + 2, (theme, board, top)
+            assert button["y"] + button["height"] <= visible_bottom + 2, (theme, button)
+            assert board["width"] <= width
+    finally:
+        _set_theme(page, "JupyterLab Light")
+        page.set_viewport_size({"width": 1400, "height": 1000})
+    widget_errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
+    assert widget_errors == [], page.console_errors

@@ -67,8 +67,7 @@ function render({ model, el }) {
   const sceneBtn = node(doc, "button", {}, "Open");
   const sceneBox = node(doc, "span", { className: "tk-scenes" });
   sceneBox.append(lab("Scene", sceneSelect), sceneBtn);
-  const bar2 = node(doc, "div", { className: "tk-bar" });
-  bar2.append(newBox, sceneBox);
+  bar.append(newBox, sceneBox); // one toolbar row: the board needs the height
 
   // ---- board beside the choices
   const main = node(doc, "div", { className: "tk-main" });
@@ -90,7 +89,7 @@ function render({ model, el }) {
   const log = node(doc, "ol", { className: "tk-log" });
   side.append(prompt, notice, error, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
-  el.append(bar, bar2, main);
+  el.append(bar, main);
 
   undo.addEventListener("click", () => send("undo"));
   redo.addEventListener("click", () => send("redo"));
