@@ -16,7 +16,7 @@ LAB_ARGS += --allow-root
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help lab test lint format bench playthroughs clean wheel lite lite-serve
+.PHONY: help lab test lint format clear-outputs bench playthroughs clean wheel lite lite-serve
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
@@ -24,6 +24,7 @@ help:
 	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
 	@echo "  make lint          ruff check + ruff format --check + mypy"
 	@echo "  make format        ruff format (and sort imports)"
+	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
 	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make wheel         build sdist + wheel into dist/"
@@ -76,6 +77,10 @@ lint: $(VENV)/.installed-test
 format: $(VENV)/.installed-test
 	$(BIN)/ruff check --select I --fix .
 	$(BIN)/ruff format .
+
+# The notebooks are plain .ipynb files edited in JupyterLab; the tests want them stored clean.
+clear-outputs: $(VENV)/.installed-test
+	$(BIN)/python tools/clear_outputs.py notebooks
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m tortuga_kit bench --memory
