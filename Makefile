@@ -22,8 +22,8 @@ LAB_ARGS += --allow-root
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs bench playthroughs \
-  clean wheel lite lite-serve
+.PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
+  playthroughs clean wheel lite lite-serve
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
@@ -34,6 +34,7 @@ help:
 	@echo "  make lint          ruff check + ruff format --check + mypy"
 	@echo "  make format        ruff format (and sort imports)"
 	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
+	@echo "  make board-svg     redraw docs/board.svg, the README's picture of the board"
 	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make wheel         build sdist + wheel into dist/"
@@ -116,6 +117,9 @@ format: $(VENV)/.installed-test
 # The notebooks are plain .ipynb files edited in JupyterLab; the tests want them stored clean.
 clear-outputs: $(VENV)/.installed-test
 	$(BIN)/python tools/clear_outputs.py notebooks
+
+board-svg: $(VENV)/.installed-test
+	$(BIN)/python tools/board_svg.py
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m tortuga_kit bench --memory
