@@ -5,7 +5,13 @@ VENV = .venv
 BIN = $(VENV)/bin
 PYTEST_ARGS ?=
 LAB_ARGS ?=
-LAB_NOTEBOOK = notebooks/00_start_here.ipynb
+# Learners work in their own, git-ignored copy of notebooks/ (made on the first `make lab`):
+# JupyterLab autosaves every run and edit, and the lessons in notebooks/ are tracked and tested.
+LAB_COPY = my-notebooks
+LAB_NOTEBOOK = $(LAB_COPY)/00_start_here.ipynb
+# `make binder-link`: the Binder address of this repository's GitHub remote.
+BINDER_REF ?= HEAD
+BINDER_URLPATH = lab/tree/notebooks/00_start_here.ipynb
 LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
 # No news toast, and start the default kernel without the "Select Kernel" dialog (TOOLCHAIN.md §3).
 LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}}
@@ -16,21 +22,27 @@ LAB_ARGS += --allow-root
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help lab test lint format bench playthroughs clean wheel lite lite-serve
+.PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
+  playthroughs clean wheel lite lite-serve
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
-	@echo "  make lab           install the kit with [lab] extras and open JupyterLab on $(LAB_NOTEBOOK)"
+	@echo "  make lab           install the kit with [lab] extras, copy notebooks/ to $(LAB_COPY)/ (once) and open $(LAB_NOTEBOOK)"
+	@echo "  make lab-reset     fresh copies of the notebooks in $(LAB_COPY)/ (the old copy is kept as $(LAB_COPY).bak-<time>/)"
+	@echo "  make binder-link   print the mybinder.org address of this repository (from git remote origin)"
 	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
 	@echo "  make lint          ruff check + ruff format --check + mypy"
 	@echo "  make format        ruff format (and sort imports)"
+	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
+	@echo "  make board-svg     redraw docs/board.svg, the README's picture of the board"
 	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make wheel         build sdist + wheel into dist/"
 	@echo "  make clean         remove $(VENV), build artefacts and caches"
 	@echo "  make lite          build a static, offline JupyterLite site of the notebooks into $(LITE_DIST)/"
 	@echo "  make lite-serve    make lite, then serve it on http://127.0.0.1:$(LITE_PORT)/ (Ctrl-C stops)"
-	@echo "Variables: PYTHON=$(PYTHON) (interpreter used to create the venv), PYTEST_ARGS, LAB_ARGS"
+	@echo "Variables: PYTHON=$(PYTHON) (interpreter used to create the venv), PYTEST_ARGS, LAB_ARGS,"
+	@echo "  LAB_NOTEBOOK (e.g. notebooks/00_start_here.ipynb to edit the lessons themselves)"
 
 # --- virtual environment -------------------------------------------------------------------------
 $(VENV)/.created:
@@ -56,9 +68,34 @@ $(LAB_SETTINGS): Makefile | $(VENV)/.created
 	@echo "wrote $@"
 
 # --- targets -------------------------------------------------------------------------------------
-# Opens $(LAB_NOTEBOOK), or the file browser if that notebook does not exist yet.
-lab: $(VENV)/.installed-lab $(LAB_SETTINGS)
+# Opens $(LAB_NOTEBOOK), or the file browser if that notebook does not exist.
+lab: $(VENV)/.installed-lab $(LAB_SETTINGS) lab-copy
 	$(BIN)/jupyter lab $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))
+
+# The learners' copy, made once and then never overwritten (JupyterLab's checkpoints not copied).
+lab-copy:
+	@if [ ! -d $(LAB_COPY) ]; then \
+	  cp -R notebooks $(LAB_COPY) && \
+	  find $(LAB_COPY) -depth -name '.ipynb_checkpoints' -type d -exec rm -rf {} + ; fi
+	@echo "Your notebooks are in $(LAB_COPY)/ (a git-ignored copy of notebooks/, yours to change); 'make lab-reset' swaps in fresh copies."
+
+lab-reset:
+	@if [ -d $(LAB_COPY) ]; then \
+	  backup=$(LAB_COPY).bak-$$(date +%Y%m%d-%H%M%S) && \
+	  { [ ! -e $$backup ] || { echo "error: $$backup exists; try again in a second" >&2; exit 1; }; } && \
+	  mv $(LAB_COPY) $$backup && \
+	  echo "Your old copy is kept as $$backup/"; fi
+	@$(MAKE) --no-print-directory lab-copy
+
+# mybinder.org builds the repository from binder/; the address names its GitHub owner and name,
+# so it is read from the `origin` remote instead of written into the README.
+binder-link:
+	@url=$$(git remote get-url origin 2>/dev/null) || { \
+	  echo "error: this clone has no 'origin' remote; Binder needs the repository on GitHub" >&2; exit 1; }; \
+	slug=$$(printf '%s\n' "$$url" | sed -E -n \
+	  's#^(https://([^@/]+@)?|ssh://git@|git@)github\.com[:/]([^/]+/[^/]+)$$#\3#p' | sed -E 's#/$$##; s#\.git$$##'); \
+	[ -n "$$slug" ] || { echo "error: origin ($$url) is not a GitHub repository" >&2; exit 1; }; \
+	echo "https://mybinder.org/v2/gh/$$slug/$(BINDER_REF)?urlpath=$(BINDER_URLPATH)"
 
 # pytest-xdist on every core; --dist loadfile keeps a file's tests (a notebook's cells, the
 # browser's server) on one worker (TOOLCHAIN.md §6).
@@ -76,6 +113,13 @@ lint: $(VENV)/.installed-test
 format: $(VENV)/.installed-test
 	$(BIN)/ruff check --select I --fix .
 	$(BIN)/ruff format .
+
+# The notebooks are plain .ipynb files edited in JupyterLab; the tests want them stored clean.
+clear-outputs: $(VENV)/.installed-test
+	$(BIN)/python tools/clear_outputs.py notebooks
+
+board-svg: $(VENV)/.installed-test
+	$(BIN)/python tools/board_svg.py
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m tortuga_kit bench --memory
