@@ -56,7 +56,7 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
         "widgets/controller.py",
         "widgets/board.py",
         "widgets/setup_widget.py",
-        "widgets/vote_lab.py",
+        "widgets/labs/tortuga1667_votes.py",
         "games/tortuga1667/svg.py",
         "games/tortuga1667/odds.py",
     ):

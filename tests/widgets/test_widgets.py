@@ -429,7 +429,7 @@ def test_reprs_are_stable_and_have_no_addresses() -> None:
     assert reps == [
         "MatchWidget(tortuga1667, players=5, seat=1, step=0)",
         "BoardWidget(tortuga1667, players=5, seat=2)",
-        "SetupWidget(players=5, seed='0', created=0)",
+        "SetupWidget(tortuga1667, players=5, seed='0', created=0)",
         "VoteLab(cards=4, preset='attack_fails')",
     ]
     assert all("0x" not in r for r in reps)
@@ -461,13 +461,13 @@ def _base_traits() -> set[str]:
 def test_setup_widget_creates_a_match_and_shows_bad_options() -> None:
     got: list[tk.Match] = []
     s = SetupWidget(on_create=got.append)
-    s.chaos = True
+    s.chaos = True  # an option, set as code would pass it
     assert s.create() is None and s.match is None
     assert "unverified_cards" in s.error  # the engine's BadOption text
-    s.unverified_cards = True
-    s.players = 4
-    s.names = ["Ann", "Ben", "Cy", "Di"]
-    s.seed = "harbour"
+    send_msg(s, "set", name="unverified_cards", value=True)  # the checkbox
+    send_msg(s, "players", value=4)
+    send_msg(s, "set", name="names", value="Ann, Ben, Cy, Di")  # a text box, read like code
+    send_msg(s, "seed", value="harbour")
     m = s.create()
     assert m is not None and s.match is m and got == [m] and s.error == ""
     same = tk.new_match(
@@ -480,23 +480,41 @@ def test_setup_widget_creates_a_match_and_shows_bad_options() -> None:
     )
     assert m.digest() == same.digest()
     s.names = ["Ann", "Ben"]
-    s._handle_custom_msg({"cmd": "create"}, [])  # the button
+    send_msg(s, "create")  # the button
     assert "2 names for 4 players" in s.error and s.match is m
+    assert "In this form: change 'names'" in s.error
 
 
-def test_setup_widget_star_choices_and_failing_callback() -> None:
-    def boom(m: tk.Match) -> None:
-        raise RuntimeError("callback broke")
-
-    s = SetupWidget(on_create=boom, star_mode="chosen", stars=["eight_bells", "scurvy"])
-    assert s.create() is None and "unverified" in s.error
-    s.stars = ["eight_bells", "stormy_seas"]
+def test_setup_widget_is_built_from_the_games_options() -> None:
+    """Every option of the game is a field; the assumed ones are marked (their own box)."""
+    s = SetupWidget("tortuga1667")
+    game = tk.get_game("tortuga1667")
+    fields = {f["name"]: f for f in synced(s)["fields"]}
+    assert list(fields) == list(game.options)
+    assert {n for n, f in fields.items() if f["assumption"]} == {
+        n for n, o in game.options.items() if o.assumption
+    }
+    assert fields["chaos"]["kind"] == "check" and fields["vote_deck"]["kind"] == "select"
+    assert fields["names"]["kind"] == "text" and fields["names"]["doc"]
+    send_msg(s, "set", name="atlantis_window", value=1)  # the select's second choice
+    send_msg(s, "set", name="turn_limit", value="40")
+    send_msg(s, "set", name="remove_blind", value="")  # empty: the default
+    assert s.options() == {"atlantis_window": "before_action", "turn_limit": 40}
     m = s.create()
-    assert m is not None and m.view()["star_cards"] == ["Eight Bells", "Stormy Seas"]
-    assert "callback broke" in s.error
-    assert {c["name"] for c in s.star_choices} == set(
-        __import__("tortuga_kit.games.tortuga1667.cards", fromlist=["STAR_CARDS"]).STAR_CARDS
-    )
+    assert m is not None and m.options["atlantis_window"] == "before_action"
+    bad_values: list[dict[str, Any]] = [
+        {"name": "nope", "value": 1},
+        {"name": "chaos", "value": "yes"},
+        {"name": "vote_deck", "value": 9},
+        {"name": "names", "value": "x" * 5000},
+    ]
+    for bad in bad_values:
+        send_msg(s, "set", **bad)
+        assert s.error and s.options() == {"atlantis_window": "before_action", "turn_limit": 40}
+    send_msg(s, "players", value=99)
+    assert "players must be" in s.error and s.players == 5
+    with pytest.raises(tk.BadOption, match="no option"):
+        SetupWidget(colour="red")
 
 
 def test_setup_widget_failed_create_clears_success_and_names_the_checkbox() -> None:
@@ -506,18 +524,16 @@ def test_setup_widget_failed_create_clears_success_and_names_the_checkbox() -> N
     s.seed = "7"
     assert s.create() is not None
     assert s.summary.startswith("Match created: 5 players (Anne, Bart, Calico, Dirk, Edward)")
-    assert "seed 7" in s.summary and "Eight Bells" in s.summary
+    assert "seed 7" in s.summary and "assumption" in s.summary
     assert "<Match" not in s.summary and "{" not in s.summary  # words, not a repr or a dict
     s.chaos = True
     assert s.create() is None
     assert s.summary == ""  # the old success line is gone
     assert "unverified_cards=True" in s.error  # the engine's own words stay ...
-    label = "allow unverified (guessed) card effects"
-    assert f"tick '{label}'" in s.error  # ... and the form's checkbox is named
-    assert label in (STATIC / "setup.js").read_text()  # exactly as setup.js labels it
+    assert "tick 'unverified cards'" in s.error  # ... and the form's checkbox is named
     s.unverified_cards = True
     assert s.create() is not None and s.error == ""
-    assert "variants: chaos, unverified card effects allowed" in s.summary
+    assert "chaos = True" in s.summary and "unverified cards = True" in s.summary
 
 
 # ------------------------------------------------------------------------------- vote lab
@@ -707,7 +723,7 @@ def test_board_colours_are_readable_in_both_jupyterlab_themes(theme: str) -> Non
 def test_vote_lab_british_win_is_not_the_red_of_fails() -> None:
     """A brawl's "British win" is a filled team flag; an attack's "fails" is red text."""
     css = (STATIC / "tortuga.css").read_text()
-    js = (STATIC / "vote_lab.js").read_text()
+    js = (STATIC / "tortuga1667_votes.js").read_text()
     assert ".tk-flag.tk-british { background:" in css
     assert '"tk-flag tk-british"' in js and '"✗ fails"' in js
 
@@ -816,7 +832,7 @@ const out = {};
 async function mount(file, state) {
   // Python prepends kit.js to the controller's and the board's module (widgets/_common.py)
   let path = `${dir}/${file}`;
-  if (file === "controller.mjs" || file === "board.mjs") {
+  if (["controller.mjs", "board.mjs", "setup.mjs"].includes(file)) {
     path = `${dir}/kit_${file}`;
     fs.writeFileSync(path, fs.readFileSync(`${dir}/kit.mjs`, "utf8") + "\n" + fs.readFileSync(`${dir}/${file}`, "utf8"));
   }
@@ -882,7 +898,7 @@ const buttons = (el) => el.all().filter((n) => n.tagName === "button");
   await mount("setup.mjs", {});
 }
 {
-  const { el, model } = await mount("vote_lab.mjs", input.states.vote_lab);
+  const { el, model } = await mount("tortuga1667_votes.mjs", input.states.vote_lab);
   const myCard = el.all().find((n) => n.attributes["aria-label"] === "my card 1");
   const options = myCard.children.map((o) => ({
     value: o.attributes.value, text: o.textContent, disabled: "disabled" in o.attributes,
@@ -898,7 +914,7 @@ const buttons = (el) => el.all().filter((n) => n.tagName === "button");
   const verdicts = el.all().filter((n) => n.tagName === "span" && /win|fails|succeeds/.test(n.textContent))
     .map((n) => [n.textContent, n.className]);
   out.vote_lab = { sets: model.sets, sent: model.sent, text: el.textContent, options, halfError, verdicts };
-  await mount("vote_lab.mjs", {});
+  await mount("tortuga1667_votes.mjs", {});
 }
 {
   const { el, model } = await mount("board.mjs", input.states.board);
@@ -963,7 +979,7 @@ def test_js_renders_every_widget_against_a_fake_dom(tmp_path: Path) -> None:
     assert c["keys"] == "true" and c["keydown"] >= 1  # keys stay inside the widget
     assert out["controllerEmpty"] > 5
     assert {"cmd": "create"} in out["setup"]["sent"]
-    assert ["unverified_cards", True] in out["setup"]["sets"]
+    assert {"cmd": "set", "name": "sudden_death_reshuffle", "value": True} in out["setup"]["sent"]
     lab_sets = dict(out["vote_lab"]["sets"])
     assert lab_sets["played"] == [*states["vote_lab"]["played"], "cannon/british/skull"]
     assert lab_sets["preset"] == "attack_succeeds"

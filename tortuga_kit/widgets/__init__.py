@@ -19,7 +19,7 @@ _WHERE = {
     "BoardWidget": ".board",
     "MatchWidget": ".controller",
     "SetupWidget": ".setup_widget",
-    "VoteLab": ".vote_lab",
+    "VoteLab": ".labs.tortuga1667_votes",
 }
 
 __all__ = ["BoardWidget", "MatchWidget", "SetupWidget", "VoteLab"]

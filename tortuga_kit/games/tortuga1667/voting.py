@@ -37,6 +37,13 @@ from .state import GALLEON, SHIP_TITLES, T_BRITISH, T_FRENCH, TORTUGA, State, ch
 from .votes import resolve_cards
 
 WHAT = {"attack": "the attack", "mutiny": "the mutiny", "brawl": "the brawl"}
+#: Which section of a vote card counts in each vote (seed 000 · Abstimmungen / rulebook p.5),
+#: said in the prompt so a voter reading "Vote cannon · british · skull" knows what matters.
+COUNTS = {
+    "attack": "the first symbol counts: cannon, fire or water",
+    "brawl": "the flag counts: British or French",
+    "mutiny": "the last symbol counts: skull or wheel",
+}
 
 
 # ------------------------------------------------------------------ the frames
@@ -53,7 +60,10 @@ class Vote(TortugaFrame):
         v = s.vote
         assert v is not None
         extra = " (second card, El Dorado)" if v["double"] and played_by(v, self.seat) == 1 else ""
-        return f"{self.name(s)}: play a vote card face down for {WHAT[v['kind']]}{extra}"
+        return (
+            f"{self.name(s)}: play a vote card face down for {WHAT[v['kind']]}{extra} "
+            f"({COUNTS[v['kind']]})"
+        )
 
     def legal(self, s: State) -> list[str]:
         return ["vote " + c for c in sorted(set(s.hands[self.seat]))]

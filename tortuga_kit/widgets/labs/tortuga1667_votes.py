@@ -20,16 +20,16 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..games.tortuga1667.cards import (
+from ...games.tortuga1667.cards import (
     ATTACK_SYMBOLS,
     BRAWL_SYMBOLS,
     MUTINY_SYMBOLS,
     VOTE_DECKS,
     is_vote_card,
 )
-from ..games.tortuga1667.odds import vote_odds
-from ..games.tortuga1667.votes import resolve_cards, section_symbols
-from ._common import CSS, STATIC, error_text
+from ...games.tortuga1667.odds import vote_odds
+from ...games.tortuga1667.votes import resolve_cards, section_symbols
+from .._common import CSS, STATIC, error_text
 
 KINDS = ("attack", "mutiny", "brawl")
 MAX_OTHER_VOTERS = 8  # 9 players at most: you and 8 others
@@ -68,7 +68,7 @@ def _symbols(section: tuple[str, ...]) -> list[str]:
 
 
 class VoteLab(anywidget.AnyWidget):
-    _esm = STATIC / "vote_lab.js"
+    _esm = STATIC / "tortuga1667_votes.js"
     _css = CSS
 
     played = traitlets.List(traitlets.Unicode()).tag(sync=True)
