@@ -247,7 +247,8 @@ def test_every_faq_item_and_mistake_has_an_asserting_cell(row: dict[str, Any]) -
     an assertion, tagged ``faq-<row>``/``mistake-<row>``, in the notebook the table names, at or
     after the section it links to."""
     nb = _read(row["notebook"])
-    start = next(i for i, c in enumerate(nb.cells) if c.id == row["cell"])
+    start = next((i for i, c in enumerate(nb.cells) if c.id == row["cell"]), None)
+    assert start is not None, f"{row['stem']} has no cell {row['cell']!r} (the row's link)"
     tagged = [(i, c) for i, c in enumerate(nb.cells) if row["tag"] in _tags(c)]
     assert tagged, f"{row['tag']} ({row['question']}) has no tagged cell in {row['stem']}"
     assert all(c.cell_type == "code" for _, c in tagged), f"{row['tag']} on a markdown cell"
