@@ -289,3 +289,15 @@ def test_an_illegal_action_shows_as_one_line_in_a_notebook() -> None:
         m.play("attack")
     lines = info.value._render_traceback_()
     assert len(lines) == 1 and lines[0].startswith("IllegalAction: 'attack'") and "[" in lines[0]
+
+
+def test_the_static_board_scales_and_is_inlined_to_follow_the_theme() -> None:
+    """A fixed 1200 px <img> was cut off at narrow widths and stayed light in JupyterLab Dark:
+    the picture now scales (max-width) and is also offered as inline HTML, where the page's
+    theme variables reach it."""
+    m = new()
+    svg = m._repr_svg_()
+    html = m._repr_html_()
+    assert svg is not None and html is not None
+    assert 'style="max-width:100%;height:auto"' in svg and svg in html
+    assert '[data-jp-theme-light="false"] svg{' in svg  # the dark palette, inside the picture

@@ -559,6 +559,10 @@ class Match:
     def _repr_svg_(self) -> str | None:
         return self.view()._repr_svg_()
 
+    def _repr_html_(self) -> str | None:
+        """The public board, inlined: it follows the notebook's theme and width."""
+        return self.view()._repr_html_()
+
 
 def _checksum(data: dict[str, Any]) -> str:
     """A fingerprint of everything in a save but the checksum itself (history included)."""

@@ -22,3 +22,12 @@ class View(dict[str, Any]):
 
     def _repr_svg_(self) -> str | None:
         return self._render(self) if self._render is not None else None
+
+    def _repr_html_(self) -> str | None:
+        """The same picture inlined (JupyterLab prefers HTML to an SVG ``<img>``): inline, it
+        follows the page's theme (JupyterLab Dark) and scales to the output's width."""
+        svg = self._repr_svg_()
+        if svg is None:
+            return None
+        return f'<div class="tk-board-static" style="max-width:100%;overflow-x:auto">{svg}</div>'
+
