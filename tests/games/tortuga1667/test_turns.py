@@ -308,16 +308,16 @@ def test_two_actions_per_turn_only_with_two_players(players: int) -> None:
 @pytest.mark.parametrize(
     ("who", "text", "code", "rule_word"),
     [
-        ("Francois", "mutiny", "not_your_role", "Meuterei"),
-        ("Anne", "mutiny", "not_your_role", "Meuterei"),
-        ("Bart", "attack", "not_your_role", "Angriff"),
-        ("Bart", "brawl", "not_your_role", "Schlägerei"),
-        ("Anne", "smuggle british french", "not_your_role", "Schiffsjunge"),
-        ("Dirk", "smuggle british french", "empty_hold", "Schiffsjunge"),
-        ("Grace", "attack", "not_your_role", "Angriff"),
-        ("Anne", "marque Edward jr", "no_marque", "Letter of Marque"),
-        ("Anne", "peek 1 1", "bad_card", "ansehen"),
-        ("Anne", "reveal 7", "bad_card", "aufdecken"),
+        ("Francois", "mutiny", "not_your_role", "rules §mutiny"),
+        ("Anne", "mutiny", "not_your_role", "rules §mutiny"),
+        ("Bart", "attack", "not_your_role", "rules §attack"),
+        ("Bart", "brawl", "not_your_role", "rules §brawl"),
+        ("Anne", "smuggle british french", "not_your_role", "rules §cabin-boy"),
+        ("Dirk", "smuggle british french", "empty_hold", "rules §cabin-boy"),
+        ("Grace", "attack", "not_your_role", "rules §attack"),
+        ("Anne", "marque Edward jr", "no_marque", "rules §letter-of-marque"),
+        ("Anne", "peek 1 1", "bad_card", "rules §peek"),
+        ("Anne", "reveal 7", "bad_card", "rules §reveal"),
         ("Anne", "dance", "malformed", ""),
         ("Anne", "vote cannon/british/skull", "wrong_phase", ""),
         ("Anne", "loot british", "wrong_phase", ""),
@@ -326,8 +326,8 @@ def test_two_actions_per_turn_only_with_two_players(players: int) -> None:
 def test_illegal_turn_actions_name_the_rule_and_change_nothing(
     who: str, text: str, code: str, rule_word: str
 ) -> None:
-    """Each refusal carries a stable code, a one-line message, the rule's citation (seed 000
-    section names), and leaves the match exactly as it was."""
+    """Each refusal carries a stable code, a one-line message, the rule's citation (a section of
+    docs/rules/tortuga1667.md), and leaves the match exactly as it was."""
     m = make(
         CROWD
         | {

@@ -69,7 +69,12 @@ FACTS = GameFacts(
         "a random vote card lost when marooned again",
     ),
     hidden="own loyalty card, own vote hand, the event cards one has looked at",
-    sources=("seed 000 (German FAQ and summary)", "seed 001", "shared/rules/tortuga_1667.md"),
+    sources=(
+        "docs/rules/tortuga1667.md (the kit's rules page: every citation names a section)",
+        "seed 000 (German FAQ and summary; its page numbers are the rulebook's)",
+        "seed 001 (Korean summary)",
+        "shared/rules/tortuga_1667.md (compiled reference)",
+    ),
 )
 
 

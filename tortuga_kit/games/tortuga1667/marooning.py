@@ -30,7 +30,7 @@ CAUSE_RULES = {
     "mutiny": R.MUTINY,
     "pistol": R.PISTOL,
     "black_spot": R.BLACK_SPOT,
-    "black_powder": R.BLACK_POWDER,
+    "black_powder": R.POWDER_OCCUPANT,
 }
 
 
@@ -92,7 +92,7 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
             event(
                 f"{name} is marooned from a rowboat to the back of Tortuga (no vote card "
                 "is lost from a rowboat).",
-                R.ROWBOAT,
+                R.POWDER_OCCUPANT if cause == "black_powder" else R.ROWBOAT,
                 "maroon",
             )
         )

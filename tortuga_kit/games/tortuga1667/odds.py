@@ -37,7 +37,8 @@ OUTCOMES = {
 }
 ASSUMPTION = (
     "every card the seat cannot see is equally likely: other voters and the top of the "
-    "vote deck are uniform random draws without replacement from the unknown cards"
+    "vote deck are uniform random draws without replacement from the unknown cards "
+    "(rules §odds-model)"
 )
 
 

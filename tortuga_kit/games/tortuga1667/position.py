@@ -484,19 +484,19 @@ def _playable(s: State) -> None:
         # ever reveal one, and the Armada in the deck would never come out.
         raise BadOption(
             "position leaves the row empty while the event deck has cards: nobody could reveal "
-            "a card, so the game could never end (seed 000 · So läuft ein Zug ab)"
+            "a card, so the game could never end (rules §event-row)"
         )
     for ship in (FD, JR):
         if sum(s.albatross[p] for p in s.lines[ship]) >= 2:
             raise BadOption(
                 f"position puts two Albatrosses aboard the {LINE_KEYS[ship]} with a crew: they "
-                "would have marooned it at once (seed 000 FAQ · Wie wirkt der Albatros?)"
+                "would have marooned it at once (rules §albatross)"
             )
     armadas = s.row.count(ARMADA) + s.event_deck.count(ARMADA)
     if not s.sudden_death and armadas != 1:
         raise BadOption(
             f"position has {armadas} Spanish Armadas in the row and the event deck; it needs "
-            "exactly one, or the game never ends (seed 000 · Spielende)"
+            "exactly one, or the game never ends (rules §end)"
         )
 
 

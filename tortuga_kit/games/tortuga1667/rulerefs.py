@@ -1,51 +1,108 @@
 """Rule references cited by events and errors, one place so the wording stays consistent.
 
-"seed 000" is the German FAQ and summary (``shared/seeds/000_8b5ad32320a277cd.txt``), whose
-page numbers are those of the official rulebook; "ref §" is ``shared/rules/tortuga_1667.md``.
+Every citation names a section of the kit's rules page, ``docs/rules/tortuga1667.md``, and
+where it can, the page of the official rulebook (the page numbers seed 000 cites). The parts
+are joined by ``" · "`` (``tortuga_kit.engine.citations``):
+
+- ``rules §<anchor>``: the section ``docs/rules/tortuga1667.md#<anchor>``, which explains the
+  rule in plain words and names its sources (the seeds and ``shared/rules/tortuga_1667.md``);
+- ``rulebook p.<pages>``: the rulebook page(s), e.g. ``p.4``, ``p.2–3``, ``p.4, p.6``;
+- ``ASSUMED``: no source settles the rule; the section (under "Assumptions") says what the
+  kit assumes and why.
+
+They are short because the log shows them in brackets. ``rule_url`` turns one into a link.
+
+>>> rule_url(PEEK)
+'docs/rules/tortuga1667.md#peek'
+>>> rule_url(PASS, base="../../docs/rules")
+'../../docs/rules/tortuga1667.md#pass-when-stuck'
 """
 
-SETUP = "seed 000 · Aufbau / rulebook p.2–3"
-LOYALTY = "seed 000 · Aufbau 2 (loyalty table) / rulebook p.2"
-PAWNS = "seed 000 · Aufbau 5 / rulebook p.2–3"
-START_CHESTS = "seed 000 · Aufbau 6 / rulebook p.3"
-TURN = "seed 000 · So läuft ein Zug ab / rulebook p.3–4"
-TWO_ACTIONS = "seed 000 FAQ · Wie viele Aktionen habe ich zu zweit? / rulebook p.3"
-ROLES = "seed 000 · Positionen / rulebook p.3"
-PEEK = "seed 000 · So läuft ein Zug ab (Alle: 2 Ereigniskarten ansehen) / rulebook p.4"
-REVEAL = "seed 000 · So läuft ein Zug ab (Alle: 1 Ereigniskarte aufdecken) / rulebook p.4"
-FORCE = "seed 000 · So läuft ein Zug ab (Alle: zwingen) / rulebook p.4; ref §4.1"
-MOVE = "seed 000 · So läuft ein Zug ab (Alle: Ruderboot) / rulebook p.4, p.6"
-ROWBOAT = "seed 000 · Aussetzen und Ruderboote / rulebook p.6"
-SHIP_FULL = "seed 000 · Positionen: höchstens 5 Figuren je Schiff / rulebook p.3"
-ATTACK = "seed 000 · Abstimmungen (Angriff) / rulebook p.5"
-LOOT = "seed 000 FAQ · Darf man Schätze vom anderen Piratenschiff stehlen? / rulebook p.5"
-MUTINY = "seed 000 · Abstimmungen (Meuterei) / rulebook p.5"
-BRAWL = "seed 000 · Abstimmungen (Schlägerei) / rulebook p.5"
-VOTE = "seed 000 · Abstimmungen / rulebook p.5"
-VOTERS = "seed 000 FAQ · Wer stimmt bei einer Abstimmung mit? / rulebook p.5–6"
-NO_CARDS = "seed 000 · Aussetzen und Ruderboote (ohne Vote-Karten) / rulebook p.6"
-MAROON = "seed 000 · Kapitän: Crewmitglied aussetzen / rulebook p.4, p.6"
-MAROON_AGAIN = "seed 000 FAQ · Auf Tortuga erneut ausgesetzt / rulebook p.6"
-CABIN_BOY = "seed 000 · Schiffsjunge: Schatztruhe schmuggeln / rulebook p.4"
-EMPTY_SHIP = "seed 000 · Aussetzen und Ruderboote: leeres Schiff / rulebook p.6"
-MARQUE = "seed 000 · Ereigniskarten: Letter of Marque / rulebook p.7; ref §6.1"
-PISTOL = "seed 000 · Ereigniskarten: Pistol / rulebook p.7"
-ALBATROSS = "seed 000 FAQ · Wie wirkt der Albatros? / rulebook p.7"
-BLACK_SPOT = "seed 000 · Ereigniskarten: Black Spot / rulebook p.7"
-MAPS = "seed 000 · Ereigniskarten: Schatzkarten / rulebook p.7; ref §6.3"
-ATLANTIS = "seed 000 · Schatzkarten: Atlantis / rulebook p.7; ref §6.3"
-EL_DORADO = "seed 000 · Schatzkarten: El Dorado / rulebook p.7; ref §6.3"
-FOUNTAIN = "seed 000 · Schatzkarten: Fountain of Youth / rulebook p.7; ref §6.3"
-STAR = "seed 000 · Sternkarten / rulebook p.8; ref §6.4"
-EIGHT_BELLS = "ref §6.4 Eight Bells (S5) / rulebook p.8"
-STORMY_SEAS = "seed 000 FAQ · Stormy Seas / rulebook p.8; ref §6.4"
-BLACK_POWDER = "ref §6.4 Black Powder (partly known, S16) / rulebook p.8"
-UNVERIFIED = "ref §11.2 (ASSUMED placeholder effect)"
-ARMADA = "seed 000 · Spielende und Wertung / rulebook p.6, p.8"
-END_PHASE = "seed 000 · Spielende und Wertung: letzte 5 Karten neu gemischt / rulebook p.6"
-ARMADA_LAST = "seed 000 · Spielende: Armada letzte Karte, kein Ansehen oder Zwingen / rulebook p.6"
-TIE_ODD = "seed 000 FAQ · Gleichstand, ungerade Spielerzahl: der Niederländer / rulebook p.6"
-TIE_EVEN = (
-    "seed 000 FAQ · Gleichstand, gerade Spielerzahl: weiterspielen ohne Armada / rulebook p.6"
-)
-TURN_LIMIT = "option turn_limit"
+from __future__ import annotations
+
+from ...engine import citations
+
+GAME = "tortuga1667"
+#: The rules page, relative to the repository's top folder.
+RULES_PAGE = citations.rules_page(GAME)
+
+# ------------------------------------------------------------------ setup
+SETUP = "rules §setup · rulebook p.2–3"
+LOYALTY = "rules §loyalty · rulebook p.2"
+VOTE_DECK = "rules §vote-deck · rulebook p.2"
+EVENT_DECK = "rules §event-deck · rulebook p.2"
+PAWNS = "rules §pawns · rulebook p.2–3"
+START_CHESTS = "rules §chests · rulebook p.3"
+# ------------------------------------------------------------------ positions and the turn
+ROLES = "rules §positions · rulebook p.3"
+SHIP_FULL = "rules §ship-full · rulebook p.3"
+EMPTY_SHIP = "rules §empty-ship · rulebook p.6"
+TURN = "rules §turn · rulebook p.3–4"
+TWO_ACTIONS = "rules §two-players · rulebook p.3"
+PASS = "rules §pass-when-stuck · ASSUMED"
+# ------------------------------------------------------------------ the event row
+PEEK = "rules §peek · rulebook p.4"
+REVEAL = "rules §reveal · rulebook p.4"
+FORCE = "rules §force · rulebook p.4"
+# ------------------------------------------------------------------ rowboats and marooning
+MOVE = "rules §rowboats · rulebook p.4, p.6"
+ROWBOAT = "rules §maroon-rowboat · rulebook p.6"
+MAROON = "rules §marooning · rulebook p.4, p.6"
+MAROON_AGAIN = "rules §maroon-again · rulebook p.6"
+CABIN_BOY = "rules §cabin-boy · rulebook p.4"
+# ------------------------------------------------------------------ votes
+VOTE = "rules §votes · rulebook p.5"
+VOTERS = "rules §voters · rulebook p.5–6"
+NO_CARDS = "rules §no-vote-cards · rulebook p.6"
+ATTACK = "rules §attack · rulebook p.5"
+LOOT = "rules §loot · rulebook p.5"
+MUTINY = "rules §mutiny · rulebook p.5"
+BRAWL = "rules §brawl · rulebook p.5"
+VOTE_EXAMPLES = "rules §vote-examples · rulebook p.5"
+# ------------------------------------------------------------------ event cards
+MARQUE = "rules §letter-of-marque · rulebook p.7"
+PISTOL = "rules §pistol · rulebook p.7"
+ALBATROSS = "rules §albatross · rulebook p.7"
+BLACK_SPOT = "rules §black-spot · rulebook p.7"
+MAPS = "rules §treasure-maps · rulebook p.7"
+ATLANTIS = "rules §atlantis · rulebook p.7"
+EL_DORADO = "rules §el-dorado · rulebook p.7"
+FOUNTAIN = "rules §fountain-of-youth · rulebook p.7"
+STAR = "rules §star-cards · rulebook p.8"
+EIGHT_BELLS = "rules §eight-bells · rulebook p.8"
+STORMY_SEAS = "rules §stormy-seas · rulebook p.8"
+STORMY_ROWBOAT = "rules §stormy-rowboat · ASSUMED"
+BLACK_POWDER = "rules §black-powder · rulebook p.8"
+POWDER_OCCUPANT = "rules §powder-occupant · ASSUMED"
+# The five star cards whose text no source gives: guessed effects (option unverified_cards).
+UNVERIFIED = "rules §guessed-stars · ASSUMED"
+CABIN_FEVER = "rules §cabin-fever · ASSUMED"
+CROWS_NEST = "rules §crows-nest · ASSUMED"
+FACADE = "rules §facade · ASSUMED"
+PIRATE_CODE = "rules §pirate-code · ASSUMED"
+SCURVY = "rules §scurvy · ASSUMED"
+# ------------------------------------------------------------------ the end
+ARMADA = "rules §armada · rulebook p.6, p.8"
+END_PHASE = "rules §end-phase · rulebook p.6"
+ARMADA_LAST = "rules §armada-last · rulebook p.6"
+TIE_ODD = "rules §tie-odd · rulebook p.6"
+TIE_EVEN = "rules §sudden-death · rulebook p.6"
+RESHUFFLE = "rules §reshuffle · ASSUMED"
+TURN_LIMIT = "rules §turn-limit"
+# ------------------------------------------------------------------ the assumptions badge
+# The sections ``setup.assumptions`` points to (each view lists the assumed data it uses).
+ASSUMPTIONS = "rules §assumptions"
+VOTE_DECK_MIX = "rules §vote-deck-mix · ASSUMED"
+QUICK_START = "rules §quick-start-layout · ASSUMED"
+BLIND_REMOVAL = "rules §blind-removal · ASSUMED"
+ODDS_MODEL = "rules §odds-model"
+
+
+def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
+    """The link of citation ``ref``: ``<base>/tortuga1667.md#<anchor>``, ``None`` without one.
+
+    ``base`` is the rules folder as the reader reaches it (relative to the repository's top
+    folder by default; ``"../../docs/rules"`` from a notebook in ``notebooks/tortuga/``, or a
+    URL). Any text that quotes a citation works, e.g. an assumption from ``view["assumptions"]``.
+    """
+    return citations.rule_url(GAME, ref, base)

@@ -1,4 +1,5 @@
-"""Setting up a Tortuga 1667 match (seed 000 · Aufbau / rulebook p.2–3) and its options."""
+"""Setting up a Tortuga 1667 match (rules §setup; seed 000 · Aufbau / rulebook p.2–3) and its
+options (rules §variants, §assumptions in ``docs/rules/tortuga1667.md``)."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ OPTIONS: dict[str, Option] = {
             "default",
             "'default' = the three documented star cards (Eight Bells, Stormy Seas, Black Powder); "
             "'random' = n_star_cards drawn at random; or a list of card names chosen by the group "
-            "(seed 000 · Aufbau 4).",
+            "(rules §default-stars).",
             check=_stars_ok,
             expects=f"'default', 'random' or a list of distinct names from {', '.join(STAR_CARDS)}",
         ),
@@ -85,7 +86,7 @@ OPTIONS: dict[str, Option] = {
             "n_star_cards",
             3,
             "How many star cards with star_cards='random' (variant: 4–8 for a "
-            "longer game, seed 000 · Varianten).",
+            "longer game, rules §longer-game).",
             check=lambda v: is_count(v, 8),
             expects="an integer 0–8",
         ),
@@ -94,27 +95,28 @@ OPTIONS: dict[str, Option] = {
             False,
             "Allow the five star cards whose effect no source gives "
             "(Cabin Fever, Crow's Nest, Façade, Pirate Code, Scurvy), with the guessed effects of "
-            "ref §11.2.",
+            "rules §guessed-stars.",
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "chaos",
             False,
-            "Chaos variant: all 8 star cards, unseen (needs unverified_cards).",
+            "Chaos variant: all 8 star cards, unseen (needs unverified_cards; rules §chaos).",
             choices=(False, True),
         ),
         Option(
             "open_loyalty",
             False,
-            "Open loyalty variant: loyalty cards face up.",
+            "Open loyalty variant: loyalty cards face up (rules §open-loyalty).",
             choices=(False, True),
         ),
         Option(
             "quick_start",
             False,
             "Quick start: the Captains' starting chests are pre-placed "
-            "(ASSUMED layout: Flying Dutchman British hold, Jolly Roger French hold).",
+            "(ASSUMED layout: Flying Dutchman British hold, Jolly Roger French hold; "
+            "rules §quick-start-layout).",
             choices=(False, True),
             assumption=True,
         ),
@@ -122,7 +124,7 @@ OPTIONS: dict[str, Option] = {
             "remove_blind",
             0,
             "Shorter game: remove this many event cards blind before the "
-            "Armada goes under (the official number is unknown, ref §10.3).",
+            "Armada goes under (the official number is unknown, rules §blind-removal).",
             check=lambda v: is_count(v, 10),
             expects="an integer 0–10",
             assumption=True,
@@ -131,15 +133,17 @@ OPTIONS: dict[str, Option] = {
             "vote_deck",
             "placeholder",
             "Which vote-deck table to use; the real 32-card "
-            "composition is unknown, so the only table is the even placeholder of ref §11.1.",
+            "composition is unknown, so the only table is an even placeholder "
+            "(rules §vote-deck-mix).",
             choices=tuple(VOTE_DECKS),
             assumption=True,
         ),
         Option(
             "atlantis_window",
             "before_turn",
-            "When Atlantis may be used: 'before_turn' (S5, "
-            "ultraboardgames) or 'before_action' (seed 000's wording; differs only with 2 players).",
+            "When Atlantis may be used: 'before_turn' (the card text ultraboardgames quotes) "
+            "or 'before_action' (the German summary's wording; differs only with 2 players; "
+            "rules §atlantis-window).",
             choices=("before_turn", "before_action"),
             assumption=True,
         ),
@@ -147,7 +151,7 @@ OPTIONS: dict[str, Option] = {
             "el_dorado_redraw",
             "one",
             "After an El Dorado double vote the owner draws 'one' card "
-            "like every voter (literal rule) or one 'per_card' played (ref §6.3).",
+            "like every voter (literal rule) or one 'per_card' played (rules §el-dorado-redraw).",
             choices=("one", "per_card"),
             assumption=True,
         ),
@@ -155,7 +159,8 @@ OPTIONS: dict[str, Option] = {
             "black_powder_occupant",
             "maroon",
             "What happens to a pawn in a rowboat that Black "
-            "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' (ref §6.4).",
+            "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' "
+            "(rules §powder-occupant).",
             choices=("maroon", "stay"),
             assumption=True,
         ),
@@ -163,7 +168,7 @@ OPTIONS: dict[str, Option] = {
             "fountain_protects",
             ("maroon", "mutiny", "pistol", "black_spot"),
             "Which marooning causes the Fountain of Youth can refuse: the four the card text "
-            "names (S5); add 'black_powder' to cover that too (ref §6.3).",
+            "names; add 'black_powder' to cover that too (rules §fountain-causes).",
             check=lambda v: (
                 isinstance(v, (list, tuple))
                 and all(isinstance(x, str) for x in v)
@@ -176,8 +181,8 @@ OPTIONS: dict[str, Option] = {
             "empty_attack",
             "allowed",
             "May a Captain call an attack when the galleon is empty "
-            "and the other ship has no chest? 'allowed' (it still cycles vote cards; ref §5.2) "
-            "or 'forbidden'.",
+            "and the other ship has no chest? 'allowed' (it still cycles vote cards) "
+            "or 'forbidden' (rules §empty-attack).",
             choices=("allowed", "forbidden"),
             assumption=True,
         ),
@@ -185,7 +190,7 @@ OPTIONS: dict[str, Option] = {
             "sudden_death_reshuffle",
             True,
             "In sudden death, shuffle the discards into a new "
-            "deck whenever the event deck runs out (ref §9 step 5).",
+            "deck whenever the event deck runs out (rules §reshuffle).",
             choices=(True, False),
             assumption=True,
         ),
@@ -193,14 +198,14 @@ OPTIONS: dict[str, Option] = {
             "small_game_exclusions",
             True,
             "With 2–3 players, leave Façade and Cabin Fever out "
-            "of random star cards, as the rulebook recommends (seed 000 · Aufbau 4).",
+            "of random star cards, as the rulebook recommends (rules §small-games).",
             choices=(True, False),
         ),
         Option(
             "turn_limit",
             None,
             "Stop the game (no winner) after this many turns; a safety net "
-            "for simulations, off by default.",
+            "for simulations, off by default (rules §turn-limit).",
             check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
             expects=f"None or a whole number 1–{MAX_TURNS}",
         ),
@@ -373,21 +378,57 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     return s, ev
 
 
+def _section(ref: str) -> str:
+    """The ``rules §<anchor>`` part of a citation (an assumption names its section only)."""
+    return ref.split(" · ", 1)[0]
+
+
 def assumptions(s: State) -> tuple[str, ...]:
-    """The assumed data this match uses, in words (every view carries them)."""
+    """The assumed data this match uses, in plain words (every view carries them).
+
+    Each ends with the section of the rules page that explains it, under "Assumptions"
+    (``(rules §vote-deck-mix)``); ``rulerefs.rule_url`` turns it into a link.
+    """
     opts = s.opts
-    out = [f"Vote deck: {opts['vote_deck']} composition (no source lists the 32 cards; ref §11.1)"]
+    out = [
+        f"Vote deck: the '{opts['vote_deck']}' mix, made up by the kit, because no source lists "
+        f"the symbols of the 32 real cards ({_section(R.VOTE_DECK_MIX)})"
+    ]
     for c in s.star_cards:
         if c in UNVERIFIED_STAR_CARDS:
-            out.append(f"{event_title(c)}: guessed effect (ref §11.2)")
+            out.append(
+                f"{event_title(c)}: guessed effect, because no source gives the card's text "
+                f"({_section(GUESSED[c])})"
+            )
     if "black_powder" in s.star_cards:
+        fate = (
+            "marooned to Tortuga"
+            if opts["black_powder_occupant"] == "maroon"
+            else "left in the wreck"
+        )
         out.append(
-            f"Black Powder: a pawn in the destroyed rowboat is "
-            f"{'marooned' if opts['black_powder_occupant'] == 'maroon' else 'left there'} "
-            "(ref §6.4)"
+            f"Black Powder: a pawn in the rowboat it destroys is {fate}; the known part of the "
+            f"card does not say ({_section(R.POWDER_OCCUPANT)})"
         )
     if opts["quick_start"]:
-        out.append("Quick start chest layout (ref §10.3)")
+        out.append(
+            "Quick start: the starting chests go in the Flying Dutchman's British hold and the "
+            f"Jolly Roger's French hold; the rulebook's layout is unknown "
+            f"({_section(R.QUICK_START)})"
+        )
     if opts["remove_blind"]:
-        out.append(f"Shorter game: {opts['remove_blind']} event cards removed blind (ref §10.3)")
+        out.append(
+            f"Shorter game: {opts['remove_blind']} event cards removed blind; the rulebook's "
+            f"number is unknown ({_section(R.BLIND_REMOVAL)})"
+        )
     return tuple(out)
+
+
+#: The section of each guessed star card.
+GUESSED = {
+    "cabin_fever": R.CABIN_FEVER,
+    "crows_nest": R.CROWS_NEST,
+    "facade": R.FACADE,
+    "pirate_code": R.PIRATE_CODE,
+    "scurvy": R.SCURVY,
+}

@@ -49,7 +49,7 @@ def pass_turn(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> Non
     ev.append(
         event(
             f"{s.names[seat]} has no possible action and passes.",
-            "ASSUMED: pass when stuck",
+            R.PASS,
             "turn",
             "pass",
         )

@@ -96,7 +96,7 @@ ANSWERS = (
     Verb("use", "Fountain of Youth", "Use the Fountain of Youth", R.FOUNTAIN, "use fountain"),
     Verb("decline", "Fountain of Youth", "Accept being marooned", R.FOUNTAIN, "decline"),
     Verb("blast", "Black Powder", _blast, R.BLACK_POWDER, "blast <fd-boat|jr-boat>"),
-    Verb("swap", "Façade", "Swap loyalty cards with {1}", R.UNVERIFIED, "swap <player>"),
+    Verb("swap", "Façade", "Swap loyalty cards with {1}", R.FACADE, "swap <player>"),
 )
 VERBS = verbs_by_name(TURN + ANSWERS)
 TURN_VERBS = frozenset(v.name for v in TURN)

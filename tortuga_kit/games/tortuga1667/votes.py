@@ -19,11 +19,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...engine.errors import BadOption
+from . import rulerefs as R
 from .cards import ATTACK_SYMBOLS, BRAWL_SYMBOLS, MUTINY_SYMBOLS, card_symbols
 
-RULE_ATTACK = "seed 000 · Abstimmungen (Angriff) / rulebook p.5"
-RULE_MUTINY = "seed 000 · Abstimmungen (Meuterei) / rulebook p.5"
-RULE_BRAWL = "seed 000 · Abstimmungen (Schlägerei) / rulebook p.5"
+RULE_ATTACK = R.ATTACK
+RULE_MUTINY = R.MUTINY
+RULE_BRAWL = R.BRAWL
 
 
 @dataclass(frozen=True)

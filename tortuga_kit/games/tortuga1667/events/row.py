@@ -197,7 +197,7 @@ def _refill(s: State, slot: int, ev: list[Event]) -> None:
             event(
                 "Sudden death: the event deck ran out, so the discards are shuffled into a "
                 "new deck.",
-                "ref §9 (ASSUMED)",
+                R.RESHUFFLE,
                 "deck",
             )
         )

@@ -70,8 +70,8 @@ def stormy_seas(s: State, seat: int, card: str, ev: list[Event]) -> None:
     if where == "boat":
         ev.append(
             event(
-                "Stormy Seas has no effect in a rowboat (ASSUMED, ref §6.4).",
-                R.STORMY_SEAS,
+                "Stormy Seas has no effect in a rowboat (ASSUMED).",
+                R.STORMY_ROWBOAT,
                 "card",
                 "stormy_seas",
             )
@@ -158,7 +158,7 @@ def cabin_fever(s: State, seat: int, card: str, ev: list[Event]) -> None:
             event(
                 f"Cabin Fever: the Captain and the Cabin Boy of the {SHIP_TITLES[idx]} "
                 "swap places.",
-                R.UNVERIFIED,
+                R.CABIN_FEVER,
                 "card",
                 "cabin_fever",
             )
@@ -173,7 +173,7 @@ def crows_nest(s: State, seat: int, card: str, ev: list[Event]) -> None:
     ev.append(
         event(
             f"Crow's Nest: {s.names[seat]} looks at every face-down event card.",
-            R.UNVERIFIED,
+            R.CROWS_NEST,
             "peek",
             "crows_nest",
             {seat: f"Crow's Nest: you see {detail}."},
@@ -184,7 +184,7 @@ def crows_nest(s: State, seat: int, card: str, ev: list[Event]) -> None:
 class Facade(TargetFrame):
     __slots__ = ()
     kind = "facade"
-    rule = R.UNVERIFIED
+    rule = R.FACADE
     secret = False  # the texts name the other players; the loyalty cards stay hidden
     answers = frozenset({"swap"})
     verb = "swap"
@@ -201,7 +201,7 @@ class Facade(TargetFrame):
         ev.append(
             event(
                 f"Façade: {s.names[seat]} and {s.names[other]} swap loyalty cards.",
-                R.UNVERIFIED,
+                R.FACADE,
                 "card",
                 "facade",
                 {
@@ -220,7 +220,7 @@ def facade(s: State, seat: int, card: str, ev: list[Event]) -> None:
 class PirateCode(TortugaFrame):
     __slots__ = ("call",)
     kind = "pirate_code"
-    rule = R.UNVERIFIED
+    rule = R.PIRATE_CODE
     secret = False
 
     def __init__(self, seat: int, call: str) -> None:
@@ -245,7 +245,7 @@ class PirateCode(TortugaFrame):
             event(
                 f"{s.names[seat]} invokes the Pirate Code and calls "
                 f"{'an' if text == 'attack' else 'a'} {text}.",
-                R.UNVERIFIED,
+                R.PIRATE_CODE,
                 "card",
                 "pirate_code",
             )
@@ -275,7 +275,7 @@ def scurvy(s: State, seat: int, card: str, ev: list[Event]) -> None:
             ev.append(
                 event(
                     f"Scurvy: {s.names[p]} loses a random vote card for good.",
-                    R.UNVERIFIED,
+                    R.SCURVY,
                     "card",
                     "scurvy",
                     {p: f"Scurvy: you lose {lost} for good."},

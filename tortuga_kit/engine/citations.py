@@ -1,0 +1,118 @@
+"""Rule citations: the short texts in brackets after every event and error, and their links.
+
+A game names the rule behind each event, decision and ``IllegalAction`` in a citation such as
+``"rules §peek · rulebook p.4"``. The parts are joined by ``" · "``:
+
+- ``rules §<anchor>``: a section of the game's own rules page, ``docs/rules/<game>.md``, whose
+  anchor is ``<anchor>`` (lower-case letters, digits and hyphens). This is the part a learner
+  can follow: ``rule_url`` turns it into ``docs/rules/<game>.md#<anchor>``.
+- ``rulebook p.<pages>``: the page(s) of the official rulebook, e.g. ``p.4``, ``p.2–3``,
+  ``p.4, p.6``.
+- ``ASSUMED``: no source settles the rule; the section it names explains the assumption.
+
+A citation may also be empty (an input error that no rule forbids, such as a malformed seat).
+Nothing here knows a game: the page of a game is found by its registered name.
+
+>>> c = parse_citation("rules §peek · rulebook p.4")
+>>> c.sections, c.pages, c.assumed
+(('peek',), ('4',), False)
+>>> rule_url("tortuga1667", "rules §pass-when-stuck · ASSUMED")
+'docs/rules/tortuga1667.md#pass-when-stuck'
+>>> rule_url("tortuga1667", "rulebook p.6") is None
+True
+>>> sorted(page_anchors('<a id="setup"></a>\\n## Setup'))
+['setup']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: Where the rules pages live, relative to the repository's top folder.
+RULES_DIR = "docs/rules"
+#: The separator between the parts of a citation.
+SEPARATOR = " · "
+
+_SECTION = re.compile(r"rules §([a-z0-9]+(?:-[a-z0-9]+)*)")
+_PAGES = re.compile(r"rulebook p\.(\d+(?:–\d+)?(?:, p\.\d+(?:–\d+)?)*)")
+_ANCHOR = re.compile(r'<a id="([a-z0-9]+(?:-[a-z0-9]+)*)"></a>')
+
+__all__ = [
+    "RULES_DIR",
+    "SEPARATOR",
+    "Citation",
+    "page_anchors",
+    "parse_citation",
+    "rule_anchor",
+    "rule_url",
+    "rules_page",
+]
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A parsed citation: the sections of the rules page, the rulebook pages, and the flag."""
+
+    sections: tuple[str, ...]
+    pages: tuple[str, ...]
+    assumed: bool
+
+
+def parse_citation(ref: str) -> Citation:
+    """The parts of ``ref``; ``ValueError`` names the first part that is not a citation part.
+
+    >>> parse_citation("rules §loot · rulebook p.5, p.8").pages
+    ('5', '8')
+    >>> parse_citation("seed 000 · Aufbau")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'seed 000' is not a citation part (rules §<anchor>, rulebook p.<n>, ASSUMED)
+    """
+    sections: list[str] = []
+    pages: list[str] = []
+    assumed = False
+    for part in ref.split(SEPARATOR) if ref else ():
+        if m := _SECTION.fullmatch(part):
+            sections.append(m.group(1))
+        elif m := _PAGES.fullmatch(part):
+            pages += m.group(1).split(", p.")
+        elif part == "ASSUMED":
+            assumed = True
+        else:
+            raise ValueError(
+                f"{part!r} is not a citation part (rules §<anchor>, rulebook p.<n>, ASSUMED)"
+            )
+    return Citation(tuple(sections), tuple(pages), assumed)
+
+
+def rule_anchor(ref: str) -> str | None:
+    """The first section ``ref`` names (``"rules §peek · ..."`` -> ``"peek"``), else ``None``.
+
+    Lenient: it finds the section anywhere in a text, so a message that quotes a citation
+    ("the ship is full (5 pawns): rules §ship-full · rulebook p.3") links too.
+    """
+    m = _SECTION.search(ref)
+    return m.group(1) if m else None
+
+
+def rules_page(game: str, base: str = RULES_DIR) -> str:
+    """The path (or URL, with a URL as ``base``) of ``game``'s rules page."""
+    return f"{base.rstrip('/')}/{game}.md"
+
+
+def rule_url(game: str, ref: str, base: str = RULES_DIR) -> str | None:
+    """A link for citation ``ref`` of ``game``: ``<base>/<game>.md#<anchor>``, or ``None`` when
+    ``ref`` names no section of the rules page (an empty citation, a rulebook page alone).
+
+    ``base`` is the rules folder as the reader reaches it: the default is relative to the
+    repository's top folder; a notebook in ``notebooks/tortuga/`` passes ``"../../docs/rules"``,
+    a web page a full URL.
+    """
+    anchor = rule_anchor(ref)
+    return None if anchor is None else f"{rules_page(game, base)}#{anchor}"
+
+
+def page_anchors(markdown: str) -> set[str]:
+    """The explicit anchors (``<a id="..."></a>``) of a rules page's text."""
+    return set(_ANCHOR.findall(markdown))
