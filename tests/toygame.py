@@ -159,7 +159,7 @@ class ToyState:
             "played": list(self.played),
             "turn": self.turn,
             "stack": [f.to_list() for f in self.stack],
-            "result": None if self.result is None else self.result.to_dict(),
+            "result": None if self.result is None else self.result.outcome(),
             "rng": self.rng.state,
         }
 

@@ -96,14 +96,17 @@ class Result:
     rule: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        return {**self.outcome(), "reason": self.reason, "rule": self.rule}
+
+    def outcome(self) -> dict[str, Any]:
+        """The facts of the result without its prose (``reason``, ``rule``): what a state's
+        ``to_dict`` keeps, so a digest, and with it every save, survives a reworded citation."""
         return {
             "winners": list(self.winners),
             "teams": dict(self.teams),
-            "reason": self.reason,
             "winning_team": self.winning_team,
             "scores": list(self.scores),
             "ranking": [list(tier) for tier in self.ranking],
-            "rule": self.rule,
         }
 
 

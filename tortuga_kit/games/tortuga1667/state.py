@@ -259,7 +259,7 @@ class State:
             "last_vote": _copy_json(self.last_vote),
             "rng": self.rng.state,
             "over": self.result is not None,
-            "result": None if self.result is None else self.result.to_dict(),
+            "result": None if self.result is None else self.result.outcome(),
             "star_cards": list(self.star_cards),
         }
 
