@@ -30,4 +30,3 @@ class View(dict[str, Any]):
         if svg is None:
             return None
         return f'<div class="tk-board-static" style="max-width:100%;overflow-x:auto">{svg}</div>'
-
