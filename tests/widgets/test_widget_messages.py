@@ -301,3 +301,30 @@ def test_the_static_board_scales_and_is_inlined_to_follow_the_theme() -> None:
     assert svg is not None and html is not None
     assert 'style="max-width:100%;height:auto"' in svg and svg in html
     assert '[data-jp-theme-light="false"] svg{' in svg  # the dark palette, inside the picture
+
+
+# ------------------------------------------------------------------------- citations
+def test_every_citation_a_learner_sees_opens_its_rules_section() -> None:
+    """Log lines, refusals and the assumed-data badge cite the kit's rules page; a click shows
+    that section in the widget (as text blocks: nothing from the page is markup)."""
+    m = new(players=4, seed=2)
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    rng = random.Random(2)
+    while not m.is_over and m.step < 60:
+        m.play(rng.choice(m.legal_actions()))
+    refs = {e["rule"] for e in m.log() if "rules §" in e["rule"]}
+    assert len(refs) > 8
+    for ref in sorted(refs):
+        send_msg(w, "rule", ref=ref)
+        assert w.rule and w.rule["blocks"] and w.error == "", ref
+        assert all(set(b) <= {"kind", "text", "cells"} for b in w.rule["blocks"])
+    board = w.board
+    assert 'data-rule="rules §assumptions"' in board
+    send_msg(w, "rule", ref="rules §assumptions")
+    assert w.rule["title"] == "Assumptions"
+    send_msg(w, "rule", ref="")
+    assert w.rule == {}
+    send_msg(w, "rule", ref="rulebook p.5")
+    assert w.rule == {} and "only a rulebook page" in w.notice
+    send_msg(w, "rule", ref=["x"])
+    assert "short text" in w.error

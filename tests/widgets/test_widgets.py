@@ -860,7 +860,10 @@ const buttons = (el) => el.all().filter((n) => n.tagName === "button");
   const select = el.all().find((n) => n.tagName === "select");
   select.value = "1"; select.fire("change");
   for (const ev of ["change:board", "change:groups", "change:seat"]) model.emit(ev);
-  model.emit("msg:custom", { log: [{ text: "Anne looks.", rule: "p.4", step: 3 }], reset: false, total: 9 });
+  model.emit("msg:custom", { log: [{ text: "Anne looks.", rule: "rules §peek · rulebook p.4", step: 3 }], reset: false, total: 9 });
+  const cite = buttons(el).find((b) => b.textContent.startsWith("[rules §peek"));
+  cite.fire("click");  // a citation asks Python for its section
+  model.emit("change:rule");
   out.controller = {
     board: boardBox.innerHTML.slice(0, 4), sent: model.sent, text: el.textContent, quick, disabled,
     keys: el.getAttribute("data-lm-suppress-shortcuts"), keydown: (el.listeners.keydown || []).length,
@@ -975,6 +978,7 @@ def test_js_renders_every_widget_against_a_fake_dom(tmp_path: Path) -> None:
         "sent"
     ]
     assert {"cmd": "hello"} in c["sent"]  # a new view asks for the log so far
+    assert {"cmd": "rule", "ref": "rules §peek · rulebook p.4"} in c["sent"]
     assert ctrl.prompt in c["text"] and "Anne looks." in c["text"]
     assert c["keys"] == "true" and c["keydown"] >= 1  # keys stay inside the widget
     assert out["controllerEmpty"] > 5

@@ -28,6 +28,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
 
 #: Where the rules pages live, relative to the repository's top folder.
 RULES_DIR = "docs/rules"
@@ -45,6 +49,7 @@ __all__ = [
     "page_anchors",
     "parse_citation",
     "rule_anchor",
+    "rule_section",
     "rule_url",
     "rules_page",
 ]
@@ -116,3 +121,86 @@ def rule_url(game: str, ref: str, base: str = RULES_DIR) -> str | None:
 def page_anchors(markdown: str) -> set[str]:
     """The explicit anchors (``<a id="..."></a>``) of a rules page's text."""
     return set(_ANCHOR.findall(markdown))
+
+
+# ------------------------------------------------------------------ a section, for the widgets
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"(\*\*|\*|`)")
+
+
+@lru_cache(maxsize=8)
+def _page_text(game: str) -> str | None:
+    """The rules page shipped with the package (``tortuga_kit/rules/<game>.md``, a link to
+    ``docs/rules/<game>.md`` in the repository), so an installed kit, Binder and JupyterLite
+    can show a section without the repository."""
+    try:
+        text = (resources.files("tortuga_kit") / "rules" / f"{game}.md").read_text("utf-8")
+    except (FileNotFoundError, OSError, ValueError):
+        return None
+    first = text.strip()
+    if first.startswith("../") and "\n" not in first:  # a checkout without symlinks
+        try:
+            here = Path(str(resources.files("tortuga_kit"))) / "rules"
+            return (here / first).read_text("utf-8")
+        except OSError:
+            return None
+    return text
+
+
+def _plain(text: str) -> str:
+    return _EMPHASIS.sub("", _LINK.sub(r"\1", text)).strip()
+
+
+def rule_section(game: str, ref: str) -> dict[str, Any] | None:
+    """The section ``ref`` names, as safe blocks a widget can draw with ``textContent``:
+    ``{"anchor", "title", "blocks": [{"kind": "h"|"p"|"li"|"row", "text"|"cells"}]}``.
+    ``None`` when ``ref`` names no section or the page is not installed.
+
+    >>> s = rule_section("tortuga1667", "rules §peek · rulebook p.4")
+    >>> s["anchor"], bool(s["blocks"])
+    ('peek', True)
+    """
+    anchor = rule_anchor(ref)
+    text = _page_text(game) if anchor is not None else None
+    if text is None:
+        return None
+    marker = f'<a id="{anchor}"></a>'
+    start = text.find(marker)
+    if start < 0:
+        return None
+    body = text[start + len(marker) :]
+    end = body.find('<a id="')
+    body = body if end < 0 else body[:end]
+    blocks: list[dict[str, Any]] = []
+    para: list[str] = []
+    title = anchor
+
+    def flush() -> None:
+        if para:
+            blocks.append({"kind": "p", "text": _plain(" ".join(para))})
+            para.clear()
+
+    for line in body.splitlines():
+        s = line.strip()
+        if not s:
+            flush()
+        elif s.startswith("#"):
+            flush()
+            heading = _plain(s.lstrip("#"))
+            if title == anchor:
+                title = heading
+            blocks.append({"kind": "h", "text": heading})
+        elif s.startswith(("- ", "* ")) or re.match(r"\d+\. ", s):
+            flush()
+            blocks.append({"kind": "li", "text": _plain(re.sub(r"^(- |\* |\d+\. )", "", s))})
+        elif s.startswith("|"):
+            flush()
+            cells = [_plain(c) for c in s.strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):
+                blocks.append({"kind": "row", "cells": cells})
+        elif blocks and blocks[-1]["kind"] == "li" and not para and line.startswith("  "):
+            blocks[-1]["text"] += " " + _plain(s)
+        else:
+            para.append(s)
+    flush()
+    return {"anchor": anchor, "title": title, "blocks": blocks, "game": game}

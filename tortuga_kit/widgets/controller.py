@@ -53,6 +53,7 @@ import traitlets
 
 from ..bots import bots_for, choose
 from ..engine import Match, available_games, get_game
+from ..engine.citations import rule_anchor, rule_section
 from ..engine.errors import BadOption
 from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
@@ -147,6 +148,7 @@ class MatchWidget(anywidget.AnyWidget):
     match_seed = traitlets.Unicode("0").tag(sync=True)
     scene_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     max_save = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
+    rule = traitlets.Dict().tag(sync=True)  # the rules-page section a click opened ({}: none)
     version = traitlets.Int(0).tag(sync=True)
 
     def __init__(
@@ -530,6 +532,31 @@ class MatchWidget(anywidget.AnyWidget):
     def _msg_hello(self, c: dict[str, Any]) -> None:
         self._resend_log()
 
+    def _msg_rule(self, c: dict[str, Any]) -> None:
+        ref = c.get("ref")
+        if ref in (None, ""):
+            self.rule = {}
+            return
+        if not isinstance(ref, str) or len(ref) > 1000:
+            raise BadOption("a citation to open is a short text")
+        self.show_rule(ref)
+
+    def show_rule(self, ref: str) -> bool:
+        """Open the section of the game's rules page that citation ``ref`` names (a click on
+        a log line's [rule], on the assumed-data badge, or on an error's citation)."""
+        section = rule_section(self._match.game.name, ref)
+        if section is None:
+            why = (
+                "it names only a rulebook page"
+                if rule_anchor(ref) is None
+                else "the rules page is not installed"
+            )
+            self.notice = f"{ref!r}: no section of the kit's rules page to open ({why})."
+            self.rule = {}
+            return False
+        self.rule = section
+        return True
+
     # ------------------------------------------------------------------ the Python API
     @_guarded
     def click(self, text: str) -> bool:
@@ -825,4 +852,5 @@ _COMMANDS: dict[str, Callable[[MatchWidget, dict[str, Any]], None]] = {
     "load": MatchWidget._msg_load,
     "scene": MatchWidget._msg_scene,
     "hello": MatchWidget._msg_hello,
+    "rule": MatchWidget._msg_rule,
 }

@@ -241,9 +241,11 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
         1165, 43, f"{f} French", 24, "tk-b", "end", extra=f' style="fill:{TEAM_COLOURS["french"]}"'
     )
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
-    if assumptions:
+    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
+        g.raw('<g data-rule="rules §assumptions">')
         g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
         g.text(1020, 84, "uses assumed card data", 18, "tk-badge-t tk-b", "middle")
+        g.raw("</g>")
     return 100
 
 
@@ -668,9 +670,11 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
     if assumptions:
         g.text(20, y + 24, "Uses assumed card data:", 18, "tk-warn tk-b")
         for a in assumptions:
+            g.raw(f'<g data-rule="{esc(a)}">')  # each names its section: a click opens it
             for j, part in enumerate(_wrap(a, 115)):
                 y += 24
                 g.text(40 if j == 0 else 56, y + 24, ("• " if j == 0 else "") + part, 16, "tk-dim")
+            g.raw("</g>")
         y += 30
     return y
 

@@ -3,7 +3,7 @@
 A vote card has three sections (attack / brawl / mutiny), so one set of revealed cards answers all
 three kinds of vote at once; the lab shows all three side by side, explained by the same resolve
 functions the match uses (``votes.resolve_cards``). Presets are the rulebook's worked examples
-(seed 000 · Beispiel, rulebook p.5). The odds part asks ``odds.vote_odds``: given the card(s) I
+(rules §vote-examples · rulebook p.5). The odds part asks ``odds.vote_odds``: given the card(s) I
 play and how many others vote, how likely is each outcome if every card I cannot see is equally
 likely (the assumption is shown with the numbers). No match, so nothing secret is synced.
 
@@ -20,6 +20,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ...games.tortuga1667 import rulerefs as R
 from ...games.tortuga1667.cards import (
     ATTACK_SYMBOLS,
     BRAWL_SYMBOLS,
@@ -35,7 +36,7 @@ KINDS = ("attack", "mutiny", "brawl")
 MAX_OTHER_VOTERS = 8  # 9 players at most: you and 8 others
 MAX_MY_CARDS = 2  # one vote card; two with El Dorado
 DECK = "placeholder"
-EXAMPLE = "seed 000 · Beispiel (rulebook p.5)"
+EXAMPLE = R.VOTE_EXAMPLES
 
 # The rulebook's worked examples as whole cards: only the named section matters for each example.
 PRESETS: dict[str, dict[str, Any]] = {

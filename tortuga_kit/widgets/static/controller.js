@@ -83,11 +83,12 @@ function render({ model, el }) {
   const prompt = node(doc, "div", { className: "tk-prompt" });
   const notice = node(doc, "div", { className: "tk-notice", role: "status" });
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
+  const ruleBox = node(doc, "div", { className: "tk-rule-box", hidden: "" });
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])");
   const log = node(doc, "ol", { className: "tk-log" });
-  side.append(prompt, notice, error, actionsBox, botsBox, logTitle, log);
+  side.append(prompt, notice, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
   el.append(bar, main);
 
@@ -138,8 +139,9 @@ function render({ model, el }) {
     for (const put of pickers.values()) if (put(word)) return;
   };
 
+  const openRule = (ref) => tell("rule", { ref: String(ref) });
   const drawBoard = () => {
-    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken);
+    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken, openRule);
     markBoard(boardBox, legalTexts(), tokens());
   };
 
@@ -259,7 +261,14 @@ function render({ model, el }) {
   const drawActions = () => {
     prompt.textContent = String(val(model, "prompt", ""));
     notice.textContent = String(val(model, "notice", ""));
-    error.textContent = String(val(model, "error", ""));
+    const err = String(val(model, "error", ""));
+    error.textContent = err;
+    const cited = err.match(/rules §[a-z0-9-]+/);
+    if (cited) {
+      const read = node(doc, "button", { className: "tk-link" }, "Read the rule");
+      read.addEventListener("click", () => openRule(cited[0]));
+      error.append(" ", read);
+    }
     playing.length = 4; // the toolbar's undo, redo, bot move and until; the rest are redrawn
     pickers.clear();
     actionsBox.replaceChildren();
@@ -294,7 +303,13 @@ function render({ model, el }) {
     const step = Number(e && e.step);
     li.appendChild(node(doc, "span", { className: "tk-step" }, step > 0 ? String(step) : "setup"));
     li.appendChild(doc.createTextNode(` ${String((e && e.text) || "")}`));
-    if (e && e.rule) li.appendChild(node(doc, "span", { className: "tk-rule" }, ` [${e.rule}]`));
+    if (e && e.rule) {
+      // a citation is a link to the kit's rules page: a click shows the section here
+      const ref = String(e.rule);
+      const cite = node(doc, "button", { className: "tk-rule tk-link", title: "Show this rule" }, `[${ref}]`);
+      cite.addEventListener("click", () => openRule(ref));
+      li.append(" ", cite);
+    }
     return li;
   };
   const onMessage = (msg) => {
@@ -337,12 +352,14 @@ function render({ model, el }) {
     ["change:groups change:prompt change:error change:notice", () => { drawActions(); markBoard(boardBox, legalTexts(), tokens()); }],
     ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names", drawToolbar],
     ["change:version", answered],
+    ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }))],
     ["msg:custom", onMessage],
   ];
   for (const [ev, fn] of handlers) model.on(ev, fn);
   drawToolbar();
   drawBoard();
   drawActions();
+  drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }));
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {

@@ -40,7 +40,7 @@ function keepKeys(el) {
 // The board is the game's own SVG (game.svg(view), built and escaped in Python). Elements with
 // `data-action` stand for an action text; `data-token` for a word of one (a player's name). A
 // click calls onAction(text) or onToken(word); the caller decides whether it is legal now.
-function showBoard(box, svgText, onAction, onToken) {
+function showBoard(box, svgText, onAction, onToken, onRule) {
   if (typeof svgText !== "string" || !svgText.startsWith("<svg")) {
     box.textContent = "(no board)";
     return;
@@ -55,15 +55,40 @@ function showBoard(box, svgText, onAction, onToken) {
   if (!box.dataset.tkClicks) {
     box.dataset.tkClicks = "1";
     box.addEventListener("click", (ev) => {
-      const hit = ev.target && ev.target.closest ? ev.target.closest("[data-action],[data-token]") : null;
+      const hit = ev.target && ev.target.closest ? ev.target.closest("[data-action],[data-token],[data-rule]") : null;
       if (!hit || !box.contains(hit)) return;
       const action = hit.getAttribute("data-action");
+      const rule = hit.getAttribute("data-rule");
       if (action && box._tkAction) box._tkAction(action);
+      else if (rule && box._tkRule) box._tkRule(rule);
       else if (hit.getAttribute("data-token") && box._tkToken) box._tkToken(hit.getAttribute("data-token"));
     });
   }
   box._tkAction = onAction;
   box._tkToken = onToken;
+  box._tkRule = onRule;
+}
+
+// A section of the game's rules page (Python sends safe blocks: text only, never markup).
+function drawRule(doc, box, section, onClose) {
+  box.replaceChildren();
+  box.hidden = !section || !Array.isArray(section.blocks);
+  if (box.hidden) return;
+  const head = node(doc, "div", { className: "tk-rule-head" });
+  const close = node(doc, "button", { title: "Close the rule" }, "✕");
+  close.addEventListener("click", onClose);
+  head.append(node(doc, "span", { className: "tk-group-title" }, `Rules: ${String(section.title || "")}`), close);
+  box.appendChild(head);
+  for (const b of section.blocks) {
+    if (!b || typeof b !== "object") continue;
+    if (b.kind === "row") {
+      box.appendChild(node(doc, "div", { className: "tk-rule-row" }, arr(b.cells).map(String).join(" · ")));
+    } else {
+      const tag = b.kind === "h" ? "div" : "p";
+      const cls = b.kind === "h" ? "tk-rule-h" : b.kind === "li" ? "tk-rule-li" : "tk-rule-p";
+      box.appendChild(node(doc, tag, { className: cls }, (b.kind === "li" ? "• " : "") + String(b.text || "")));
+    }
+  }
 }
 
 // Mark the board elements whose action (or word) is playable now, so a learner sees what a
