@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 STATIC = Path(__file__).resolve().parent / "static"
-CSS = STATIC / "tortuga.css"
+CSS = STATIC / "kit.css"
 
 
 def static_text(name: str) -> str:

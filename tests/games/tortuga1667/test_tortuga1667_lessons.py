@@ -213,3 +213,16 @@ def test_assumptions_badge_lists_every_assumption_escaped() -> None:
     assert "<li>Vote deck: placeholder</li>" in badge and "&lt;guess&gt; &amp; more" in badge
     real = lessons.assumptions_badge(tk.new_match("tortuga1667", players=5, seed=7).view())
     assert "Vote deck" in real
+
+
+def test_event_scenes_open_a_fresh_scene_per_documented_card() -> None:
+    """The widget's Scene picker (issue 7: open any prepared position of 04_events)."""
+    from tortuga_kit.games.tortuga1667.cards import EVENT_CARDS, TITLES, UNVERIFIED_STAR_CARDS
+
+    scenes = lessons.event_scenes(seed=3)
+    documented = [c for c in EVENT_CARDS if c not in UNVERIFIED_STAR_CARDS]
+    assert list(scenes) == [TITLES[c] for c in documented]
+    first, again = scenes["Pistol"](), scenes["Pistol"]()
+    assert first is not again and first.digest() == again.digest()
+    first.play("reveal 1")
+    assert scenes["Pistol"]().step == 0  # opening it again starts from the beginning

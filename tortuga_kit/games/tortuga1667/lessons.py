@@ -21,12 +21,20 @@ what it does, and a notebook that calls it says so in its text.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.match import Match, new_match
-from .cards import EVENT_TEXT, TITLES, VOTE_DECKS, VOTE_HAND_SIZE
+from .cards import (
+    EVENT_CARDS,
+    EVENT_TEXT,
+    TITLES,
+    UNVERIFIED_STAR_CARDS,
+    VOTE_DECKS,
+    VOTE_HAND_SIZE,
+)
 
 __all__ = [
     "EVENT_SCENE",
@@ -34,6 +42,7 @@ __all__ = [
     "Html",
     "assumptions_badge",
     "everything",
+    "event_scenes",
     "hand_sizes",
     "parse_loyalty_sentence",
     "reveal",
@@ -209,6 +218,20 @@ def scene(
     """
     pos = {**EVENT_SCENE, "row": [card, None, None, None, None], **(position or {})}
     return new_match("tortuga1667", 5, seed, position=pos, **options)
+
+
+def event_scenes(seed: int | str = 0) -> dict[str, Callable[[], Match]]:
+    """Notebook 04's scene for every event card, by title, for a widget's Scene picker
+    (``MatchWidget(m, scenes=lessons.event_scenes())``): a fresh match each time it is opened.
+
+    Why functions, not matches: a scene is opened, played, and opened again from the start.
+    The star cards whose effect no source gives are left out (their scenes need
+    ``unverified_cards``, which a learner should choose knowingly)."""
+    return {
+        TITLES[card]: partial(scene, card, seed=seed)
+        for card in EVENT_CARDS
+        if card not in UNVERIFIED_STAR_CARDS
+    }
 
 
 def _revealed_card(texts: Sequence[str]) -> str | None:

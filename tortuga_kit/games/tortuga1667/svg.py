@@ -123,6 +123,15 @@ STYLE = f"""
     + "}"
 )
 
+
+def palette_css(scope: str) -> str:
+    """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark), for a
+    widget of this game that colours HTML by team (the vote lab): one palette, this one."""
+    light = ";".join(f"--tk-{k}:{v}" for k, v in PALETTE.items())
+    dark = ";".join(f"--tk-{k}:{v}" for k, v in PALETTE_DARK.items())
+    return f'{scope}{{{light}}}\nbody[data-jp-theme-light="false"] {scope}{{{dark}}}\n'
+
+
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 

@@ -29,8 +29,9 @@ from ...games.tortuga1667.cards import (
     is_vote_card,
 )
 from ...games.tortuga1667.odds import vote_odds
+from ...games.tortuga1667.svg import palette_css
 from ...games.tortuga1667.votes import resolve_cards, section_symbols
-from .._common import CSS, STATIC, error_text
+from .._common import CSS, error_text, esm
 
 KINDS = ("attack", "mutiny", "brawl")
 MAX_OTHER_VOTERS = 8  # 9 players at most: you and 8 others
@@ -69,8 +70,8 @@ def _symbols(section: tuple[str, ...]) -> list[str]:
 
 
 class VoteLab(anywidget.AnyWidget):
-    _esm = STATIC / "tortuga1667_votes.js"
-    _css = CSS
+    _esm = esm("tortuga1667_votes.js")
+    _css = CSS.read_text(encoding="utf-8") + palette_css(".tk-vote-lab")  # team colours
 
     played = traitlets.List(traitlets.Unicode()).tag(sync=True)
     top = traitlets.Unicode("").tag(sync=True)

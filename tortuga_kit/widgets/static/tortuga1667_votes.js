@@ -1,29 +1,7 @@
 // VoteLab front end: edit the revealed vote cards (section by section, doubles included), see
 // attack, mutiny and brawl resolve, and read the exact odds for a hand. Plain ES module.
-// Python resolves and counts; this file only edits traits and shows the results.
-
-function val(model, key, fallback) {
-  try {
-    const v = model.get(key);
-    return v === null || v === undefined ? fallback : v;
-  } catch (err) {
-    return fallback;
-  }
-}
-
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-
-function node(doc, tag, attrs, text) {
-  const n = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "className") n.className = v;
-    else n.setAttribute(k, String(v));
-  }
-  if (text !== undefined && text !== null) n.textContent = String(text);
-  return n;
-}
+// Python resolves and counts; this file only edits traits and shows the results. kit.js
+// (val, arr, node, keepKeys) is prepended by Python.
 
 const SECTIONS = ["attack", "brawl", "mutiny"];
 const FALLBACK_SYMBOLS = {
@@ -49,6 +27,7 @@ function pct(p) {
 function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-widget", "tk-vote-lab");
+  keepKeys(el);
   const set = (key, value) => {
     model.set(key, value);
     model.save_changes();
