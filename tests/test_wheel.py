@@ -61,3 +61,7 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
         "games/tortuga1667/odds.py",
     ):
         assert f"tortuga_kit/{module}" in names
+    # the rules page (a link to docs/rules/ in the repository) is shipped as its text, so an
+    # installed kit (Binder, JupyterLite) can open a citation's section
+    page = zipfile.ZipFile(wheels[0]).read("tortuga_kit/rules/tortuga1667.md").decode()
+    assert page.startswith("# Tortuga 1667") and '<a id="assumptions"></a>' in page
