@@ -74,7 +74,11 @@ SEED_000_MISTAKES = (
     "Im Ruderboot mitstimmen",
     "Notizen tauschen",
 )
-TABLES = {"faq": "FAQ (seed 000)", "mistake": "Common mistake (seed 000)"}
+# Their headers (the FAQ is seed 000; the notebooks name it by what it is and link Sources).
+TABLES = {
+    "faq": "FAQ (the German rules FAQ, see [Sources](../docs/rules/tortuga1667.md#sources))",
+    "mistake": "Common mistake (the same FAQ)",
+}
 
 
 def _rel(path: Path) -> str:
