@@ -12,6 +12,11 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   edited and gives a new cell a new one);
 - 00_start_here links every notebook, and every link between notebooks (to a file, a cell id or
   a heading anchor) points at something that exists;
+- the prose cites only what a learner can open: no "seed 000 · ...", "ref §..." or "§11.2"
+  (the seeds and ``shared/rules/tortuga_1667.md`` are not in the repository); every link into
+  ``docs/rules/`` reaches an existing page and one of its ``<a id>`` anchors, and a link
+  written ``[rules §<anchor>](...)`` goes to that very anchor; 00_start_here explains the
+  citation format and links the page's "How to read a citation" and "Assumptions";
 - 00_start_here's FAQ and common-mistake tables list exactly seed 000's nine questions and six
   mistakes (``SEED_000_FAQ``, ``SEED_000_MISTAKES`` below); each row links to the markdown cell
   that opens the answering section, and the row's tag (``faq-<row>``, ``mistake-<row>``) sits on
@@ -51,6 +56,10 @@ NOTEBOOKS = sorted(
     if not any(part.startswith(".") for part in p.relative_to(NB_DIR).parts)
 )
 GAME_NOTEBOOKS = ["02_turns", "03_votes", "04_events", "05_play"]
+RULES_DIR = ROOT / "docs" / "rules"
+#: Citations of sources a learner cannot open: a seed ("seed 000 · Aufbau 6"), the compiled
+#: reference ("ref §11.1") or a numbered section of it ("§11.2", "§ 6.4").
+UNFOLLOWABLE = re.compile(r"seed 0\d|ref §|§\s*\d", re.IGNORECASE)
 CLEAN_HINT = "store it without outputs: 'make clear-outputs' (or Edit → Clear Outputs of All Cells)"
 
 # Seed 000 (shared/seeds/000_8b5ad32320a277cd.txt), word for word: "Häufige Regelfragen" ...
@@ -74,7 +83,11 @@ SEED_000_MISTAKES = (
     "Im Ruderboot mitstimmen",
     "Notizen tauschen",
 )
-TABLES = {"faq": "FAQ (seed 000)", "mistake": "Common mistake (seed 000)"}
+# Their headers (the FAQ is seed 000; the notebooks name it by what it is and link Sources).
+TABLES = {
+    "faq": "FAQ (the German rules FAQ, see [Sources](../docs/rules/tortuga1667.md#sources))",
+    "mistake": "Common mistake (the same FAQ)",
+}
 
 
 def _rel(path: Path) -> str:
@@ -102,6 +115,11 @@ def _headings(nb: nbformat.NotebookNode) -> list[str]:
 def _anchor(heading: str) -> str:
     """JupyterLab's anchor for a heading: its text with spaces as dashes."""
     return heading.replace(" ", "-")
+
+
+def _page_anchors(page: Path) -> set[str]:
+    """The explicit anchors (``<a id="..."></a>``) of a rules page."""
+    return set(re.findall(r'<a id="([^"]+)"></a>', page.read_text(encoding="utf-8")))
 
 
 def _tags(cell: nbformat.NotebookNode) -> list[str]:
@@ -265,6 +283,65 @@ def test_no_stray_faq_tags() -> None:
             for tag in _tags(cell):
                 if re.match(r"(faq|mistake)-", tag):
                     assert where.get(tag) == path.resolve(), f"{_rel(path)}: stray tag {tag}"
+
+
+# ------------------------------------------------------------------ rule citations
+def _rules_links(path: Path) -> list[tuple[str, str, str]]:
+    """(text, target, fragment) of every markdown link from the notebook into ``docs/rules/``."""
+    return [
+        (text, unquote(target), fragment)
+        for text, target, fragment in re.findall(
+            r"\[([^\]]*)\]\((?!https?:)([^)#\s]*docs/rules/[^)#\s]*)(?:#([^)\s]*))?\)",
+            _markdown(_read(path)),
+        )
+    ]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
+def test_prose_cites_no_source_a_learner_cannot_open(path: Path) -> None:
+    """The seeds and the compiled reference are not in the repository: the notebooks cite the
+    kit's rules page instead, e.g. ``([rules §setup](../../docs/rules/tortuga1667.md#setup) ·
+    rulebook p.2–3)``."""
+    found = [
+        f"cell {cell.id}: ...{cell.source[max(0, m.start() - 40) : m.end() + 40]}..."
+        for cell in _read(path).cells
+        if cell.cell_type == "markdown"
+        for m in UNFOLLOWABLE.finditer(cell.source)
+    ]
+    assert not found, f"{_rel(path)} cites sources a learner cannot open:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
+def test_links_into_the_rules_pages_resolve(path: Path) -> None:
+    """Each link into ``docs/rules/`` opens an existing page, relative to the notebook, at one
+    of its ``<a id>`` anchors; ``[rules §x](...#y)`` needs x == y. Every ``§<anchor>`` the prose
+    quotes without a link (``rules §peek · rulebook p.4`` as the log shows it) exists too."""
+    links = _rules_links(path)
+    pages: dict[Path, set[str]] = {}
+    for text, target, fragment in links:
+        where = f"{_rel(path)} → {target}#{fragment}"
+        page = (path.parent / target).resolve()
+        assert page.parent == RULES_DIR.resolve() and page.is_file(), f"{where}: no such page"
+        assert fragment, f"{where}: name the section (#anchor)"
+        anchors = pages.setdefault(page, _page_anchors(page))
+        assert unquote(fragment) in anchors, f"{where}: no <a id={fragment!r}> on the page"
+        named = re.fullmatch(r"rules §(\S+)", text.strip())
+        assert named is None or named.group(1) == fragment, f"{where}: the text says {text!r}"
+    every = set().union(*(_page_anchors(p) for p in RULES_DIR.glob("*.md")))
+    quoted = set(re.findall(r"§([a-z0-9-]+)", _markdown(_read(path))))
+    assert quoted <= every, f"{_rel(path)} quotes sections that do not exist: {quoted - every}"
+    if path.parent.name == "tortuga":  # every lesson cites the game's rules page
+        assert any(t.endswith("tortuga1667.md") for _, t, _ in links), _rel(path)
+
+
+def test_start_here_explains_the_citations() -> None:
+    """The format (rules § section · rulebook page · ASSUMED) is explained where a learner
+    starts, with links to the page's own explanation and to its Assumptions."""
+    links = {(t, f) for _, t, f in _rules_links(START)}
+    text = _markdown(_read(START))
+    page = "../docs/rules/tortuga1667.md"
+    assert {(page, "citations"), (page, "assumptions"), (page, "sources")} <= links
+    assert "rulebook p." in text and "ASSUMED" in text and "rules §" in text
 
 
 # ------------------------------------------------------------------ what the code may use
