@@ -231,19 +231,38 @@ def lite_notebook(nb: dict[str, Any]) -> dict[str, Any]:
     return nb
 
 
+RULES = ROOT / "docs" / "rules"
+
+
+def _lite_links(text: str, depth: int) -> str:
+    """The notebooks link the rules pages at ``docs/rules/`` above ``notebooks/``; the site's
+    contents root is ``notebooks/`` itself, so its copy of the pages sits at ``rules/``."""
+    up = "../" * (depth + 1)
+    return text.replace(f"{up}docs/rules/", "../" * depth + "rules/")
+
+
 def write_contents(content: Path) -> list[Path]:
-    """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/."""
+    """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/, and
+    the rules pages the notebooks link (``rules/``, links rewritten to reach them)."""
     written = []
     for src in sorted(NOTEBOOKS.rglob("*.ipynb")):
         rel = src.relative_to(NOTEBOOKS)
         if ".ipynb_checkpoints" in rel.parts or src.name.endswith(".out.ipynb"):
             continue
         nb = json.loads(src.read_text(encoding="utf-8"))
+        for cell in nb.get("cells", []):
+            if cell.get("cell_type") == "markdown":
+                source = cell.get("source", "")
+                joined = "".join(source) if isinstance(source, list) else source
+                cell["source"] = _lite_links(joined, len(rel.parts) - 1)
         dest = content / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(lite_notebook(nb), indent=1, ensure_ascii=False)
         dest.write_text(text + "\n", encoding="utf-8")
         written.append(rel)
+    (content / "rules").mkdir(parents=True, exist_ok=True)
+    for page in sorted(RULES.glob("*.md")):
+        shutil.copyfile(page, content / "rules" / page.name)
     return written
 
 
