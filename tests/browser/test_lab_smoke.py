@@ -416,6 +416,15 @@ def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowUp")
     assert _active_cell(page) == before
+    # a click on a blank part of the board (or on log text) keeps the keys in the widget too
+    # (the click itself makes the widget's cell the active one, as any click in a cell does)
+    controller.locator(".tk-board-box svg rect.tk-bg").click(position={"x": 3, "y": 3})
+    before = _active_cell(page)
+    for key in ("a", "b", "ArrowLeft", "ArrowDown"):
+        page.keyboard.press(key)
+    controller.locator(".tk-log li").first.click()
+    page.keyboard.press("a")
+    assert _active_cell(page) == before
     expect(controller).to_be_visible()
     assert page.locator(".jp-Notebook .jp-Cell").count() == len(
         json.loads((REPO / NOTEBOOK).read_text())["cells"]
@@ -471,6 +480,8 @@ def test_02_turns_board_and_choices_fit_a_projector(turns: Turns, size: tuple[in
     # at a projector the file browser is folded away (View > Show Left Sidebar, Ctrl+B)
     sidebar = page.locator("#jp-left-stack")
     if sidebar.is_visible():
+        # keys pressed inside the widget stay there: give them to the page first
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
         page.keyboard.press("Control+b")
         page.wait_for_timeout(300)
     try:

@@ -328,3 +328,63 @@ def test_every_citation_a_learner_sees_opens_its_rules_section() -> None:
     assert w.rule == {} and "only a rulebook page" in w.notice
     send_msg(w, "rule", ref=["x"])
     assert "short text" in w.error
+
+
+# ------------------------------------------------------------------------- the walkthrough
+def test_a_scene_or_save_for_more_players_keeps_playing_against_bots() -> None:
+    """A new user opened a 5-player scene from a 4-player game against bots: Edward was not a
+    bot, so the game stopped at his turn and the advice was to look at his secrets."""
+    from tortuga_kit.games.tortuga1667 import lessons
+
+    w = MatchWidget(new(players=4), seat=0, bots=[1, 2, 3], scenes=lessons.event_scenes())
+    send_msg(w, "scene", name="Black Spot")
+    assert w.match.players == 5 and w.bots == [1, 2, 3, 4] and w.seat == 0
+    w.click("reveal 1")
+    d = w.match.decision
+    assert d is None or d.seat == 0  # the bots played up to Anne's next choice
+    three = new(players=3)
+    w.load(three)
+    assert w.bots == [1, 2] and "3 players" in w.notice
+    demo = MatchWidget(new(players=3), bots=[0, 1, 2])
+    demo.load(new(players=5))
+    assert demo.bots == [0, 1, 2, 3, 4] and demo.until_label == "Bots play on"
+
+
+def test_hot_seat_offers_no_buttons_beside_another_seats_secrets() -> None:
+    m = new()
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    d = m.decision
+    assert d is not None and not d.secret and w.actions
+    other = (d.seat + 1) % m.players
+    w.set_seat(other)  # someone reads their own secrets on the shared screen
+    assert w.actions == [] and "Back to the projector" in w.prompt
+    assert w.click(m.legal_texts()[0]) is False and m.step == 0
+
+
+def test_hot_seat_says_who_learnt_a_secret() -> None:
+    """A peek from the projector: the peeker is told to select their seat to read the cards."""
+    m = new()
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    while m.decision is not None and m.decision.kind != "turn":
+        w.click(w.actions[0]["text"])
+    peeker = m.names[m.decision.seat]
+    assert w.click("peek 1 2"), w.error
+    assert f"{peeker} learnt something secret" in w.notice
+    assert "You see" not in w.notice and "looked at card" not in w.notice  # no card named
+
+
+def test_undo_and_redo_are_refused_while_replaying() -> None:
+    m = new()
+    rng = random.Random(3)
+    for _ in range(6):
+        m.play(rng.choice(m.legal_actions()))
+    w = MatchWidget(m, seat=None)
+    w.replay(2)
+    assert w.undo() is False and "replaying" in w.error and m.step == 6
+    assert w.redo() is False and m.step == 6
+
+
+def test_vote_buttons_read_like_the_cards() -> None:
+    game = tk.get_game("tortuga1667")
+    assert game.label("vote 2fire/2british/2skull") == "Vote 2× fire · 2× British · 2× skull"
+    assert game.label("vote cannon/french/wheel") == "Vote cannon · French · wheel"

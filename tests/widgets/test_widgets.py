@@ -878,11 +878,12 @@ const buttons = (el) => el.all().filter((n) => n.tagName === "button");
   model.emit("msg:custom", { log: [{ text: "one more", rule: "", step: 1235 }], reset: false, total: 1235 });
   const ol = el.all().find((n) => n.tagName === "ol");
   const button = (label) => el.all().find((n) => n.tagName === "button" && n.textContent === label);
+  const untilBtn = () => el.all().find((n) => n.tagName === "button" && /^(Play until my turn|Bots play on)$/.test(n.textContent));
   out.longLog = {
     items: ol.children.length, first: ol.children[0].textContent,
     last: ol.children[ol.children.length - 1].textContent,
     bot: [button("Bot move").disabled, button("Bot move").getAttribute("title")],
-    until: [button("Play until my turn").disabled, button("Play until my turn").getAttribute("title")],
+    until: [untilBtn().disabled, untilBtn().getAttribute("title"), untilBtn().textContent],
     notice: el.all().find((n) => n._classes.has("tk-notice")).textContent,
   };
 }
@@ -992,6 +993,7 @@ def test_js_renders_every_widget_against_a_fake_dom(tmp_path: Path) -> None:
     # bot buttons: off while replaying, with the reason as their tooltip; the status line shows
     assert long_log["bot"] == [True, "Unavailable: " + states["longLog"]["bot_blocked"]]
     assert long_log["until"][0] is True and "replaying" in long_log["until"][1]
+    assert long_log["until"][2] == "Bots play on"  # no human seat here: the bots play on
     assert long_log["notice"] == states["longLog"]["notice"]
     # vote lab: the odds dropdown names cards like the editor, a used-up card is not offered,
     # "+ second card" asks Python (which picks a card still in the deck), and "2.5" voters is

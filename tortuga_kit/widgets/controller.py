@@ -144,6 +144,7 @@ class MatchWidget(anywidget.AnyWidget):
     bot_blocked = traitlets.Unicode("").tag(sync=True)
     until_blocked = traitlets.Unicode("").tag(sync=True)
     until_plan = traitlets.Unicode("").tag(sync=True)
+    until_label = traitlets.Unicode("Play until my turn").tag(sync=True)
     players_choices = traitlets.List(traitlets.Int()).tag(sync=True)
     match_seed = traitlets.Unicode("0").tag(sync=True)
     scene_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -255,6 +256,10 @@ class MatchWidget(anywidget.AnyWidget):
         """Show another match (keeps seat and bots where they still fit)."""
         if not isinstance(match, Match):
             raise BadOption(f"load needs a Match, not {type(match).__name__}")
+        old = self._match
+        everyone = set(range(old.players))
+        against_bots = self.seat >= 0 and set(self.bots) == everyone - {self.seat}
+        demo = set(self.bots) == everyone
         self._detach()
         self._match = match
         self._attach()
@@ -263,9 +268,18 @@ class MatchWidget(anywidget.AnyWidget):
             self.bot = "random"
         if self.seat >= match.players:
             self.seat = -1
-        self.bots = [b for b in self.bots if b < match.players]
+        # the same way of playing at the new table: against bots, every other seat is a bot
+        if demo:
+            self.bots = list(range(match.players))
+        elif against_bots and self.seat >= 0:
+            self.bots = [s for s in range(match.players) if s != self.seat]
+        else:
+            self.bots = [b for b in self.bots if b < match.players]
         self.error = ""
-        self.notice = ""
+        self.notice = f"Opened a match of {match.players} players at step {match.step}."
+        if against_bots:
+            with self._acting():
+                self._run_bots(set(self.bots))
         self.refresh()
         return True
 
@@ -294,6 +308,7 @@ class MatchWidget(anywidget.AnyWidget):
             self.bot_blocked = self._bot_blocked(target, n)
             self.until_blocked = self._until_blocked(target, n)
             self.until_plan = self._until_plan()
+            self.until_label = "Play until my turn" if self.human_seats() else "Bots play on"
             self.players_choices = list(game.players)
             self.match_seed = str(m.seed)
             self.bot_choices = sorted(self._registry)
@@ -377,7 +392,8 @@ class MatchWidget(anywidget.AnyWidget):
             return False
         if d.seat == self.selected_seat:
             return True
-        return self.hot_seat and not d.secret
+        # hot seat: public choices from the projector only, never beside another seat's secrets
+        return self.hot_seat and not d.secret and self.selected_seat is None
 
     def _groups(self, m: Match) -> list[dict[str, Any]]:
         """The decision's actions grouped by verb (the game's table); long groups are pickers."""
@@ -413,7 +429,7 @@ class MatchWidget(anywidget.AnyWidget):
 
     def _prompt(self, m: Match, target: int, n: int, has_actions: bool) -> str:
         if target < n:
-            return f"Replay: step {target} of {n}. Press Live (or replay(None)) to play on."
+            return f"Replay: step {target} of {n}. Press Live to play on."
         d = m.decision
         if d is None:
             r = m.result
@@ -427,6 +443,11 @@ class MatchWidget(anywidget.AnyWidget):
             return (
                 f"{d.prompt}. This choice is secret: select {who}'s seat to choose, "
                 "or press Bot move."
+            )
+        if self.hot_seat and self.selected_seat is not None:
+            return (
+                f"{d.prompt}. Back to the projector (Seat: Projector) or {who}'s seat to choose: "
+                f"this screen shows {self._name(self.selected_seat)}'s secrets."
             )
         return f"{d.prompt}. Select {who}'s seat (or tick Hot seat) to choose."
 
@@ -583,11 +604,19 @@ class MatchWidget(anywidget.AnyWidget):
             )
             return False
         with self._acting():
-            m.play(text, seat=d.seat)
+            events = m.play(text, seat=d.seat)
             self.error = ""
             self.notice = ""
             self._run_bots(set(self.bots) - {self.seat})
         self._leave_private_view()
+        if self.hot_seat:
+            told = sorted({s for e in events for s in e.private if s != self.selected_seat})
+            if told:
+                who = " and ".join(self._name(s) for s in told)
+                self.notice = (
+                    f"{self.notice} {who} learnt something secret: select their seat to read it "
+                    "(and back to the projector after)."
+                ).strip()
         self.refresh()
         return True
 
@@ -617,6 +646,9 @@ class MatchWidget(anywidget.AnyWidget):
         """Take back the humans' last choice and the bot moves after it (one action when no
         seat is human, a demo); ``match.undo()`` takes back exactly one."""
         m = self._match
+        if self.replaying:
+            self.error = f"you are replaying step {self.step}: press Live before Undo"
+            return False
         humans = self.human_seats()
         if not m.can_undo:
             m.undo()  # the match's own "nothing to undo"
@@ -639,6 +671,9 @@ class MatchWidget(anywidget.AnyWidget):
     def redo(self) -> bool:
         """Play the undone choice again, and the bot moves after it."""
         m = self._match
+        if self.replaying:
+            self.error = f"you are replaying step {self.step}: press Live before Redo"
+            return False
         humans = self.human_seats()
         with self._acting():
             m.redo()

@@ -133,11 +133,7 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
     _playable(s)
     s.stack = []
     s.action_open = False
-    ev = [
-        Event(
-            "The match starts from a prepared position.", "position", kind="setup", tag="position"
-        )
-    ]
+    ev = [Event("The match starts from a prepared position.", "", kind="setup", tag="position")]
     settle(s, ev)
     if "actions_left" in pos:
         _actions_left(p)

@@ -37,7 +37,13 @@ def _marque(w: Sequence[str]) -> str:
 
 
 def _vote(w: Sequence[str]) -> str:
-    return "Vote " + w[1].replace("/", " · ")
+    """ "vote 2fire/2british/2skull" -> "Vote 2× fire · 2× British · 2× skull" (as the card)."""
+    parts = []
+    for sym in w[1].split("/"):
+        n, name = (sym[0], sym[1:]) if sym[:1].isdigit() else ("", sym)
+        name = name.title() if name in ("british", "french") else name
+        parts.append(f"{n}× {name}" if n else name)
+    return "Vote " + " · ".join(parts)
 
 
 def _loot(w: Sequence[str]) -> str:

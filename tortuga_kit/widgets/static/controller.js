@@ -164,6 +164,7 @@ function render({ model, el }) {
     botWrap.setAttribute("title", botBtn.getAttribute("title"));
     until.disabled = pending || !!untilWhy;
     until.setAttribute("title", untilWhy ? `Unavailable: ${untilWhy}` : plan);
+    until.textContent = String(val(model, "until_label", "Play until my turn"));
     untilWrap.setAttribute("title", until.getAttribute("title"));
     const choices = arr(val(model, "bot_choices", [])).map(String);
     botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, `bot: ${c}`)));
@@ -189,7 +190,9 @@ function render({ model, el }) {
     fillOwn();
     const scenes = arr(val(model, "scene_names", [])).map(String);
     sceneBox.hidden = scenes.length === 0;
+    const picked = sceneSelect.value;
     sceneSelect.replaceChildren(...scenes.map((s) => node(doc, "option", { value: s }, s)));
+    if (scenes.includes(picked)) sceneSelect.value = picked;
 
     botsBox.replaceChildren(node(doc, "span", { className: "tk-note" }, "Bots:"));
     const bots = arr(val(model, "bots", []));
@@ -345,11 +348,13 @@ function render({ model, el }) {
     drawToolbar();
     drawActions();
     markBoard(boardBox, legalTexts(), tokens());
+    keepFocus(el);
   };
 
   const handlers = [
     ["change:board", drawBoard],
     ["change:groups change:prompt change:error change:notice", () => { drawActions(); markBoard(boardBox, legalTexts(), tokens()); }],
+    ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
     ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names", drawToolbar],
     ["change:version", answered],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }))],

@@ -31,10 +31,27 @@ function node(doc, tag, attrs, text) {
 // Voilà and the classic notebook.
 function keepKeys(el) {
   el.setAttribute("data-lm-suppress-shortcuts", "true");
+  // A click on the board or on text must not hand the keys back to the notebook: the widget
+  // itself takes the focus then (a focused control keeps its own).
+  el.setAttribute("tabindex", "-1");
+  el.addEventListener("mousedown", (ev) => {
+    const t = ev.target;
+    if (!(t && t.closest && t.closest("button, select, input, textarea, a, summary"))) {
+      el.focus({ preventScroll: true });
+    }
+  });
   const stop = (ev) => ev.stopPropagation();
   el.addEventListener("keydown", stop);
   el.addEventListener("keyup", stop);
   el.addEventListener("keypress", stop);
+}
+
+// After a redraw removed the focused control, keep the focus in the widget (not the page).
+function keepFocus(el) {
+  const doc = el.ownerDocument;
+  if (doc && (!doc.activeElement || doc.activeElement === doc.body) && el.focus) {
+    el.focus({ preventScroll: true });
+  }
 }
 
 // The board is the game's own SVG (game.svg(view), built and escaped in Python). Elements with
@@ -74,6 +91,8 @@ function drawRule(doc, box, section, onClose) {
   box.replaceChildren();
   box.hidden = !section || !Array.isArray(section.blocks);
   if (box.hidden) return;
+  // opened from the log, far down the column: bring it into view
+  setTimeout(() => box.scrollIntoView && box.scrollIntoView({ block: "nearest" }), 0);
   const head = node(doc, "div", { className: "tk-rule-head" });
   const close = node(doc, "button", { title: "Close the rule" }, "✕");
   close.addEventListener("click", onClose);
