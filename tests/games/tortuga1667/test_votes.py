@@ -416,3 +416,20 @@ def test_el_dorado_per_card_redraw_option_draws_one_per_card_played() -> None:
     vote(m, {"Anne": CANNON, "Bart": [FIRE, FIRE]})
     assert len(hand(m, "Bart")) == 4
     assert total_vote_cards(m) == 32
+
+
+def test_the_state_keeps_the_votes_facts_and_the_view_its_words() -> None:
+    """A digest (and every save's check) covers the state: wording in it would break saves at
+    every rewording. The last vote keeps kind, cards and outcome; the view explains it."""
+    import random
+
+    import tortuga_kit as tk
+
+    m = tk.new_match("tortuga1667", players=5, seed=11)
+    rng = random.Random(11)
+    while m.view()["last_vote"] is None and not m.is_over:
+        m.play(rng.choice(m.legal_actions()))
+    assert m.view()["last_vote"] is not None, "no vote happened: pick another seed"
+    stored = m.game.to_dict(m.state)["last_vote"]
+    assert set(stored) == {"kind", "cards", "success", "winner"}
+    assert m.view()["last_vote"]["explanation"].endswith(".")

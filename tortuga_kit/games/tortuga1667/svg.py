@@ -646,7 +646,8 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
             20,
             y + 24,
             f"Vote in progress: {_get(vote, 'kind', default='?')} called by "
-            f"{name_of(_get(vote, 'caller'))}; {_int(_get(vote, 'cards_down'))} card(s) face "
+            f"{name_of(_get(vote, 'caller'))}; {_int(_get(vote, 'cards_down'))} "
+            f"card{'' if _int(_get(vote, 'cards_down')) == 1 else 's'} face "
             f"down; voters: {', '.join(voters) or 'none'}",
             19,
             "tk-b",

@@ -26,6 +26,7 @@ from .state import (
     State,
     chest_slot,
 )
+from .votes import resolve_cards
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
@@ -160,4 +161,6 @@ def _last_vote(last: dict[str, Any] | None) -> dict[str, Any] | None:
     """The revealed cards of the last vote (copied out: a view never hands out the state's lists)."""
     if not last:
         return None
-    return {**last, "cards": list(last["cards"])}
+    # the explanation is words, made here from the cards (the state keeps only the facts)
+    explanation = resolve_cards(last["kind"], last["cards"]).explanation
+    return {**last, "cards": list(last["cards"]), "explanation": explanation}

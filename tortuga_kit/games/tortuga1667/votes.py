@@ -71,7 +71,8 @@ def resolve_attack(symbols: Iterable[str]) -> VoteResult:
     left = max(0, fires - waters)
     success = cannons >= 1 and left >= 1
     seen = f"{_plural(cannons, 'cannon')}, {_plural(fires, 'fire')}, {_plural(waters, 'water')}"
-    out = f"{waters} water put{'s' if waters == 1 else ''} out {min(waters, fires)} fire"
+    put = _plural(min(waters, fires), "fire")
+    out = f"{_plural(waters, 'water')} put{'s' if waters == 1 else ''} out {put}"
     if waters == 0:
         out = "no water puts out a fire"
     if success:
@@ -89,11 +90,20 @@ def resolve_mutiny(symbols: Iterable[str]) -> VoteResult:
     skulls, wheels = c["skull"], c["wheel"]
     success = skulls > wheels
     if success:
-        why = f"{skulls} skull(s) beat {wheels} wheel(s): the mutiny succeeds and the Captain is marooned"
+        why = (
+            f"{_plural(skulls, 'skull')} beat{'s' if skulls == 1 else ''} "
+            f"{_plural(wheels, 'wheel')}: the mutiny succeeds and the Captain is marooned"
+        )
     elif skulls == wheels:
-        why = f"{skulls} skull(s) tie {wheels} wheel(s): on a tie nothing happens"
+        why = (
+            f"{_plural(skulls, 'skull')} tie{'s' if skulls == 1 else ''} "
+            f"{_plural(wheels, 'wheel')}: on a tie nothing happens"
+        )
     else:
-        why = f"{wheels} wheel(s) beat {skulls} skull(s): the mutiny fails"
+        why = (
+            f"{_plural(wheels, 'wheel')} beat{'s' if wheels == 1 else ''} "
+            f"{_plural(skulls, 'skull')}: the mutiny fails"
+        )
     return VoteResult("mutiny", dict(c), success, None, why + ".", RULE_MUTINY)
 
 

@@ -293,16 +293,16 @@ def resolve_vote(s: State, ev: list[Event]) -> None:
     cards = [c for _, c in v["played"]] + [top]
     result = resolve_cards(kind, cards)
     shown = sorted(cards)
-    s.last_vote = {
+    s.last_vote = {  # facts only: the words are made by the view (a digest holds no prose)
         "kind": kind,
         "cards": shown,
-        "explanation": result.explanation,
         "success": result.success,
         "winner": result.winner,
     }
     ev.append(
         event(
-            f"Vote ({kind}): {len(v['played'])} card(s) played plus the top of the vote "
+            f"Vote ({kind}): {len(v['played'])} card{'' if len(v['played']) == 1 else 's'} "
+            "played plus the top of the vote "
             f"deck, shuffled and revealed: {', '.join(shown)}. {result.explanation}",
             result.rule,
             "vote_result",

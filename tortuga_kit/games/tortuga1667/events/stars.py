@@ -93,7 +93,8 @@ def stormy_seas(s: State, seat: int, card: str, ev: list[Event]) -> None:
         s.chests[GALLEON] += back
         ev.append(
             event(
-                f"Stormy Seas: the {SHIP_TITLES[idx]}'s {back} chest(s) go back to the "
+                f"Stormy Seas: the {SHIP_TITLES[idx]}'s {back} "
+                f"{'chest goes' if back == 1 else 'chests go'} back to the "
                 "Spanish galleon.",
                 R.STORMY_SEAS,
                 "chest",
