@@ -1,7 +1,7 @@
 """Rule citations: the short texts in brackets after every event and error, and their links.
 
 A game names the rule behind each event, decision and ``IllegalAction`` in a citation such as
-``"rules §peek · rulebook p.4"``. The parts are joined by ``" · "``:
+``"rules §setup · rulebook p.4"``. The parts are joined by ``" · "``:
 
 - ``rules §<anchor>``: a section of the game's own rules page, ``docs/rules/<game>.md``, whose
   anchor is ``<anchor>`` (lower-case letters, digits and hyphens). This is the part a learner
@@ -13,12 +13,12 @@ A game names the rule behind each event, decision and ``IllegalAction`` in a cit
 A citation may also be empty (an input error that no rule forbids, such as a malformed seat).
 Nothing here knows a game: the page of a game is found by its registered name.
 
->>> c = parse_citation("rules §peek · rulebook p.4")
+>>> c = parse_citation("rules §setup · rulebook p.4")
 >>> c.sections, c.pages, c.assumed
-(('peek',), ('4',), False)
->>> rule_url("tortuga1667", "rules §pass-when-stuck · ASSUMED")
-'docs/rules/tortuga1667.md#pass-when-stuck'
->>> rule_url("tortuga1667", "rulebook p.6") is None
+(('setup',), ('4',), False)
+>>> rule_url("somegame", "rules §first-player · ASSUMED")
+'docs/rules/somegame.md#first-player'
+>>> rule_url("somegame", "rulebook p.6") is None
 True
 >>> sorted(page_anchors('<a id="setup"></a>\\n## Setup'))
 ['setup']
@@ -67,7 +67,7 @@ class Citation:
 def parse_citation(ref: str) -> Citation:
     """The parts of ``ref``; ``ValueError`` names the first part that is not a citation part.
 
-    >>> parse_citation("rules §loot · rulebook p.5, p.8").pages
+    >>> parse_citation("rules §scoring · rulebook p.5, p.8").pages
     ('5', '8')
     >>> parse_citation("seed 000 · Aufbau")
     Traceback (most recent call last):
@@ -92,7 +92,7 @@ def parse_citation(ref: str) -> Citation:
 
 
 def rule_anchor(ref: str) -> str | None:
-    """The first section ``ref`` names (``"rules §peek · ..."`` -> ``"peek"``), else ``None``.
+    """The first section ``ref`` names (``"rules §setup · ..."`` -> ``"setup"``), else ``None``.
 
     Lenient: it finds the section anywhere in a text, so a message that quotes a citation
     ("the ship is full (5 pawns): rules §ship-full · rulebook p.3") links too.
@@ -111,7 +111,7 @@ def rule_url(game: str, ref: str, base: str = RULES_DIR) -> str | None:
     ``ref`` names no section of the rules page (an empty citation, a rulebook page alone).
 
     ``base`` is the rules folder as the reader reaches it: the default is relative to the
-    repository's top folder; a notebook in ``notebooks/tortuga/`` passes ``"../../docs/rules"``,
+    repository's top folder; a notebook in ``notebooks/<game>/`` passes ``"../../docs/rules"``,
     a web page a full URL.
     """
     anchor = rule_anchor(ref)
@@ -156,9 +156,10 @@ def rule_section(game: str, ref: str) -> dict[str, Any] | None:
     ``{"anchor", "title", "blocks": [{"kind": "h"|"p"|"li"|"row", "text"|"cells"}]}``.
     ``None`` when ``ref`` names no section or the page is not installed.
 
-    >>> s = rule_section("tortuga1667", "rules §peek · rulebook p.4")
-    >>> s["anchor"], bool(s["blocks"])
-    ('peek', True)
+    >>> rule_section("no-such-game", "rules §setup") is None  # no page installed
+    True
+    >>> rule_section("no-such-game", "rulebook p.4") is None  # no section named
+    True
     """
     anchor = rule_anchor(ref)
     text = _page_text(game) if anchor is not None else None
