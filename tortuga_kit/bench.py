@@ -26,7 +26,7 @@ from .bots import get_bot
 from .engine.errors import BadOption
 from .engine.game import Game, check_players, resolve_options
 from .engine.match import Match
-from .engine.registry import available_games, get_game
+from .engine.registry import available_games, default_game, get_game
 
 BURST = 0.05  # seconds per loop per round
 
@@ -182,7 +182,7 @@ def match_memory(
     """Bytes a finished Match holds (history, events, checkpoints), for a game whose length is
     in ``decisions``: the first seed from ``seed`` on whose bot game has that many decisions.
     ``game``: by default the first registered game (its own bot ``bot`` plays every seat)."""
-    g = get_game(game if game is not None else available_games()[0])
+    g = get_game(game if game is not None else default_game())
     for s in range(seed, seed + 2000):
         tracemalloc.start()
         m = Match(g, players, s)

@@ -9,7 +9,7 @@ from .events import Event
 from .flow import Budget, Frame, StackRules, Window, in_seat_order
 from .game import Bot, Game, GameFacts, Option, Result, ranking_by
 from .match import Match, load, new_match, save
-from .registry import available_games, get_game, register
+from .registry import available_games, default_game, get_game, register
 from .rng import Rng, seed_state
 from .verbs import Verb
 from .view import View
@@ -36,6 +36,7 @@ __all__ = [
     "View",
     "Window",
     "available_games",
+    "default_game",
     "get_game",
     "in_seat_order",
     "load",

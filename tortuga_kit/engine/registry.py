@@ -33,3 +33,11 @@ def get_game(name: object) -> Game[Any]:
 
 def available_games() -> list[str]:
     return sorted(_GAMES)
+
+
+def default_game() -> str:
+    """The game a widget or command opens when none is named: the first one registered (the
+    kit's ``games`` package registers its first game first)."""
+    if not _GAMES:
+        raise BadOption("no game is registered")
+    return next(iter(_GAMES))

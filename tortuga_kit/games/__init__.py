@@ -1,3 +1,8 @@
-"""The built-in games; importing this package registers them with the engine."""
+"""The built-in games; importing this package registers them with the engine.
 
-from . import tortuga1667  # noqa: F401
+The first one imported is the default game (``engine.registry.default_game``): the one a widget,
+a setup form or ``bench --memory`` opens when none is named.
+"""
+
+from . import tortuga1667  # noqa: F401, I001  (the first registered is the default game)
+from . import cartagena  # noqa: F401

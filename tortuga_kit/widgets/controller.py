@@ -52,7 +52,7 @@ import anywidget
 import traitlets
 
 from ..bots import bots_for, choose
-from ..engine import Match, available_games, get_game
+from ..engine import Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_section
 from ..engine.errors import BadOption
 from ..engine.match import MAX_SAVE_BYTES
@@ -70,7 +70,7 @@ STEPPED = frozenset({"play", "undo", "redo", "bot", "until"})
 
 def _default_match() -> Match:
     """A fresh match of the first game, at 5 players or the nearest count it allows."""
-    game = get_game(available_games()[0])
+    game = get_game(default_game())
     players = min(max(5, game.players.start), game.players.stop - 1)
     return Match(game, players)
 

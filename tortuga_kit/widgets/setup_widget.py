@@ -24,7 +24,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine import Game, Match, available_games, get_game
+from ..engine import Game, Match, default_game, get_game
 from ..engine.errors import BadOption
 from ._common import CSS, error_text, esm
 
@@ -83,7 +83,7 @@ class SetupWidget(anywidget.AnyWidget):
         **options: Any,
     ) -> None:
         super().__init__()
-        self.game: Game[Any] = get_game(available_games()[0] if game is None else game)
+        self.game: Game[Any] = get_game(default_game() if game is None else game)
         self.match: Match | None = None
         self._callbacks: list[Callable[[Match], Any]] = [on_create] if on_create else []
         allowed = self.game.players

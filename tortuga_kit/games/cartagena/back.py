@@ -1,0 +1,102 @@
+"""2. Zurück ziehen (rules §back, §no-skip, §back-from-boat; seed 003 · Spielverlauf, reference §6).
+
+Move one of your pirates back to the nearest field behind it that holds 1 or 2 pirates of any
+colour (your own count too), jumping empty fields and fields with 3 pirates, and draw as many
+cards as there were pirates on it: 1 or 2. A field with one pirate is never skipped to reach a
+field with two further back. The start is never a target, so a pirate with no such field behind
+it cannot move back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.events import Event
+from . import rulerefs as R
+from .cards import BOAT, where_words
+from .drawing import draw
+from .state import State
+
+
+def backward_target(occupancy: Sequence[int], position: int) -> tuple[int, int] | None:
+    """``(field, cards drawn)`` for a pirate on ``position`` (0..37) moving back, or ``None``
+    when it cannot. ``occupancy[k-1]`` is field k's pirates of all colours, before the move.
+
+    (Whether a pirate in the boat may move back at all is the match's option
+    ``back_from_boat``; this function answers as if it may.)
+
+    >>> occupancy = [0, 1, 3, 0, 0, 0, 2, 1] + [0] * 28
+    >>> backward_target(occupancy, 8)    # field 7 holds 2: two cards
+    (7, 2)
+    >>> backward_target(occupancy, 7)    # 6, 5, 4 empty, 3 full: field 2, one card
+    (2, 1)
+    >>> backward_target(occupancy, 2) is None   # field 1 is empty and the start never counts
+    True
+    """
+    if type(position) is not int or not 0 <= position <= BOAT:
+        raise ValueError(f"a pirate stands on 0..{BOAT}, not {position!r}")
+    for field in range(position - 1, 0, -1):
+        count = occupancy[field - 1]
+        if count == 1 or count == 2:
+            return field, count
+    return None
+
+
+def play_back(s: State, seat: int, position: int, ev: list[Event]) -> tuple[int, list[str]]:
+    """Move ``seat``'s pirate on ``position`` back and draw; the field and the cards drawn.
+
+    The caller offers only legal moves (``back_positions``), so the target exists."""
+    found = backward_target(s.occupancy, position)
+    assert found is not None, "back is offered only with a field to land on"
+    target, count = found
+    s.move_pirate(seat, position, target)
+    at = len(ev)
+    got = draw(s, seat, count, ev)  # a new row or a reshuffle is told after the move
+    who = s.names[seat]
+    moved = (
+        f"{who} moves a pirate back from {where_words(position)} to field {target}, where "
+        f"{_pirates(count)} stood,"
+    )
+    short = "" if len(got) == count else f" (only {len(got)} of {count}: no card is left)"
+    rule = R.BACK_FROM_BOAT if position == BOAT else R.BACK
+    if s.opts["variant"] == "jamaica":
+        public = f"{moved} and draws {_cards(len(got))} from the stock{short}."
+        private = {seat: f"{moved} and draws {_listed(got)} from the stock{short}."}
+        event = Event(public, rule, "move", "back", private)
+    else:
+        event = Event(
+            f"{moved} and takes {_listed(got)} from the row{short}.", rule, "move", "back"
+        )
+    ev.insert(at, event)
+    return target, got
+
+
+def back_positions(s: State, seat: int) -> list[int]:
+    """The positions of ``seat``'s pirates that can move back now, rearmost first."""
+    out: list[int] = []
+    allow_boat = s.opts["back_from_boat"]
+    occ = s.occupancy
+    prev = -1
+    for p in s.pirates[seat]:
+        if p == prev or p == 0:
+            continue
+        prev = p
+        if p == BOAT and not allow_boat:
+            continue
+        if backward_target(occ, p) is not None:
+            out.append(p)
+    return out
+
+
+def _pirates(k: int) -> str:
+    return "1 pirate" if k == 1 else f"{k} pirates"
+
+
+def _cards(k: int) -> str:
+    return "no card" if k == 0 else "1 card" if k == 1 else f"{k} cards"
+
+
+def _listed(cards: list[str]) -> str:
+    if not cards:
+        return "no card"
+    return " and ".join(f"a {c}" for c in cards)

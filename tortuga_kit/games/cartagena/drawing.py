@@ -1,0 +1,86 @@
+"""Drawing cards in each version (rules §draw, §row, §stock, §row-refill, §reshuffle;
+seed 003 · Unterschiede zur Originalregel, reference §7).
+
+- ``"online"`` (the seed) and ``"tortuga"``: a face-up row of ``row_size`` cards taken in a
+  fixed order, ``row[0]`` first; only when the row is used up are new cards laid out.
+- ``"jamaica"``: the top card of the face-down stock.
+
+An empty stock is refilled by shuffling the discards (``reshuffle_discards``). A card taken from
+the row is seen by everybody, so it joins the public part of the hand (``State.known``); a card
+from the face-down stock is seen by the drawer alone.
+"""
+
+from __future__ import annotations
+
+from ...engine.events import Event
+from . import rulerefs as R
+from .cards import SYMBOL_INDEX
+from .state import State
+
+
+def reshuffle(s: State, ev: list[Event]) -> bool:
+    """Shuffle the discards under the stock (option ``reshuffle_discards``); True if any."""
+    if not s.opts["reshuffle_discards"] or not s.discard:
+        return False
+    cards = s.discard
+    s.discard = []
+    s.rng.shuffle(cards)
+    s.stock[:0] = cards  # under the cards still in the stock
+    ev.append(
+        Event(
+            f"The stock is short: the {len(cards)} discards are shuffled into it.",
+            R.RESHUFFLE,
+            "card",
+            "reshuffle",
+        )
+    )
+    return True
+
+
+def lay_out_row(s: State, ev: list[Event], rule: str = R.ROW_REFILL) -> None:
+    """Lay out a new face-up row from the stock (up to ``row_size`` cards)."""
+    want = s.opts["row_size"]
+    if not s.stock or (len(s.stock) < want and not s.opts["short_row"]):
+        reshuffle(s, ev)
+    take = min(want, len(s.stock))
+    if not take:
+        return
+    stock = s.stock
+    s.row = [stock.pop() for _ in range(take)]
+    short = "" if take == want else f" (only {take} cards are left)"
+    ev.append(
+        Event(
+            f"A new row of {take} cards is laid out face up{short}: {', '.join(s.row)}.",
+            rule,
+            "card",
+            "row",
+        )
+    )
+
+
+def draw(s: State, seat: int, count: int, ev: list[Event]) -> list[str]:
+    """``seat`` takes ``count`` cards (fewer only when no card is left anywhere); the cards."""
+    got: list[str] = []
+    hand, known = s.hands[seat], s.known[seat]
+    if s.opts["variant"] == "jamaica":
+        for _ in range(count):
+            if not s.stock and not reshuffle(s, ev):
+                break
+            card = s.stock.pop()
+            hand[SYMBOL_INDEX[card]] += 1
+            got.append(card)
+        return got
+    immediate = s.opts["row_refill"] == "immediate"
+    for _ in range(count):
+        if not s.row:
+            lay_out_row(s, ev)
+            if not s.row:
+                break
+        card = s.row.pop(0)
+        i = SYMBOL_INDEX[card]
+        hand[i] += 1
+        known[i] += 1  # taken from the face-up row: everybody saw it
+        got.append(card)
+        if not s.row and immediate:
+            lay_out_row(s, ev)
+    return got

@@ -1,0 +1,137 @@
+"""Cartagena (Leo Colovini, 2000): a race of six pirates each through a tunnel to the boat.
+
+Contract (OpenSpiel style):
+- players: 2–5, seats 0..n-1; turns go round in seat order from the first player.
+- chance: the tunnel, the shuffle of the deck, the first player and any reshuffle of the
+  discards, all from the match's seeded RNG.
+- hidden information: the unseen part of each hand and the order of the stock (``hidden.py``);
+  ``view(seat)`` masks the rest, ``observe(seat)`` is a bot's share of it.
+- options: ``OPTIONS`` in ``setup.py``; ``variant`` picks the online version (the seed) or one
+  of the two originals; those marked ``assumption`` exist because no source pins the fact down,
+  and every view lists the assumptions the match rests on.
+- positions: ``position=`` sets parts of a seeded setup (``position.py``).
+- result: the player with all 6 pirates in the boat wins; ``scores`` are pirates in the boat.
+
+Where each rule lives (seed 003's headings; the kit's rules page ``docs/rules/cartagena.md``):
+
+| rule | module |
+|---|---|
+| Startsituation: pirates, deal, row, who begins | ``setup.py``; components in ``cards.py`` |
+| the tunnel of six pieces | ``tunnel.py`` |
+| Spielverlauf: 1 to 3 actions, the end of a turn, a stuck player | ``turn.py`` |
+| 1. Vorwärts ziehen, the boat | ``forward.py`` (``forward_target``) |
+| 2. Zurück ziehen, drawing 1 or 2 | ``back.py`` (``backward_target``), ``drawing.py`` |
+| Unterschiede zur Originalregel: the row, the versions | ``drawing.py``, ``setup.py`` |
+| Spielende | ``ending.py`` |
+| what each seat sees | ``view.py``, ``hidden.py`` |
+| the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from ...engine.game import GameFacts, Option, Result
+from ...engine.registry import register
+from ...engine.rng import Rng
+from ...engine.verbs import label
+from .bots import BOTS
+from .hidden import Observation, observe, resample_hidden
+from .invariants import check
+from .position import apply_position
+from .rules import Rules
+from .setup import OPTIONS, setup
+from .state import State
+from .svg import render_svg
+from .verbs import VERBS
+from .view import view
+
+FACTS = GameFacts(
+    players=range(2, 6),
+    minutes=(30, 60),
+    age=8,
+    published=2000,
+    teams="none: every player for themselves",
+    hidden_roles=False,
+    mechanisms=("racing", "hand_management"),
+    chance=(
+        "the order of the symbols in the tunnel",
+        "the deal and the order of the draw cards",
+        "who begins",
+    ),
+    hidden="own hand of cards (open in the tortuga version); the order of the stock",
+    sources=(
+        "docs/rules/cartagena.md (the kit's rules page: every citation names a section)",
+        "seed 003 (the German Cartagena-Online rules page)",
+        "shared/rules/cartagena.md (compiled reference: the original versions, sources S1–S23)",
+    ),
+)
+
+
+class Cartagena(Rules):
+    name = "cartagena"
+    title = "Cartagena"
+    players = range(2, 6)
+    options: Mapping[str, Option] = OPTIONS
+    facts = FACTS
+    verbs = VERBS
+    bots = BOTS
+    summary_keys = ("turn", "players", "row", "stock")
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int | str,
+        position: Mapping[str, Any] | None,
+    ) -> tuple[State, list[Event]]:
+        s, ev = setup(players, dict(options), seed)
+        if position is not None:
+            try:
+                ev += apply_position(s, dict(position))
+            except BadOption:
+                raise
+            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+                raise BadOption(
+                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
+                ) from None
+        return s, ev
+
+    def label(self, text: str) -> str:
+        return label(VERBS, text)
+
+    def names(self, state: State) -> tuple[str, ...]:
+        return state.names
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def observe(self, state: State, seat: int) -> Observation:
+        return observe(state, seat)
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        return resample_hidden(state, seat, rng)
+
+    def result(self, state: State) -> Result | None:
+        return state.result
+
+    def turns(self, state: State) -> int:
+        return state.turn_number
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        return render_svg(dict(view))
+
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    def to_dict(self, state: State) -> dict[str, Any]:
+        return state.to_dict()
+
+    def check(self, state: State) -> None:
+        check(state)
+
+
+GAME = register(Cartagena())

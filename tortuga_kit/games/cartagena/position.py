@@ -1,0 +1,134 @@
+"""Prepared positions: a plain dict that sets parts of a seeded setup (for lessons and tests).
+
+Every key is optional; what is left out comes from the seeded setup:
+
+- ``tunnel``: 36 symbol names, field 1 first (each piece of six showing every symbol once);
+- ``pirates``: one list of 6 positions per seat (0 the start, 1..36 fields, 37 the boat), at
+  most 3 pirates on a field, nobody with all 6 in the boat;
+- ``hands``: one list of card names per seat; ``row``: the face-up row, ``row[0]`` next;
+  ``discard``: the discard pile, the last played last. The stock is what is left of the deck,
+  shuffled with the match's seed;
+- ``seat``: whose turn it is; ``actions_done``: actions already done in that turn.
+
+>>> from tortuga_kit import new_match
+>>> m = new_match("cartagena", 2, seed=1, position={"pirates": [[0, 0, 0, 0, 0, 8], [2] * 3 + [7] * 3]})
+>>> m.view()["occupancy"][:8]
+[0, 3, 0, 0, 0, 0, 3, 1]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from ...engine.flow import Budget
+from . import rulerefs as R
+from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
+from .state import State, hand_list
+from .tunnel import tunnel_problem
+from .turn import Turn
+
+KEYS = ("tunnel", "pirates", "hands", "row", "discard", "seat", "actions_done")
+
+
+def _cards(value: Any, where: str, limit: int) -> list[str]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise BadOption(f"position {where} must be a list of at most {limit} card names")
+    for c in value:
+        if c not in SYMBOLS:
+            shown = repr(c) if len(repr(c)) <= 30 else type(c).__name__
+            raise BadOption(f"position {where} holds {shown}, not one of {', '.join(SYMBOLS)}")
+    return list(value)
+
+
+def _seat_lists(value: Any, key: str, n: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) != n:
+        raise BadOption(f"position {key} must be a list with one entry per seat ({n})")
+    return value
+
+
+def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
+    """Change the seeded setup ``s`` into the prepared position (validated first, all of it)."""
+    unknown = sorted(set(position) - set(KEYS), key=str)
+    if unknown:
+        raise BadOption(f"unknown position key {str(unknown[0])[:30]!r}; known: {', '.join(KEYS)}")
+    n, deck = s.n, s.opts["cards_per_symbol"] * len(SYMBOLS)
+    tunnel = s.tunnel
+    if "tunnel" in position:
+        t = position["tunnel"]
+        problem = tunnel_problem(t) if isinstance(t, list) else "it is not a list"
+        if problem is not None:
+            raise BadOption(f"position tunnel: {problem}")
+        tunnel = tuple(t)
+    pirates = s.pirates
+    if "pirates" in position:
+        pirates = []
+        for p, mine in enumerate(_seat_lists(position["pirates"], "pirates", n)):
+            if (
+                not isinstance(mine, list)
+                or len(mine) != PIRATES
+                or not all(type(x) is int and 0 <= x <= BOAT for x in mine)
+            ):
+                raise BadOption(
+                    f"position pirates[{p}] must be {PIRATES} positions 0–{BOAT} "
+                    "(0 the start, 37 the boat)"
+                )
+            if all(x == BOAT for x in mine):
+                raise BadOption(
+                    f"position pirates[{p}]: all {PIRATES} in the boat is a finished game"
+                )
+            pirates.append(sorted(mine))
+        occ = Counter(x for mine in pirates for x in mine if 0 < x < BOAT)
+        full = [f for f, k in occ.items() if k > MAX_ON_FIELD]
+        if full:
+            raise BadOption(
+                f"position pirates: field {min(full)} holds {occ[min(full)]} pirates, at most "
+                f"{MAX_ON_FIELD}"
+            )
+    hands = [hand_list(h) for h in s.hands]
+    if "hands" in position:
+        hands = [
+            _cards(h, f"hands[{p}]", deck)
+            for p, h in enumerate(_seat_lists(position["hands"], "hands", n))
+        ]
+    row = _cards(position["row"], "row", s.opts["row_size"]) if "row" in position else list(s.row)
+    if row and s.opts["variant"] == "jamaica":
+        raise BadOption("position row: the jamaica version has no row")
+    discard = _cards(position["discard"], "discard", deck) if "discard" in position else []
+    placed = Counter(c for h in hands for c in h) + Counter(row) + Counter(discard)
+    for sym in SYMBOLS:
+        if placed[sym] > s.opts["cards_per_symbol"]:
+            raise BadOption(
+                f"position uses {placed[sym]} {sym} cards; the deck has "
+                f"{s.opts['cards_per_symbol']} (option cards_per_symbol)"
+            )
+    seat = position.get("seat", s.turn_seat)
+    if type(seat) is not int or not 0 <= seat < n:
+        raise BadOption(f"position seat must be a seat 0–{n - 1}")
+    done = position.get("actions_done", 0)
+    if type(done) is not int or not 0 <= done < s.opts["max_actions"]:
+        raise BadOption(f"position actions_done must be 0–{s.opts['max_actions'] - 1}")
+    # everything checked: build it
+    s.tunnel = tunnel
+    s.pirates = pirates
+    s.occupancy = [0] * FIELDS
+    for mine in pirates:
+        for x in mine:
+            if 0 < x < BOAT:
+                s.occupancy[x - 1] += 1
+    s.hands = [[0] * len(SYMBOLS) for _ in range(n)]
+    for p, h in enumerate(hands):
+        for c in h:
+            s.hands[p][SYMBOL_INDEX[c]] += 1
+    s.known = [list(h) if s.open_hands else [0] * len(SYMBOLS) for h in s.hands]
+    s.row = row
+    s.discard = discard
+    stock = [sym for sym in SYMBOLS for _ in range(s.opts["cards_per_symbol"] - placed[sym])]
+    s.rng.shuffle(stock)
+    s.stock = stock
+    s.turn_seat = seat
+    s.stack = [Turn(seat, Budget(s.opts["min_actions"], s.opts["max_actions"], done))]
+    given = ", ".join(k for k in KEYS if k in position) or "nothing"
+    return [Event(f"A prepared position ({given} set by hand).", R.SETUP, "setup", "position")]

@@ -1,0 +1,225 @@
+"""Spielverlauf: a turn of 1 to 3 actions, then an explicit end (rules §turn, §end-turn, §stuck;
+seed 003 · Spielverlauf, reference §4).
+
+A turn is one ``Turn`` frame holding the core's ``Budget(min_actions, max_actions)``: each
+forward or back move spends one action and pushes the next ``Turn``; ``end`` is legal once the
+least number is done and is the only choice after the most. A player who can do nothing at the
+start of a turn passes (option ``stuck``: an explicit ``pass``, or the turn is skipped); when
+every player in turn has passed, nothing can change any more and the game ends unwon
+(rules §deadlock).
+"""
+
+from __future__ import annotations
+
+from ...engine.decision import Decision
+from ...engine.errors import IllegalAction
+from ...engine.events import Event
+from ...engine.flow import Budget, Frame
+from . import rulerefs as R
+from .back import back_positions, backward_target, play_back
+from .cards import BOAT, FIELDS, SYMBOLS, where_words
+from .ending import check_win, deadlock
+from .forward import play_forward
+from .state import State
+
+#: Every action text, made once: ``FORWARD[position][symbol index]``, ``BACK[position]``.
+FORWARD = tuple(tuple(f"forward {p} {sym}" for sym in SYMBOLS) for p in range(FIELDS + 1))
+BACK = tuple(f"back {p}" for p in range(BOAT + 1))
+END = Budget.END
+PASS = "pass"
+#: text -> (verb, position, symbol): parsing a legal text is one lookup.
+PARSED: dict[str, tuple[str, int, str]] = {
+    **{
+        FORWARD[p][i]: ("forward", p, sym)
+        for p in range(FIELDS + 1)
+        for i, sym in enumerate(SYMBOLS)
+    },
+    **{BACK[p]: ("back", p, "") for p in range(BOAT + 1)},
+    END: ("end", 0, ""),
+    PASS: ("pass", 0, ""),
+}
+_SYMBOL_RANGE = range(len(SYMBOLS))
+
+
+def move_texts(s: State, seat: int) -> list[str]:
+    """The forward and back moves ``seat`` can make now (each position once)."""
+    hand = s.hands[seat]
+    have = [i for i in _SYMBOL_RANGE if hand[i]]
+    out: list[str] = []
+    if have:
+        prev = -1
+        for p in s.pirates[seat]:
+            if p != prev and p != BOAT:
+                prev = p
+                row = FORWARD[p]
+                out += [row[i] for i in have]
+    out += [BACK[p] for p in back_positions(s, seat)]
+    return out
+
+
+class Turn(Frame[State]):
+    """The player's next action of this turn, or its end."""
+
+    __slots__ = ("budget",)
+    kind = "turn"
+    rule = R.TURN
+
+    def __init__(self, seat: int, budget: Budget) -> None:
+        super().__init__(seat)
+        self.budget = budget
+
+    def decision(self, s: State) -> Decision:
+        # The forward texts show the hand: secret unless every hand lies open.
+        return Decision(self.seat, self.kind, self.prompt(s), self.rule, not s.open_hands)
+
+    def prompt(self, s: State) -> str:
+        b, who = self.budget, s.names[self.seat]
+        if not b.can_act:
+            return f"{who}: {b.most} actions done, end your turn"
+        if b.done == 0:
+            return f"{who}: choose your first action (at least {b.least}, at most {b.most})"
+        return f"{who}: action {b.done + 1} of at most {b.most}, or end your turn"
+
+    def legal(self, s: State) -> list[str]:
+        b = self.budget
+        moves = move_texts(s, self.seat) if b.done < b.most else []
+        if not moves:
+            # Nothing is possible: at the start that is a pass, later the end of the turn.
+            return [END] if b.done else [PASS]
+        return b.legal(moves)
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        verb, position, symbol = PARSED[text]
+        seat = self.seat
+        if verb == "forward":
+            play_forward(s, seat, position, symbol, ev)
+        elif verb == "back":
+            play_back(s, seat, position, ev)
+        elif verb == "end":
+            b = self.budget
+            ev.append(
+                Event(
+                    "{} ends the turn after {} action{}.",
+                    R.END_TURN,
+                    "turn",
+                    "end_turn",
+                    args=(s.names[seat], b.done, "" if b.done == 1 else "s"),
+                )
+            )
+            s.passes = 0
+            next_turn(s, ev)
+            return
+        else:  # pass
+            ev.append(
+                Event(
+                    f"{s.names[seat]} can do nothing (no card, no pirate that can move back) "
+                    "and passes.",
+                    R.STUCK,
+                    "turn",
+                    "pass",
+                )
+            )
+            s.passes += 1
+            next_turn(s, ev)
+            return
+        if check_win(s, seat, ev):
+            return
+        s.stack.append(Turn(seat, self.budget.spent()))
+
+    def refuse(self, s: State, text: str) -> IllegalAction | None:
+        """The public reasons a move is refused (a card not in hand is left to the generic
+        message, which names no card: the hand is secret)."""
+        words = text.split()
+        verb, seat, b = words[0].lower(), self.seat, self.budget
+        who = s.names[seat]
+        if verb == "pass":
+            return IllegalAction(
+                f"{who} can still act, so passing is not allowed", "not_legal", R.STUCK
+            )
+        if verb == "end":
+            return IllegalAction(
+                f"{who} has done {b.done} of at least {b.least} actions", "not_legal", R.END_TURN
+            )
+        if not b.can_act:
+            return IllegalAction(
+                f"{who} has done all {b.most} actions of the turn: only 'end' is left",
+                "not_legal",
+                R.TURN,
+            )
+        where = words[1] if len(words) > 1 else ""
+        if not where.isdigit() or int(where) > BOAT:
+            return IllegalAction(
+                f"{text!r}: a pirate is named by its position, 0 (the start) to {BOAT} (the boat)",
+                "malformed",
+                R.TUNNEL,
+            )
+        pos = int(where)
+        if pos not in s.pirates[seat]:
+            return IllegalAction(f"{who} has no pirate on {where_words(pos)}", "not_legal", R.TURN)
+        if verb == "forward":
+            if pos == BOAT:
+                return IllegalAction(
+                    "a pirate in the boat cannot move forward", "not_legal", R.FORWARD
+                )
+            if len(words) != 3 or words[2].lower() not in SYMBOLS:
+                return IllegalAction(
+                    f"{text!r}: forward needs a card, one of {', '.join(SYMBOLS)}",
+                    "malformed",
+                    R.FORWARD,
+                )
+            return None  # the card is not in the hand: the generic message says no more
+        if pos == 0:
+            return IllegalAction(
+                "a pirate on the start cannot move back: the start is never a target",
+                "not_legal",
+                R.BACK,
+            )
+        if pos == BOAT and not s.opts["back_from_boat"]:
+            return IllegalAction(
+                "a pirate in the boat may not move back (option back_from_boat=False)",
+                "not_legal",
+                R.BACK_FROM_BOAT,
+            )
+        if backward_target(s.occupancy, pos) is None:
+            return IllegalAction(
+                f"no field behind {where_words(pos)} holds 1 or 2 pirates, and the start is "
+                "never a target",
+                "not_legal",
+                R.BACK,
+            )
+        return None
+
+    def payload(self) -> tuple[int, int, int]:
+        b = self.budget
+        return (b.least, b.most, b.done)
+
+
+def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
+    """Start ``seat``'s turn (the turn count grows for every turn, a passed one too)."""
+    n = s.n
+    for _ in range(n + 1):
+        if s.passes >= n:
+            deadlock(s, ev)
+            return
+        s.turn_seat = seat
+        s.turn_number += 1
+        if s.opts["stuck"] == "skip" and not move_texts(s, seat):
+            ev.append(
+                Event(
+                    f"{s.names[seat]} can do nothing (no card, no pirate that can move back): "
+                    "the turn is skipped.",
+                    R.STUCK,
+                    "turn",
+                    "pass",
+                )
+            )
+            s.passes += 1
+            seat = (seat + 1) % n
+            continue
+        s.stack.append(Turn(seat, Budget(s.opts["min_actions"], s.opts["max_actions"])))
+        return
+
+
+def next_turn(s: State, ev: list[Event]) -> None:
+    """The next seat in seat order begins its turn."""
+    begin_turn(s, (s.turn_seat + 1) % s.n, ev)

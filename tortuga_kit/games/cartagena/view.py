@@ -1,0 +1,71 @@
+"""What one seat may know, or (seat ``None``) what a projector may show (rules §hidden;
+reference §9).
+
+Everybody sees the tunnel, every pirate, the face-up row, the discards, the size of the stock
+and of every hand, and the part of each hand that everybody saw being taken from the row. A seat
+sees its own hand; in the "tortuga" version every hand lies open. Building a view never touches
+the match's RNG.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.flow import shown_by_frames
+from .cards import BOAT, COLOURS
+from .setup import assumptions
+from .state import State, hand_list
+
+
+def view(s: State, seat: int | None) -> dict[str, Any]:
+    names = s.names
+    open_hands = s.open_hands
+    frame = s.stack[-1] if s.stack and s.result is None else None
+    d = frame.decision(s) if frame is not None else None
+    players = []
+    for p in range(s.n):
+        entry: dict[str, Any] = {
+            "seat": p,
+            "name": names[p],
+            "colour": COLOURS[p],
+            "pirates": list(s.pirates[p]),
+            "in_boat": s.pirates[p].count(BOAT),
+            "hand_size": sum(s.hands[p]),
+            "seen": hand_list(s.known[p]),  # cards of this hand everybody saw taken
+        }
+        if open_hands:
+            entry["hand"] = hand_list(s.hands[p])
+        players.append(entry)
+    budget = getattr(frame, "budget", None)
+    out: dict[str, Any] = {
+        "game": "cartagena",
+        "title": "Cartagena",
+        "variant": s.opts["variant"],
+        "seat": seat,
+        "names": list(names),
+        "tunnel": list(s.tunnel),
+        "occupancy": list(s.occupancy),
+        "players": players,
+        "row": list(s.row),
+        "stock": len(s.stock),
+        "discard": list(s.discard),
+        "turn": {
+            "seat": s.turn_seat,
+            "name": names[s.turn_seat],
+            "number": s.turn_number,
+            "actions_done": budget.done if budget is not None else 0,
+            "actions_left": budget.left if budget is not None else 0,
+            "least": s.opts["min_actions"],
+            "most": s.opts["max_actions"],
+        },
+        "decision": None if d is None else d.to_dict(),
+        "scores": [float(s.pirates[p].count(BOAT)) for p in range(s.n)],
+        "result": s.result.to_dict() if s.result else None,
+        "assumptions": list(assumptions(s)),
+        "pending": shown_by_frames(s.stack, s, seat),
+        "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in s.opts.items()},
+        "you": None
+        if seat is None
+        else {"seat": seat, "name": names[seat], "hand": hand_list(s.hands[seat])},
+    }
+    return out
