@@ -28,7 +28,7 @@ from . import rulerefs as R
 from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
 from .state import State, hand_list
 from .tunnel import tunnel_problem
-from .turn import Turn
+from .turn import Turn, begin_turn
 
 KEYS = ("tunnel", "pirates", "hands", "row", "discard", "seat", "actions_done")
 
@@ -128,7 +128,13 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     stock = [sym for sym in SYMBOLS for _ in range(s.opts["cards_per_symbol"] - placed[sym])]
     s.rng.shuffle(stock)
     s.stock = stock
-    s.turn_seat = seat
-    s.stack = [Turn(seat, Budget(s.opts["min_actions"], s.opts["max_actions"], done))]
     given = ", ".join(k for k in KEYS if k in position) or "nothing"
-    return [Event(f"A prepared position ({given} set by hand).", R.SETUP, "setup", "position")]
+    ev = [Event(f"A prepared position ({given} set by hand).", R.SETUP, "setup", "position")]
+    s.stack = []
+    s.turn_number = 0
+    if done:
+        s.turn_seat, s.turn_number = seat, 1
+        s.stack.append(Turn(seat, Budget(s.opts["min_actions"], s.opts["max_actions"], done)))
+    else:
+        begin_turn(s, seat, ev)  # a stuck seat passes or is skipped, as in any turn
+    return ev

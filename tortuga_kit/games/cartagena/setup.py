@@ -17,6 +17,7 @@ from . import rulerefs as R
 from .cards import (
     CARDS_PER_SYMBOL,
     DEFAULT_NAMES,
+    FIELDS,
     HAND_SIZE,
     MAX_CARDS_PER_SYMBOL,
     PIRATES,
@@ -27,7 +28,7 @@ from .cards import (
 )
 from .drawing import lay_out_row
 from .state import State, hand_list
-from .tunnel import build_tunnel, is_tunnel
+from .tunnel import build_tunnel, tunnel_problem
 from .turn import begin_turn
 
 MAX_NAME = 20  # characters: a name is printed on the board and in every message
@@ -43,6 +44,13 @@ def _names_ok(v: Any) -> bool:
             for x in v
         )
         and len({x.lower() for x in v}) == len(v)
+    )
+
+
+def _tunnel_ok(v: Any) -> bool:
+    """The shape only; ``check_options`` says which piece breaks the rule."""
+    return v in ("random", "printed") or (
+        isinstance(v, (list, tuple)) and len(v) == FIELDS and all(isinstance(x, str) for x in v)
     )
 
 
@@ -74,8 +82,8 @@ OPTIONS: dict[str, Option] = {
             "'random' = each of the six pieces shows the six symbols in a random order; "
             "'printed' = the six known printed pieces in a random order and direction "
             "(rules §printed-segments); or a list of 36 symbol names, field 1 first.",
-            check=lambda v: v in ("random", "printed") or is_tunnel(v),
-            expects="'random', 'printed' or 36 symbol names, each piece of 6 showing every symbol",
+            check=_tunnel_ok,
+            expects="'random', 'printed' or a list of 36 symbol names",
         ),
         Option(
             "cards_per_symbol",
@@ -180,6 +188,10 @@ OPTIONS: dict[str, Option] = {
 
 def check_options(players: int, opts: dict[str, Any]) -> None:
     """What one option cannot check alone, as a one-line ``BadOption``."""
+    if isinstance(opts["tunnel"], tuple):
+        problem = tunnel_problem(opts["tunnel"])
+        if problem is not None:
+            raise BadOption(f"option tunnel: {problem}")
     if opts["min_actions"] > opts["max_actions"]:
         raise BadOption(
             f"option min_actions={opts['min_actions']} is more than max_actions="

@@ -34,10 +34,6 @@ def tunnel_problem(symbols: Sequence[Any]) -> str | None:
     return None
 
 
-def is_tunnel(value: Any) -> bool:
-    return isinstance(value, (list, tuple)) and tunnel_problem(value) is None
-
-
 def build_tunnel(choice: str | Sequence[str], rng: Rng) -> tuple[str, ...]:
     """The 36 symbols, field 1 first, for the option ``tunnel`` (draws from ``rng`` only for
     ``"random"`` and ``"printed"``)."""
