@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ...engine.events import Event
 from . import rulerefs as R
-from .cards import BOAT, where_words
+from .cards import BOAT, WHERE
 from .drawing import draw
 from .state import State
 
@@ -52,40 +52,50 @@ def play_back(s: State, seat: int, position: int, ev: list[Event]) -> tuple[int,
     s.move_pirate(seat, position, target)
     at = len(ev)
     got = draw(s, seat, count, ev)  # a new row or a reshuffle is told after the move
-    who = s.names[seat]
-    moved = (
-        f"{who} moves a pirate back from {where_words(position)} to field {target}, where "
-        f"{_pirates(count)} stood,"
-    )
     short = "" if len(got) == count else f" (only {len(got)} of {count}: no card is left)"
     rule = R.BACK_FROM_BOAT if position == BOAT else R.BACK
+    args = (s.names[seat], WHERE[position], target, _pirates(count))
     if s.opts["variant"] == "jamaica":
-        public = f"{moved} and draws {_cards(len(got))} from the stock{short}."
-        private = {seat: f"{moved} and draws {_listed(got)} from the stock{short}."}
-        event = Event(public, rule, "move", "back", private)
+        public = _MOVED.format(*args) + f" and draws {_cards(len(got))} from the stock{short}."
+        mine = _MOVED.format(*args) + f" and draws {_listed(got)} from the stock{short}."
+        event = Event(public, rule, "move", "back", {seat: mine})
     else:
         event = Event(
-            f"{moved} and takes {_listed(got)} from the row{short}.", rule, "move", "back"
+            _MOVED + " and takes {} from the row{}.",
+            rule,
+            "move",
+            "back",
+            args=(*args, _listed(got), short),
         )
     ev.insert(at, event)
     return target, got
 
 
 def back_positions(s: State, seat: int) -> list[int]:
-    """The positions of ``seat``'s pirates that can move back now, rearmost first."""
+    """The positions of ``seat``'s pirates that can move back now, rearmost first.
+
+    A pirate can move back exactly when some field behind it holds 1 or 2 pirates (the nearest
+    one is then its target), so one scan for the rearmost such field answers for all of them.
+    """
+    rearmost = 0
+    for field, count in enumerate(s.occupancy, 1):
+        if count == 1 or count == 2:
+            rearmost = field
+            break
+    if not rearmost:
+        return []
     out: list[int] = []
-    allow_boat = s.opts["back_from_boat"]
-    occ = s.occupancy
     prev = -1
-    for p in s.pirates[seat]:
-        if p == prev or p == 0:
-            continue
-        prev = p
-        if p == BOAT and not allow_boat:
-            continue
-        if backward_target(occ, p) is not None:
+    for p in s.pirates[seat]:  # sorted, so each position once
+        if p > rearmost and p != prev:
+            prev = p
             out.append(p)
+    if out and out[-1] == BOAT and not s.opts["back_from_boat"]:
+        out.pop()
     return out
+
+
+_MOVED = "{} moves a pirate back from {} to field {}, where {} stood,"
 
 
 def _pirates(k: int) -> str:

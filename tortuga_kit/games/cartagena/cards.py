@@ -45,3 +45,7 @@ def where_words(position: int) -> str:
     if position == BOAT:
         return "the boat"
     return f"field {position}"
+
+
+#: ``where_words`` of every position, made once.
+WHERE = tuple(where_words(p) for p in range(BOAT + 1))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ...engine.events import Event
 from . import rulerefs as R
-from .cards import BOAT, FIELDS, SYMBOL_INDEX, SYMBOLS, where_words
+from .cards import BOAT, FIELDS, SYMBOL_INDEX, SYMBOLS, WHERE
 from .state import State
 
 
@@ -57,7 +57,7 @@ def play_forward(s: State, seat: int, position: int, symbol: str, ev: list[Event
                 R.BOAT,
                 "move",
                 "boat",
-                args=(s.names[seat], symbol, where_words(position), symbol),
+                args=(s.names[seat], symbol, WHERE[position], symbol),
             )
         )
     else:
@@ -67,7 +67,7 @@ def play_forward(s: State, seat: int, position: int, symbol: str, ev: list[Event
                 R.FORWARD,
                 "move",
                 "forward",
-                args=(s.names[seat], symbol, where_words(position), target, symbol),
+                args=(s.names[seat], symbol, WHERE[position], target, symbol),
             )
         )
     return target

@@ -23,12 +23,11 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.flow import Budget
 from . import rulerefs as R
 from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
 from .state import State, hand_list
 from .tunnel import tunnel_problem
-from .turn import Turn, begin_turn
+from .turn import begin_turn, turn_frame
 
 KEYS = ("tunnel", "pirates", "hands", "row", "discard", "seat", "actions_done")
 
@@ -134,7 +133,7 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     s.turn_number = 0
     if done:
         s.turn_seat, s.turn_number = seat, 1
-        s.stack.append(Turn(seat, Budget(s.opts["min_actions"], s.opts["max_actions"], done)))
+        s.stack.append(turn_frame(seat, s.opts["min_actions"], s.opts["max_actions"], done))
     else:
         begin_turn(s, seat, ev)  # a stuck seat passes or is skipped, as in any turn
     return ev

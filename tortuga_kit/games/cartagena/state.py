@@ -8,6 +8,7 @@ face-down stock; ``row[0]`` is the next face-up card to be taken; ``discard[-1]`
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Any
 
 from ...engine.game import Result
@@ -71,8 +72,7 @@ class State:
         """Move one of ``seat``'s pirates from ``old`` to ``new``, keeping the counts."""
         mine = self.pirates[seat]
         mine.remove(old)
-        mine.append(new)
-        mine.sort()
+        insort(mine, new)
         occ = self.occupancy
         if 0 < old < BOAT:
             occ[old - 1] -= 1

@@ -16,7 +16,7 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import Budget, Frame
 from . import rulerefs as R
-from .back import back_positions, backward_target, play_back
+from .back import backward_target, play_back
 from .cards import BOAT, FIELDS, SYMBOLS, where_words
 from .ending import check_win, deadlock
 from .forward import play_forward
@@ -38,35 +38,62 @@ PARSED: dict[str, tuple[str, int, str]] = {
     END: ("end", 0, ""),
     PASS: ("pass", 0, ""),
 }
-_SYMBOL_RANGE = range(len(SYMBOLS))
+#: ``FORWARD_BY_HAND[position][mask]``: the forward texts for the symbols in ``mask`` (bit i is
+#: ``SYMBOLS[i]``), made once, so a decision joins tuples instead of building texts.
+FORWARD_BY_HAND = tuple(
+    tuple(
+        tuple(FORWARD[p][i] for i in range(len(SYMBOLS)) if mask >> i & 1)
+        for mask in range(1 << len(SYMBOLS))
+    )
+    for p in range(FIELDS + 1)
+)
 
 
 def move_texts(s: State, seat: int) -> list[str]:
-    """The forward and back moves ``seat`` can make now (each position once)."""
-    hand = s.hands[seat]
-    have = [i for i in _SYMBOL_RANGE if hand[i]]
+    """The forward and back moves ``seat`` can make now (each position once): forward texts
+    for every pirate outside the boat and every card symbol in hand, then the back moves
+    (``back.back_positions``, inlined here: this runs at every decision)."""
+    h = s.hands[seat]
+    mask = (
+        (h[0] > 0)
+        | (h[1] > 0) << 1
+        | (h[2] > 0) << 2
+        | (h[3] > 0) << 3
+        | (h[4] > 0) << 4
+        | (h[5] > 0) << 5
+    )
+    occ = s.occupancy
+    # the rearmost field holding 1 or 2 pirates: a pirate ahead of it can move back
+    rearmost = min(occ.index(1) if 1 in occ else BOAT, occ.index(2) if 2 in occ else BOAT) + 1
     out: list[str] = []
-    if have:
-        prev = -1
-        for p in s.pirates[seat]:
-            if p != prev and p != BOAT:
-                prev = p
-                row = FORWARD[p]
-                out += [row[i] for i in have]
-    out += [BACK[p] for p in back_positions(s, seat)]
-    return out
+    backs: list[str] = []
+    prev = -1
+    for p in s.pirates[seat]:
+        if p == prev:
+            continue
+        prev = p
+        if p == BOAT:  # the last one: pirates are kept in order
+            if p > rearmost and s.opts["back_from_boat"]:
+                backs.append(BACK[p])
+            break
+        if mask:
+            out += FORWARD_BY_HAND[p][mask]
+        if p > rearmost:
+            backs.append(BACK[p])
+    return out + backs if backs else out
 
 
 class Turn(Frame[State]):
     """The player's next action of this turn, or its end."""
 
-    __slots__ = ("budget",)
+    __slots__ = ("budget", "after")
     kind = "turn"
     rule = R.TURN
 
     def __init__(self, seat: int, budget: Budget) -> None:
-        super().__init__(seat)
+        self.seat = seat
         self.budget = budget
+        self.after: Turn | None = None  # the frame after one more action (shared, made once)
 
     def decision(self, s: State) -> Decision:
         # The forward texts show the hand: secret unless every hand lies open.
@@ -81,12 +108,17 @@ class Turn(Frame[State]):
         return f"{who}: action {b.done + 1} of at most {b.most}, or end your turn"
 
     def legal(self, s: State) -> list[str]:
+        # The budget's rule (``Budget.legal``), written out: this runs at every decision.
         b = self.budget
-        moves = move_texts(s, self.seat) if b.done < b.most else []
+        if b.done >= b.most:
+            return [END]
+        moves = move_texts(s, self.seat)
         if not moves:
             # Nothing is possible: at the start that is a pass, later the end of the turn.
             return [END] if b.done else [PASS]
-        return b.legal(moves)
+        if b.done >= b.least:
+            moves.append(END)
+        return moves
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         verb, position, symbol = PARSED[text]
@@ -122,9 +154,13 @@ class Turn(Frame[State]):
             s.passes += 1
             next_turn(s, ev)
             return
-        if check_win(s, seat, ev):
+        if s.pirates[seat][0] == BOAT and check_win(s, seat, ev):  # in order: all aboard
             return
-        s.stack.append(Turn(seat, self.budget.spent()))
+        after = self.after
+        if after is None:
+            b = self.budget
+            after = self.after = turn_frame(seat, b.least, b.most, b.done + 1)
+        s.stack.append(after)
 
     def refuse(self, s: State, text: str) -> IllegalAction | None:
         """The public reasons a move is refused (a card not in hand is left to the generic
@@ -194,6 +230,19 @@ class Turn(Frame[State]):
         return (b.least, b.most, b.done)
 
 
+_FRAMES: dict[tuple[int, int, int, int], Turn] = {}
+
+
+def turn_frame(seat: int, least: int, most: int, done: int = 0) -> Turn:
+    """The ``Turn`` of ``seat`` with ``done`` of ``Budget(least, most)`` spent. Frames and budgets
+    are immutable values, so each is made once and shared by every match."""
+    key = (seat, least, most, done)
+    frame = _FRAMES.get(key)
+    if frame is None:
+        frame = _FRAMES[key] = Turn(seat, Budget(least, most, done))
+    return frame
+
+
 def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     """Start ``seat``'s turn (the turn count grows for every turn, a passed one too)."""
     n = s.n
@@ -216,7 +265,7 @@ def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
             s.passes += 1
             seat = (seat + 1) % n
             continue
-        s.stack.append(Turn(seat, Budget(s.opts["min_actions"], s.opts["max_actions"])))
+        s.stack.append(turn_frame(seat, s.opts["min_actions"], s.opts["max_actions"]))
         return
 
 
