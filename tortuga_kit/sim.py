@@ -90,7 +90,7 @@ def simulate(
     start = time.perf_counter()
     rows = [playout(game_name, players, seed + i, bots, options) for i in range(games)]
     elapsed = time.perf_counter() - start
-    wins = Counter(r["winning_team"] or "none" for r in rows)
+    wins = Counter(key for r in rows for key in _won(r))
     fired = Counter(tag for r in rows for tag in r["tags"])
     return {
         "game": game.name,
@@ -105,6 +105,14 @@ def simulate(
         "seconds": round(elapsed, 3),
         "games_per_second": round(games / elapsed, 1) if elapsed else None,
     }
+
+
+def _won(row: dict[str, Any]) -> list[str]:
+    """Who won a playout, as the win table counts it: the team in a team game, else each
+    winning seat ("seat 2"), else "none" (nobody won)."""
+    if row["winning_team"]:
+        return [row["winning_team"]]
+    return [f"seat {w}" for w in row["winners"]] or ["none"]
 
 
 def _summary(values: list[int]) -> dict[str, float]:

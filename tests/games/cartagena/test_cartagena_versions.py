@@ -189,3 +189,73 @@ def test_options_that_do_not_fit_together_are_refused_in_one_line() -> None:
         tk.new_match("cartagena", 2, names=["A", "B", "C"])
     with pytest.raises(tk.BadOption, match="is for 2–5 players, not 6"):
         tk.new_match("cartagena", 6)
+
+
+# ------------------------------------------------------------------ what a stuck player reads
+def test_a_stuck_player_is_told_what_to_do() -> None:
+    """The prompt and the refusals name the one way on (rules §stuck, §end-turn)."""
+    m = make({"pirates": [[0] * 6, [1, 1, 2, 2, 3, 3]], "hands": [[], ["hat"]]})
+    assert m.decision is not None and m.decision.prompt.endswith(": pass")
+    assert_illegal(m, "end", rule="rules §stuck", says="the only choice is 'pass'")
+    m = example(hands=[["hat"], []], pirates=[[0] * 6, [2, 3, 3, 3, 7, 7]])
+    m.play("forward 0 hat")
+    assert m.decision is not None and "nothing more is possible" in m.decision.prompt
+    assert_illegal(m, "pass", rule="rules §end-turn", says="the turn ends with 'end'")
+
+
+def test_refusals_say_why_in_one_line() -> None:
+    m = example(hands=[["key"], []])
+    assert_illegal(m, "forward 0 pistol", rule="rules §forward", says="Anne holds none")
+    assert_illegal(m, "forward 00 key", says="'forward 0 key'")
+    assert_illegal(m, "forward 37 key", says="no pirate in the boat")
+    assert_illegal(m, "forward 8 parrot", rule="rules §forward", says="one of skull")
+    assert_illegal(m, "back x", rule="rules §turn", says="named by its position")
+    assert_illegal(m, "back 0", rule="rules §back", says="start is never a target")
+
+
+def test_the_single_pirate_rule_is_cited_when_it_decides() -> None:
+    m = example(pirates=[[0, 0, 0, 0, 0, 8], [2, 2, 3, 3, 3, 7]], hands=[[], []])
+    m.play("back 8")
+    assert m.log()[-1]["rule"] == "rules §no-skip"
+    m = example(hands=[[], []])
+    m.play("back 8")  # field 7 holds two: the plain rule
+    assert m.log()[-1]["rule"] == "rules §back"
+
+
+def test_a_new_row_in_the_middle_of_a_draw_is_told_in_order() -> None:
+    m = make({"pirates": EXAMPLE_PIRATES, "hands": [[], []], "row": ["bottle"]})
+    m.play("back 8")
+    back, row = m.log()[-2:]
+    assert (
+        "takes a bottle from the row, then a" in back["text"] and "from the new row" in back["text"]
+    )
+    assert row["tag"] == "row"
+
+
+def test_open_hands_are_listed_when_dealt() -> None:
+    m = tk.new_match("cartagena", 2, seed=4, variant="tortuga")
+    deal = next(e for e in m.log() if e["tag"] == "deal")
+    assert all(", ".join(hand(m, p)) in deal["text"] for p in range(2))
+
+
+# ------------------------------------------------------------------ games that could go on for ever
+def test_the_turn_limit_stops_a_game_that_cannot_end() -> None:
+    """Without moving back out of the boat, a lone pirate that can hold only one card at a time
+    can never reach the boat while another player can never act (found by a review): option
+    turn_limit stops such a game unwon (rules §turn-limit)."""
+    pos = {"pirates": [[25] + [BOAT] * 5, [23] + [BOAT] * 5], "hands": [[], []]}
+    m = make(pos, back_from_boat=False, turn_limit=40)
+    rng = __import__("random").Random(0)
+    while not m.is_over:
+        m.play(rng.choice(m.legal_texts()))
+    assert m.result is not None and m.result.winners == ()
+    assert m.result.rule == "rules §turn-limit" and m.view()["turn"]["number"] == 40
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_runner_bots_finish_their_games(players: int) -> None:
+    from tortuga_kit.sim import playout
+
+    for seed in range(30):
+        row = playout("cartagena", players, seed, ["runner"])
+        assert row["winners"] or row["tags"].get("deadlock"), (players, seed)

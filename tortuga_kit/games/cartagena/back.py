@@ -51,14 +51,21 @@ def play_back(s: State, seat: int, position: int, ev: list[Event]) -> tuple[int,
     target, count = found
     s.move_pirate(seat, position, target)
     at = len(ev)
-    got = draw(s, seat, count, ev)  # a new row or a reshuffle is told after the move
+    got, before = draw(s, seat, count, ev)  # a new row or a reshuffle is told after the move
     short = "" if len(got) == count else f" (only {len(got)} of {count}: no card is left)"
     rule = R.BACK_FROM_BOAT if position == BOAT else R.BACK
+    if count == 1 and 2 in s.occupancy[: target - 1]:
+        rule = R.NO_SKIP  # a field with two lay further back: the single pirate stopped it
     args = (s.names[seat], WHERE[position], target, _pirates(count))
     if s.opts["variant"] == "jamaica":
         public = _MOVED.format(*args) + f" and draws {_cards(len(got))} from the stock{short}."
         mine = _MOVED.format(*args) + f" and draws {_listed(got)} from the stock{short}."
         event = Event(public, rule, "move", "back", {seat: mine})
+    elif before < len(got):  # the row ran out in the middle of the draw
+        taken = (
+            f"{_listed(got[:before])} from the row, then {_listed(got[before:])} from the new row"
+        )
+        event = Event(_MOVED + " and takes {}{}.", rule, "move", "back", args=(*args, taken, short))
     else:
         event = Event(
             _MOVED + " and takes {} from the row{}.",

@@ -2,9 +2,14 @@
 
 ``runner`` looks only at its observation. Each action gets a value: a forward move is worth the
 fields it gains (the boat counts as field 37), so it likes long leaps over other pirates; a
-back move is worth the cards it draws, more so when the hand is nearly empty, less the fields it
-gives up; ending the turn is worth a little, so it ends rather than give up much ground. Ties
-are broken by its own seeded RNG.
+back move is worth the cards it will really get (no more than the row and stock can give),
+much more when the hand is nearly empty and little when it is full, less the fields it gives
+up (a pirate leaving the boat gives up a lot); ending the turn is worth a little, so it ends
+rather than give up ground. Ties are broken by its own seeded RNG.
+
+Greedy choices alone can go round in circles near the end (two pirates leapfrogging back and
+forth, one card drawn and played each time, for ever), so one choice in ``EXPLORE`` is random:
+then every game ends, as random play does.
 """
 
 from __future__ import annotations
@@ -14,13 +19,19 @@ from collections.abc import Sequence
 from ...engine.game import BotFactory
 from ...engine.rng import Rng, seed_state
 from .back import backward_target
+from .cards import BOAT
 from .forward import forward_target
 from .hidden import Observation
 from .turn import PARSED
 
 END_VALUE = 1.5  # what ending the turn is worth, in fields
-CARD_VALUE = 3.0  # what one drawn card is worth, in fields
-SHORT_HAND = 2  # below this many cards a draw is worth twice as much
+#: What one drawn card is worth, in fields, by the cards in hand: a lot when the hand is
+#: nearly empty, little once it is full (so a full hand plays forward and the race ends).
+CARD_VALUE = (4.0, 4.0, 2.0, 2.0, 1.0, 1.0)
+FULL_HAND_CARD = 0.2
+LEAVE_BOAT = 6.0  # extra cost, in fields, of taking a pirate out of the boat again
+EXPLORE = 10  # one choice in this many is random
+WIN = 1e6  # the move that brings the last pirate aboard
 
 
 class Runner:
@@ -35,19 +46,26 @@ class Runner:
     def value(self, o: Observation, text: str) -> float:
         verb, pos, symbol = PARSED[text]
         if verb == "forward":
-            return float(forward_target(o.tunnel, o.occupancy, pos, symbol) - pos)
+            target = forward_target(o.tunnel, o.occupancy, pos, symbol)
+            if target == BOAT and o.pirates[o.seat][0] == pos and o.pirates[o.seat][1] == BOAT:
+                return WIN  # the last pirate aboard: the game is won
+            return float(target - pos)
         if verb == "back":
             found = backward_target(o.occupancy, pos)
             if found is None:
                 return -99.0
             field, cards = found
-            worth = CARD_VALUE * cards * (2 if sum(o.hand) < SHORT_HAND else 1)
-            return worth - (pos - field) / 2
+            cards = min(cards, len(o.row) + o.stock + o.discards)  # what can really come
+            size = sum(o.hand)
+            per = CARD_VALUE[size] if size < len(CARD_VALUE) else FULL_HAND_CARD
+            return per * cards - (pos - field) / 2 - (LEAVE_BOAT if pos == BOAT else 0.0)
         return END_VALUE
 
     def choose(self, o: Observation, legal: Sequence[str]) -> str:
         if len(legal) == 1:
             return legal[0]
+        if self.rng.randrange(EXPLORE) == 0 and not any(self.value(o, t) == WIN for t in legal):
+            return legal[self.rng.randrange(len(legal))]
         best, picks = -1e9, []
         for text in legal:
             v = self.value(o, text)

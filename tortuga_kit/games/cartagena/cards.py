@@ -49,3 +49,5 @@ def where_words(position: int) -> str:
 
 #: ``where_words`` of every position, made once.
 WHERE = tuple(where_words(p) for p in range(BOAT + 1))
+#: "on field 8", "on the start", "in the boat": where a pirate stands, for messages.
+ON = tuple("in the boat" if p == BOAT else f"on {where_words(p)}" for p in range(BOAT + 1))

@@ -28,7 +28,7 @@ def reshuffle(s: State, ev: list[Event]) -> bool:
     s.stock[:0] = cards  # under the cards still in the stock
     ev.append(
         Event(
-            f"The stock is short: the {len(cards)} discards are shuffled into it.",
+            f"The stock is short: the {_discards(len(cards))} shuffled into it.",
             R.RESHUFFLE,
             "card",
             "reshuffle",
@@ -47,10 +47,11 @@ def lay_out_row(s: State, ev: list[Event], rule: str = R.ROW_REFILL) -> None:
         return
     stock = s.stock
     s.row = [stock.pop() for _ in range(take)]
-    short = "" if take == want else f" (only {take} cards are left)"
+    short = "" if take == want else " (no more cards are left)"
+    cards = "1 card" if take == 1 else f"{take} cards"
     ev.append(
         Event(
-            f"A new row of {take} cards is laid out face up{short}: {', '.join(s.row)}.",
+            f"A new row of {cards} is laid out face up{short}: {', '.join(s.row)}.",
             rule,
             "card",
             "row",
@@ -58,8 +59,10 @@ def lay_out_row(s: State, ev: list[Event], rule: str = R.ROW_REFILL) -> None:
     )
 
 
-def draw(s: State, seat: int, count: int, ev: list[Event]) -> list[str]:
-    """``seat`` takes ``count`` cards (fewer only when no card is left anywhere); the cards."""
+def draw(s: State, seat: int, count: int, ev: list[Event]) -> tuple[list[str], int]:
+    """``seat`` takes ``count`` cards (fewer only when no card is left anywhere): the cards,
+    and how many of them came before a new row was laid out in the middle of the draw (the
+    number of cards when no new row came between them)."""
     got: list[str] = []
     hand, known = s.hands[seat], s.known[seat]
     if s.opts["variant"] == "jamaica":
@@ -69,10 +72,13 @@ def draw(s: State, seat: int, count: int, ev: list[Event]) -> list[str]:
             card = s.stock.pop()
             hand[SYMBOL_INDEX[card]] += 1
             got.append(card)
-        return got
+        return got, len(got)
     immediate = s.opts["row_refill"] == "immediate"
+    before: int | None = None
     for _ in range(count):
         if not s.row:
+            if got and before is None:
+                before = len(got)
             lay_out_row(s, ev)
             if not s.row:
                 break
@@ -82,5 +88,11 @@ def draw(s: State, seat: int, count: int, ev: list[Event]) -> list[str]:
         known[i] += 1  # taken from the face-up row: everybody saw it
         got.append(card)
         if not s.row and immediate:
+            if len(got) < count and before is None:
+                before = len(got)
             lay_out_row(s, ev)
-    return got
+    return got, len(got) if before is None else before
+
+
+def _discards(k: int) -> str:
+    return "1 discard is" if k == 1 else f"{k} discards are"

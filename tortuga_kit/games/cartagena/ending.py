@@ -61,3 +61,10 @@ def deadlock(s: State, ev: list[Event]) -> None:
     reason = "every player in turn could do nothing, so nothing can change any more"
     _finish(s, (), reason, R.DEADLOCK)
     ev.append(Event(f"The game ends without a winner: {reason}.", R.DEADLOCK, "end", "deadlock"))
+
+
+def stop_at_turn_limit(s: State, limit: int, ev: list[Event]) -> None:
+    """Option ``turn_limit``: the game stops unwon after that many turns."""
+    reason = f"the limit of {limit} turns is reached"
+    _finish(s, (), reason, R.TURN_LIMIT)
+    ev.append(Event(f"The game stops: {reason}; nobody wins.", R.TURN_LIMIT, "end", "turn_limit"))

@@ -43,7 +43,7 @@ from .hidden import Observation, observe, resample_hidden
 from .invariants import check
 from .position import apply_position
 from .rules import Rules
-from .setup import OPTIONS, setup
+from .setup import OPTIONS, setup, start
 from .state import State
 from .svg import render_svg
 from .verbs import VERBS
@@ -89,15 +89,18 @@ class Cartagena(Rules):
         position: Mapping[str, Any] | None,
     ) -> tuple[State, list[Event]]:
         s, ev = setup(players, dict(options), seed)
+        done = 0
         if position is not None:
             try:
-                ev += apply_position(s, dict(position))
+                more, done = apply_position(s, dict(position))
             except BadOption:
                 raise
             except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
                 raise BadOption(
                     f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
                 ) from None
+            ev += more
+        start(s, ev, done)
         return s, ev
 
     def label(self, text: str) -> str:

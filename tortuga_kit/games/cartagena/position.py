@@ -27,7 +27,6 @@ from . import rulerefs as R
 from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
 from .state import State, hand_list
 from .tunnel import tunnel_problem
-from .turn import begin_turn, turn_frame
 
 KEYS = ("tunnel", "pirates", "hands", "row", "discard", "seat", "actions_done")
 
@@ -48,8 +47,9 @@ def _seat_lists(value: Any, key: str, n: int) -> list[Any]:
     return value
 
 
-def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
-    """Change the seeded setup ``s`` into the prepared position (validated first, all of it)."""
+def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int]:
+    """Change the seeded setup ``s`` (before its first turn) into the prepared position,
+    validated first, all of it; the events and the actions already done in the turn."""
     unknown = sorted(set(position) - set(KEYS), key=str)
     if unknown:
         raise BadOption(f"unknown position key {str(unknown[0])[:30]!r}; known: {', '.join(KEYS)}")
@@ -129,11 +129,5 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     s.stock = stock
     given = ", ".join(k for k in KEYS if k in position) or "nothing"
     ev = [Event(f"A prepared position ({given} set by hand).", R.SETUP, "setup", "position")]
-    s.stack = []
-    s.turn_number = 0
-    if done:
-        s.turn_seat, s.turn_number = seat, 1
-        s.stack.append(turn_frame(seat, s.opts["min_actions"], s.opts["max_actions"], done))
-    else:
-        begin_turn(s, seat, ev)  # a stuck seat passes or is skipped, as in any turn
-    return ev
+    s.turn_seat = seat
+    return ev, done

@@ -17,14 +17,12 @@ GAME = "cartagena"
 RULES_PAGE = citations.rules_page(GAME)
 
 # ------------------------------------------------------------------ goal, components, setup
-GOAL = "rules §goal"
 VERSIONS = "rules §versions"
 TUNNEL = "rules §tunnel"
 PRINTED = "rules §printed-segments · ASSUMED"
 DECK = "rules §deck · ASSUMED"
 SETUP = "rules §setup"
 ROW = "rules §row"
-STOCK = "rules §stock"
 FIRST_PLAYER = "rules §first-player · ASSUMED"
 # ------------------------------------------------------------------ the turn
 TURN = "rules §turn"
@@ -36,15 +34,12 @@ BOAT = "rules §boat"
 BACK = "rules §back"
 NO_SKIP = "rules §no-skip"
 BACK_FROM_BOAT = "rules §back-from-boat · ASSUMED"
-DRAW = "rules §draw"
 ROW_REFILL = "rules §row-refill · ASSUMED"
 RESHUFFLE = "rules §reshuffle · ASSUMED"
 # ------------------------------------------------------------------ the end
 WIN = "rules §win"
 DEADLOCK = "rules §deadlock · ASSUMED"
-RANKING = "rules §ranking · ASSUMED"
-# ------------------------------------------------------------------ information
-HIDDEN = "rules §hidden"
+TURN_LIMIT = "rules §turn-limit"
 ASSUMPTIONS = "rules §assumptions"
 
 

@@ -29,8 +29,9 @@ from .cards import (
 from .drawing import lay_out_row
 from .state import State, hand_list
 from .tunnel import build_tunnel, tunnel_problem
-from .turn import begin_turn
+from .turn import begin_turn, turn_frame
 
+MAX_TURNS = 100_000
 MAX_NAME = 20  # characters: a name is printed on the board and in every message
 VARIANTS = ("online", "jamaica", "tortuga")
 
@@ -174,6 +175,15 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "turn_limit",
+            None,
+            "Stop the game (no winner) after this many turns: a safety net for simulations "
+            "with options under which a game can go on for ever, off by default "
+            "(rules §turn-limit).",
+            check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
+            expects=f"None or a whole number 1–{MAX_TURNS}",
+        ),
+        Option(
             "rank_losers",
             "boat_then_progress",
             "How the players who did not win are ranked (the rules rank nobody else): "
@@ -219,7 +229,8 @@ def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
 
 
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
-    """Startsituation: the tunnel, 6 pirates each on the start, the deal, the row, who begins."""
+    """Startsituation: the tunnel, 6 pirates each on the start, the deal, the row, who begins
+    (``start`` then begins the first turn)."""
     s = new_state(players, opts, seed)
     rng = s.rng
     ev: list[Event] = []
@@ -237,6 +248,15 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.pirates = [[START] * PIRATES for _ in range(players)]
     deck = [sym for sym in SYMBOLS for _ in range(opts["cards_per_symbol"])]
     rng.shuffle(deck)
+    ev.append(
+        Event(
+            f"The deck of {len(deck)} cards, {opts['cards_per_symbol']} of each symbol, is "
+            "shuffled.",
+            R.DECK,
+            "setup",
+            "deck",
+        )
+    )
     k = opts["hand_size"]
     for p in range(players):  # one hand after the other, from the top (the end of the list)
         hand = s.hands[p]
@@ -248,7 +268,15 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     ev.append(
         Event(
             f"Each player has {PIRATES} pirates before field 1 and is dealt {k} cards"
-            + (" face up." if s.open_hands else " face down."),
+            + (
+                " face up: "
+                + "; ".join(
+                    f"{s.names[p]}: {', '.join(hand_list(s.hands[p]))}" for p in range(players)
+                )
+                + "."
+                if s.open_hands
+                else " face down."
+            ),
             R.SETUP,
             "setup",
             "deal",
@@ -268,8 +296,18 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
             "first_player",
         )
     )
-    begin_turn(s, first, ev)
+    s.turn_seat = first  # the first turn begins once any prepared position is in place
     return s, ev
+
+
+def start(s: State, ev: list[Event], done: int = 0) -> None:
+    """Begin the turn of ``s.turn_seat`` (a stuck seat passes or is skipped, as in any turn);
+    ``done``: actions already done in it (a prepared position)."""
+    if done:
+        s.turn_number = 1
+        s.stack.append(turn_frame(s.turn_seat, s.opts["min_actions"], s.opts["max_actions"], done))
+    else:
+        begin_turn(s, s.turn_seat, ev)
 
 
 def assumptions(s: State) -> tuple[str, ...]:

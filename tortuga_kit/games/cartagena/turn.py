@@ -17,8 +17,8 @@ from ...engine.events import Event
 from ...engine.flow import Budget, Frame
 from . import rulerefs as R
 from .back import backward_target, play_back
-from .cards import BOAT, FIELDS, SYMBOLS, where_words
-from .ending import check_win, deadlock
+from .cards import BOAT, FIELDS, ON, SYMBOL_INDEX, SYMBOLS, WHERE
+from .ending import check_win, deadlock, stop_at_turn_limit
 from .forward import play_forward
 from .state import State
 
@@ -103,6 +103,10 @@ class Turn(Frame[State]):
         b, who = self.budget, s.names[self.seat]
         if not b.can_act:
             return f"{who}: {b.most} actions done, end your turn"
+        if not move_texts(s, self.seat):
+            if b.done:
+                return f"{who}: nothing more is possible, end your turn"
+            return f"{who} can do nothing (no card, no pirate that can move back): pass"
         if b.done == 0:
             return f"{who}: choose your first action (at least {b.least}, at most {b.most})"
         return f"{who}: action {b.done + 1} of at most {b.most}, or end your turn"
@@ -163,16 +167,31 @@ class Turn(Frame[State]):
         s.stack.append(after)
 
     def refuse(self, s: State, text: str) -> IllegalAction | None:
-        """The public reasons a move is refused (a card not in hand is left to the generic
-        message, which names no card: the hand is secret)."""
+        """Why a move is refused, in words. A forward move with a card that is not in the hand
+        says so: every other reason has its own message, so the plain "not legal" would tell the
+        same, and it names no other card."""
         words = text.split()
         verb, seat, b = words[0].lower(), self.seat, self.budget
         who = s.names[seat]
+        stuck = b.can_act and not move_texts(s, seat)
         if verb == "pass":
+            if stuck:  # the turn has begun: the way out is 'end'
+                return IllegalAction(
+                    f"{who} has acted this turn; with nothing more possible, the turn ends with "
+                    "'end'",
+                    "not_legal",
+                    R.END_TURN,
+                )
             return IllegalAction(
                 f"{who} can still act, so passing is not allowed", "not_legal", R.STUCK
             )
         if verb == "end":
+            if stuck:
+                return IllegalAction(
+                    f"{who} can do nothing this turn: the only choice is 'pass'",
+                    "not_legal",
+                    R.STUCK,
+                )
             return IllegalAction(
                 f"{who} has done {b.done} of at least {b.least} actions", "not_legal", R.END_TURN
             )
@@ -183,15 +202,22 @@ class Turn(Frame[State]):
                 R.TURN,
             )
         where = words[1] if len(words) > 1 else ""
-        if not where.isdigit() or int(where) > BOAT:
+        if not where.isdigit() or len(where) > 2 or int(where) > BOAT:
             return IllegalAction(
                 f"{text!r}: a pirate is named by its position, 0 (the start) to {BOAT} (the boat)",
                 "malformed",
-                R.TUNNEL,
+                R.TURN,
             )
         pos = int(where)
+        if where != str(pos):
+            fixed = " ".join([verb, str(pos), *words[2:]])
+            return IllegalAction(
+                f"{text!r}: write the position without a leading zero, {fixed!r}",
+                "malformed",
+                R.TURN,
+            )
         if pos not in s.pirates[seat]:
-            return IllegalAction(f"{who} has no pirate on {where_words(pos)}", "not_legal", R.TURN)
+            return IllegalAction(f"{who} has no pirate {ON[pos]}", "not_legal", R.TURN)
         if verb == "forward":
             if pos == BOAT:
                 return IllegalAction(
@@ -203,7 +229,15 @@ class Turn(Frame[State]):
                     "malformed",
                     R.FORWARD,
                 )
-            return None  # the card is not in the hand: the generic message says no more
+            symbol = words[2].lower()
+            if not s.hands[seat][SYMBOL_INDEX[symbol]]:
+                return IllegalAction(
+                    f"{text!r}: moving forward plays a {symbol} card from the hand, and {who} "
+                    f"holds none",
+                    "not_legal",
+                    R.FORWARD,
+                )
+            return None
         if pos == 0:
             return IllegalAction(
                 "a pirate on the start cannot move back: the start is never a target",
@@ -218,7 +252,7 @@ class Turn(Frame[State]):
             )
         if backward_target(s.occupancy, pos) is None:
             return IllegalAction(
-                f"no field behind {where_words(pos)} holds 1 or 2 pirates, and the start is "
+                f"no field behind {WHERE[pos]} holds 1 or 2 pirates, and the start is "
                 "never a target",
                 "not_legal",
                 R.BACK,
@@ -251,6 +285,10 @@ def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
             deadlock(s, ev)
             return
         s.turn_seat = seat
+        limit = s.opts["turn_limit"]
+        if limit is not None and s.turn_number >= limit:
+            stop_at_turn_limit(s, limit, ev)
+            return
         s.turn_number += 1
         if s.opts["stuck"] == "skip" and not move_texts(s, seat):
             ev.append(
