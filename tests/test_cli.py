@@ -59,3 +59,21 @@ def test_bench_reports_positive_rates(capsys) -> None:
     rows = json.loads(capsys.readouterr().out)
     assert rows[0]["players"] == 2 and rows[0]["game"] == "tortuga1667"
     assert rows[0]["match_decisions_per_second"] > 0 and rows[0]["fast_decisions_per_second"] > 0
+
+
+def test_simulate_cartagena_counts_wins_by_seat(capsys) -> None:
+    """A game without teams: the win table is by seat; the rule-aware bot beats random seats."""
+    argv = ["simulate", "cartagena", "--players", "3", "--games", "60", "--json"]
+    assert main([*argv, "--bot", "runner", "--bot", "random", "--bot", "random"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert set(stats["win_rate"]) <= {"seat 0", "seat 1", "seat 2", "none"}
+    assert abs(sum(stats["win_rate"].values()) - 1.0) < 1e-9
+    assert stats["win_rate"].get("seat 0", 0) > 0.8  # by chance it would be about 1/3
+    assert {"forward", "back", "end_turn"} <= set(stats["games_with"])
+
+
+def test_bench_covers_cartagena(capsys) -> None:
+    assert main(["bench", "cartagena", "--players", "4", "--seconds", "0.2", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows[0]["game"] == "cartagena" and rows[0]["players"] == 4
+    assert rows[0]["match_decisions_per_second"] > 0

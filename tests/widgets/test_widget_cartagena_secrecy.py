@@ -1,0 +1,56 @@
+"""Cartagena in the generic widget: what reaches the browser follows ``Decision.secret`` and the
+seat (ARCHITECTURE.md "Hidden information"), proven by difference: two matches that differ
+only in a hand seat 1 holds give the projector and seat 0 exactly the same synced state, step
+by step, while seat 1's own picture differs. In the tortuga version hands are open, so the
+decisions are public and the projector in hot seat gets the buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from cartagena_helpers import EXAMPLE_PIRATES, make
+from wire import flat, send_msg, synced
+
+from tortuga_kit.widgets import MatchWidget
+
+OTHER_HANDS = (["key"] * 5 + ["skull"], ["hat"] * 3 + ["pistol"] * 3)
+
+
+def _synced(w: MatchWidget) -> dict[str, Any]:
+    state = synced(w)
+    state.pop("layout")  # the id of the widget's layout model: a new one per widget
+    return state
+
+
+def _run(other: list[str], viewer: int | None, **opts: Any) -> list[dict[str, Any]]:
+    m = make({"pirates": EXAMPLE_PIRATES, "hands": [["bottle", "hat"], other]}, seed=3, **opts)
+    w = MatchWidget(m, seat=viewer, hot_seat=True)
+    seen = [_synced(w)]
+    for text in ("forward 0 bottle", "end"):  # seat 0 moves, then seat 1 must choose
+        if viewer in (None, 0):
+            send_msg(w, "play", text=text)
+        else:
+            m.play(text)
+        seen.append(_synced(w))
+    return seen
+
+
+@pytest.mark.parametrize("viewer", [None, 0])
+def test_nothing_synced_depends_on_a_hand_the_viewer_cannot_see(viewer: int | None) -> None:
+    a, b = (_run(hand, viewer) for hand in OTHER_HANDS)
+    assert a == b
+    assert flat(a[-1]) == []  # seat 1's choice is secret: no buttons beside it
+
+
+def test_the_owner_sees_its_own_hand() -> None:
+    a, b = (_run(hand, 1) for hand in OTHER_HANDS)
+    mine, theirs = ({x["text"] for x in flat(seen[-1])} for seen in (a, b))
+    assert {"forward 2 key", "forward 2 skull"} <= mine
+    assert {"forward 2 hat", "forward 2 pistol"} <= theirs and not mine & {"forward 2 hat"}
+
+
+def test_open_hands_make_the_decisions_public() -> None:
+    seen = _run(OTHER_HANDS[0], None, variant="tortuga")
+    texts = {x["text"] for x in flat(seen[-1])}
+    assert {"forward 2 key", "forward 2 skull"} <= texts  # the projector may show them
