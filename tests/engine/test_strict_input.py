@@ -35,9 +35,9 @@ import tortuga_kit as tk
 from tortuga_kit.__main__ import main
 from tortuga_kit.bots import choose, get_bot
 from tortuga_kit.engine.errors import TortugaKitError
+from tortuga_kit.engine.game import MAX_NAME
 from tortuga_kit.games.tortuga1667.cards import EVENT_CARDS, VOTE_DECKS
 from tortuga_kit.games.tortuga1667.position import VALIDATORS
-from tortuga_kit.games.tortuga1667.setup import MAX_NAME
 
 GAME = "tortuga1667"
 NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")

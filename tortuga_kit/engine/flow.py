@@ -34,7 +34,7 @@ from .decision import Decision
 from .errors import IllegalAction
 from .events import Event
 from .game import Result
-from .verbs import Verb, hint, verb_of
+from .verbs import Verb, hint, label, verb_of
 
 S = TypeVar("S")
 
@@ -229,10 +229,16 @@ def shown_by_frames(stack: list[Any], s: Any, seat: int | None) -> list[dict[str
 
 
 class StackState(Protocol):
-    """A state whose pending decisions are frames on ``stack``; ``result`` once it is over."""
+    """A state whose pending decisions are frames on ``stack``; ``result`` once it is over;
+    the players' ``names``; a deep ``clone()`` and a JSON ``to_dict()``."""
 
     stack: list[Any]
     result: Result | None
+    names: tuple[str, ...]
+
+    def clone(self) -> Any: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 T = TypeVar("T", bound=StackState)
@@ -251,6 +257,24 @@ class StackRules(Generic[T]):
 
     def settle(self, s: T, ev: list[Event]) -> None:
         """After every action: whatever the game does between decisions."""
+
+    # The parts of the ``Game`` protocol every stack game answers the same way.
+    def label(self, text: str) -> str:
+        """The button text of ``text``, from the verb table (no state needed)."""
+        return label(self.verbs, text)
+
+    def names(self, s: T) -> tuple[str, ...]:
+        return s.names
+
+    def result(self, s: T) -> Result | None:
+        return s.result
+
+    def clone(self, s: T) -> T:
+        copy: T = s.clone()
+        return copy
+
+    def to_dict(self, s: T) -> dict[str, Any]:
+        return s.to_dict()
 
     def decision(self, s: T) -> Decision | None:
         if s.result is not None or not s.stack:

@@ -12,7 +12,7 @@ search).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -63,6 +63,38 @@ class Option:
         if isinstance(value, list):
             return tuple(value)  # copy in: the caller's list can change, the match's cannot
         return value
+
+
+#: Longest player name: a name is printed on the board and in every message.
+MAX_NAME = 20
+
+
+def names_option(defaults: Sequence[str], reserved: Collection[str] = ()) -> Option:
+    """The ``names`` option every game offers: one name per seat, at most ``len(defaults)``,
+    distinct (ignoring case), printable, without spaces (action texts split on spaces) and none
+    of the game's ``reserved`` words (words its action texts use in a player's place)."""
+    taken = {w.lower() for w in reserved}
+
+    def ok(v: Any) -> bool:
+        return v is None or (
+            isinstance(v, (list, tuple))
+            and len(v) <= len(defaults)
+            and all(
+                isinstance(x, str) and 0 < len(x) <= MAX_NAME and x.isprintable() and " " not in x
+                for x in v
+            )
+            and len({x.lower() for x in v}) == len(v)
+            and not ({x.lower() for x in v} & taken)
+        )
+
+    shown = ", ".join(defaults[:2])
+    return Option(
+        "names",
+        None,
+        f"Player names, one per seat (no spaces); default {shown}, ...",
+        check=ok,
+        expects=f"a list of distinct names without spaces, at most {MAX_NAME} characters each",
+    )
 
 
 def _short(value: Any, limit: int = 60) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, is_count
+from ...engine.game import Option, is_count, names_option
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -32,20 +32,7 @@ from .tunnel import build_tunnel, tunnel_problem
 from .turn import begin_turn, turn_frame
 
 MAX_TURNS = 100_000
-MAX_NAME = 20  # characters: a name is printed on the board and in every message
 VARIANTS = ("online", "jamaica", "tortuga")
-
-
-def _names_ok(v: Any) -> bool:
-    return v is None or (
-        isinstance(v, (list, tuple))
-        and len(v) <= len(DEFAULT_NAMES)
-        and all(
-            isinstance(x, str) and 0 < len(x) <= MAX_NAME and x.isprintable() and " " not in x
-            for x in v
-        )
-        and len({x.lower() for x in v}) == len(v)
-    )
 
 
 def _tunnel_ok(v: Any) -> bool:
@@ -62,13 +49,7 @@ def _first_ok(v: Any) -> bool:
 OPTIONS: dict[str, Option] = {
     o.name: o
     for o in (
-        Option(
-            "names",
-            None,
-            "Player names, one per seat (no spaces); default Anne, Bart, ...",
-            check=_names_ok,
-            expects=f"a list of distinct names without spaces, at most {MAX_NAME} characters each",
-        ),
+        names_option(DEFAULT_NAMES),
         Option(
             "variant",
             "online",

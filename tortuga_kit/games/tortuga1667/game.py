@@ -37,10 +37,9 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Result
+from ...engine.game import GameFacts, Option
 from ...engine.registry import register
 from ...engine.rng import Rng
-from ...engine.verbs import label
 from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check, event_cards
@@ -114,12 +113,6 @@ class Tortuga1667(Rules):
         )
         return s, ev
 
-    def label(self, text: str) -> str:
-        return label(VERBS, text)
-
-    def names(self, state: State) -> tuple[str, ...]:
-        return state.names
-
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
 
@@ -129,20 +122,11 @@ class Tortuga1667(Rules):
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         return resample_hidden(state, seat, rng)
 
-    def result(self, state: State) -> Result | None:
-        return state.result
-
     def turns(self, state: State) -> int:
         return state.turn_number
 
     def svg(self, view: Mapping[str, Any]) -> str:
         return render_svg(dict(view))
-
-    def clone(self, state: State) -> State:
-        return state.clone()
-
-    def to_dict(self, state: State) -> dict[str, Any]:
-        return state.to_dict()
 
     def check(self, state: State) -> None:
         check(state)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, is_count
+from ...engine.game import Option, is_count, names_option
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -36,21 +36,7 @@ DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace"
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
 
 
-MAX_NAME = 20  # characters: a name is printed on the board and in every message
 MAX_TURNS = 100_000
-
-
-def _names_ok(v: Any) -> bool:
-    return v is None or (
-        isinstance(v, (list, tuple))
-        and len(v) <= len(DEFAULT_NAMES)
-        and all(
-            isinstance(x, str) and 0 < len(x) <= MAX_NAME and x.isprintable() and " " not in x
-            for x in v
-        )
-        and len({x.lower() for x in v}) == len(v)
-        and not ({x.lower() for x in v} & RESERVED)
-    )
 
 
 def _stars_ok(v: Any) -> bool:
@@ -66,13 +52,7 @@ def _stars_ok(v: Any) -> bool:
 OPTIONS: dict[str, Option] = {
     o.name: o
     for o in (
-        Option(
-            "names",
-            None,
-            "Player names, one per seat (no spaces); default Anne, Bart, ...",
-            check=_names_ok,
-            expects=f"a list of distinct names without spaces, at most {MAX_NAME} characters each",
-        ),
+        names_option(DEFAULT_NAMES, RESERVED),
         Option(
             "star_cards",
             "default",
