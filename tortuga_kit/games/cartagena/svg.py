@@ -42,20 +42,25 @@ from typing import Any
 from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
 
-WIDTH = 1200
+# 1000 wide: beside the widget's choices (about 60% of a 1280 screen) it shows at ~0.64, and
+# its height still fits under JupyterLab's bars at 1280×720.
+WIDTH = 1000
+MARGIN = 12
 # The tunnel: 4 rows of 9 fields, each row running the other way (a serpentine).
 ROWS = 4
 PER_ROW = FIELDS // ROWS
 TOP = 88  # the tunnel's top edge
 ROW_H = 96  # a field's height
 ROW_GAP = 12
-PITCH = 110  # from one field to the next
-FIELD_W = 102
-X0 = 170  # field 1's left edge (the start and the boat sit left of the rows)
-SIDE_X, SIDE_W = 16, 116  # the start and the boat boxes
-BAND = 36  # the width of the path drawn under the fields
+PITCH = 91  # from one field to the next
+FIELD_W = 85
+SIDE_X, SIDE_W = MARGIN, 104  # the start and the boat boxes, left of the rows
+X0 = SIDE_X + SIDE_W + 34  # field 1's left edge: room for the path's bend between the boxes
+BAND = 32  # the width of the path drawn under the fields
 TUNNEL_H = ROWS * ROW_H + (ROWS - 1) * ROW_GAP
-HEADER_LINE = 84  # characters of the prompt line at 19px (~0.49em each, 800px)
+HEADER_LINE = (
+    76  # characters of the prompt line at 18px (~0.53em each: 730px, left of the turn box)
+)
 
 # Light values: the five pirate colours must stay apart on the sand fields and in grey scale
 # (their shapes help there), the count on a token readable on it.
@@ -137,7 +142,7 @@ SHAPES = {"red": "circle", "green": "square", "yellow": "diamond", "blue": "hexa
 VARIANT_WORDS = {
     "online": ("online version", "hands hidden, the cards to draw face up in a row"),
     "jamaica": ("Jamaica version", "hands hidden, cards drawn from a face-down stock"),
-    "tortuga": ("Tortuga version (open hands)", "hands face up, the cards to draw in a row"),
+    "tortuga": ("Tortuga version", "open hands: hands face up, the cards to draw in a row"),
 }
 
 STYLE = (
@@ -370,8 +375,8 @@ def _row_y(row: int) -> float:
 
 def _path_d() -> str:
     """The winding path under the fields: from the start through every row to the boat."""
-    left = X0 - 19  # the bend between rows 2 and 3, clear of the start and the boat boxes
-    right = X0 + (PER_ROW - 1) * PITCH + FIELD_W + 19
+    left = X0 - 17  # the bend between rows 2 and 3, clear of the start and the boat boxes
+    right = X0 + (PER_ROW - 1) * PITCH + FIELD_W + 17
     side = SIDE_X + SIDE_W / 2
     pts = [(side, _row_y(0))]
     for row in range(ROWS):
@@ -475,23 +480,23 @@ def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
     g.raw('<g data-rule="rules §versions">')  # a click opens the section on the versions
     if about:
         g.raw(f"<title>{esc(words)}: {esc(about)}</title>")
-    g.text(190, 37, f"{who} · {words}", 19, "cg-dim")
+    g.text(208, 37, f"{who} · {words}", 18, "cg-dim")
     g.raw("</g>")
     result = _get(view, "result")
-    g.text(20, 72, header_line(view), 19, "cg-b" if isinstance(result, dict) else "")
+    g.text(20, 72, header_line(view), 18, "cg-b" if isinstance(result, dict) else "")
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
-        g.rect(760, 12, 150, 30, "cg-badge", 15, title="; ".join(assumptions))
-        g.text(835, 33, f"{len(assumptions)} assumptions", 15, "cg-badge-t cg-b", "middle")
+        g.rect(620, 12, 130, 30, "cg-badge", 15, title="; ".join(assumptions))
+        g.text(685, 33, f"{len(assumptions)} assumptions", 15, "cg-badge-t cg-b", "middle")
         g.raw("</g>")
     _turn_box(g, view, moves, result)
 
 
 def _turn_box(
-    g: _Svg, view: dict[str, Any], moves: dict[str, Any], result: Any, x: int = 924, y: int = 8
+    g: _Svg, view: dict[str, Any], moves: dict[str, Any], result: Any, x: int = 764, y: int = 8
 ) -> None:
-    w, h = WIDTH - 16 - x, 70
+    w, h = WIDTH - MARGIN - x, 70
     if isinstance(result, dict):
         g.rect(x, y, w, h, "cg-result", 10)
         g.text(x + w / 2, y + 30, "Game over", 20, "cg-b", "middle")
@@ -505,7 +510,7 @@ def _turn_box(
     who = next((p for p in players if p.get("seat") == seat), {})
     g.rect(x, y, w, h, "cg-turn", 10)
     g.token(x + 22, y + 24, str(who.get("colour", "")), 0, 11)
-    g.text(x + 40, y + 30, short(f"{_get(turn, 'name', default='?')}'s turn", 16), 18, "cg-b")
+    g.text(x + 40, y + 30, f"{short(_get(turn, 'name', default='?'), 8)}'s turn", 18, "cg-b")
     done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
     g.text(x + 12, y + 58, f"done {done} · left {left}", 15, "cg-dim")
     end = moves.get("end")
@@ -546,15 +551,15 @@ def _field(
 ) -> None:
     x, y, way = field_box(k)
     g.rect(x, y, FIELD_W, ROW_H, "cg-field", 10, title=f"field {k}: {sym or '?'}")
-    g.text(x + 7, y + 19, k, 15, "cg-b cg-dim")
-    g.glyph(sym, x + FIELD_W / 2 - 16, y + 4, 32)
+    g.text(x + 5, y + 18, k, 14, "cg-b cg-dim")
+    g.glyph(sym, x + FIELD_W / 2 - 14, y + 6, 28)  # between the number and a back arrow
     g.text(x + FIELD_W / 2, y + 50, sym or "?", 13, "cg-dim", "middle")
-    offsets = {1: (0,), 2: (-19, 19), 3: (-32, 0, 32)}.get(len(here), ())
-    r = 15 if len(here) < 3 else 14
+    offsets = {1: (0,), 2: (-18, 18), 3: (-27.5, 0, 27.5)}.get(len(here), ())
+    r = 15 if len(here) < 3 else 13
     for (seat, col, count), dx in zip(here, offsets):
         _pirates(g, view, x + FIELD_W / 2 + dx, y + ROW_H - 22, seat, col, count, k, moves, r)
     if k in moves["back"]:
-        _back_tab(g, x + FIELD_W - 33, y + 4, -way, k)
+        _back_tab(g, x + FIELD_W - 26, y + 4, -way, k)
 
 
 def _pirates(
@@ -586,8 +591,8 @@ def _pirates(
 def _back_tab(g: _Svg, x: float, y: float, way: int, pos: int) -> None:
     """A small button with an arrow pointing back along the path: ``back <pos>``."""
     g.raw(f'<g data-action="back {pos}">')
-    g.rect(x, y, 28, 22, "cg-button", 5, title=f"back {pos}: move this pirate back and draw")
-    cx, cy = x + 14, y + 11
+    g.rect(x, y, 24, 22, "cg-button", 5, title=f"back {pos}: move this pirate back and draw")
+    cx, cy = x + 12, y + 11
     tip = cx + 7 * way
     g.raw(
         f'<polygon points="{tip:g},{cy:g} {cx - 5 * way:g},{cy - 7:g} {cx - 5 * way:g},{cy + 7:g}" '
@@ -610,7 +615,7 @@ def _end_box(
     x, w = SIDE_X, SIDE_W
     start = pos == START
     g.rect(x, y, w, h, "cg-start" if start else "cg-boat", 12)
-    g.text(x + w / 2, y + 24, "Start" if start else "Boat", 19, "cg-b", "middle")
+    g.text(x + w / 2 + 8, y + 24, "Start" if start else "Boat", 19, "cg-b", "middle")
     g.text(x + 7, y + 19, pos, 15, "cg-b cg-dim")  # the position an action text names
     counts = {seat: count for seat, _, count in at.get(pos, [])}
     step = min(34, (h - 40) // max(1, len(players)))
@@ -620,13 +625,13 @@ def _end_box(
         count = counts.get(seat, 0)
         col = str(p.get("colour", ""))
         if count:
-            _pirates(g, view, x + 24, cy, seat, col, count, pos, moves, 14)
+            _pirates(g, view, x + 22, cy, seat, col, count, pos, moves, 14)
         else:
-            g.token(x + 24, cy, "", 0, 13)
-            g.text(x + 24, cy + 6, 0, 16, "cg-b cg-dim", "middle")
-        g.text(x + 44, cy + 6, short(p.get("name", "?"), 7), 15, "cg-b" if count else "cg-dim")
-        if pos == BOAT and pos in moves["back"] and seat == moves["seat"]:
-            _back_tab(g, x + w - 30, cy - 11, 1, pos)
+            g.token(x + 22, cy, "", 0, 13)
+            g.text(x + 22, cy + 6, 0, 16, "cg-b cg-dim", "middle")
+        g.text(x + 40, cy + 6, short(p.get("name", "?"), 6), 14, "cg-b" if count else "cg-dim")
+    if pos == BOAT and pos in moves["back"]:  # the mover's pirates in the boat can move back
+        _back_tab(g, x + w - 28, y + 6, 1, pos)
 
 
 # ----------------------------------------------------------------------------- under the tunnel
@@ -643,15 +648,16 @@ def _bottom(
 
 
 def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], y: int) -> int:
-    x, w = 16, 586
+    x, w = MARGIN, 480
     rows = max(1, len(players))
     h = 40 + rows * 32
     g.rect(x, y, w, h, "cg-panel", 12)
     g.text(x + 14, y + 26, "Players", 18, "cg-b")
     open_hands = str(_get(view, "variant", default="")) == "tortuga"
-    cols = (x + 14, x + 196, x + 252, x + 306, x + 366)
+    # the start and the boat boxes show where the pirates are; here the boat is the score
+    cols = (x + 14, x + 188, x + 236, x + 292)
     shown_as = "hand (open)" if open_hands else "seen by all"
-    for cx, label in zip(cols[1:], ("start", "boat", "cards", shown_as)):
+    for cx, label in zip(cols[1:], ("boat", "cards", shown_as)):
         g.text(cx, y + 26, label, 14, "cg-dim")
     me = _get(view, "seat")
     turn_seat = _get(view, "turn", "seat")
@@ -662,14 +668,15 @@ def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]],
         if seat == turn_seat and not over:
             g.rect(x + 4, ry, w - 8, 30, "cg-turn", 6)
         g.token(cols[0] + 12, ry + 15, str(p.get("colour", "")), 0, 10)
-        name = short(p.get("name", "?"), 12) + (" (you)" if seat == me else "")
-        g.text(cols[0] + 30, ry + 22, name, 17, "cg-b" if seat == me else "")
+        name = (
+            f"{short(p.get('name', '?'), 8)} (you)" if seat == me else short(p.get("name", "?"), 12)
+        )
+        g.text(cols[0] + 30, ry + 22, name, 16, "cg-b" if seat == me else "")
         positions = [_int(q, -1) for q in p.get("pirates") or []]
-        g.text(cols[1] + 14, ry + 22, positions.count(START), 17, "", "middle")
-        g.text(cols[2] + 14, ry + 22, positions.count(BOAT), 19, "cg-b", "middle")
-        g.text(cols[3] + 16, ry + 22, _int(p.get("hand_size")), 17, "", "middle")
+        g.text(cols[1] + 15, ry + 22, positions.count(BOAT), 19, "cg-b", "middle")
+        g.text(cols[2] + 18, ry + 22, _int(p.get("hand_size")), 17, "", "middle")
         shown = _cards(p.get("hand")) if open_hands and "hand" in p else _cards(p.get("seen"))
-        _mini_counts(g, cols[4], ry + 4, _counts(shown), x + w - 8)
+        _mini_counts(g, cols[3], ry + 4, _counts(shown), x + w - 6)
     return y + h
 
 
@@ -686,8 +693,8 @@ def _mini_counts(g: _Svg, x: float, y: float, counts: list[tuple[str, int]], rig
         g.glyph(sym, x, y + 1, 21)
         g.raw("</g>")
         if n > 1:
-            g.text(x + 22, y + 18, n, 15, "cg-b")
-        x += 40 if n > 1 else 29
+            g.text(x + 21, y + 18, n, 15, "cg-b")
+        x += 36 if n > 1 else 27
 
 
 def _card(g: _Svg, x: float, y: float, w: float, h: float, sym: str) -> None:
@@ -704,7 +711,7 @@ def _cards_panel(
     moves: dict[str, Any],
     y: int,
 ) -> int:
-    x, right = 618, WIDTH - 16
+    x, right = 508, WIDTH - MARGIN
     variant = str(_get(view, "variant", default="online"))
     row = _cards(_get(view, "row", default=[]))
     stock = _int(_get(view, "stock"))
@@ -726,7 +733,7 @@ def _cards_panel(
             g.text(x, y + 60, "(empty: a new row is laid out when a card is drawn)", 15, "cg-dim")
         line, y = y + 100, y + 110
     else:
-        g.text(x, y + 18, "Draws come from the top of the stock", 17, "cg-b")
+        g.text(x, y + 18, "Drawn from the stock", 17, "cg-b")
         g.text(right, y + 18, f"stock: {_plural(stock, 'card')} face down", 15, "cg-dim", "end")
         line, y = y + 44, y + 54
     # the discards, the last played last
@@ -777,11 +784,11 @@ def _hand_panel(
     cx = x + 12
     for sym, n in _counts(hand):
         g.raw(f'<g data-token="{sym}" aria-label="the {sym} card">')
-        g.rect(cx, y + 32, 84, 60, "cg-card", 8, title=f"{sym} ×{n}")
-        g.glyph(sym, cx + 6, y + 38, 32)
-        g.text(cx + 78, y + 62, f"×{n}", 19, "cg-b", "end")
-        g.text(cx + 42, y + 87, sym, 13, "", "middle")
-        g.raw(f'<rect x="{cx - 3}" y="{y + 29}" width="90" height="66" rx="10" class="cg-ring"/>')
+        g.rect(cx, y + 32, 72, 60, "cg-card", 8, title=f"{sym} ×{n}")
+        g.glyph(sym, cx + 5, y + 37, 30)
+        g.text(cx + 67, y + 62, f"×{n}", 19, "cg-b", "end")
+        g.text(cx + 36, y + 87, sym, 13, "", "middle")
+        g.raw(f'<rect x="{cx - 3}" y="{y + 29}" width="78" height="66" rx="10" class="cg-ring"/>')
         g.raw("</g>")
-        cx += 92
+        cx += 78
     return y + h
