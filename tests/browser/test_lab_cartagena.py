@@ -140,6 +140,11 @@ def lab(lab_server: Any, page: Any) -> Iterator[Lab]:
     finally:
         kernel.close()
         page.set_viewport_size({"width": 1400, "height": 1000})
+        # leave JupyterLab's workspace as it was: a later module that opens its notebook
+        # without "?reset" must not find this one open beside it
+        page.goto(f"{lab_server.url}/lab?reset")
+        page.locator(".jp-LauncherCard, .jp-Launcher").first.wait_for(timeout=30_000)
+        page.wait_for_timeout(1500)  # the emptied workspace is saved
         for s in lab_server.sessions():  # the next module opens its own notebook
             req = urllib.request.Request(
                 f"{lab_server.url}/api/sessions/{s['id']}", method="DELETE"
