@@ -10,7 +10,10 @@ with a notice instead of playing a move for the next player. Every handled messa
 What reaches the browser, for the selected seat (``seat``; ``-1`` is the projector):
 
 - ``board``: the game's own ``svg(match.view(seat))``, the same picture as ``_repr_svg_``, with
-  ``data-action`` on the elements a click can play;
+  ``data-action`` on the elements a click can play and ``data-token`` on words of action texts:
+  tokens clicked in order build a selection in the browser (``static/controller.js``), played
+  once it spells exactly one legal text that no other goes on from (a Cartagena pirate, then a
+  card: ``forward 8 key``), and it sends only such a text, as a button would;
 - the log, sent incrementally as messages (``{"log": [...], "reset": ...}``): exactly
   ``match.log(seat)``, so a click costs the same at step 300 as at step 10;
 - ``groups``: the buttons of the current decision, grouped by the game's verb table, but only

@@ -1,14 +1,794 @@
-"""THE picture of a Cartagena view (placeholder until the board lands)."""
+"""THE Cartagena board: one SVG picture of a view, for ``_repr_svg_``, papers and the widget.
+
+It draws only what the given view holds (``m.view(seat)`` or the public ``m.view()``), so it can
+never show more than that seat may know. The layout, landscape to sit beside the widget's
+choices on a projector:
+
+- a header with the step, the turn and the prompt, the version, the assumptions badge and a
+  turn box (whose turn, actions done and left, "End turn");
+- the tunnel as a winding path of four rows of nine fields, from the start (position 0, top
+  left) to the boat (37, bottom left): each field shows its number, its symbol (a glyph and the
+  word, readable in grey scale) and its pirates, one token per colour with the count on it;
+- under it the players (colour, pirates on the start and in the boat, hand size, the cards
+  everybody saw them take, or in the "tortuga" version their open hand), the face-up row
+  (``row[0]``, marked "next", is taken first), the stock and the last discards, and the viewing
+  seat's own hand (in the "tortuga" version's public view: the hand of the player to move).
+
+A pirate's colour is never the only cue: each colour has its own token shape (red circle, green
+square, yellow diamond, blue hexagon, brown shield), shown beside every name.
+
+The live widget shows this same string. What a click can do: each token of the deciding seat's
+pirates carries ``data-token="<position>"`` (``"0"`` the start, ``"37"`` the boat) and each card
+of the shown hand ``data-token="<symbol>"``, so a pirate then a card spells ``forward 8 key``;
+a small arrow beside a pirate that can move back carries ``data-action="back 8"`` and the turn
+box's button ``data-action="end"`` (or ``"pass"``). Those are drawn only where the public view
+says the move is legal (moving back and ending a turn depend on public facts only); the widget
+marks only what is legal for the seat it shows. The badge and the version carry ``data-rule``.
+
+Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
+the board's own ``--cg-*`` (``PALETTE``), whose JupyterLab Dark values (``PALETTE_DARK``) apply
+under ``[data-jp-theme-light="false"]``. Inlined into a page the picture follows the theme; as an
+``<img>`` the light fallbacks apply. Class and variable names start with ``cg-`` so this
+board's ``<style>`` never restyles another game's board on the same page. The picture scales to
+the width it is given (``max-width:100%``). All text is escaped: names come from users.
+"""
 
 from __future__ import annotations
 
+import re
+from html import escape
 from typing import Any
-from xml.sax.saxutils import escape
+
+from .back import backward_target
+from .cards import BOAT, FIELDS, START, SYMBOLS
+
+# 1000 wide: beside the widget's choices (about 60% of a 1280 screen) it shows at ~0.64, and
+# its height still fits under JupyterLab's bars at 1280×720.
+WIDTH = 1000
+MARGIN = 12
+# The tunnel: 4 rows of 9 fields, each row running the other way (a serpentine).
+ROWS = 4
+PER_ROW = FIELDS // ROWS
+TOP = 88  # the tunnel's top edge
+ROW_H = 96  # a field's height
+ROW_GAP = 12
+PITCH = 91  # from one field to the next
+FIELD_W = 85
+SIDE_X, SIDE_W = MARGIN, 104  # the start and the boat boxes, left of the rows
+X0 = SIDE_X + SIDE_W + 34  # field 1's left edge: room for the path's bend between the boxes
+BAND = 32  # the width of the path drawn under the fields
+TUNNEL_H = ROWS * ROW_H + (ROWS - 1) * ROW_GAP
+HEADER_LINE = (
+    76  # characters of the prompt line at 18px (~0.53em each: 730px, left of the turn box)
+)
+
+# Light values: the five pirate colours must stay apart on the sand fields and in grey scale
+# (their shapes help there), the count on a token readable on it.
+PALETTE = {
+    "red": "#d32f2f",
+    "red-ink": "#ffffff",
+    "green": "#2e7d32",
+    "green-ink": "#ffffff",
+    "yellow": "#fbc02d",
+    "yellow-ink": "#212121",
+    "blue": "#1565c0",
+    "blue-ink": "#ffffff",
+    "brown": "#6d4c41",
+    "brown-ink": "#ffffff",
+    "field": "#f6efe0",
+    "field-line": "#a1887f",
+    "path": "#d7c4a3",
+    "start": "#ece4f4",
+    "start-line": "#7e57c2",
+    "boat": "#dcecf9",
+    "boat-line": "#5f8fbf",
+    "card": "#ffffff",
+    "card-line": "#8d6e63",
+    "glyph": "#3e2723",
+    "next": "#ef6c00",
+    "turn": "#fff8e1",
+    "badge": "#fff3e0",
+    "badge-line": "#ef6c00",
+    "badge-text": "#b33c00",
+    "result": "#e8f5e9",
+    "result-line": "#2e7d32",
+    "dim": "#5c5c5c",
+    "can": "#1976d2",
+    "picked": "#f57f17",
+}
+# JupyterLab Dark (panels #424242, text near white): lighter pirate colours with dark counts,
+# night-time fields and boxes, light glyphs.
+PALETTE_DARK = {
+    "red": "#ef7070",
+    "red-ink": "#1a1a1a",
+    "green": "#72c776",
+    "green-ink": "#1a1a1a",
+    "yellow": "#ffd54f",
+    "yellow-ink": "#1a1a1a",
+    "blue": "#74b4f2",
+    "blue-ink": "#1a1a1a",
+    "brown": "#c39a87",
+    "brown-ink": "#1a1a1a",
+    "field": "#3b3328",
+    "field-line": "#9c8471",
+    "path": "#5d4b36",
+    "start": "#33294a",
+    "start-line": "#b39ddb",
+    "boat": "#14324d",
+    "boat-line": "#4f84b3",
+    "card": "#2b2b2b",
+    "card-line": "#a1887f",
+    "glyph": "#f0e6d8",
+    "next": "#ffa726",
+    "turn": "#3d3420",
+    "badge": "#4a2800",
+    "badge-line": "#ffa726",
+    "badge-text": "#ffcc80",
+    "result": "#1b3a1e",
+    "result-line": "#66bb6a",
+    "dim": "#b0b0b0",
+    "can": "#64b5f6",
+    "picked": "#ffb300",
+}
 
 
+def colour(name: str) -> str:
+    """A palette colour as a CSS value that follows the theme where the variable is set."""
+    return f"var(--cg-{name},{PALETTE[name]})"
+
+
+PIRATE_COLOURS = ("red", "green", "yellow", "blue", "brown")
+SHAPES = {"red": "circle", "green": "square", "yellow": "diamond", "blue": "hexagon"}
+VARIANT_WORDS = {
+    "online": ("online version", "hands hidden, the cards to draw face up in a row"),
+    "jamaica": ("Jamaica version", "hands hidden, cards drawn from a face-down stock"),
+    "tortuga": ("Tortuga version", "open hands: hands face up, the cards to draw in a row"),
+}
+
+STYLE = (
+    f"""
+.cg-bg{{fill:var(--jp-layout-color1,#ffffff)}}
+.cg-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
+.cg-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
+.cg-dim{{fill:{colour("dim")}}}
+.cg-b{{font-weight:bold}}
+.cg-field{{fill:{colour("field")};stroke:{colour("field-line")};stroke-width:2}}
+.cg-path{{fill:none;stroke:{colour("path")};stroke-width:{BAND};stroke-linejoin:round;stroke-linecap:round}}
+.cg-arrow{{fill:{colour("field-line")}}}
+.cg-start{{fill:{colour("start")};stroke:{colour("start-line")};stroke-width:2}}
+.cg-boat{{fill:{colour("boat")};stroke:{colour("boat-line")};stroke-width:2}}
+.cg-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
+.cg-next{{fill:none;stroke:{colour("next")};stroke-width:4}}
+.cg-next-t{{fill:{colour("next")}}}
+.cg-glyph{{fill:{colour("glyph")}}}
+.cg-turn{{fill:{colour("turn")};stroke:{colour("next")};stroke-width:2}}
+.cg-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
+.cg-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
+.cg-badge-t{{fill:{colour("badge-text")}}}
+.cg-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
+.cg-empty{{fill:none;stroke:{colour("dim")};stroke-width:2;stroke-dasharray:4 3}}
+.cg-ring{{fill:none;stroke:none}}
+.tk-can>.cg-ring{{stroke:{colour("can")};stroke-width:4}}
+.tk-can:hover>.cg-ring{{stroke-width:6}}
+.tk-picked>.cg-ring{{stroke:{colour("picked")};stroke-width:6}}
+"""
+    + "".join(
+        f".cg-{c}{{fill:{colour(c)};stroke:var(--jp-layout-color1,#ffffff);stroke-width:2}}"
+        f".cg-{c}-ink{{fill:{colour(c + '-ink')}}}"
+        for c in PIRATE_COLOURS
+    )
+    + '[data-jp-theme-light="false"] svg{'
+    + ";".join(f"--cg-{k}:{v}" for k, v in PALETTE_DARK.items())
+    + "}"
+)
+
+
+def palette_css(scope: str) -> str:
+    """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark), for a
+    widget of this game that colours HTML by pirate colour: one palette, this one."""
+    light = ";".join(f"--cg-{k}:{v}" for k, v in PALETTE.items())
+    dark = ";".join(f"--cg-{k}:{v}" for k, v in PALETTE_DARK.items())
+    return f'{scope}{{{light}}}\nbody[data-jp-theme-light="false"] {scope}{{{dark}}}\n'
+
+
+# ----------------------------------------------------------------------------- the symbols
+# Each glyph in a 32×32 box, one path (holes by the even-odd rule), so it reads at any size.
+GLYPHS = {
+    "skull": (
+        "M5 13a11 11 0 0 1 22 0c0 4-2 6.5-4.5 7.5V26a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2v-5.5"
+        "C7 19.5 5 17 5 13z"
+        "M9.5 12.5a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+        "M16.5 12.5a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+        "M16 16.5l-1.8 3h3.6z"
+        "M12.2 22.5h1.6v4h-1.6zM15.2 22.5h1.6v4h-1.6zM18.2 22.5h1.6v4h-1.6z"
+    ),
+    "dagger": (
+        "M16 1l3.2 5v13h-6.4V6z"  # the blade
+        "M8 19h16v3.4H8z"  # the guard
+        "M14.3 22.4h3.4v5.2h-3.4z"  # the grip
+        "M13.5 29.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0z"  # the pommel
+    ),
+    "key": (
+        "M2 16a7.5 7.5 0 1 0 15 0a7.5 7.5 0 1 0-15 0z"
+        "M5.8 16a3.7 3.7 0 1 0 7.4 0a3.7 3.7 0 1 0-7.4 0z"  # the ring's hole
+        "M16.5 14.3h14v3.4h-14z"  # the shaft
+        "M24 17.7h3v5.3h-3zM28 17.7h2.5v4h-2.5z"  # the bit
+    ),
+    "bottle": (
+        "M13 1.5h6v3h-6z"  # the cork
+        "M13.8 5h4.4v5c4.5 2 6 4.5 6 8v10.5a2 2 0 0 1-2 2H9.8a2 2 0 0 1-2-2V18c0-3.5 1.5-6 6-8z"
+        "M10.8 18.5h10.4v6.5H10.8z"  # the label
+    ),
+    "pistol": (
+        "M1.5 9.5h25v5.2h-25z"  # the barrel
+        "M22.5 6h4.5v3.5h-4.5z"  # the hammer
+        "M17 14.7h10.3l3 13.8h-7.6l-1.6-7.3h-2.2a3.2 3.2 0 0 1-3.2-3.2v-1.3"
+        "a2 2 0 0 1 1.3-2z"  # the grip and the trigger guard
+    ),
+    "hat": (
+        "M1 20c4.5 0 7-9.5 15-9.5S26.5 20 31 20c-3.5 5-9 7-15 7S4.5 25 1 20z"  # the brim
+        "M8.5 14.5C9.5 8 12.5 4.5 16 4.5s6.5 3.5 7.5 10c-2.5-1.3-5-2-7.5-2s-5 .7-7.5 2z"
+        "M13.3 17.3a2.7 2.7 0 1 0 5.4 0a2.7 2.7 0 1 0-5.4 0z"  # a badge on the brim
+    ),
+}
+INITIALS = {sym: sym[0].upper() for sym in SYMBOLS}  # S D K B P H: all different
+
+
+# ----------------------------------------------------------------------------- helpers
+_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def esc(value: Any) -> str:
+    """Text safe for XML content and attributes (names come from users)."""
+    return escape(_BAD_XML.sub("", str(value)), quote=True)
+
+
+def short(name: Any, limit: int = 10) -> str:
+    text = str(name)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _get(obj: Any, *path: Any, default: Any = None) -> Any:
+    """Walk dicts/lists without ever raising: a partial view still draws."""
+    for key in path:
+        found = (isinstance(obj, dict) and key in obj) or (
+            isinstance(obj, list) and isinstance(key, int) and 0 <= key < len(obj)
+        )
+        if not found:
+            return default
+        obj = obj[key]
+    return obj if obj is not None else default
+
+
+def _int(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _cards(value: Any) -> list[str]:
+    """The symbol names in a list (anything else is left out)."""
+    return [c for c in value if c in GLYPHS] if isinstance(value, list) else []
+
+
+def _counts(cards: list[str]) -> list[tuple[str, int]]:
+    """(symbol, how many), in the kit's symbol order, only those held."""
+    return [(sym, cards.count(sym)) for sym in SYMBOLS if sym in cards]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class _Svg:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def raw(self, s: str) -> None:
+        self.parts.append(s)
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        cls: str,
+        rx: float = 8,
+        title: str | None = None,
+    ) -> None:
+        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"'
+        self.parts.append(f"{tag}><title>{esc(title)}</title></rect>" if title else f"{tag}/>")
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        content: Any,
+        size: int = 18,
+        cls: str = "",
+        anchor: str = "start",
+    ) -> None:
+        self.parts.append(
+            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'class="cg-t {cls}">{esc(content)}</text>'
+        )
+
+    def glyph(self, sym: str, x: float, y: float, size: float) -> None:
+        """The symbol ``sym`` in a ``size`` square with its top left at (x, y)."""
+        d = GLYPHS.get(sym)
+        if d is None:
+            self.text(x + size / 2, y + size * 0.7, "?", int(size * 0.8), "cg-b", "middle")
+            return
+        self.parts.append(
+            f'<path transform="translate({x:g} {y:g}) scale({size / 32:g})" d="{d}" '
+            'fill-rule="evenodd" class="cg-glyph"/>'
+        )
+
+    def token(self, x: float, y: float, colour_name: str, count: int, r: float = 15) -> None:
+        """One colour's pirates: the colour's shape centred on (x, y), the count on it."""
+        c = colour_name if colour_name in PIRATE_COLOURS else ""
+        cls = f"cg-{c}" if c else "cg-empty"
+        shape = SHAPES.get(c, "shield") if c else "circle"
+        self.parts.append(_shape(shape, x, y, r, cls))
+        if count:
+            size = 19 if r >= 14 else 16
+            ink = f"cg-{c}-ink" if c else "cg-dim"
+            self.text(x, y + size * 0.36, count, size, f"cg-b {ink}", "middle")
+
+
+def _shape(shape: str, x: float, y: float, r: float, cls: str) -> str:
+    if shape == "circle":
+        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" class="{cls}"/>'
+    if shape == "square":
+        s = r * 0.9
+        return (
+            f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="3" '
+            f'class="{cls}"/>'
+        )
+    if shape == "diamond":
+        s = r * 1.2
+        pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
+    elif shape == "hexagon":
+        s = r * 1.08
+        pts = [(x - s, y), (x - s / 2, y - s * 0.88), (x + s / 2, y - s * 0.88), (x + s, y)]
+        pts += [(x + s / 2, y + s * 0.88), (x - s / 2, y + s * 0.88)]
+    else:  # shield: flat top, pointed bottom
+        s = r * 1.02
+        pts = [(x - s, y - s * 0.9), (x + s, y - s * 0.9), (x + s, y + s * 0.2), (x, y + s * 1.1)]
+        pts += [(x - s, y + s * 0.2)]
+    points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+    return f'<polygon points="{points}" class="{cls}"/>'
+
+
+# ----------------------------------------------------------------------------- geometry
+def field_box(k: int) -> tuple[float, float, int]:
+    """Field ``k``'s top left corner and the way its row runs (+1 to the right, -1 left)."""
+    row, col = divmod(k - 1, PER_ROW)
+    way = 1 if row % 2 == 0 else -1
+    if way < 0:
+        col = PER_ROW - 1 - col
+    return X0 + col * PITCH, TOP + row * (ROW_H + ROW_GAP), way
+
+
+def _row_y(row: int) -> float:
+    return TOP + row * (ROW_H + ROW_GAP) + ROW_H / 2
+
+
+def _path_d() -> str:
+    """The winding path under the fields: from the start through every row to the boat."""
+    left = X0 - 17  # the bend between rows 2 and 3, clear of the start and the boat boxes
+    right = X0 + (PER_ROW - 1) * PITCH + FIELD_W + 17
+    side = SIDE_X + SIDE_W / 2
+    pts = [(side, _row_y(0))]
+    for row in range(ROWS):
+        end = right if row % 2 == 0 else left
+        pts += [(end, _row_y(row))]
+        if row + 1 < ROWS:
+            pts += [(end, _row_y(row + 1))]
+    pts[-1] = (side, _row_y(ROWS - 1))
+    return "M" + " L".join(f"{x:g} {y:g}" for x, y in pts)
+
+
+# ----------------------------------------------------------------------------- what is legal
+def board_moves(view: dict[str, Any]) -> dict[str, Any]:
+    """What the board offers the deciding seat, from public facts only: its seat, its colour,
+    the positions it can move back from, and whether ``end`` or ``pass`` is the turn's end.
+
+    Moving back depends on the pirates and the option ``back_from_boat``; the end of a turn
+    on the actions done; passing on an empty hand (its size is public) or pirates that can
+    only stand in the boat. A seat's hand never changes what is drawn here."""
+    d = _get(view, "decision")
+    seat = _get(d, "seat")
+    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+    mover = next((p for p in players if p.get("seat") == seat), None)
+    if not isinstance(d, dict) or _get(d, "kind") != "turn" or mover is None:
+        return {"seat": None, "colour": "", "back": set(), "end": None}
+    turn = _get(view, "turn", default={})
+    done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
+    least = _int(_get(turn, "least"), 1)
+    occupancy = [_int(o) for o in _get(view, "occupancy", default=[])]
+    occupancy = (occupancy + [0] * FIELDS)[:FIELDS]
+    from_boat = bool(_get(view, "options", "back_from_boat", default=True))
+    positions = sorted({_int(p, -1) for p in mover.get("pirates") or []} - {-1})
+    back: set[int] = set()
+    if left > 0:
+        for p in positions:
+            movable = START < p <= BOAT and (p != BOAT or from_boat)
+            if movable and backward_target(occupancy, p) is not None:
+                back.add(p)
+    can_forward = left > 0 and _int(mover.get("hand_size")) > 0 and any(p < BOAT for p in positions)
+    end = None
+    if not (can_forward or back):
+        end = "end" if done else "pass"
+    elif done >= least:
+        end = "end"
+    return {"seat": seat, "colour": str(mover.get("colour", "")), "back": back, "end": end}
+
+
+# ----------------------------------------------------------------------------- the board
 def render_svg(view: dict[str, Any]) -> str:
-    lines = [f"Cartagena, turn {view['turn']['number']}"]
-    for p in view["players"]:
-        lines.append(f"{p['name']}: {p['pirates']} hand {p['hand_size']}")
-    body = "".join(f'<text x="8" y="{20 + 18 * i}">{escape(t)}</text>' for i, t in enumerate(lines))
-    return f'<svg xmlns="http://www.w3.org/2000/svg" width="600" height="{30 + 18 * len(lines)}">{body}</svg>'
+    """The whole board of one view as an SVG document (a string)."""
+    if not isinstance(view, dict):
+        view = {}
+    g = _Svg()
+    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+    moves = board_moves(view)
+    _header(g, view, moves)
+    _tunnel(g, view, players, moves)
+    height = _bottom(g, view, players, moves, TOP + TUNNEL_H + 14)
+    body = "".join(g.parts)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
+        f'width="{WIDTH}" height="{height}" style="max-width:100%;height:auto" role="img" '
+        'aria-label="Cartagena board">'
+        f"<style>{STYLE}</style>"
+        f'<rect x="0" y="0" width="{WIDTH}" height="{height}" class="cg-bg"/>{body}</svg>'
+    )
+
+
+def _name_of(view: dict[str, Any], seat: Any) -> str:
+    names = _get(view, "names", default=[])
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return str(names[seat])
+    return "?"
+
+
+def header_line(view: dict[str, Any]) -> str:
+    """The line under the title: the step, the turn and the prompt, or the result."""
+    step = _get(view, "step")
+    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        head = f"Game over: {' and '.join(winners)} wins" if winners else "Game over: no winner"
+        reason = _get(result, "reason", default="")
+        return short(f"{at}{head}" + (f" ({reason})" if reason else ""), HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    line = f"{at}Turn {_int(_get(turn, 'number'))}"
+    prompt = _get(view, "decision", "prompt")
+    line += f" · {prompt}" if prompt else f" · {_get(turn, 'name', default='?')}'s turn"
+    return short(line, HEADER_LINE)
+
+
+def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
+    seat = _get(view, "seat")
+    who = (
+        "projector view (public)" if seat is None else f"view of {short(_name_of(view, seat), 14)}"
+    )
+    g.text(20, 38, _get(view, "title", default="Cartagena"), 30, "cg-b")
+    variant = str(_get(view, "variant", default="online"))
+    words, about = VARIANT_WORDS.get(variant, (f"{short(variant, 20)} version", ""))
+    g.raw('<g data-rule="rules §versions">')  # a click opens the section on the versions
+    if about:
+        g.raw(f"<title>{esc(words)}: {esc(about)}</title>")
+    g.text(208, 37, f"{who} · {words}", 18, "cg-dim")
+    g.raw("</g>")
+    result = _get(view, "result")
+    g.text(20, 72, header_line(view), 18, "cg-b" if isinstance(result, dict) else "")
+    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
+        g.raw('<g data-rule="rules §assumptions">')
+        g.rect(620, 12, 130, 30, "cg-badge", 15, title="; ".join(assumptions))
+        g.text(685, 33, f"{len(assumptions)} assumptions", 15, "cg-badge-t cg-b", "middle")
+        g.raw("</g>")
+    _turn_box(g, view, moves, result)
+
+
+def _turn_box(
+    g: _Svg, view: dict[str, Any], moves: dict[str, Any], result: Any, x: int = 764, y: int = 8
+) -> None:
+    w, h = WIDTH - MARGIN - x, 70
+    if isinstance(result, dict):
+        g.rect(x, y, w, h, "cg-result", 10)
+        g.text(x + w / 2, y + 30, "Game over", 20, "cg-b", "middle")
+        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        said = short(" and ".join(winners) + " wins", 24) if winners else "no winner"
+        g.text(x + w / 2, y + 56, said, 17, "", "middle")
+        return
+    turn = _get(view, "turn", default={})
+    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+    seat = _get(turn, "seat")
+    who = next((p for p in players if p.get("seat") == seat), {})
+    g.rect(x, y, w, h, "cg-turn", 10)
+    g.token(x + 22, y + 24, str(who.get("colour", "")), 0, 11)
+    g.text(x + 40, y + 30, f"{short(_get(turn, 'name', default='?'), 8)}'s turn", 18, "cg-b")
+    done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
+    g.text(x + 12, y + 58, f"done {done} · left {left}", 15, "cg-dim")
+    end = moves.get("end")
+    if end:
+        bx, by, bw, bh = x + w - 96, y + 36, 86, 28
+        label = "End turn" if end == "end" else "Pass"
+        g.raw(f'<g data-action="{end}">')
+        g.rect(bx, by, bw, bh, "cg-button", 6, title=f"{end}: {label.lower()}")
+        g.text(bx + bw / 2, by + 20, label, 15, "cg-b", "middle")
+        g.raw("</g>")
+
+
+# ----------------------------------------------------------------------------- the tunnel
+def _tunnel(
+    g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], moves: dict[str, Any]
+) -> None:
+    g.raw(f'<path d="{_path_d()}" class="cg-path"/>')
+    tunnel = [str(t) for t in _get(view, "tunnel", default=[])]
+    at: dict[int, list[tuple[int, str, int]]] = {}  # position -> (seat, colour, count)
+    for i, p in enumerate(players):
+        seat = _int(p.get("seat"), i)
+        positions = [_int(x, -1) for x in p.get("pirates") or []]
+        for pos in sorted(set(positions) - {-1}):
+            at.setdefault(pos, []).append((seat, str(p.get("colour", "")), positions.count(pos)))
+    _end_box(g, view, players, moves, START, at)
+    _end_box(g, view, players, moves, BOAT, at)
+    for k in range(1, FIELDS + 1):
+        _field(g, view, k, tunnel[k - 1] if k <= len(tunnel) else "", at.get(k, []), moves)
+
+
+def _field(
+    g: _Svg,
+    view: dict[str, Any],
+    k: int,
+    sym: str,
+    here: list[tuple[int, str, int]],
+    moves: dict[str, Any],
+) -> None:
+    x, y, way = field_box(k)
+    g.rect(x, y, FIELD_W, ROW_H, "cg-field", 10, title=f"field {k}: {sym or '?'}")
+    g.text(x + 5, y + 18, k, 14, "cg-b cg-dim")
+    g.glyph(sym, x + FIELD_W / 2 - 14, y + 6, 28)  # between the number and a back arrow
+    g.text(x + FIELD_W / 2, y + 50, sym or "?", 13, "cg-dim", "middle")
+    offsets = {1: (0,), 2: (-18, 18), 3: (-27.5, 0, 27.5)}.get(len(here), ())
+    r = 15 if len(here) < 3 else 13
+    for (seat, col, count), dx in zip(here, offsets):
+        _pirates(g, view, x + FIELD_W / 2 + dx, y + ROW_H - 22, seat, col, count, k, moves, r)
+    if k in moves["back"]:
+        _back_tab(g, x + FIELD_W - 26, y + 4, -way, k)
+
+
+def _pirates(
+    g: _Svg,
+    view: dict[str, Any],
+    cx: float,
+    cy: float,
+    seat: int,
+    col: str,
+    count: int,
+    pos: int,
+    moves: dict[str, Any],
+    r: float = 15,
+) -> None:
+    where = "the start" if pos == START else "the boat" if pos == BOAT else f"field {pos}"
+    title = f"{_name_of(view, seat)} ({col}): {_plural(count, 'pirate')} on {where}"
+    mine = seat == moves["seat"]
+    if mine:
+        name = f"{_name_of(view, seat)}'s pirate on {where}"
+        g.raw(f'<g data-token="{pos}" aria-label="{esc(name)}">')
+    g.raw(f"<g><title>{esc(title)}</title>")
+    g.token(cx, cy, col, count, r)
+    g.raw("</g>")
+    if mine:  # the ring sits directly in the token group, where the widget's class lands
+        g.raw(_shape(SHAPES.get(col, "shield"), cx, cy, r + 4, "cg-ring"))
+        g.raw("</g>")
+
+
+def _back_tab(g: _Svg, x: float, y: float, way: int, pos: int) -> None:
+    """A small button with an arrow pointing back along the path: ``back <pos>``."""
+    g.raw(f'<g data-action="back {pos}">')
+    g.rect(x, y, 24, 22, "cg-button", 5, title=f"back {pos}: move this pirate back and draw")
+    cx, cy = x + 12, y + 11
+    tip = cx + 7 * way
+    g.raw(
+        f'<polygon points="{tip:g},{cy:g} {cx - 5 * way:g},{cy - 7:g} {cx - 5 * way:g},{cy + 7:g}" '
+        'class="cg-glyph"/>'
+    )
+    g.raw("</g>")
+
+
+def _end_box(
+    g: _Svg,
+    view: dict[str, Any],
+    players: list[dict[str, Any]],
+    moves: dict[str, Any],
+    pos: int,
+    at: dict[int, list[tuple[int, str, int]]],
+) -> None:
+    row = 0 if pos == START else ROWS - 2
+    y = TOP + row * (ROW_H + ROW_GAP)
+    h = 2 * ROW_H + ROW_GAP
+    x, w = SIDE_X, SIDE_W
+    start = pos == START
+    g.rect(x, y, w, h, "cg-start" if start else "cg-boat", 12)
+    g.text(x + w / 2 + 8, y + 24, "Start" if start else "Boat", 19, "cg-b", "middle")
+    g.text(x + 7, y + 19, pos, 15, "cg-b cg-dim")  # the position an action text names
+    counts = {seat: count for seat, _, count in at.get(pos, [])}
+    step = min(34, (h - 40) // max(1, len(players)))
+    for i, p in enumerate(players[:5]):
+        seat = _int(p.get("seat"), i)
+        cy = y + 50 + i * step
+        count = counts.get(seat, 0)
+        col = str(p.get("colour", ""))
+        if count:
+            _pirates(g, view, x + 22, cy, seat, col, count, pos, moves, 14)
+        else:
+            g.token(x + 22, cy, "", 0, 13)
+            g.text(x + 22, cy + 6, 0, 16, "cg-b cg-dim", "middle")
+        g.text(x + 40, cy + 6, short(p.get("name", "?"), 6), 14, "cg-b" if count else "cg-dim")
+    if pos == BOAT and pos in moves["back"]:  # the mover's pirates in the boat can move back
+        _back_tab(g, x + w - 28, y + 6, 1, pos)
+
+
+# ----------------------------------------------------------------------------- under the tunnel
+def _bottom(
+    g: _Svg,
+    view: dict[str, Any],
+    players: list[dict[str, Any]],
+    moves: dict[str, Any],
+    y: int,
+) -> int:
+    left = _players_panel(g, view, players, y)
+    right = _cards_panel(g, view, players, moves, y)
+    return max(left, right) + 14
+
+
+def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], y: int) -> int:
+    x, w = MARGIN, 480
+    rows = max(1, len(players))
+    h = 40 + rows * 32
+    g.rect(x, y, w, h, "cg-panel", 12)
+    g.text(x + 14, y + 26, "Players", 18, "cg-b")
+    open_hands = str(_get(view, "variant", default="")) == "tortuga"
+    # the start and the boat boxes show where the pirates are; here the boat is the score
+    cols = (x + 14, x + 188, x + 236, x + 292)
+    shown_as = "hand (open)" if open_hands else "seen by all"
+    for cx, label in zip(cols[1:], ("boat", "cards", shown_as)):
+        g.text(cx, y + 26, label, 14, "cg-dim")
+    me = _get(view, "seat")
+    turn_seat = _get(view, "turn", "seat")
+    over = isinstance(_get(view, "result"), dict)
+    for i, p in enumerate(players):
+        seat = _int(p.get("seat"), i)
+        ry = y + 40 + i * 32
+        if seat == turn_seat and not over:
+            g.rect(x + 4, ry, w - 8, 30, "cg-turn", 6)
+        g.token(cols[0] + 12, ry + 15, str(p.get("colour", "")), 0, 10)
+        name = (
+            f"{short(p.get('name', '?'), 8)} (you)" if seat == me else short(p.get("name", "?"), 12)
+        )
+        g.text(cols[0] + 30, ry + 22, name, 16, "cg-b" if seat == me else "")
+        positions = [_int(q, -1) for q in p.get("pirates") or []]
+        g.text(cols[1] + 15, ry + 22, positions.count(BOAT), 19, "cg-b", "middle")
+        g.text(cols[2] + 18, ry + 22, _int(p.get("hand_size")), 17, "", "middle")
+        shown = _cards(p.get("hand")) if open_hands and "hand" in p else _cards(p.get("seen"))
+        _mini_counts(g, cols[3], ry + 4, _counts(shown), x + w - 6)
+    return y + h
+
+
+def _mini_counts(g: _Svg, x: float, y: float, counts: list[tuple[str, int]], right: float) -> None:
+    """Small glyphs with counts (``key×2``) in a line from (x, y), 22 high."""
+    if not counts:
+        g.text(x, y + 18, "–", 17, "cg-dim")
+        return
+    for sym, n in counts:
+        if x + 34 > right:
+            g.text(x, y + 18, "…", 17, "cg-dim")
+            return
+        g.raw(f"<g><title>{esc(sym)} ×{n}</title>")
+        g.glyph(sym, x, y + 1, 21)
+        g.raw("</g>")
+        if n > 1:
+            g.text(x + 21, y + 18, n, 15, "cg-b")
+        x += 36 if n > 1 else 27
+
+
+def _card(g: _Svg, x: float, y: float, w: float, h: float, sym: str) -> None:
+    g.rect(x, y, w, h, "cg-card", 6, title=sym)
+    size = min(w - 8, h - 20)
+    g.glyph(sym, x + (w - size) / 2, y + 4, size)
+    g.text(x + w / 2, y + h - 5, INITIALS.get(sym, "?"), 13, "cg-b", "middle")
+
+
+def _cards_panel(
+    g: _Svg,
+    view: dict[str, Any],
+    players: list[dict[str, Any]],
+    moves: dict[str, Any],
+    y: int,
+) -> int:
+    x, right = 508, WIDTH - MARGIN
+    variant = str(_get(view, "variant", default="online"))
+    row = _cards(_get(view, "row", default=[]))
+    stock = _int(_get(view, "stock"))
+    discard = _cards(_get(view, "discard", default=[]))
+    if variant != "jamaica":
+        g.text(x, y + 18, f"Row of cards to draw ({len(row)})", 17, "cg-b")
+        g.text(right, y + 18, f"stock: {_plural(stock, 'card')} face down", 15, "cg-dim", "end")
+        pitch = max(34, min(46, (right - x) // max(1, len(row))))
+        fits = (right - x + 4) // pitch
+        shown = row if len(row) <= fits else row[: fits - 1]
+        for i, sym in enumerate(shown):
+            _card(g, x + i * pitch, y + 26, pitch - 5, 56, sym)
+        if len(shown) < len(row):
+            g.text(x + len(shown) * pitch + 4, y + 60, f"+{len(row) - len(shown)}", 17, "cg-b")
+        if row:  # row[0] is taken first
+            g.rect(x - 3, y + 23, pitch + 1, 62, "cg-next", 8)
+            g.text(x + (pitch - 5) / 2, y + 100, "next", 14, "cg-b cg-next-t", "middle")
+        else:
+            g.text(x, y + 60, "(empty: a new row is laid out when a card is drawn)", 15, "cg-dim")
+        line, y = y + 100, y + 110
+    else:
+        g.text(x, y + 18, "Drawn from the stock", 17, "cg-b")
+        g.text(right, y + 18, f"stock: {_plural(stock, 'card')} face down", 15, "cg-dim", "end")
+        line, y = y + 44, y + 54
+    # the discards, the last played last
+    dx = x + (60 if variant != "jamaica" else 0)
+    said = f"discards: {len(discard)}" + (" · last played:" if discard else "")
+    g.text(dx, line, said, 15, "cg-dim")
+    dx += 200
+    for sym in discard[-4:]:
+        g.raw(f"<g><title>{esc(sym)}</title>")
+        g.glyph(sym, dx, line - 17, 21)
+        g.raw("</g>")
+        g.text(dx + 22, line, INITIALS[sym], 13, "cg-b")
+        dx += 38
+    return _hand_panel(g, view, players, moves, x, y, right)
+
+
+def _hand_panel(
+    g: _Svg,
+    view: dict[str, Any],
+    players: list[dict[str, Any]],
+    moves: dict[str, Any],
+    x: int,
+    y: int,
+    right: int,
+) -> int:
+    you = _get(view, "you")
+    hand: list[str] | None = None
+    title = ""
+    if isinstance(you, dict):
+        hand = _cards(you.get("hand"))
+        title = f"Your hand ({len(hand)})"
+    elif moves["seat"] is not None:  # the tortuga version: the mover's hand lies open
+        mover = next((p for p in players if p.get("seat") == moves["seat"]), {})
+        if "hand" in mover:
+            hand = _cards(mover.get("hand"))
+            title = f"{short(mover.get('name', '?'), 12)}'s hand, open ({len(hand)})"
+    h = 100
+    g.rect(x, y, right - x, h, "cg-panel", 12)
+    if hand is None:
+        g.text(x + 14, y + 30, "Hands are hidden here", 17, "cg-b")
+        g.text(x + 14, y + 56, "Each player's hand size is in the players table;", 15, "cg-dim")
+        g.text(x + 14, y + 78, "select a seat to see its own hand.", 15, "cg-dim")
+        return y + h
+    g.text(x + 14, y + 24, title, 17, "cg-b")
+    if not hand:
+        g.text(x + 14, y + 62, "no cards: move a pirate back to draw", 16, "cg-dim")
+        return y + h
+    cx = x + 12
+    for sym, n in _counts(hand):
+        g.raw(f'<g data-token="{sym}" aria-label="the {sym} card">')
+        g.rect(cx, y + 32, 72, 60, "cg-card", 8, title=f"{sym} ×{n}")
+        g.glyph(sym, cx + 5, y + 37, 30)
+        g.text(cx + 67, y + 62, f"×{n}", 19, "cg-b", "end")
+        g.text(cx + 36, y + 87, sym, 13, "", "middle")
+        g.raw(f'<rect x="{cx - 3}" y="{y + 29}" width="78" height="66" rx="10" class="cg-ring"/>')
+        g.raw("</g>")
+        cx += 78
+    return y + h

@@ -1,6 +1,7 @@
 // MatchWidget front end, for any game: toolbar (seat, hot seat, undo/redo, bots, new game,
 // save/load, scenes), the game's own SVG board beside the current choices, the replay slider
-// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard) is prepended by Python.
+// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard, tokenName, orList) is
+// prepended by Python.
 // Traits only flow in; everything the learner does is a message {cmd, step, ...}. From a click
 // until Python answers (the `version` trait changes) every control that plays is disabled, so
 // two quick clicks cannot play a move for the next player.
@@ -82,13 +83,14 @@ function render({ model, el }) {
   const side = node(doc, "div", { className: "tk-side" });
   const prompt = node(doc, "div", { className: "tk-prompt" });
   const notice = node(doc, "div", { className: "tk-notice", role: "status" });
+  const selection = node(doc, "div", { className: "tk-notice tk-selection", role: "status" });
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
   const ruleBox = node(doc, "div", { className: "tk-rule-box", hidden: "" });
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])");
   const log = node(doc, "ol", { className: "tk-log" });
-  side.append(prompt, notice, error, ruleBox, actionsBox, botsBox, logTitle, log);
+  side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
   el.append(bar, main);
 
@@ -124,25 +126,94 @@ function render({ model, el }) {
     for (const g of arr(val(model, "groups", []))) for (const a of arr(g && g.actions)) out.add(String(a.text));
     return out;
   };
-  const tokens = () => {
-    const out = new Set();
-    for (const t of legalTexts()) for (const w of t.split(" ").slice(1)) out.add(w);
+  const labels = () => {
+    const out = new Map();
+    for (const g of arr(val(model, "groups", []))) for (const a of arr(g && g.actions)) out.set(String(a.text), String(a.label || a.text));
     return out;
   };
   const pickers = new Map(); // verb -> function(word) that puts a word into the picker
 
+  // ---- board clicks build a selection: the board's tokens clicked so far, in order, are the
+  // words after a verb. When they spell exactly one legal text and no other legal text goes on
+  // from them, that text is played (a pirate, then a card: "forward 8 key"); until then the
+  // picked tokens are marked and only the tokens that can come next are clickable. A click on
+  // the last picked token again, or on the background, clears it. No game is named here.
+  let picked = []; // words
+  let pickedEls = []; // the elements clicked, marked tk-picked
+  const texts = () => [...legalTexts()].map((t) => ({ text: t, words: t.split(" ").slice(1) }));
+  const going = (sel) => texts().filter((t) => t.words.length >= sel.length && sel.every((w, i) => t.words[i] === w));
+  const nextWords = (sel) => [...new Set(going(sel).map((t) => t.words[sel.length]).filter((w) => w !== undefined))];
+  const tokens = () => new Set(nextWords(picked)); // with nothing picked: the first words
+  const boardToken = (word) => {
+    for (const n of boardBox.querySelectorAll("[data-token]")) if (n.getAttribute("data-token") === word) return n;
+    return null;
+  };
+  const mark = () => markBoard(boardBox, legalTexts(), tokens(), pickedEls);
+  const tellPick = (extra) => {
+    if (!picked.length) {
+      selection.textContent = extra || "";
+      return;
+    }
+    const names = picked.map((w, i) => tokenName(pickedEls[i], w));
+    const next = nextWords(picked).filter((w) => boardToken(w));
+    const done = going(picked).filter((t) => t.words.length === picked.length);
+    let say = `Selected: ${names.join(", then ")}.`;
+    if (next.length) say += ` Now click ${orList(next.map((w) => tokenName(boardToken(w), w)))} on the board.`;
+    else say += " Finish the choice with the buttons beside the board.";
+    if (done.length === 1) say += ` Or press "${labels().get(done[0].text)}".`;
+    say += ` (Click ${names[names.length - 1]} again, or an empty spot of the board, to clear.)`;
+    selection.textContent = say;
+  };
+  const clearPick = (why) => {
+    picked = [];
+    pickedEls = [];
+    tellPick(why);
+    mark();
+  };
+
   const onAction = (text) => {
     if (pending) return;
+    clearPick();
     if (legalTexts().has(text)) send("play", { text });
   };
-  const onToken = (word) => {
-    for (const put of pickers.values()) if (put(word)) return;
+  const onToken = (word, el) => {
+    if (pending) return;
+    for (const put of pickers.values()) if (put(word)) break; // a picker follows the clicks
+    if (picked.length && picked[picked.length - 1] === word) {
+      clearPick();
+      return;
+    }
+    let sel = [...picked, word];
+    let els = [...pickedEls, el];
+    if (!going(sel).length) {
+      sel = [word]; // it does not go on from the selection: a fresh start
+      els = [el];
+    }
+    const open = going(sel);
+    if (!open.length) {
+      const first = nextWords([]).filter((w) => boardToken(w)).map((w) => tokenName(boardToken(w), w));
+      const start = first.length > 3 ? `one of the ${first.length} highlighted tokens` : orList(first);
+      clearPick(first.length ? `No action starts with ${tokenName(el, word)}: click ${start} first.` : "");
+      return;
+    }
+    if (open.length === 1 && open[0].words.length === sel.length) {
+      clearPick();
+      send("play", { text: open[0].text });
+      return;
+    }
+    picked = sel;
+    pickedEls = els;
+    tellPick();
+    mark();
   };
 
   const openRule = (ref) => tell("rule", { ref: String(ref) });
   const drawBoard = () => {
-    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken, openRule);
-    markBoard(boardBox, legalTexts(), tokens());
+    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken, openRule, () => clearPick());
+    picked = []; // a new picture: the elements of a selection are gone
+    pickedEls = [];
+    tellPick();
+    mark();
   };
 
   const drawToolbar = () => {
@@ -347,13 +418,18 @@ function render({ model, el }) {
     el.classList.remove("tk-pending");
     drawToolbar();
     drawActions();
-    markBoard(boardBox, legalTexts(), tokens());
+    if (picked.length && going(picked).length === 0) clearPick(); // the choices changed
+    else mark();
     keepFocus(el);
   };
 
   const handlers = [
     ["change:board", drawBoard],
-    ["change:groups change:prompt change:error change:notice", () => { drawActions(); markBoard(boardBox, legalTexts(), tokens()); }],
+    ["change:groups change:prompt change:error change:notice", () => {
+      drawActions();
+      if (picked.length && going(picked).length === 0) clearPick();
+      else mark();
+    }],
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
     ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names", drawToolbar],
     ["change:version", answered],

@@ -55,9 +55,10 @@ function keepFocus(el) {
 }
 
 // The board is the game's own SVG (game.svg(view), built and escaped in Python). Elements with
-// `data-action` stand for an action text; `data-token` for a word of one (a player's name). A
-// click calls onAction(text) or onToken(word); the caller decides whether it is legal now.
-function showBoard(box, svgText, onAction, onToken, onRule) {
+// `data-action` stand for an action text; `data-token` for a word of one (a player's name, a
+// pirate's position, a card). A click calls onAction(text) or onToken(word, element); a click
+// on none of them (the background) calls onMiss(). The caller decides what is legal now.
+function showBoard(box, svgText, onAction, onToken, onRule, onMiss) {
   if (typeof svgText !== "string" || !svgText.startsWith("<svg")) {
     box.textContent = "(no board)";
     return;
@@ -73,17 +74,34 @@ function showBoard(box, svgText, onAction, onToken, onRule) {
     box.dataset.tkClicks = "1";
     box.addEventListener("click", (ev) => {
       const hit = ev.target && ev.target.closest ? ev.target.closest("[data-action],[data-token],[data-rule]") : null;
-      if (!hit || !box.contains(hit)) return;
+      if (!hit || !box.contains(hit)) {
+        if (box._tkMiss) box._tkMiss();
+        return;
+      }
       const action = hit.getAttribute("data-action");
       const rule = hit.getAttribute("data-rule");
+      const token = hit.getAttribute("data-token");
       if (action && box._tkAction) box._tkAction(action);
       else if (rule && box._tkRule) box._tkRule(rule);
-      else if (hit.getAttribute("data-token") && box._tkToken) box._tkToken(hit.getAttribute("data-token"));
+      else if (token && box._tkToken) box._tkToken(token, hit);
     });
   }
   box._tkAction = onAction;
   box._tkToken = onToken;
   box._tkRule = onRule;
+  box._tkMiss = onMiss;
+}
+
+// What a board token is called in a sentence: its aria-label, else its word.
+function tokenName(el, word) {
+  const label = el && el.getAttribute ? el.getAttribute("aria-label") : null;
+  return label || String(word);
+}
+
+// "a", "a or b", "a, b or c"
+function orList(items) {
+  const xs = items.map(String);
+  return xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`;
 }
 
 // A section of the game's rules page (Python sends safe blocks: text only, never markup).
@@ -111,14 +129,16 @@ function drawRule(doc, box, section, onClose) {
 }
 
 // Mark the board elements whose action (or word) is playable now, so a learner sees what a
-// click would do.
-function markBoard(box, legal, tokens) {
+// click would do; `picked` (elements) are the tokens of a selection under way.
+function markBoard(box, legal, tokens, picked) {
   for (const n of box.querySelectorAll("[data-action]")) {
     const on = legal.has(n.getAttribute("data-action"));
     n.classList.toggle("tk-can", on);
     if (on) n.setAttribute("tabindex", "0");
   }
+  const chosen = new Set(picked || []);
   for (const n of box.querySelectorAll("[data-token]")) {
-    n.classList.toggle("tk-can", tokens.has(n.getAttribute("data-token")));
+    n.classList.toggle("tk-picked", chosen.has(n));
+    n.classList.toggle("tk-can", !chosen.has(n) && tokens.has(n.getAttribute("data-token")));
   }
 }
