@@ -34,7 +34,7 @@ help:
 	@echo "  make lint          ruff check + ruff format --check + mypy"
 	@echo "  make format        ruff format (and sort imports)"
 	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
-	@echo "  make board-svg     redraw docs/board.svg, the README's picture of the board"
+	@echo "  make board-svg     redraw docs/*board.svg, the README's pictures of the boards"
 	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make wheel         build sdist + wheel into dist/"

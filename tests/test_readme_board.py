@@ -22,9 +22,17 @@ def _tool() -> ModuleType:
     return module
 
 
-def test_board_svg_is_up_to_date() -> None:
-    committed = (ROOT / "docs" / "board.svg").read_text(encoding="utf-8")
-    assert committed == _tool().board_svg(), "docs/board.svg is out of date: run 'make board-svg'"
+def test_board_pictures_are_up_to_date() -> None:
+    tool = _tool()
+    assert {tk_game for tk_game, *_ in tool.PICTURES.values()} >= {"tortuga1667", "cartagena"}
+    for picture in tool.PICTURES:
+        committed = (ROOT / picture).read_text(encoding="utf-8")
+        assert committed == tool.board_svg(picture), f"{picture} is out of date: make board-svg"
+
+
+def test_the_cartagena_picture_is_the_public_view() -> None:
+    svg = (ROOT / "docs" / "cartagena-board.svg").read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and "Your hand" not in svg
 
 
 def test_board_svg_is_the_public_view() -> None:
@@ -37,6 +45,7 @@ def test_readme_shows_the_board_and_how_to_play() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     top = readme[: readme.index("## Using the kit from Python")]
     assert re.search(r"<img [^>]*src=\"docs/board\.svg\"", top), "the board near the top"
+    assert re.search(r"<img [^>]*src=\"docs/cartagena-board\.svg\"", top), "Cartagena's too"
     assert "## How to play" in top and "05_play" in top and "Run All" in top
     # Binder: made from the git remote, never a placeholder badge.
     assert "make binder-link" in top and "OWNER" not in readme

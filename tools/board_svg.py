@@ -1,11 +1,11 @@
-"""Write the README's board picture, ``docs/board.svg``, from the kit itself.
+"""Write the README's board pictures, one per game, from the kit itself.
 
-    python tools/board_svg.py           # (re)write docs/board.svg   (make board-svg)
-    python tools/board_svg.py --check   # exit 1 if docs/board.svg is out of date
+    python tools/board_svg.py           # (re)write docs/board.svg, docs/cartagena-board.svg
+    python tools/board_svg.py --check   # exit 1 if a picture is out of date   (make board-svg)
 
-The picture is the projector view (no secrets) of a seeded 5-player match a few moves in, drawn
-by the game's own ``svg(view)``, the drawing every notebook shows. ``tests/test_readme_board.py``
-fails when the drawing or the rules change the picture, so the README never shows a stale board.
+Each picture is the projector view (no secrets) of a seeded match a few moves in, drawn by the
+game's own ``svg(view)``, the drawing every notebook shows. ``tests/test_readme_board.py``
+fails when the drawing or the rules change a picture, so the README never shows a stale board.
 """
 
 from __future__ import annotations
@@ -15,18 +15,38 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "docs" / "board.svg"
-SEED = 7
-# The Captains' starting chests, two pawns into the rowboats, a peek, and a marooning.
-ACTIONS = ("hold british", "hold french", "move jr-boat", "move fd-boat", "peek 1 2", "maroon Dirk")
+#: picture -> (game, players, seed, actions played before it is drawn)
+PICTURES: dict[str, tuple[str, int, int, tuple[str, ...]]] = {
+    # The Captains' starting chests, two pawns into the rowboats, a peek, and a marooning.
+    "docs/board.svg": (
+        "tortuga1667",
+        5,
+        7,
+        ("hold british", "hold french", "move jr-boat", "move fd-boat", "peek 1 2", "maroon Dirk"),
+    ),
+    # Three turns of leaps from the start, and a fourth begun.
+    "docs/cartagena-board.svg": (
+        "cartagena",
+        4,
+        4,
+        (
+            *("forward 0 bottle", "forward 0 pistol", "forward 0 pistol", "end"),
+            *("forward 0 skull", "forward 0 skull", "forward 0 dagger", "end"),
+            *("forward 0 dagger", "forward 0 dagger", "forward 0 key", "end"),
+            *("forward 0 hat", "forward 1 dagger"),
+        ),
+    ),
+}
+OUT = ROOT / "docs" / "board.svg"  # the first picture (the kit's first game)
 
 
-def board_svg() -> str:
-    """The SVG text of docs/board.svg."""
+def board_svg(picture: str = "docs/board.svg") -> str:
+    """The SVG text of ``picture`` (a key of ``PICTURES``)."""
     import tortuga_kit as tk
 
-    m = tk.new_match("tortuga1667", 5, seed=SEED)
-    for action in ACTIONS:
+    game, players, seed, actions = PICTURES[picture]
+    m = tk.new_match(game, players, seed=seed)
+    for action in actions:
         m.play(action)
     svg = m.view()._repr_svg_()
     assert svg is not None
@@ -37,17 +57,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only compare, write nothing")
     args = parser.parse_args(argv)
-    svg = board_svg()
-    current = OUT.read_text(encoding="utf-8") if OUT.exists() else None
-    if current == svg:
-        return 0
-    if args.check:
-        print(f"out of date: {OUT.relative_to(ROOT)} (run 'make board-svg')")
-        return 1
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(svg, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    stale = 0
+    for picture in PICTURES:
+        out = ROOT / picture
+        svg = board_svg(picture)
+        if out.exists() and out.read_text(encoding="utf-8") == svg:
+            continue
+        if args.check:
+            print(f"out of date: {picture} (run 'make board-svg')")
+            stale = 1
+            continue
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(svg, encoding="utf-8")
+        print(f"wrote {picture}")
+    return stale
 
 
 if __name__ == "__main__":
