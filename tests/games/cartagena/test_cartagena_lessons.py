@@ -179,7 +179,8 @@ def test_table_text_and_html() -> None:
     t = lessons.Table(["a", "bee"], [["<x>", 2], ["long cell", ""]])
     assert str(t) == repr(t) == "a          bee\n<x>        2\nlong cell"
     html = t._repr_html_()
-    assert "<th>bee</th>" in html and "<td>&lt;x&gt;</td>" in html and "<x>" not in html
+    assert '<th style="text-align:left">bee</th>' in html and "<x>" not in html
+    assert '<td style="text-align:left">&lt;x&gt;</td>' in html
     assert t.rows == [["<x>", "2"], ["long cell", ""]]
 
 
