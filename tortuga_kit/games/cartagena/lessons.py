@@ -227,9 +227,11 @@ class Table:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{escape(h)}</th>" for h in self.header)
+        # Left-aligned: JupyterLab right-aligns table cells, which suits numbers, not words.
+        left = ' style="text-align:left"'
+        head = "".join(f"<th{left}>{escape(h)}</th>" for h in self.header)
         body = "".join(
-            "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
+            "<tr>" + "".join(f"<td{left}>{escape(cell)}</td>" for cell in row) + "</tr>"
             for row in self.rows
         )
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
