@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -60,3 +61,20 @@ def pytest_configure(config: pytest.Config) -> None:
             f"test modules must have unique file names (no __init__.py, prepend import mode): "
             f"{listed}. Name a game's files after the game, e.g. test_<game>_faq.py."
         )
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist: no error where it is missing
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``pytest -n N`` hands out whole files, as ``make test`` does (``--dist loadfile``).
+
+    Why: xdist's default, ``--dist load``, spreads one file's tests over the workers, and the
+    browser tests cannot be spread: ``test_lab_smoke.py``'s tests play on in one notebook
+    opened by a module fixture, one after the other, and ``test_lab_notebooks.py`` resets the
+    JupyterLab workspace and shuts the kernels of its server between notebooks, which closes
+    another module's notebook when the two interleave on one worker. Any other ``--dist`` is
+    left as asked."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    return LoadFileScheduling(config, log)

@@ -9,6 +9,7 @@ in a scratch folder (``make -n`` for ``lab`` itself, which would install and sta
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -37,13 +38,15 @@ def _make(cwd: Path, *args: str, check: bool = True) -> subprocess.CompletedProc
 
 @pytest.fixture
 def tree(tmp_path: Path) -> Path:
-    """A scratch checkout: the real Makefile, a pyproject.toml and two notebooks."""
+    """A scratch checkout: the real Makefile, a pyproject.toml and notebooks of two games."""
     shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
     (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
     nb = tmp_path / "notebooks"
     (nb / "tortuga" / ".ipynb_checkpoints").mkdir(parents=True)
+    (nb / "cartagena").mkdir()
     (nb / "00_start_here.ipynb").write_text("start", encoding="utf-8")
     (nb / "tortuga" / "05_play.ipynb").write_text("play", encoding="utf-8")
+    (nb / "cartagena" / "01_rules_by_play.ipynb").write_text("race", encoding="utf-8")
     (nb / "tortuga" / ".ipynb_checkpoints" / "05_play-checkpoint.ipynb").write_text("autosave")
     return tmp_path
 
@@ -53,6 +56,7 @@ def test_lab_copy_is_made_once_and_then_left_alone(tree: Path) -> None:
     copy = tree / "my-notebooks"
     assert (copy / "00_start_here.ipynb").read_text() == "start"
     assert (copy / "tortuga" / "05_play.ipynb").read_text() == "play"
+    assert (copy / "cartagena" / "01_rules_by_play.ipynb").read_text() == "race"  # every game
     assert not list(copy.rglob(".ipynb_checkpoints")), "JupyterLab's autosaves are not copied"
     # One line: where the copy is, and how to refresh it.
     assert len(out) == 1 and "my-notebooks/" in out[0] and "make lab-reset" in out[0]
@@ -80,6 +84,15 @@ def test_lab_opens_the_copy_and_keeps_the_overrides(tree: Path) -> None:
     # A teacher editing the lessons themselves names the notebook.
     other = _make(tree, "-n", "lab", "LAB_NOTEBOOK=notebooks/tortuga/05_play.ipynb").stdout
     assert "jupyter lab" in other and "notebooks/tortuga/05_play.ipynb" in other
+
+
+def test_the_copy_sits_beside_the_lessons() -> None:
+    """``my-notebooks/`` is a sibling of ``notebooks/``, so the copies' relative links into
+    ``docs/rules/`` (``../../docs/rules/cartagena.md#back`` from a game's folder) still reach
+    the rules pages."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    copy = re.search(r"^LAB_COPY = (\S+)$", makefile, re.M)
+    assert copy and "/" not in copy.group(1), "LAB_COPY must be a folder beside notebooks/"
 
 
 def test_the_copy_is_git_ignored() -> None:

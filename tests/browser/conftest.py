@@ -127,12 +127,13 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
             continue
 
 
-@pytest.fixture(scope="session")
-def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
-    """JupyterLab from this venv on a free port, no token, rooted at the repository."""
+def _serve_lab(base: Path, label: str) -> Iterator[LabServer]:
+    """JupyterLab from this venv on a free port, no token, rooted at the repository; its own
+    runtime, settings, workspaces and checkpoints under ``base``, its log
+    ``tests/artifacts/jupyterlab-<label>[-<xdist worker>].log`` (two workers' servers must not
+    write one log: the smoke test reads its server's log)."""
     require_browser()
     _ensure_overrides()
-    base = tmp_path_factory.mktemp("lab")
     runtime_dir = base / "runtime"
     settings_dir = base / "user-settings"
     for name, content in USER_SETTINGS.items():
@@ -140,7 +141,8 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(json.dumps(content), encoding="utf-8")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log = ARTIFACTS / "jupyterlab.log"
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    log = ARTIFACTS / f"jupyterlab-{label}{'-' + worker if worker else ''}.log"
     port = _free_port()
     cmd = [
         sys.executable, "-m", "jupyterlab",
@@ -184,6 +186,12 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
         yield LabServer(url=url, runtime_dir=runtime_dir, log=log, process=proc)
     finally:
         _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """The JupyterLab server of this test process (one per pytest-xdist worker)."""
+    yield from _serve_lab(tmp_path_factory.mktemp("lab"), "lab")
 
 
 @pytest.fixture(scope="session")

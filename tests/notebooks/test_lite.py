@@ -6,9 +6,10 @@ default the kernel would fetch Pyodide from a CDN, and piplite would fall back t
 the MatchWidget's front end renders and answers a click there.
 
 The check: build the site, serve it on 127.0.0.1, block every other host in the browser, open
-the Lite copy of ``notebooks/tortuga/02_turns.ipynb``, Run All Cells, require every code cell to
-have run without an error output, then click the first action button and see the widget move
-one step. The root URL must lead to ``00_start_here.ipynb``.
+the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_turns`` and
+Cartagena's ``01_rules_by_play``), Run All Cells, require every code cell to have run without
+an error output, then click the first action button and see the widget move one step. The root
+URL must lead to ``00_start_here.ipynb``.
 
 Opt-in: it runs only with ``TORTUGA_LITE=1``, e.g.
 ``TORTUGA_LITE=1 .venv/bin/python -m pytest tests/notebooks/test_lite.py -s`` (prints the timings).
@@ -41,7 +42,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.browser]
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
 DIST = REPO / "_lite" / "dist"
-NOTEBOOK = "tortuga/02_turns.ipynb"  # path inside the Lite site (= inside notebooks/)
+# Paths inside the Lite site (= inside notebooks/): a notebook with a MatchWidget per game.
+NOTEBOOKS = ["tortuga/02_turns.ipynb", "cartagena/01_rules_by_play.ipynb"]
 START = "00_start_here.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
 # TOOLCHAIN.md §3 (as in tests/browser/conftest.py): Debian's Chromium, headless, quiet, as root.
@@ -189,7 +191,8 @@ def test_root_url_opens_start_here(site: str, browser: Any) -> None:
     assert (DIST / "files" / START).exists()
 
 
-def test_02_turns_runs_offline_in_pyodide(site: str, browser: Any) -> None:
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str) -> None:
     from playwright.sync_api import expect
 
     outside: list[str] = []
@@ -200,10 +203,10 @@ def test_02_turns_runs_offline_in_pyodide(site: str, browser: Any) -> None:
     page.on("pageerror", lambda exc: console_errors.append(f"pageerror: {exc}"))
     try:
         t0 = time.monotonic()
-        page.goto(f"{site}/lab/index.html?path={NOTEBOOK}")
+        page.goto(f"{site}/lab/index.html?path={notebook}")
         page.wait_for_function(
             f"() => ({CURRENT}) && {CURRENT}.context && {CURRENT}.context.path === "
-            f"{json.dumps(NOTEBOOK)}",
+            f"{json.dumps(notebook)}",
             timeout=KERNEL_TIMEOUT_MS,
         )
         page.wait_for_function(KERNEL_IDLE, timeout=KERNEL_TIMEOUT_MS, polling=250)
@@ -242,7 +245,7 @@ def test_02_turns_runs_offline_in_pyodide(site: str, browser: Any) -> None:
         page.set_viewport_size({"width": 1400, "height": 2600})
         controller.scroll_into_view_if_needed()
         page.wait_for_timeout(300)
-        page.screenshot(path=str(ARTIFACTS / "lite_02_turns.png"))
+        page.screenshot(path=str(ARTIFACTS / f"lite_{Path(notebook).stem}.png"))
     finally:
         context.close()
     assert outside == [], f"the Lite site reached beyond 127.0.0.1: {outside}"

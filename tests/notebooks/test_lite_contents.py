@@ -26,8 +26,18 @@ def _build_lite() -> Any:
 
 def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path: Path) -> None:
     written = _build_lite().write_contents(tmp_path)
-    assert written and (tmp_path / "rules" / "tortuga1667.md").is_file()
+    committed = sorted(
+        p.relative_to(ROOT / "notebooks")
+        for p in (ROOT / "notebooks").rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in p.parts
+    )
+    assert sorted(written) == committed  # every game's notebooks, Cartagena's among them
+    assert Path("cartagena/01_rules_by_play.ipynb") in written
+    for page in sorted((ROOT / "docs" / "rules").glob("*.md")):  # every game's rules page
+        assert (tmp_path / "rules" / page.name).read_bytes() == page.read_bytes(), page.name
+    assert {"tortuga1667.md", "cartagena.md"} <= {p.name for p in (tmp_path / "rules").iterdir()}
     links = 0
+    reached: set[str] = set()
     for rel in written:
         nb = json.loads((tmp_path / rel).read_text(encoding="utf-8"))
         text = "".join(
@@ -42,4 +52,6 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
             if anchor:
                 assert f'<a id="{anchor}"></a>' in page.read_text(encoding="utf-8"), anchor
             links += 1
+            reached.add(page.name)
     assert links > 20
+    assert {"tortuga1667.md", "cartagena.md"} <= reached

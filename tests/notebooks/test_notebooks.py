@@ -12,20 +12,25 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   edited and gives a new cell a new one);
 - 00_start_here links every notebook, and every link between notebooks (to a file, a cell id or
   a heading anchor) points at something that exists;
+- every notebook folder belongs to a game (``GAMES``: its rules page, its ``lessons.py``, its
+  player counts), and 00_start_here links each of those games' rules pages;
 - the prose cites only what a learner can open: no "seed 000 · ...", "ref §..." or "§11.2"
-  (the seeds and ``shared/rules/tortuga_1667.md`` are not in the repository); every link into
-  ``docs/rules/`` reaches an existing page and one of its ``<a id>`` anchors, and a link
-  written ``[rules §<anchor>](...)`` goes to that very anchor; 00_start_here explains the
-  citation format and links the page's "How to read a citation" and "Assumptions";
+  (the seeds and the compiled references in ``shared/rules/`` are not in the repository); every
+  link into ``docs/rules/`` reaches an existing page and one of its ``<a id>`` anchors, a link
+  written ``[rules §<anchor>](...)`` goes to that very anchor, and every notebook of a game's
+  folder cites that game's page; 00_start_here explains the citation format and links the
+  page's "How to read a citation" and "Assumptions";
 - 00_start_here's FAQ and common-mistake tables list exactly seed 000's nine questions and six
   mistakes (``SEED_000_FAQ``, ``SEED_000_MISTAKES`` below); each row links to the markdown cell
   that opens the answering section, and the row's tag (``faq-<row>``, ``mistake-<row>``) sits on
   code cells with an ``assert`` in that notebook;
 - notebooks use only the public Match API (no ``.state``) and define no helpers of their own
-  (those live in ``tortuga_kit/games/tortuga1667/lessons.py``, typed and tested);
+  (those live in the game's ``lessons.py``, e.g. ``tortuga_kit/games/cartagena/lessons.py``,
+  typed and tested);
 - every notebook runs with papermill in a fresh kernel, with parameter sets other than the stored
-  defaults; ``pytest --nbval-lax notebooks/`` runs them once more with the stored defaults, the
-  way a learner opening them would.
+  defaults (a game notebook at both ends of its game's player counts), and one that makes a
+  ``MatchWidget`` displays it; ``pytest --nbval-lax notebooks/`` runs them once more with the
+  stored defaults, the way a learner opening them would.
 
 pytest does not collect ``.ipynb`` files by itself (nbval only collects with
 ``--nbval``/``--nbval-lax``), so nothing runs twice. To store a notebook clean after running it
@@ -39,6 +44,7 @@ import json
 import re
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -55,8 +61,30 @@ NOTEBOOKS = sorted(
     for p in NB_DIR.rglob("*.ipynb")
     if not any(part.startswith(".") for part in p.relative_to(NB_DIR).parts)
 )
-GAME_NOTEBOOKS = ["02_turns", "03_votes", "04_events", "05_play"]
 RULES_DIR = ROOT / "docs" / "rules"
+
+
+@dataclass(frozen=True)
+class GameFolder:
+    """What the notebooks in ``notebooks/<folder>/`` teach: a game, with its rules page (which
+    every one of them cites), its helpers module (where their helpers live) and the player
+    counts its notebooks run with."""
+
+    page: str
+    lessons: str
+    players: tuple[int, int]
+
+
+GAMES = {
+    "tortuga": GameFolder("tortuga1667.md", "tortuga_kit/games/tortuga1667/lessons.py", (2, 9)),
+    "cartagena": GameFolder("cartagena.md", "tortuga_kit/games/cartagena/lessons.py", (2, 5)),
+}
+#: Per folder, the notebooks that run at both ends of the game's player counts (others have
+#: runs of their own below).
+GAME_NOTEBOOKS = {
+    "tortuga": ["02_turns", "03_votes", "04_events"],
+    "cartagena": ["01_rules_by_play"],
+}
 #: Citations of sources a learner cannot open: a seed ("seed 000 · Aufbau 6"), the compiled
 #: reference ("ref §11.1") or a numbered section of it ("§11.2", "§ 6.4").
 UNFOLLOWABLE = re.compile(r"seed 0\d|ref §|§\s*\d", re.IGNORECASE)
@@ -124,6 +152,26 @@ def _page_anchors(page: Path) -> set[str]:
 
 def _tags(cell: nbformat.NotebookNode) -> list[str]:
     return list(cell.metadata.get("tags", []))
+
+
+def _game(path: Path) -> GameFolder | None:
+    """The game of a notebook in a game's folder (``None`` for 00_start_here)."""
+    rel = path.relative_to(NB_DIR)
+    return GAMES[rel.parts[0]] if len(rel.parts) > 1 else None
+
+
+# ------------------------------------------------------------------ games
+def test_every_notebook_folder_is_a_game() -> None:
+    """A new folder of notebooks is checked like the others: it names its game in ``GAMES``."""
+    folders = {p.relative_to(NB_DIR).parts[0] for p in NOTEBOOKS if p.parent != NB_DIR}
+    assert folders == set(GAMES), f"notebook folders {sorted(folders)}; GAMES {sorted(GAMES)}"
+    assert [p for p in NOTEBOOKS if len(p.relative_to(NB_DIR).parts) > 2] == []
+    for name, game in GAMES.items():
+        assert (RULES_DIR / game.page).is_file(), f"{name}: no rules page {game.page}"
+        assert (ROOT / game.lessons).is_file(), f"{name}: no helpers module {game.lessons}"
+        assert GAME_NOTEBOOKS[name], f"{name}: no notebook runs at both ends of {game.players}"
+        for stem in GAME_NOTEBOOKS[name]:
+            assert (NB_DIR / name / f"{stem}.ipynb").is_file(), f"{name}/{stem} is missing"
 
 
 # ------------------------------------------------------------------ stored form
@@ -330,8 +378,9 @@ def test_links_into_the_rules_pages_resolve(path: Path) -> None:
     every = set().union(*(_page_anchors(p) for p in RULES_DIR.glob("*.md")))
     quoted = set(re.findall(r"§([a-z0-9-]+)", _markdown(_read(path))))
     assert quoted <= every, f"{_rel(path)} quotes sections that do not exist: {quoted - every}"
-    if path.parent.name == "tortuga":  # every lesson cites the game's rules page
-        assert any(t.endswith("tortuga1667.md") for _, t, _ in links), _rel(path)
+    game = _game(path)
+    if game is not None:  # every lesson cites its game's rules page
+        assert any(t.endswith(f"/{game.page}") for _, t, _ in links), (_rel(path), game.page)
 
 
 def test_start_here_explains_the_citations() -> None:
@@ -342,15 +391,24 @@ def test_start_here_explains_the_citations() -> None:
     page = "../docs/rules/tortuga1667.md"
     assert {(page, "citations"), (page, "assumptions"), (page, "sources")} <= links
     assert "rulebook p." in text and "ASSUMED" in text and "rules §" in text
+    # and the rules page of every game that has notebooks
+    pages = {t for t, _ in links}
+    missing = {g.page for g in GAMES.values()} - {Path(t).name for t in pages}
+    assert not missing, f"00_start_here links no rules page {sorted(missing)}"
 
 
 # ------------------------------------------------------------------ what the code may use
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
 def test_notebooks_use_the_public_api_and_lessons(path: Path) -> None:
     """No ``m.state`` (the raw state is the engine's: lessons read ``view``, ``log``,
-    ``legal_actions``, ``decision``, ``result``, and ``lessons.everything`` when a lesson must
-    show secrets), and no helper defined in a cell: it belongs in ``lessons.py``, typed,
-    documented and tested."""
+    ``legal_actions``, ``decision``, ``result``, and Tortuga's ``lessons.everything`` when a
+    lesson must show secrets), and no helper defined in a cell: it belongs in the game's
+    ``lessons.py``, typed, documented and tested."""
+    game = _game(path)
+    home = game.lessons if game else "a game's lessons.py (tortuga_kit/games/<game>/lessons.py)"
+    # A game's lessons may offer the teacher's look behind the screen (Tortuga's everything(m)).
+    behind = game is not None and "def everything(" in (ROOT / game.lessons).read_text()
+    state_hint = "use the public API" + (", or lessons.everything(m)" if behind else "")
     for cell in _read(path).cells:
         if cell.cell_type != "code":
             continue
@@ -358,25 +416,28 @@ def test_notebooks_use_the_public_api_and_lessons(path: Path) -> None:
         for node in ast.walk(tree):
             where = f"{_rel(path)} cell {cell.id} line {getattr(node, 'lineno', '?')}"
             assert not (isinstance(node, ast.Attribute) and node.attr == "state"), (
-                f"{where}: uses .state; use the public API, or lessons.everything(m)"
+                f"{where}: uses .state; {state_hint}"
             )
             assert not isinstance(
                 node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
-            ), f"{where}: defines a helper; move it to tortuga_kit/games/tortuga1667/lessons.py"
+            ), f"{where}: defines a helper; move it to {home}"
 
 
 # ------------------------------------------------------------------ execution
-# Parameter sets other than the stored defaults (seed 7, 5 players), which nbval runs below:
-# the two ends of the player range for the game notebooks.
+# Parameter sets other than the stored defaults (seed 7, 4 or 5 players), which nbval runs
+# below: the two ends of the game's player counts for the game notebooks.
 RUNS: list[tuple[str, dict[str, Any]]] = [
     ("00_start_here", {"seed": 1, "players": 3}),
     ("tortuga/01_setup", {"seed": 2, "players": 8}),
 ]
 RUNS += [
-    (f"tortuga/{name}", params)
-    for name in GAME_NOTEBOOKS
-    if name != "05_play"
-    for params in ({"seed": 3, "players": 2}, {"seed": 11, "players": 9})
+    (f"{folder}/{name}", params)
+    for folder, names in GAME_NOTEBOOKS.items()
+    for name in names
+    for params in (
+        {"seed": 3, "players": GAMES[folder].players[0]},
+        {"seed": 11, "players": GAMES[folder].players[1]},
+    )
 ]
 RUNS += [
     # interactive=True: the cells a learner runs before clicking anything must not fail either.
@@ -386,6 +447,11 @@ RUNS += [
     ("tortuga/05_play", {"seed": 11, "players": 9, "demo": True}),
     ("tortuga/05_play", {"seed": 4, "players": 4, "me": 3, "interactive": False}),
     ("tortuga/05_play", {"seed": 5, "players": 6, "mode": "hot-seat", "interactive": False}),
+    # Cartagena: its widget game scripted (your first turn played by clicks), another seat,
+    # and the random bots at the table.
+    ("cartagena/01_rules_by_play", {"seed": 5, "players": 3, "interactive": False}),
+    ("cartagena/01_rules_by_play", {"seed": 8, "players": 4, "me": 3, "interactive": False}),
+    ("cartagena/01_rules_by_play", {"seed": 9, "players": 2, "me": 1, "bot": "random"}),
 ]
 
 
@@ -427,7 +493,7 @@ def test_notebook_runs_with_papermill(stem: str, params: dict[str, Any], tmp_pat
             ):
                 problems.append((cell.id, "".join(o.get("text", "")) or o.get("ename")))
     assert not problems, problems  # a traceback printed to stderr does not fail papermill
-    if stem.endswith(("02_turns", "05_play")):
+    if any("MatchWidget(" in c.source for c in _read(source).cells if c.cell_type == "code"):
         views = [
             o
             for c in nb.cells

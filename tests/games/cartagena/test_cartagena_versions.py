@@ -250,12 +250,3 @@ def test_the_turn_limit_stops_a_game_that_cannot_end() -> None:
         m.play(rng.choice(m.legal_texts()))
     assert m.result is not None and m.result.winners == ()
     assert m.result.rule == "rules §turn-limit" and m.view()["turn"]["number"] == 40
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_runner_bots_finish_their_games(players: int) -> None:
-    from tortuga_kit.sim import playout
-
-    for seed in range(30):
-        row = playout("cartagena", players, seed, ["runner"])
-        assert row["winners"] or row["tags"].get("deadlock"), (players, seed)
