@@ -104,11 +104,18 @@ class LabServer:
     def sessions(self) -> list[dict[str, Any]]:
         return list(get_json(f"{self.url}/api/sessions"))
 
-    def kernel_connection_file(self) -> Path:
-        """The connection file of the only running kernel (the notebook the test opened)."""
-        sessions = self.sessions()
-        assert len(sessions) == 1, f"expected one kernel session, got {sessions}"
+    def kernel_connection_file(self, path: str = "") -> Path:
+        """The connection file of the kernel of notebook ``path`` (the notebook the test
+        opened), or of the only running kernel when no path is given."""
+        sessions = [s for s in self.sessions() if not path or s.get("path") == path]
+        assert len(sessions) == 1, f"expected one kernel session for {path!r}, got {sessions}"
         return self.runtime_dir / f"kernel-{sessions[0]['kernel']['id']}.json"
+
+    def end_sessions(self) -> None:
+        """Shut every notebook's kernel down, so the next test module starts alone."""
+        for s in self.sessions():
+            req = urllib.request.Request(f"{self.url}/api/sessions/{s['id']}", method="DELETE")
+            urllib.request.urlopen(req, timeout=10).close()  # noqa: S310 (local server)
 
 
 def _stop(proc: subprocess.Popen[bytes]) -> None:

@@ -17,7 +17,6 @@ import ast
 import json
 import re
 import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,7 +133,9 @@ def lab(lab_server: Any, page: Any) -> Iterator[Lab]:
     run_all_cells(page)
     controller = page.locator(".tk-widget.tk-controller").first
     expect(controller).to_be_visible(timeout=20_000)
-    kernel = CartagenaKernel(lab_server.kernel_connection_file())
+    kernel = CartagenaKernel(
+        lab_server.kernel_connection_file(NOTEBOOK.relative_to(REPO).as_posix())
+    )
     try:
         yield Lab(page, controller, controller.locator("svg.tk-board"), kernel)
     finally:
@@ -145,11 +146,7 @@ def lab(lab_server: Any, page: Any) -> Iterator[Lab]:
         page.goto(f"{lab_server.url}/lab?reset")
         page.locator(".jp-LauncherCard, .jp-Launcher").first.wait_for(timeout=30_000)
         page.wait_for_timeout(1500)  # the emptied workspace is saved
-        for s in lab_server.sessions():  # the next module opens its own notebook
-            req = urllib.request.Request(
-                f"{lab_server.url}/api/sessions/{s['id']}", method="DELETE"
-            )
-            urllib.request.urlopen(req, timeout=10).close()  # noqa: S310 (local server)
+        lab_server.end_sessions()  # the next module opens its own notebook
 
 
 def _hide_sidebar(page: Any) -> None:

@@ -125,9 +125,11 @@ class Kernel:
         self.client.stop_channels()
 
 
-def _wait_kernel_connected(page: Any, lab: Any, timeout: float) -> None:
+def _wait_kernel_connected(page: Any, lab: Any, timeout: float, path: str = "") -> None:
     """Wait until the page's kernel is started, connected and idle (per the server).
 
+    Only the session of ``path`` counts when it is given: a notebook an earlier test module left
+    running has no page connected any more, and must not hold this one up.
     A "Select Kernel" dialog is accepted on the way: it should not appear with the settings
     overrides, but it did once on a cold machine (TOOLCHAIN.md §3 pitfalls).
     """
@@ -136,7 +138,7 @@ def _wait_kernel_connected(page: Any, lab: Any, timeout: float) -> None:
         accept = page.locator(".jp-Dialog button.jp-mod-accept")
         if accept.count():
             accept.first.click()
-        sessions = lab.sessions()
+        sessions = [s for s in lab.sessions() if not path or s.get("path") == path]
         kernels = [s["kernel"] for s in sessions if s.get("kernel")]
         if kernels and all(
             k.get("connections", 0) >= 1 and k.get("execution_state") == "idle" for k in kernels
@@ -151,7 +153,7 @@ def open_notebook(page: Any, lab: Any, path: str) -> None:
 
     page.goto(f"{lab.url}/lab/tree/{path}")
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_READY_TIMEOUT * 1000)
-    _wait_kernel_connected(page, lab, KERNEL_READY_TIMEOUT)
+    _wait_kernel_connected(page, lab, KERNEL_READY_TIMEOUT, path.split("?", 1)[0])
     # The indicator starts as "idle" before any kernel exists; it is idle again only once the
     # front end has connected, which the server-side check above makes sure has begun.
     expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
@@ -257,11 +259,12 @@ def turns(lab_server: Any, page: Any) -> Iterator[Turns]:
     run_all_cells(page)
     controller = page.locator(".tk-widget.tk-controller").first
     expect(controller).to_be_visible(timeout=20_000)
-    kernel = Kernel(lab_server.kernel_connection_file())
+    kernel = Kernel(lab_server.kernel_connection_file(NOTEBOOK))
     try:
         yield Turns(page, controller, controller.locator("svg.tk-board"), kernel)
     finally:
         kernel.close()
+        lab_server.end_sessions()  # the next module opens its own notebook
     # Running a committed notebook in the test never writes it back (autosave is off): the
     # server logs every save ("Saving file at <path>").
     saves = [ln for ln in lab_server.log.read_text().splitlines() if "Saving file at" in ln]
