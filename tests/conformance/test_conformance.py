@@ -31,7 +31,7 @@ from tortuga_kit.bots import bots_for
 from tortuga_kit.engine import conformance
 from tortuga_kit.engine.conformance import check_hidden, random_playout, summary
 from tortuga_kit.engine.events import Event
-from tortuga_kit.engine.game import Game, Result
+from tortuga_kit.engine.game import Game, Result, Variant
 from tortuga_kit.engine.rng import Rng
 
 SCALE = float(os.environ.get("TORTUGA_CONFORMANCE_SCALE", "1"))
@@ -47,6 +47,23 @@ def _cases() -> list[Any]:
 
 
 CASES = _cases()
+
+
+def _variant_cases() -> list[Any]:
+    """``(game, players, options)`` for the option sets a game declares in ``variants`` (its
+    other versions: the generic contract must hold in each), at both ends of its player
+    counts."""
+    out = []
+    for name in tk.available_games():
+        g = tk.get_game(name)
+        for v in getattr(g, "variants", ()):
+            label = ",".join(f"{k}={x}" for k, x in v.options.items())
+            for n in sorted({g.players.start, g.players.stop - 1}):
+                out.append(pytest.param(name, n, v, id=f"{name}-{n}-{label}"))
+    return out
+
+
+VARIANT_CASES = _variant_cases()
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -96,6 +113,30 @@ def test_what_a_seat_cannot_know_changes_nothing_it_sees(name: str, players: int
             game, players, seed, random.Random(f"{name}/{players}/{seed}"), bots=bots_for(game)
         )
     assert compared >= HIDDEN_SEEDS * (players + 1), "too few states compared"
+
+
+@pytest.mark.parametrize(("name", "players", "variant"), VARIANT_CASES)
+def test_every_declared_variant_keeps_the_contract_and_its_secrets(
+    name: str, players: int, variant: Variant
+) -> None:
+    """The other versions a game declares (``game.variants``) pass the same two checks: a
+    version with open hands or private draws must still show each seat exactly its share."""
+    game = tk.get_game(name)
+    opts = dict(variant.options)
+    for i in range(max(1, PLAYOUT_SEEDS // 2)):
+        seed = 3000 * players + i
+        rng = random.Random(f"{name}/{players}/{seed}/{opts}")
+        random_playout(game, players, seed, rng, options=opts)
+        check_hidden(
+            game, players, seed, rng, options=opts, bots=bots_for(game), private=variant.private
+        )
+
+
+def test_variants_are_declared_where_a_game_has_versions() -> None:
+    """Cartagena's three versions differ in what each seat sees: each is a conformance case."""
+    declared = {(p.values[0], tuple(sorted(p.values[2].options.items()))) for p in VARIANT_CASES}
+    assert ("cartagena", (("variant", "jamaica"),)) in declared
+    assert ("cartagena", (("variant", "tortuga"),)) in declared
 
 
 # ------------------------------------------------------------------ the checks can fail

@@ -7,7 +7,7 @@ from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction, TortugaKitError
 from .events import Event
 from .flow import Budget, Frame, StackRules, Window, in_seat_order
-from .game import Bot, Game, GameFacts, Option, Result, ranking_by
+from .game import Bot, Game, GameFacts, Option, Result, Variant, ranking_by
 from .match import Match, load, new_match, save
 from .registry import available_games, default_game, get_game, register
 from .rng import Rng, seed_state
@@ -29,6 +29,7 @@ __all__ = [
     "Match",
     "Option",
     "Result",
+    "Variant",
     "Rng",
     "StackRules",
     "TortugaKitError",

@@ -368,6 +368,7 @@ def check_hidden(
     resamples: int = 3,
     horizon: int = 12,
     step_cap: int = STEP_CAP,
+    private: bool | None = None,
 ) -> int:
     """The differential secrecy check over one seeded random playout; returns how many
     resampled states it compared.
@@ -389,8 +390,9 @@ def check_hidden(
 
     It is not vacuous: unless the game declares neither hidden information nor chance
     (``facts.hidden``, ``facts.chance``), some resample must change the state; and when
-    seats have private information (``facts.hidden``), some resample for one seat must
-    change what another seat sees.
+    seats have private information (``facts.hidden``, or ``private`` for a version of the game
+    that differs, such as one with open hands), some resample for one seat must change what
+    another seat sees.
     """
     g = _resolve(game)
     opts = dict(options or {})
@@ -447,7 +449,7 @@ def check_hidden(
         assert changed, (
             f"no resample of {g.name} ever changed the state: vacuous\n  {line(len(texts))}"
         )
-    if facts.hidden and players > 1:
+    if (facts.hidden if private is None else private) and players > 1:
         assert changed_other, (
             f"{g.name} declares hidden information ({facts.hidden}), but no resample for one "
             f"seat ever changed what another seat sees: vacuous\n  {line(len(texts))}"

@@ -159,6 +159,18 @@ def ranking_by(scores: Sequence[float], winners: Sequence[int] = ()) -> tuple[tu
     return (first, *tiers) if first else tuple(tiers)
 
 
+@dataclass(frozen=True)
+class Variant:
+    """Another version of a game, as options, that the conformance suite plays too.
+
+    ``private``: whether seats hold information other seats lack in this version (False for
+    open hands: then only what nobody knows, such as the order of a stock, is hidden).
+    """
+
+    options: Mapping[str, Any]
+    private: bool = True
+
+
 #: The mechanisms a game's facts may name (the comparison's columns).
 MECHANISMS = frozenset(
     {
@@ -264,6 +276,9 @@ class Game(Protocol[S]):
     def bots(self) -> Mapping[str, BotFactory]:
         """The game's own rule-aware bots (the random bot plays every game)."""
         ...
+
+    # Optional: ``variants``, a tuple of ``Variant`` (the game's other versions), each of
+    # which the conformance suite also plays (read with ``getattr``: a game may leave it out).
 
     @property
     def summary_keys(self) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ...engine.events import Event
 from . import rulerefs as R
-from .cards import BOAT, WHERE
+from .cards import BOAT, SYMBOLS, WHERE
 from .drawing import draw
 from .state import State
 
@@ -59,7 +59,9 @@ def play_back(s: State, seat: int, position: int, ev: list[Event]) -> tuple[int,
     args = (s.names[seat], WHERE[position], target, _pirates(count))
     if s.opts["variant"] == "jamaica":
         public = _MOVED.format(*args) + f" and draws {_cards(len(got))} from the stock{short}."
-        mine = _MOVED.format(*args) + f" and draws {_listed(got)} from the stock{short}."
+        # the cards in hand order: the order they lay in the stock is nobody's business now
+        drawn = sorted(got, key=SYMBOLS.index)
+        mine = _MOVED.format(*args) + f" and draws {_listed(drawn)} from the stock{short}."
         event = Event(public, rule, "move", "back", {seat: mine})
     elif before < len(got):  # the row ran out in the middle of the draw
         taken = (

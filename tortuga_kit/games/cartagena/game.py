@@ -34,7 +34,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option
+from ...engine.game import GameFacts, Option, Variant
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
@@ -79,6 +79,23 @@ class Cartagena(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "row", "stock")
+    #: The other versions, each a conformance case (the seed's online version is the default):
+    #: the originals differ in what a seat sees; the third set changes every assumed option.
+    variants = (
+        Variant({"variant": "jamaica"}),
+        Variant({"variant": "tortuga"}, private=False),  # open hands: only the stock is hidden
+        Variant(
+            {
+                "tunnel": "printed",
+                "row_refill": "on_demand",
+                "short_row": False,
+                "reshuffle_discards": False,
+                "back_from_boat": False,
+                "stuck": "skip",
+                "turn_limit": 400,
+            }
+        ),
+    )
 
     def setup(
         self,

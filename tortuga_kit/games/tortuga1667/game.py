@@ -37,7 +37,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option
+from ...engine.game import GameFacts, Option, Variant
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
@@ -86,6 +86,11 @@ class Tortuga1667(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("galleon", "ships", "tortuga", "boats", "row", "scores")
+    #: Variants that change what a seat sees, each a conformance case.
+    variants = (
+        Variant({"open_loyalty": True}),
+        Variant({"chaos": True, "unverified_cards": True}),
+    )
 
     def setup(
         self,
