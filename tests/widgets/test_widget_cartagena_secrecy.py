@@ -54,3 +54,13 @@ def test_open_hands_make_the_decisions_public() -> None:
     seen = _run(OTHER_HANDS[0], None, variant="tortuga")
     texts = {x["text"] for x in flat(seen[-1])}
     assert {"forward 2 key", "forward 2 skull"} <= texts  # the projector may show them
+
+
+def test_only_the_groups_that_come_from_the_hand_are_called_secret() -> None:
+    """Verb.public: moving back names a position everybody sees and ending the turn shows
+    nothing, so only the forward group (its texts are the hand's symbols) says "secret"."""
+    m = make({"pirates": EXAMPLE_PIRATES, "hands": [["bottle", "hat"], []]}, seed=3)
+    w = MatchWidget(m, seat=0)
+    send_msg(w, "play", text="forward 0 bottle")
+    titles = [g["title"] for g in synced(w)["groups"]]
+    assert titles == ["Play a card: forward (secret)", "Move back: draw cards", "End the turn"]

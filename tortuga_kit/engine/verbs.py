@@ -28,7 +28,10 @@ class Verb:
       or a function of the words, for labels that need a lookup;
     - ``rule``: the rule it comes from;
     - ``usage``: how to write it, shown in hints instead of the legal texts when the decision is
-      secret (``"vote <one of your vote cards>"``): an error message must not list a hand.
+      secret (``"vote <one of your vote cards>"``): an error message must not list a hand;
+    - ``public``: its texts never come from private information (Cartagena's ``back 8`` names
+      a position everybody sees), so a widget does not call its button group secret even in a
+      secret decision. Only the label changes: what a seat is sent still follows the decision.
     """
 
     name: str
@@ -36,6 +39,7 @@ class Verb:
     label: str | Callable[[Sequence[str]], str]
     rule: str = ""
     usage: str = ""
+    public: bool = False
 
     def label_for(self, words: Sequence[str]) -> str:
         """The label of a text's words; the text itself when they do not fit the template."""

@@ -405,7 +405,7 @@ class MatchWidget(anywidget.AnyWidget):
         d = m.decision
         assert d is not None
         verbs = m.game.verbs
-        secret = " (secret)" if d.secret else ""
+        secret = " (secret)" if d.secret else ""  # unless the verb's texts are public
         by_verb: dict[str, list[dict[str, str]]] = {}
         for a in m.legal_actions():
             by_verb.setdefault(verb_of(a.text), []).append({"text": a.text, "label": a.label})
@@ -416,7 +416,8 @@ class MatchWidget(anywidget.AnyWidget):
             pick = len(items) > PICK_AFTER and width >= 1
             out.append(
                 {
-                    "title": (verb.title if verb is not None else name) + secret,
+                    "title": (verb.title if verb is not None else name)
+                    + ("" if verb is not None and verb.public else secret),
                     "verb": name,
                     "pick": pick,
                     "slots": _slots(verb.usage if verb is not None else "", name, width)

@@ -34,8 +34,8 @@ def _back(words: Sequence[str]) -> str:
 VERBS = verbs_by_name(
     [
         Verb("forward", "Play a card: forward", _forward, R.FORWARD, "forward <pirate> <card>"),
-        Verb("back", "Move back: draw cards", _back, R.BACK, "back <pirate>"),
-        Verb("end", "End the turn", "End the turn", R.END_TURN, "end"),
-        Verb("pass", "Pass", "Pass (nothing is possible)", R.STUCK, "pass"),
+        Verb("back", "Move back: draw cards", _back, R.BACK, "back <pirate>", public=True),
+        Verb("end", "End the turn", "End the turn", R.END_TURN, "end", public=True),
+        Verb("pass", "Pass", "Pass (nothing is possible)", R.STUCK, "pass", public=True),
     ]
 )
