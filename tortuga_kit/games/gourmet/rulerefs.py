@@ -1,0 +1,41 @@
+"""Rule references cited by Tortuga Gourmet's scores and errors, one place for the wording.
+
+Every citation names a section of the kit's rules page, ``docs/rules/tortuga_gourmet.md``.
+**That page does not exist yet**: whoever writes it must define an anchor (``<a id="..."></a>``)
+for every ``rules §<anchor>`` below, and a citations test (like Cartagena's
+``test_cartagena_citations.py``) should then check that each one resolves. ``ASSUMED`` marks a
+rule no source settles (reference §8.3, §12, §13); its section says what the kit assumes and
+which option changes it.
+
+>>> rule_url(SCORING)
+'docs/rules/tortuga_gourmet.md#scoring'
+"""
+
+from __future__ import annotations
+
+from ...engine import citations
+
+#: The rules page's name (the package is ``gourmet``; the page follows the game's full name).
+PAGE_NAME = "tortuga_gourmet"
+RULES_PAGE = citations.rules_page(PAGE_NAME)
+
+# ------------------------------------------------------------------ components
+COMPONENTS = "rules §components"
+ISLAND_CARDS = "rules §island-cards · ASSUMED"
+RECIPE_CARDS = "rules §recipe-cards · ASSUMED"
+# ------------------------------------------------------------------ movement
+MOVEMENT = "rules §movement"
+EMPTY_ISLANDS = "rules §empty-islands"
+ZERO_ON_EMPTY = "rules §zero-on-empty-island · ASSUMED"
+LONELY_ISLAND = "rules §lonely-island · ASSUMED"
+CROWDED_ISLAND = "rules §crowded-island · ASSUMED"
+# ------------------------------------------------------------------ scoring
+SCORING = "rules §scoring"
+SCORING_MODE = "rules §scoring-mode · ASSUMED"
+SECRET_IN_MEATBALLS = "rules §secret-in-meatballs · ASSUMED"
+TIE_BREAK = "rules §tie-break"
+
+
+def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
+    """The link of citation ``ref``: ``<base>/tortuga_gourmet.md#<anchor>``, ``None`` without one."""
+    return citations.rule_url(PAGE_NAME, ref, base)

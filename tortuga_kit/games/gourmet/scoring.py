@@ -1,0 +1,281 @@
+"""Scoring (rules §scoring; seed 004 · Scoring, reference §8, §9).
+
+Each player scores their pantry plus the 3 cards in hand, without the empty chests and the
+island maps: 6 points for every 6-point recipe of their recipe card, 3 for every 3-point recipe,
+2 for every Henry Morgan meatball (three identical ingredients), +1 per doubloon and -1 for every
+ingredient or unused secret ingredient left over (fish food). The secret ingredient stands in for
+any ingredient of a recipe; in a meatball only with ``secret_in_meatballs=True`` (reference §8.3
+Q2: the seed says it completes "recipes", and meatballs need "identical" cards).
+
+**Which split?** Seed 004 · Scoring reads as an order ("cook as many 6-point and 3-point
+recipes as possible ... check whether the remaining ingredients can form sets of three"), but
+that order can cost points (reference §14 T2). The default ``scoring_mode="max_score"`` scores
+the best total over every way to divide the cards (reference §8.3 Q1, reading B);
+``"recipes_first_points"`` first takes the most recipe points (6a + 3b), ``"recipes_first_count"``
+the most recipes (a + b), each then the best total for the rest. Among the splits the mode
+prefers equally, the one with the most recipes, then the fewest fish food, is reported: the
+seed's tie-break (reference §9) is the player's interest once the points are equal.
+
+**Why the optimiser is exact.** Say a split cooks ``a`` 6-point recipes, ``b`` 3-point recipes
+and ``m`` meatballs from ``N`` ingredient and secret cards, plus ``d`` doubloons. Every other
+ingredient or secret card is fish food, so ``fish = N - 3a - 2b - 3m`` and::
+
+    total = 6a + 3b + 2m + d - fish = 9a + 5b + 5m + d - N
+
+For a fixed ``(a, b)`` the best split is therefore the one with the most meatballs, and it also
+has the fewest fish food. ``score`` enumerates every ``(a, b)`` with ``3a + 2b <= N`` and asks
+``most_meatballs`` for that number. There, with ``need[i]`` recipe slots of ingredient ``i`` and
+``have[i]`` cards of it, ``m[i]`` meatballs of ``i`` cost ``max(0, need[i] + 3 m[i] - have[i])``
+secret ingredients: the recipe slots the real cards cannot fill, plus (without secrets in
+meatballs) the real cards a secret must release from a recipe, or (with them) the secrets in the
+meatball itself; without secrets in meatballs also ``3 m[i] <= have[i]``. Every ``m[i] <= (have[i]
+- need[i]) // 3`` is free; the next meatball of ``i`` costs ``3 - (have[i] - need[i]) % 3``
+secrets (1, 2 or 3), every further one 3. Those marginal costs never decrease, so the ``k``
+cheapest marginal meatballs over all ingredients can always be taken as a prefix of each
+ingredient's sequence, and no ``k`` meatballs cost less: taking the cheapest first, while the
+spare secrets last, gives the most meatballs. (The tests check this against an exhaustive search
+over every way to group small hands.) The work is ``O(N^2)`` pairs times a sort of at most
+``N / 3`` costs.
+
+>>> r = score((("grog", "seaweed", "drumstick"), ("fish", "fruit")),
+...           ["grog 1", "grog 2", "grog 4", "seaweed 0", "secret 1", "secret 3"])
+>>> r.total, r.counts["recipe_6"], r.counts["meatballs"]
+(8, 1, 1)
+>>> r.explanation
+'6-point recipe (grog + seaweed + drumstick) x1 = 6, meatball x1 = 2, fish food x0 = 0: 8 points; secret ingredients: 2 in recipes'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Literal
+
+from . import rulerefs as R
+from .cards import (
+    DOUBLOON,
+    DOUBLOON_POINTS,
+    FISH_FOOD_POINTS,
+    INGREDIENTS,
+    KINDS,
+    MAX_STEPS,
+    MEATBALL_POINTS,
+    MEATBALL_SIZE,
+    RECIPE_3_POINTS,
+    RECIPE_6_POINTS,
+    SECRET,
+)
+
+ScoringMode = Literal["max_score", "recipes_first_points", "recipes_first_count"]
+SCORING_MODES: tuple[str, ...] = ("max_score", "recipes_first_points", "recipes_first_count")
+#: The keys of ``ScoreResult.breakdown`` and ``ScoreResult.counts``, in the order of the seed.
+PARTS = ("recipe_6", "recipe_3", "meatballs", "doubloons", "fish_food")
+
+_CARD = re.compile(rf"([a-z_]+)(?: ([0-{MAX_STEPS}]))?")
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """One player's score: the points, how they were made, and the tie-break's numbers.
+
+    ``breakdown`` maps each of ``PARTS`` to points (``fish_food`` is ``<= 0``; the values sum
+    to ``total``), ``counts`` to how many (recipes, meatballs, doubloons, fish-food cards).
+    ``recipes`` is ``recipe_6 + recipe_3``, the first tie-break (reference §9; meatballs do not
+    count, §8.3 Q3); the second is ``counts["fish_food"]``, fewer is better.
+    """
+
+    total: int
+    breakdown: Mapping[str, int] = field(hash=False)
+    counts: Mapping[str, int] = field(hash=False)
+    recipes: int
+    explanation: str
+    rule: str
+
+
+def card_kind(card: object) -> str:
+    """The kind of ``card`` (``"grog 3"`` → ``"grog"``); ``ValueError`` for anything else.
+
+    >>> card_kind("secret 2"), card_kind("lonely_island")
+    ('secret', 'lonely_island')
+    """
+    match = _CARD.fullmatch(card) if isinstance(card, str) else None
+    if match is None or match.group(1) not in KINDS:
+        raise ValueError(
+            f"{card!r} is not a card: '<kind>' or '<kind> <0..{MAX_STEPS}>' "
+            f"with a kind of {', '.join(KINDS)}"
+        )
+    return match.group(1)
+
+
+def _recipe_part(part: object, size: int, what: str) -> tuple[str, ...]:
+    if isinstance(part, str) or not isinstance(part, (tuple, list)) or len(part) != size:
+        raise ValueError(f"the {what} recipe is {size} ingredient names, not {part!r}")
+    for name in part:
+        if name not in INGREDIENTS:
+            raise ValueError(
+                f"{name!r} in the {what} recipe is no ingredient: one of {', '.join(INGREDIENTS)}"
+            )
+    return tuple(part)
+
+
+def check_recipe(recipe: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``recipe`` as a pair of tuples; ``ValueError`` unless it is (3 ingredients, 2 ingredients).
+
+    An ingredient may appear twice, in one recipe or in both: the real cards are not public
+    (reference §3), and the scorer counts recipes as multisets (reference §8.4, §12).
+    """
+    if isinstance(recipe, str) or not isinstance(recipe, (tuple, list)) or len(recipe) != 2:
+        raise ValueError(
+            f"a recipe card is a pair (6-point recipe, 3-point recipe), not {recipe!r}"
+        )
+    return _recipe_part(recipe[0], 3, "6-point"), _recipe_part(recipe[1], 2, "3-point")
+
+
+def most_meatballs(
+    have: Sequence[int], need: Sequence[int], secrets: int, *, secret_in_meatballs: bool = False
+) -> tuple[int, int, int] | None:
+    """The most meatballs next to recipes needing ``need[i]`` of ingredient ``i``, or ``None``.
+
+    ``have[i]`` cards of ingredient ``i`` and ``secrets`` secret ingredients are at hand. The
+    answer is ``(meatballs, secrets in recipes, secrets in meatballs)`` for one best split,
+    ``None`` when the recipes cannot be cooked at all. The module docstring proves it exact.
+
+    >>> most_meatballs([3, 1, 0, 0, 0], [1, 1, 1, 0, 0], 2)   # the secret frees a grog
+    (1, 2, 0)
+    >>> most_meatballs([2, 0, 0, 0, 0], [0] * 5, 1, secret_in_meatballs=True)
+    (1, 0, 1)
+    """
+    deficit = sum(max(0, n - c) for c, n in zip(have, need))
+    spare = secrets - deficit
+    if spare < 0:
+        return None
+    meatballs = 0
+    costs: list[int] = []  # secrets for each further meatball, per ingredient in order
+    for c, n in zip(have, need):
+        surplus = max(0, c - n)
+        free = surplus // MEATBALL_SIZE
+        meatballs += free
+        if secret_in_meatballs:
+            if surplus % MEATBALL_SIZE:
+                costs.append(MEATBALL_SIZE - surplus % MEATBALL_SIZE)
+        else:
+            more = c // MEATBALL_SIZE - free  # a meatball of real cards only
+            if more > 0:
+                costs.append(MEATBALL_SIZE - surplus % MEATBALL_SIZE)
+                costs.extend([MEATBALL_SIZE] * (more - 1))
+    spent = 0
+    for cost in sorted(costs):
+        if spent + cost > spare:
+            break
+        spent += cost
+        meatballs += 1
+    if secret_in_meatballs:
+        extra = (spare - spent) // MEATBALL_SIZE  # meatballs of three secrets
+        meatballs += extra
+        return meatballs, deficit, spent + extra * MEATBALL_SIZE
+    return meatballs, deficit + spent, 0
+
+
+def score(
+    recipe: Sequence[Sequence[str]],
+    cards: Iterable[str],
+    *,
+    scoring_mode: ScoringMode = "max_score",
+    secret_in_meatballs: bool = False,
+) -> ScoreResult:
+    """The score of ``cards`` (pantry plus hand) for ``recipe`` = (6-point, 3-point recipe).
+
+    ``cards`` are card strings (``"fish 4"``, ``"doubloon"``, ``"empty_chest 2"``); empty chests
+    and island maps score nothing. ``ValueError`` for an unknown card, a malformed recipe or an
+    unknown ``scoring_mode``. See the module docstring for the modes and the proof.
+
+    >>> r = score((("drumstick", "fish", "fruit"), ("grog", "seaweed")), ["doubloon 2", "fish 0"])
+    >>> r.total, dict(r.breakdown)
+    (0, {'recipe_6': 0, 'recipe_3': 0, 'meatballs': 0, 'doubloons': 1, 'fish_food': -1})
+    """
+    three, two = check_recipe(recipe)
+    if scoring_mode not in SCORING_MODES:
+        raise ValueError(f"scoring_mode is one of {', '.join(SCORING_MODES)}, not {scoring_mode!r}")
+    if not isinstance(secret_in_meatballs, bool):
+        raise ValueError(f"secret_in_meatballs is True or False, not {secret_in_meatballs!r}")
+    if isinstance(cards, str):
+        raise ValueError(f"cards is a list of card strings, not the string {cards!r}")
+    kinds = [card_kind(card) for card in cards]
+    have = [kinds.count(i) for i in INGREDIENTS]
+    secrets = kinds.count(SECRET)
+    doubloons = kinds.count(DOUBLOON)
+    n = sum(have) + secrets
+    per_6 = [three.count(i) for i in INGREDIENTS]
+    per_3 = [two.count(i) for i in INGREDIENTS]
+
+    best: tuple[tuple[int, ...], tuple[int, int, int, int, int]] | None = None
+    for a in range(n // 3 + 1):
+        for b in range((n - 3 * a) // 2 + 1):
+            need = [a * x + b * y for x, y in zip(per_6, per_3)]
+            found = most_meatballs(have, need, secrets, secret_in_meatballs=secret_in_meatballs)
+            if found is None:
+                continue
+            m, in_recipes, in_meatballs = found
+            fish = n - 3 * a - 2 * b - 3 * m
+            total = (
+                RECIPE_6_POINTS * a
+                + RECIPE_3_POINTS * b
+                + MEATBALL_POINTS * m
+                + DOUBLOON_POINTS * doubloons
+                + FISH_FOOD_POINTS * fish
+            )
+            tie = (a + b, -fish)
+            if scoring_mode == "recipes_first_points":
+                key: tuple[int, ...] = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, *tie)
+            elif scoring_mode == "recipes_first_count":
+                key = (a + b, total, -fish)
+            else:
+                key = (total, *tie)
+            if best is None or key > best[0]:
+                best = key, (a, b, m, in_recipes, in_meatballs)
+    assert best is not None  # (0, 0) needs nothing
+    a, b, m, in_recipes, in_meatballs = best[1]
+    fish = n - 3 * a - 2 * b - 3 * m
+    counts = dict(zip(PARTS, (a, b, m, doubloons, fish)))
+    points = (RECIPE_6_POINTS, RECIPE_3_POINTS, MEATBALL_POINTS, DOUBLOON_POINTS, FISH_FOOD_POINTS)
+    breakdown = {k: p * counts[k] for k, p in zip(PARTS, points)}
+    total = sum(breakdown.values())
+    return ScoreResult(
+        total=total,
+        breakdown=MappingProxyType(breakdown),
+        counts=MappingProxyType(counts),
+        recipes=a + b,
+        explanation=_explain(three, two, counts, breakdown, total, in_recipes, in_meatballs),
+        rule=R.SCORING if scoring_mode == "max_score" else f"{R.SCORING} · {R.SCORING_MODE}",
+    )
+
+
+def _explain(
+    three: tuple[str, ...],
+    two: tuple[str, ...],
+    counts: Mapping[str, int],
+    breakdown: Mapping[str, int],
+    total: int,
+    in_recipes: int,
+    in_meatballs: int,
+) -> str:
+    """A line a learner can check: each part that scored, its count and points; the secrets."""
+    labels = {
+        "recipe_6": f"6-point recipe ({' + '.join(three)})",
+        "recipe_3": f"3-point recipe ({' + '.join(two)})",
+        "meatballs": "meatball",
+        "doubloons": "doubloon",
+        "fish_food": "fish food",
+    }
+    parts = [
+        f"{labels[k]} x{counts[k]} = {breakdown[k]}" for k in PARTS if counts[k] or k == "fish_food"
+    ]
+    text = f"{', '.join(parts)}: {total} points"
+    used = [
+        f"{k} in {where}"
+        for k, where in ((in_recipes, "recipes"), (in_meatballs, "meatballs"))
+        if k
+    ]
+    return f"{text}; secret ingredients: {', '.join(used)}" if used else text
