@@ -1,6 +1,7 @@
 """Rule references cited by Tortuga Gourmet's scores and errors, one place for the wording.
 
-Every citation names a section of the kit's rules page, ``docs/rules/tortuga_gourmet.md``.
+Every citation names a section of the kit's rules page, ``docs/rules/gourmet.md`` (pages are
+named by the game's registered name, ``gourmet``: the engine and the widgets find them so).
 **That page does not exist yet**: whoever writes it must define an anchor (``<a id="..."></a>``)
 for every ``rules §<anchor>`` below, and a citations test (like Cartagena's
 ``test_cartagena_citations.py``) should then check that each one resolves. ``ASSUMED`` marks a
@@ -8,16 +9,15 @@ rule no source settles (reference §8.3, §12, §13); its section says what the 
 which option changes it.
 
 >>> rule_url(SCORING)
-'docs/rules/tortuga_gourmet.md#scoring'
+'docs/rules/gourmet.md#scoring'
 """
 
 from __future__ import annotations
 
 from ...engine import citations
 
-#: The rules page's name (the package is ``gourmet``; the page follows the game's full name).
-PAGE_NAME = "tortuga_gourmet"
-RULES_PAGE = citations.rules_page(PAGE_NAME)
+GAME = "gourmet"
+RULES_PAGE = citations.rules_page(GAME)
 
 # ------------------------------------------------------------------ components
 COMPONENTS = "rules §components"
@@ -37,5 +37,5 @@ TIE_BREAK = "rules §tie-break"
 
 
 def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
-    """The link of citation ``ref``: ``<base>/tortuga_gourmet.md#<anchor>``, ``None`` without one."""
-    return citations.rule_url(PAGE_NAME, ref, base)
+    """The link of citation ``ref``: ``<base>/gourmet.md#<anchor>``, ``None`` without one."""
+    return citations.rule_url(GAME, ref, base)
