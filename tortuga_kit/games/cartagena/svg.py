@@ -35,10 +35,11 @@ the width it is given (``max-width:100%``). All text is escaped: names come from
 
 from __future__ import annotations
 
-import re
-from html import escape
 from typing import Any
 
+from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import esc, short
+from ...engine.svgtext import view_get as _get
 from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
 
@@ -235,33 +236,6 @@ INITIALS = {sym: sym[0].upper() for sym in SYMBOLS}  # S D K B P H: all differen
 
 
 # ----------------------------------------------------------------------------- helpers
-_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-def esc(value: Any) -> str:
-    """Text safe for XML content and attributes (names come from users)."""
-    return escape(_BAD_XML.sub("", str(value)), quote=True)
-
-
-def short(name: Any, limit: int = 10) -> str:
-    text = str(name)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _get(obj: Any, *path: Any, default: Any = None) -> Any:
-    """Walk dicts/lists without ever raising: a partial view still draws."""
-    for key in path:
-        found = (isinstance(obj, dict) and key in obj) or (
-            isinstance(obj, list) and isinstance(key, int) and 0 <= key < len(obj)
-        )
-        if not found:
-            return default
-        obj = obj[key]
-    return obj if obj is not None else default
-
-
-def _int(value: Any, default: int = 0) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
 def _cards(value: Any) -> list[str]:
