@@ -1,8 +1,6 @@
-"""Tortuga Gourmet: the pure rules functions (scoring and sailing), not yet a registered game.
+"""Tortuga Gourmet: rules, components, views (see ``game.py`` for the contract).
 
-There is no ``game.py`` yet and nothing in ``tortuga_kit/games/__init__.py`` registers it: the
-state, decisions, views and board are the next step. What is here works on plain data, the
-same the match will use::
+The scoring and sailing rules are pure functions over plain data, the same the match uses::
 
     from tortuga_kit.games.gourmet import INGREDIENTS, map_targets, move_target, score
 
@@ -12,8 +10,19 @@ same the match will use::
 1
 """
 
+from .carddata import load_card_data
 from .cards import INGREDIENTS
+from .game import GAME, Gourmet
 from .moving import map_targets, move_target
 from .scoring import ScoreResult, score
 
-__all__ = ["INGREDIENTS", "ScoreResult", "map_targets", "move_target", "score"]
+__all__ = [
+    "GAME",
+    "INGREDIENTS",
+    "Gourmet",
+    "ScoreResult",
+    "load_card_data",
+    "map_targets",
+    "move_target",
+    "score",
+]

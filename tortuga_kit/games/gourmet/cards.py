@@ -12,6 +12,10 @@ the padlock (seed 004 · How to Play): ``"grog 3"``, ``"secret 1"``, ``"lonely_i
 
 from __future__ import annotations
 
+import json
+from importlib import resources
+from typing import Any
+
 #: The five ingredients (seed 004 · How to Play: "grog, seaweed, drumstick, fish or fruit").
 INGREDIENTS = ("grog", "seaweed", "drumstick", "fish", "fruit")
 #: The Secret Ingredient: stands in for any ingredient of a recipe; fish food if unused.
@@ -40,23 +44,22 @@ MEATBALL_SIZE = 3
 DOUBLOON_POINTS = 1
 FISH_FOOD_POINTS = -1
 
-#: The 84 island cards, kind → movement values: reference §2.2's placeholder (ASSUMED).
-_INGREDIENT_VALUES = (0, 0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5)
-ISLAND_DECK: dict[str, tuple[int | None, ...]] = {
-    **{i: _INGREDIENT_VALUES for i in INGREDIENTS},
-    SECRET: (1, 2, 3, 4),
-    DOUBLOON: (0, 1, 2, 3, 4, 5),
-    LONELY_ISLAND: (None, None),  # a map moves by its own rule, not by a value
-    CROWDED_ISLAND: (None, None),
-}
+#: The card data file shipped with the kit (``card_data.json`` beside this module): the one place
+#: where the 84 island cards and the recipe cards are written down. Its numbers are the
+#: reference's balanced placeholders (§2.2, §3), ASSUMED, and the file says so (``"assumed"``);
+#: a teacher with the box corrects a copy and loads it (``carddata.load_card_data``).
+CARD_DATA_FILE = "card_data.json"
+DEFAULT_CARD_DATA: dict[str, Any] = json.loads(
+    resources.files(__package__).joinpath(CARD_DATA_FILE).read_text(encoding="utf-8")
+)
 
-#: The six recipe cards as (6-point recipe, 3-point recipe): reference §3's placeholder
-#: (ASSUMED): each splits the five ingredients into a 3-set and the other two.
-RECIPE_CARDS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
-    "R1": (("drumstick", "fish", "fruit"), ("grog", "seaweed")),
-    "R2": (("grog", "fish", "fruit"), ("seaweed", "drumstick")),
-    "R3": (("grog", "seaweed", "fruit"), ("drumstick", "fish")),
-    "R4": (("grog", "seaweed", "drumstick"), ("fish", "fruit")),
-    "R5": (("seaweed", "drumstick", "fish"), ("fruit", "grog")),
-    "R6": (("seaweed", "fish", "fruit"), ("grog", "drumstick")),
+#: The 84 island cards of the default data, kind → movement values (``None`` for a map).
+ISLAND_DECK: dict[str, tuple[int | None, ...]] = {
+    kind: tuple(values) for kind, values in DEFAULT_CARD_DATA["island_deck"].items()
+}
+#: The recipe cards of the default data as (6-point recipe, 3-point recipe); in the placeholder
+#: each splits the five ingredients into a 3-set and the other two.
+RECIPE_CARDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    name: (tuple(three), tuple(two))
+    for name, (three, two) in DEFAULT_CARD_DATA["recipe_cards"].items()
 }

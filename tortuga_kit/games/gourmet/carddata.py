@@ -1,0 +1,141 @@
+"""The card data a match plays with: the kit's placeholder file, or a teacher's own (rules
+§island-cards, §recipe-cards).
+
+What the 84 island cards and the six recipe cards show is in no public source, so the kit
+plays with balanced placeholders (``card_data.json`` beside this module; reference §2.2, §3)
+and every view says so. Someone with the box writes the real numbers into a copy of that file
+(the same keys; ``"assumed": false``; ``"source"`` saying where they come from) and plays with
+it::
+
+    from tortuga_kit import new_match
+    from tortuga_kit.games.gourmet import load_card_data
+    m = new_match("gourmet", 4, options={"card_data": load_card_data("my_box.json")})
+
+The data travels in the match's options, so a save holds it and loads without the file.
+
+>>> problem(DEFAULT_CARD_DATA) is None
+True
+>>> problem({"island_deck": {"grog": [9]}, "recipe_cards": {}})
+'island_deck: grog has the movement value 9, not 0..5'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ...engine.errors import BadOption
+from .cards import (
+    CARDS_PER_ISLAND,
+    DEFAULT_CARD_DATA,
+    DOUBLOON,
+    INGREDIENTS,
+    ISLANDS,
+    MAPS,
+    MAX_STEPS,
+    PLAYERS,
+    SECRET,
+)
+
+KEYS = ("about", "assumed", "source", "island_deck", "recipe_cards")
+DECK_SIZE = ISLANDS * CARDS_PER_ISLAND  # 84: 12 piles of 7 (seed 004 · Setup)
+MAX_FILE = 200_000  # bytes: a card file is a few kilobytes
+__all__ = ["DEFAULT_CARD_DATA", "load_card_data", "problem"]
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else f"{text[:27]}..."
+
+
+def _deck_problem(deck: object) -> str | None:
+    if not isinstance(deck, Mapping):
+        return "island_deck must map each card kind to its list of movement values"
+    total = 0
+    for kind, values in deck.items():
+        if kind not in (*INGREDIENTS, SECRET, DOUBLOON, *MAPS):
+            kinds = ", ".join((*INGREDIENTS, SECRET, DOUBLOON, *MAPS))
+            return f"island_deck: {_short(kind)} is no island card kind ({kinds})"
+        if not isinstance(values, list) or len(values) > DECK_SIZE:
+            return f"island_deck: {kind} must be a list of at most {DECK_SIZE} movement values"
+        for v in values:
+            if kind in MAPS:
+                if v is not None:
+                    return f"island_deck: a {kind} card has no movement value (null), not {v!r}"
+            elif type(v) is not int or not 0 <= v <= MAX_STEPS:
+                return f"island_deck: {kind} has the movement value {_short(v)}, not 0..{MAX_STEPS}"
+        total += len(values)
+    if total != DECK_SIZE:
+        return f"island_deck has {total} cards; the 12 islands of 7 need {DECK_SIZE}"
+    return None
+
+
+def _recipes_problem(recipes: object) -> str | None:
+    if not isinstance(recipes, Mapping) or not recipes or len(recipes) > 100:
+        return "recipe_cards must map each card's name to [6-point recipe, 3-point recipe]"
+    for name, card in recipes.items():
+        if not isinstance(name, str) or not 0 < len(name) <= 20 or " " in name:
+            return f"recipe_cards: {_short(name)} is no card name (a word of at most 20 letters)"
+        if not isinstance(card, list) or len(card) != 2:
+            return f"recipe_cards: {name} must be [6-point recipe, 3-point recipe]"
+        for part, size, what in ((card[0], 3, "6-point"), (card[1], 2, "3-point")):
+            if not isinstance(part, list) or len(part) != size:
+                return f"recipe_cards: {name}'s {what} recipe must list {size} ingredients"
+            for i in part:
+                if i not in INGREDIENTS:
+                    return (
+                        f"recipe_cards: {name}'s {what} recipe names {_short(i)}, not one of "
+                        f"{', '.join(INGREDIENTS)}"
+                    )
+    return None
+
+
+def problem(data: object) -> str | None:
+    """What is wrong with card data ``data`` (plain JSON values), in one line; ``None`` if
+    nothing is. The recipe cards must be enough to deal one to each of 5 players."""
+    if not isinstance(data, Mapping):
+        return "card data is a dict with island_deck and recipe_cards"
+    unknown = [k for k in data if k not in KEYS]
+    if unknown:
+        return f"card data: unknown key {_short(unknown[0])}; known: {', '.join(KEYS)}"
+    for key in ("island_deck", "recipe_cards"):
+        if key not in data:
+            return f"card data needs {key}"
+    if not isinstance(data.get("assumed", True), bool):
+        return "card data: assumed is true or false"
+    for key in ("about", "source"):
+        if not isinstance(data.get(key, ""), str) or len(data.get(key, "")) > 2000:
+            return f"card data: {key} is a text of at most 2000 characters"
+    found = _deck_problem(data["island_deck"]) or _recipes_problem(data["recipe_cards"])
+    if found is None and len(data["recipe_cards"]) < PLAYERS[1]:
+        found = (
+            f"recipe_cards has {len(data['recipe_cards'])} cards; one each for "
+            f"{PLAYERS[1]} players needs {PLAYERS[1]}"
+        )
+    return found
+
+
+def load_card_data(path: str | Path) -> dict[str, Any]:
+    """Read a card data file (the format of ``card_data.json``) for ``options["card_data"]``;
+    a one-line ``BadOption`` naming the file and what is wrong."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_FILE:
+            raise BadOption(f"{p}: {p.stat().st_size} bytes is too large for a card data file")
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise BadOption(f"{p}: cannot read the card data file ({exc.strerror or exc})") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadOption(f"{p}: not a JSON card data file ({str(exc)[:80]})") from None
+    found = problem(data)
+    if found is not None:
+        raise BadOption(f"{p}: {found}")
+    assert isinstance(data, dict)
+    return data
+
+
+def is_assumed(data: Mapping[str, Any] | None) -> bool:
+    """Whether a match's card data is a guess (the placeholder, or a file that says so)."""
+    return bool((DEFAULT_CARD_DATA if data is None else data).get("assumed", True))

@@ -1,0 +1,143 @@
+"""Tortuga Gourmet (Red Glove, 2021): a set-collection race round a ring of 12 islands.
+
+Contract (OpenSpiel style):
+- players: 2–5, seats 0..n-1; turns go clockwise (seat order) from the first player.
+- chance: the shuffle of the 84 island cards into 12 piles, the recipe cards dealt, the
+  starting island and the first player, all from the match's seeded RNG.
+- hidden information: the cards below each pile's top; hands and pantries are shown only to
+  their owners (the pantry not even to them under Forgetful Pirates) (``hidden.py``).
+- options: ``OPTIONS`` in ``setup.py``; the card data (``card_data.json``) is a placeholder,
+  and every view says so, with the other assumed readings.
+- positions: ``position=`` sets parts of a seeded setup (``position.py``).
+- result: every seat's score (``scoring.score``) and the ranking by points, recipes, fewer
+  fish food; the winners are the first tier.
+
+Where each rule lives (seed 004's headings; the kit's rules page ``docs/rules/gourmet.md``):
+
+| rule | module |
+|---|---|
+| Components, the card data | ``cards.py``, ``card_data.json``, ``carddata.py`` |
+| Setup | ``setup.py`` |
+| How to Play: a turn, the cards | ``turn.py`` |
+| sailing, emptied islands, the maps | ``moving.py`` (``move_target``, ``map_targets``) |
+| End of the Game | ``ending.py`` |
+| Scoring, the tie-break | ``scoring.py`` (``score``), ``ending.py`` |
+| what each seat sees | ``view.py``, ``hidden.py`` |
+| the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from ...engine.game import GameFacts, Option, Variant
+from ...engine.registry import register
+from ...engine.rng import Rng
+from .bots import BOTS
+from .hidden import Observation, observe, resample_hidden
+from .invariants import check
+from .position import apply_position
+from .rules import Rules
+from .setup import OPTIONS, setup
+from .state import State
+from .svg import render_svg
+from .turn import begin_turn
+from .verbs import VERBS
+from .view import view
+
+FACTS = GameFacts(
+    players=range(2, 6),
+    minutes=(20, 45),
+    age=7,
+    published=2021,
+    teams="none: every player for themselves",
+    hidden_roles=False,
+    mechanisms=("set_collection", "hand_management"),
+    chance=(
+        "the shuffle of the island cards into the 12 piles",
+        "the recipe cards dealt",
+        "the starting island and who begins",
+    ),
+    hidden=(
+        "own hand and pantry (the pantry not even to its owner under Forgetful Pirates); "
+        "the cards below each island's top"
+    ),
+    sources=(
+        "docs/rules/gourmet.md (the kit's rules page: every citation names a section)",
+        "seed 004 (the English rulebook text)",
+        "shared/rules/tortuga_gourmet.md (compiled reference: reviews S2, S3; placeholders)",
+    ),
+)
+
+
+class Gourmet(Rules):
+    name = "gourmet"
+    title = "Tortuga Gourmet"
+    players = range(2, 6)
+    options: Mapping[str, Option] = OPTIONS
+    facts = FACTS
+    verbs = VERBS
+    bots = BOTS
+    summary_keys = ("turn", "players", "islands")
+    #: The variants of the rulebook and the other readings, each a conformance case.
+    variants = (
+        Variant({"forgetful_pirates": True}),
+        Variant({"piles_to_end": 4}),
+        Variant(
+            {
+                "scoring_mode": "recipes_first_points",
+                "secret_in_meatballs": True,
+                "tiebreak_counts_meatballs": True,
+                "final_tie": "no_winner",
+                "zero_move_from_empty_island": "stay",
+                "lonely_own_island": False,
+                "crowded_counts_self": True,
+                "stuck_rule": "pass",
+                "first_player": 1,
+            }
+        ),
+    )
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int | str,
+        position: Mapping[str, Any] | None,
+    ) -> tuple[State, list[Event]]:
+        s, ev = setup(players, dict(options), seed)
+        if position is not None:
+            try:
+                ev += apply_position(s, dict(position))
+            except BadOption:
+                raise
+            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+                raise BadOption(
+                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
+                ) from None
+        begin_turn(s, s.turn_seat, ev)
+        return s, ev
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def observe(self, state: State, seat: int) -> Observation:
+        return observe(state, seat)
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        return resample_hidden(state, seat, rng)
+
+    def turns(self, state: State) -> int:
+        return state.turn_number
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        return render_svg(dict(view))
+
+    def check(self, state: State) -> None:
+        check(state)
+
+
+GAME = register(Gourmet())

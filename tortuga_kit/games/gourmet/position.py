@@ -1,0 +1,146 @@
+"""Prepared positions: a plain dict that sets parts of a seeded setup (for lessons and tests).
+
+Every key is optional; what is left out comes from the seeded setup:
+
+- ``hands``, ``pantries``: one list of card strings per seat (``"grog 3"``, ``"empty_chest 1"``,
+  ``"lonely_island"``); a hand holds at most 3 cards;
+- ``piles``: 12 lists of card strings, bottom first (the last is the top card everybody sees);
+- ``pirates``: one island 0..11 per seat; ``recipes``: one recipe card name per seat;
+- ``first_player``: the seat that began the round; ``seat``: whose turn it is (default: the
+  first player); ``ending``: True when the end was already triggered.
+
+The cards are the match's cards: nothing can be added. Cards named in ``hands`` and
+``pantries`` are taken from the seeded piles (from the bottom, pile 0 first), unless ``piles``
+is given too; island cards no place names are then set aside (out of the game), and so are
+empty chests no hand or pantry holds.
+
+>>> from tortuga_kit import new_match
+>>> m = new_match("gourmet", 2, seed=1, position={"hands": [["grog 3", "fish 1", "secret 2"], []]})
+>>> m.view(0)["you"]["hand"], m.view(0)["players"][1]["hand_size"]
+(['fish 1', 'grog 3', 'secret 2'], 0)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from . import rulerefs as R
+from .cards import ISLANDS, STARTING_HAND
+from .scoring import card_kind
+from .state import State
+
+KEYS = ("hands", "pantries", "piles", "pirates", "recipes", "first_player", "seat", "ending")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else type(value).__name__
+
+
+def _cards(value: Any, where: str, limit: int) -> list[str]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise BadOption(f"position {where} must be a list of at most {limit} card strings")
+    for c in value:
+        try:
+            card_kind(c)
+        except ValueError:
+            raise BadOption(
+                f"position {where} holds {_short(c)}, not a card like 'grog 3' or 'lonely_island'"
+            ) from None
+    return list(value)
+
+
+def _per_seat(position: dict[str, Any], key: str, n: int) -> list[Any] | None:
+    if key not in position:
+        return None
+    value = position[key]
+    if not isinstance(value, list) or len(value) != n:
+        raise BadOption(f"position {key} must be a list with one entry per seat ({n})")
+    return value
+
+
+def _seat(value: Any, key: str, n: int) -> int:
+    if type(value) is not int or not 0 <= value < n:
+        raise BadOption(f"position {key} must be a seat 0–{n - 1}, not {_short(value)}")
+    return value
+
+
+def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
+    """Change the seeded setup ``s`` (before its first turn) into the prepared position,
+    validated first, all of it; the events saying so."""
+    unknown = sorted((k for k in position if k not in KEYS), key=str)
+    if unknown:
+        raise BadOption(f"unknown position key {_short(unknown[0])}; known: {', '.join(KEYS)}")
+    n = s.n
+    hands = _per_seat(position, "hands", n)
+    pantries = _per_seat(position, "pantries", n)
+    new_hands = (
+        [_cards(h, f"hands[{p}]", len(STARTING_HAND)) for p, h in enumerate(hands)]
+        if hands is not None
+        else [list(h) for h in s.hands]
+    )
+    new_pantries = (
+        [_cards(q, f"pantries[{p}]", 200) for p, q in enumerate(pantries)]
+        if pantries is not None
+        else [list(q) for q in s.pantries]
+    )
+    everything = Counter(c for pile in s.piles for c in pile)
+    for h in s.hands:
+        everything.update(h)
+    if "piles" in position:
+        piles = position["piles"]
+        if not isinstance(piles, list) or len(piles) != ISLANDS:
+            raise BadOption(f"position piles must be {ISLANDS} lists of cards, island 0 first")
+        new_piles = [_cards(p, f"piles[{i}]", 200) for i, p in enumerate(piles)]
+        if any(c.startswith("empty_chest") for p in new_piles for c in p):
+            raise BadOption("position piles: an empty chest never lies on an island")
+    else:
+        new_piles = [list(p) for p in s.piles]
+        wanted = Counter(c for cards in (*new_hands, *new_pantries) for c in cards)
+        for card, k in wanted.items():
+            for pile in new_piles:
+                while k and card in pile:
+                    pile.remove(card)
+                    k -= 1
+            if k and not card.startswith("empty_chest"):
+                raise BadOption(
+                    f"position: there is no {card} left to give (the card data has fewer)"
+                )
+    used = Counter(c for cards in (*new_hands, *new_pantries, *new_piles) for c in cards)
+    extra = used - everything
+    if extra:
+        card = sorted(extra)[0]
+        raise BadOption(
+            f"position names {card} more often than the match has it ({everything[card]})"
+        )
+    pirates = _per_seat(position, "pirates", n)
+    if pirates is not None:
+        for p, i in enumerate(pirates):
+            if type(i) is not int or not 0 <= i < ISLANDS:
+                raise BadOption(f"position pirates[{p}] must be an island 0–{ISLANDS - 1}")
+    recipes = _per_seat(position, "recipes", n)
+    if recipes is not None:
+        for p, name in enumerate(recipes):
+            if name not in s.recipe_cards:
+                raise BadOption(
+                    f"position recipes[{p}] is {_short(name)}, not one of {', '.join(s.recipe_cards)}"
+                )
+    first = _seat(position.get("first_player", s.first_player), "first_player", n)
+    seat = _seat(position.get("seat", first), "seat", n)
+    ending = position.get("ending", False)
+    if not isinstance(ending, bool):
+        raise BadOption("position ending must be True or False")
+    s.hands, s.pantries, s.piles = new_hands, new_pantries, new_piles
+    s.aside = list((everything - used).elements())
+    if pirates is not None:
+        s.pirates = list(pirates)
+    if recipes is not None:
+        s.recipes = list(recipes)
+    s.first_player, s.turn_seat, s.ending = first, seat, ending
+    aside = f" ({len(s.aside)} cards set aside)" if s.aside else ""
+    return [
+        Event(f"A prepared position is set up{aside}.", R.SETUP, "setup", "position"),
+    ]

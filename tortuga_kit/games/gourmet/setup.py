@@ -1,0 +1,323 @@
+"""Setting up a Tortuga Gourmet match (rules §setup; seed 004 · Setup, How to Play) and its
+options (rules §variants; the assumed ones under §assumptions in ``docs/rules/gourmet.md``).
+
+The randomness of a setup, in this order, all from the match's seeded RNG: the shuffle of the
+84 island cards into 12 piles of 7, the recipe cards dealt (one each, in seat order), the
+starting island, then the first player.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from ...engine.game import Option, names_option
+from ...engine.rng import Rng, seed_state
+from . import rulerefs as R
+from .carddata import DEFAULT_CARD_DATA, is_assumed, problem
+from .cards import CARDS_PER_ISLAND, ISLANDS, STARTING_HAND
+from .scoring import SCORING_MODES
+from .state import State
+
+DEFAULT_NAMES = ("Anne", "Bart", "Cora", "Dirk", "Edda")
+COLOURS = ("red", "blue", "green", "yellow", "purple")  # the five flags (seed 004 · Components)
+
+
+def _first_ok(v: Any) -> bool:
+    return v == "random" or (type(v) is int and 0 <= v < len(DEFAULT_NAMES))
+
+
+def _card_data_ok(v: Any) -> bool:
+    return v is None or problem(v) is None
+
+
+OPTIONS: dict[str, Option] = {
+    o.name: o
+    for o in (
+        names_option(DEFAULT_NAMES),
+        Option(
+            "card_data",
+            None,
+            "The island cards and recipe cards: None = the kit's placeholder file "
+            "(card_data.json, invented, balanced), or a dict in the same format, e.g. "
+            "load_card_data('my_box.json') with the real numbers (rules §card-data).",
+            check=_card_data_ok,
+            expects="None or card data (see tortuga_kit.games.gourmet.carddata.problem)",
+            assumption=True,
+        ),
+        Option(
+            "first_player",
+            "random",
+            "Who begins: 'random' (drawn with the match's seed) or a seat number; the rulebook "
+            "lets the player who cooked most recently begin (rules §first-player).",
+            check=_first_ok,
+            expects="'random' or a seat number 0–4",
+            assumption=True,
+        ),
+        Option(
+            "piles_to_end",
+            None,
+            "Emptied piles that end the game: None = the rule, 1 with 2–3 players and 2 with "
+            "4–5; a larger number is the Pressure Test variant (rules §pressure-test).",
+            check=lambda v: v is None or (type(v) is int and 1 <= v <= ISLANDS),
+            expects=f"None or a whole number 1–{ISLANDS}",
+        ),
+        Option(
+            "forgetful_pirates",
+            False,
+            "The Forgetful Pirates variant: nobody may look at their own pantry, so no view "
+            "shows it, not even its owner's (rules §forgetful-pirates).",
+            choices=(False, True),
+        ),
+        Option(
+            "scoring_mode",
+            "max_score",
+            "How the cards are split at the end: 'max_score' = the best total over every split; "
+            "'recipes_first_points' = first the most recipe points, as the seed's order reads; "
+            "'recipes_first_count' = first the most recipes (rules §scoring-mode).",
+            choices=SCORING_MODES,
+            assumption=True,
+        ),
+        Option(
+            "secret_in_meatballs",
+            False,
+            "May a Secret Ingredient complete a meatball? The seed says it completes recipes, "
+            "and meatballs need identical cards (rules §secret-in-meatballs).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "tiebreak_counts_meatballs",
+            False,
+            "Do meatballs count as completed recipes for the tie-break? (rules "
+            "§tiebreak-meatballs).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "final_tie",
+            "shared",
+            "Players still tied after recipes and fish food: 'shared' = they share the win; "
+            "'no_winner' = nobody wins (rules §final-tie).",
+            choices=("shared", "no_winner"),
+            assumption=True,
+        ),
+        Option(
+            "zero_move_from_empty_island",
+            "forbid",
+            "A 0 card on an island that is empty: 'forbid' = it cannot be played (there is no "
+            "card to take); 'stay' = the pirate stays and takes nothing (rules "
+            "§zero-on-empty-island).",
+            choices=("forbid", "stay"),
+            assumption=True,
+        ),
+        Option(
+            "lonely_own_island",
+            True,
+            "Does a Lonely Island card reach the pirate's own island when it stands there "
+            "alone? ('no other pirates are present') (rules §lonely-island).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "crowded_counts_self",
+            False,
+            "Does the pirate's own presence make its island crowded for a Crowded Island card? "
+            "('at least one pirate is present') (rules §crowded-island).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "stuck_rule",
+            "discard_no_draw",
+            "A player with no card that can sail: 'discard_no_draw' = plays a card of their "
+            "choice into the pantry, does not move and draws nothing; 'pass' = the turn passes "
+            "(rules §stuck).",
+            choices=("discard_no_draw", "pass"),
+            assumption=True,
+        ),
+    )
+}
+
+
+def card_data(opts: dict[str, Any]) -> dict[str, Any]:
+    data = opts["card_data"]
+    return DEFAULT_CARD_DATA if data is None else data
+
+
+def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
+    names = opts["names"] or DEFAULT_NAMES[:players]
+    if len(names) != players:
+        raise BadOption(f"option names has {len(names)} names for {players} players")
+    first = opts["first_player"]
+    if first != "random" and first >= players:
+        raise BadOption(
+            f"option first_player={first} is no seat of {players} players (0–{players - 1})"
+        )
+    if opts["card_data"] is not None:
+        # A copy of plain JSON: the caller's dict may change later, the match's may not.
+        opts["card_data"] = json.loads(json.dumps(opts["card_data"]))
+    s = State(tuple(names), opts, Rng(seed_state(seed)))
+    s.recipe_cards = {
+        name: (tuple(three), tuple(two))
+        for name, (three, two) in card_data(opts)["recipe_cards"].items()
+    }
+    return s
+
+
+def island_cards(data: dict[str, Any]) -> list[str]:
+    """The island cards of ``data`` as card strings, in the file's order (before shuffling)."""
+    return [
+        kind if v is None else f"{kind} {v}"
+        for kind, values in data["island_deck"].items()
+        for v in values
+    ]
+
+
+def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
+    """Setup: 12 islands of 7 cards, the empty chests 1, 2, 3 in each hand, one recipe card
+    each, the starting island, who begins (``start`` then begins the first turn)."""
+    s = new_state(players, opts, seed)
+    rng = s.rng
+    data = card_data(opts)
+    ev: list[Event] = []
+    deck = island_cards(data)
+    rng.shuffle(deck)
+    s.piles = [deck[i * CARDS_PER_ISLAND : (i + 1) * CARDS_PER_ISLAND] for i in range(ISLANDS)]
+    ev.append(
+        Event(
+            f"The {len(deck)} island cards are shuffled into {ISLANDS} piles of {CARDS_PER_ISLAND}, "
+            "ingredient side up, in a circle: islands 0 to 11 clockwise"
+            + (" (the kit's placeholder card data)." if is_assumed(opts["card_data"]) else "."),
+            R.SETUP,
+            "setup",
+            "islands",
+        )
+    )
+    s.hands = [list(STARTING_HAND) for _ in range(players)]
+    ev.append(
+        Event(
+            "Every player takes a flag and the empty chests 1, 2 and 3 as the hand.",
+            R.SETUP,
+            "setup",
+            "hands",
+        )
+    )
+    cards = list(s.recipe_cards)
+    rng.shuffle(cards)
+    s.recipes = cards[:players]
+    ev.append(
+        Event(
+            "Each player is dealt a recipe card, face up: "
+            + "; ".join(
+                f"{s.names[p]} {s.recipes[p]} (6: {' + '.join(s.recipe(p)[0])}; "
+                f"3: {' + '.join(s.recipe(p)[1])})"
+                for p in range(players)
+            )
+            + ".",
+            R.SETUP,
+            "setup",
+            "recipes",
+        )
+    )
+    start_island = rng.randrange(ISLANDS)
+    s.pirates = [start_island] * players
+    ev.append(
+        Event(
+            f"Island {start_island} is the starting island: every pirate starts there.",
+            R.SETUP,
+            "setup",
+            "start_island",
+        )
+    )
+    first = rng.randrange(players) if opts["first_player"] == "random" else opts["first_player"]
+    s.first_player = first
+    s.turn_seat = first
+    ev.append(
+        Event(
+            f"{s.names[first]} begins; play goes clockwise.",
+            R.FIRST_PLAYER,
+            "setup",
+            "first_player",
+        )
+    )
+    return s, ev
+
+
+def assumptions(s: State) -> tuple[str, ...]:
+    """The assumed data and readings this match uses, in plain words (every view lists them),
+    each ending with the section of the rules page that explains it."""
+    o = s.opts
+    out = []
+    data = card_data(o)
+    if is_assumed(o["card_data"]):
+        out.append(
+            "Card data: the island cards and recipe cards are the kit's placeholders, not the "
+            "box's (no public source lists them) (rules §card-data)"
+        )
+    else:
+        out.append(
+            f"Card data: {str(data.get('source', 'given by the teacher'))[:80]} (rules §card-data)"
+        )
+    out.append(
+        "First player: "
+        + ("drawn at random" if o["first_player"] == "random" else f"seat {o['first_player']}")
+        + " (rules §first-player)"
+    )
+    modes = {
+        "max_score": "the best total over every split",
+        "recipes_first_points": "first the most recipe points, then the rest",
+        "recipes_first_count": "first the most recipes, then the rest",
+    }
+    out.append(f"Scoring: {modes[o['scoring_mode']]} (rules §scoring-mode)")
+    out.append(
+        "A Secret Ingredient "
+        + ("may" if o["secret_in_meatballs"] else "may not")
+        + " complete a meatball (rules §secret-in-meatballs)"
+    )
+    if o["tiebreak_counts_meatballs"]:
+        out.append("Meatballs count as recipes for the tie-break (rules §tiebreak-meatballs)")
+    out.append(
+        "Tied on every count: "
+        + ("the win is shared" if o["final_tie"] == "shared" else "nobody wins")
+        + " (rules §final-tie)"
+    )
+    out.append(
+        "A 0 card on an empty island "
+        + (
+            "cannot be played"
+            if o["zero_move_from_empty_island"] == "forbid"
+            else "stays and takes nothing"
+        )
+        + " (rules §zero-on-empty-island)"
+    )
+    out.append(
+        "Lonely Island: "
+        + (
+            "the own island counts when the pirate is alone there"
+            if o["lonely_own_island"]
+            else "never the own island"
+        )
+        + " (rules §lonely-island)"
+    )
+    out.append(
+        "Crowded Island: "
+        + (
+            "the pirate's own presence counts"
+            if o["crowded_counts_self"]
+            else "another pirate must be there"
+        )
+        + " (rules §crowded-island)"
+    )
+    out.append(
+        "A player who cannot sail "
+        + (
+            "plays a card without moving or drawing"
+            if o["stuck_rule"] == "discard_no_draw"
+            else "passes"
+        )
+        + " (rules §stuck)"
+    )
+    return tuple(out)

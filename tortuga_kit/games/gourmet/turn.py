@@ -1,0 +1,294 @@
+"""A turn: play a card, sail, take the top card there (rules §turn, §movement, §stuck; seed 004 ·
+How to Play, reference §5, §6).
+
+"You always start with 3 cards, play one card and discard it to your pantry deck, draw one card
+and always end your turn with 3 cards in hand." A numbered card sails exactly its value,
+clockwise or counterclockwise, counting only islands that still have cards (``move_target``);
+a Lonely or Crowded Island card sails to an island that qualifies (``map_targets``). The action
+text names the card and the island it reaches, ``play grog 3 to 5``: when both directions reach
+the same island the two moves are one action (the same card, island and draw).
+
+A player with no card that can sail (reference §5, ASSUMED; option ``stuck_rule``): with
+``"discard_no_draw"`` they play a card of their choice into the pantry without moving or
+drawing (``discard grog 0``), with ``"pass"`` (or an empty hand) they pass. When every player in
+turn has passed, nothing can change any more and the game is scored (rules §stuck).
+"""
+
+from __future__ import annotations
+
+from ...engine.errors import IllegalAction
+from ...engine.events import Event
+from ...engine.flow import Frame
+from . import rulerefs as R
+from .cards import (
+    CROWDED_ISLAND,
+    EMPTY_CHEST,
+    INGREDIENTS,
+    ISLANDS,
+    LONELY_ISLAND,
+    MAPS,
+    MAX_STEPS,
+    SECRET,
+)
+from .cards import DOUBLOON as _DOUBLOON
+from .ending import after_take, finish
+from .moving import map_targets, move_target
+from .state import State
+
+#: Every card a player can hold, as text: the island cards with each movement value, the maps,
+#: and the three empty chests.
+CARDS: tuple[str, ...] = (
+    *(f"{k} {v}" for k in (*INGREDIENTS, SECRET, _DOUBLOON) for v in range(MAX_STEPS + 1)),
+    *MAPS,
+    *(f"{EMPTY_CHEST} {v}" for v in (1, 2, 3)),
+)
+#: card -> its movement value (``None`` for a map).
+VALUE: dict[str, int | None] = {c: (int(c.split()[1]) if " " in c else None) for c in CARDS}
+#: ``PLAY[card][island]``: the action text, made once.
+PLAY: dict[str, tuple[str, ...]] = {
+    c: tuple(f"play {c} to {i}" for i in range(ISLANDS)) for c in CARDS
+}
+DISCARD: dict[str, str] = {c: f"discard {c}" for c in CARDS}
+PASS = "pass"
+#: text -> (verb, card, island): parsing a legal text is one lookup.
+PARSED: dict[str, tuple[str, str, int]] = {
+    **{PLAY[c][i]: ("play", c, i) for c in CARDS for i in range(ISLANDS)},
+    **{DISCARD[c]: ("discard", c, -1) for c in CARDS},
+    PASS: ("pass", "", -1),
+}
+
+
+def targets(s: State, seat: int, card: str, sizes: list[int]) -> list[int]:
+    """The islands ``seat``'s pirate can reach with ``card`` (sorted, each once)."""
+    here = s.pirates[seat]
+    value = VALUE[card]
+    if value is None:
+        found = map_targets(card, sizes, s.pirates, seat)
+        if card == LONELY_ISLAND and not s.opts["lonely_own_island"] and here in found:
+            found.remove(here)  # reading: "no pirate at all", so never the own island
+        crowded_self = card == CROWDED_ISLAND and s.opts["crowded_counts_self"]
+        if crowded_self and sizes[here] and here not in found:
+            found = sorted([*found, here])  # reading: its own presence makes it crowded
+        return found
+    if value == 0:
+        if sizes[here] or s.opts["zero_move_from_empty_island"] == "stay":
+            return [here]
+        return []
+    cw = move_target(sizes, here, value, "clockwise")
+    ccw = move_target(sizes, here, value, "counterclockwise")
+    return [cw] if cw == ccw else sorted((cw, ccw))
+
+
+def play_texts(s: State, seat: int) -> list[str]:
+    """Every ``play <card> to <island>`` the seat can make now (each card once)."""
+    sizes = [len(p) for p in s.piles]
+    out: list[str] = []
+    seen: set[str] = set()
+    for card in s.hands[seat]:
+        if card in seen:
+            continue
+        seen.add(card)
+        row = PLAY[card]
+        out += [row[i] for i in targets(s, seat, card, sizes)]
+    return out
+
+
+def direction_words(s: State, seat: int, card: str, island: int) -> str:
+    """How the move went, for the log: ``"3 islands clockwise"``, or the map's rule."""
+    value = VALUE[card]
+    if value is None:
+        return "by the map"
+    if value == 0:
+        return "0 islands: it stays"
+    sizes = [len(p) for p in s.piles]
+    here = s.pirates[seat]
+    ways = [
+        d for d in ("clockwise", "counterclockwise") if move_target(sizes, here, value, d) == island
+    ]
+    steps = f"{value} island{'s' if value != 1 else ''}"
+    return f"{steps} {' or '.join(ways)}" + (" (both reach it)" if len(ways) == 2 else "")
+
+
+class Play(Frame[State]):
+    """The player's one choice of the turn: which card to play, and where to sail."""
+
+    __slots__ = ()
+    kind = "play"
+    rule = R.TURN
+    secret = True  # the texts name the cards in the chooser's hand
+
+    def prompt(self, s: State) -> str:
+        # Nothing here may depend on the hand: the decision is public (only its texts are not).
+        return (
+            f"{s.names[self.seat]}: play a card and sail with it, then take the top card where "
+            "you land"
+        )
+
+    def legal(self, s: State) -> list[str]:
+        out = play_texts(s, self.seat)
+        if out:
+            return out
+        hand = s.hands[self.seat]
+        if hand and s.opts["stuck_rule"] == "discard_no_draw":
+            return [DISCARD[c] for c in dict.fromkeys(hand)]
+        return [PASS]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        verb, card, island = PARSED[text]
+        seat, who = self.seat, s.names[self.seat]
+        if verb == "pass":
+            ev.append(
+                Event(
+                    f"{who} has no card that can sail"
+                    + (" and no card at all" if not s.hands[seat] else "")
+                    + " and passes.",
+                    R.STUCK,
+                    "turn",
+                    "pass",
+                )
+            )
+            s.passes += 1
+            next_turn(s, ev)
+            return
+        s.hands[seat].remove(card)
+        s.pantries[seat].append(card)
+        if verb == "discard":
+            ev.append(
+                Event(
+                    f"{who} has no card that can sail: plays {card} into the pantry without "
+                    "moving, and draws nothing.",
+                    R.STUCK,
+                    "turn",
+                    "discard",
+                )
+            )
+            s.passes = 0
+            next_turn(s, ev)
+            return
+        how = direction_words(s, seat, card, island)
+        s.pirates[seat] = island
+        rule = R.MOVEMENT
+        if VALUE[card] is None:
+            rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
+        ev.append(
+            Event(
+                "{} plays {} into the pantry and sails {}, to island {}.",
+                rule,
+                "move",
+                "map" if VALUE[card] is None else "sail",
+                args=(who, card, how, island),
+            )
+        )
+        s.passes = 0
+        pile = s.piles[island]
+        if pile:
+            taken = pile.pop()
+            s.hands[seat].append(taken)
+            ev.append(
+                Event(
+                    "{} takes the top card of island {}: {}.",
+                    R.TURN,
+                    "card",
+                    "take",
+                    args=(who, island, taken),
+                )
+            )
+            if after_take(s, island, ev):
+                return
+        else:
+            ev.append(
+                Event(
+                    f"Island {island} is empty: {who} takes nothing.",
+                    R.ZERO_ON_EMPTY,
+                    "card",
+                    "take_nothing",
+                )
+            )
+        next_turn(s, ev)
+
+    def refuse(self, s: State, text: str) -> IllegalAction | None:
+        """Why a play is refused, in words; ``None`` leaves it to the generic message."""
+        words = text.split()
+        verb, seat, who = words[0].lower(), self.seat, s.names[self.seat]
+        can_sail = bool(play_texts(s, seat))
+        if verb in ("discard", "pass"):
+            if can_sail:
+                return IllegalAction(
+                    f"{who} has a card that can sail, so the turn must play one "
+                    "(discarding or passing is only for a player who cannot sail)",
+                    "not_legal",
+                    R.STUCK,
+                )
+            return None
+        if len(words) < 4 or words[-2] != "to":
+            return IllegalAction(
+                f"{text!r}: a play is 'play <card> to <island>', e.g. 'play grog 3 to 5'",
+                "malformed",
+                R.TURN,
+            )
+        card, where = " ".join(words[1:-2]), words[-1]
+        if card not in VALUE:
+            return IllegalAction(
+                f"{text!r}: {card!r} is no card (cards are written like 'grog 3', 'secret 2', "
+                "'empty_chest 1', 'lonely_island')",
+                "malformed",
+                R.COMPONENTS,
+            )
+        if not where.isdigit() or int(where) >= ISLANDS or where != str(int(where)):
+            return IllegalAction(
+                f"{text!r}: islands are numbered 0 to {ISLANDS - 1} clockwise",
+                "malformed",
+                R.MOVEMENT,
+            )
+        if card not in s.hands[seat]:
+            return IllegalAction(f"{who} holds no {card}", "not_legal", R.TURN)
+        island = int(where)
+        sizes = [len(p) for p in s.piles]
+        reach = targets(s, seat, card, sizes)
+        value = VALUE[card]
+        if value is None:
+            rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
+            if not sizes[island]:
+                why = f"island {island} is empty, and a map leads only to an island with cards"
+            elif card == LONELY_ISLAND:
+                why = f"island {island} is not lonely: another pirate stands there"
+            else:
+                why = f"island {island} is not crowded: no other pirate stands there"
+            return IllegalAction(f"{text!r}: {why}", "not_legal", rule)
+        if not reach:
+            return IllegalAction(
+                f"{text!r}: island {s.pirates[seat]} is empty, so a 0 card there leaves no card "
+                "to take (zero_move_from_empty_island='forbid')",
+                "not_legal",
+                R.ZERO_ON_EMPTY,
+            )
+        shown = " or ".join(str(i) for i in reach)
+        return IllegalAction(
+            f"{text!r}: {card} sails exactly {value} island{'s' if value != 1 else ''} either "
+            f"way, counting only islands with cards: from island {s.pirates[seat]} that is "
+            f"island {shown}",
+            "not_legal",
+            R.EMPTY_ISLANDS if 0 in sizes else R.MOVEMENT,
+        )
+
+
+PLAY_FRAMES = tuple(Play(seat) for seat in range(5))  # immutable: one per seat, shared
+
+
+def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
+    """``seat``'s turn begins, unless the game is over first (the round completed after the
+    end was triggered, or a whole round of passes)."""
+    if s.passes >= s.n:
+        finish(s, ev, "every player in turn could not play a card, so nothing can change", R.STUCK)
+        return
+    if s.ending and seat == s.first_player:
+        finish(s, ev, "the round is completed after the end was triggered", R.END)
+        return
+    s.turn_seat = seat
+    s.turn_number += 1
+    s.stack.append(PLAY_FRAMES[seat])
+
+
+def next_turn(s: State, ev: list[Event]) -> None:
+    """Play goes clockwise: the seat on the left is next."""
+    begin_turn(s, (s.turn_seat + 1) % s.n, ev)
