@@ -77,3 +77,23 @@ def test_bench_covers_cartagena(capsys) -> None:
     rows = json.loads(capsys.readouterr().out)
     assert rows[0]["game"] == "cartagena" and rows[0]["players"] == 4
     assert rows[0]["match_decisions_per_second"] > 0
+
+
+def test_simulate_gourmet_scores_and_the_cook_beats_chance(capsys) -> None:
+    """Tortuga Gourmet ends in scores: a win table by seat (a shared win counts for each
+    winner), and the rule-aware ``cook`` wins more often than a random seat would."""
+    argv = ["simulate", "gourmet", "--players", "4", "--games", "120", "--json"]
+    assert (
+        main([*argv, "--bot", "cook", "--bot", "random", "--bot", "random", "--bot", "random"]) == 0
+    )
+    stats = json.loads(capsys.readouterr().out)
+    assert set(stats["win_rate"]) <= {"seat 0", "seat 1", "seat 2", "seat 3", "none"}
+    assert stats["win_rate"]["seat 0"] > 0.3  # by chance about 1/4
+    assert {"sail", "emptied", "end_triggered", "score"} <= set(stats["games_with"])
+
+
+def test_bench_covers_gourmet(capsys) -> None:
+    assert main(["bench", "gourmet", "--players", "4", "--seconds", "0.2", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows[0]["game"] == "gourmet" and rows[0]["players"] == 4
+    assert rows[0]["match_decisions_per_second"] > 0

@@ -9,7 +9,7 @@ it::
 
     from tortuga_kit import new_match
     from tortuga_kit.games.gourmet import load_card_data
-    m = new_match("gourmet", 4, options={"card_data": load_card_data("my_box.json")})
+    m = new_match("gourmet", 4, card_data=load_card_data("my_box.json"))
 
 The data travels in the match's options, so a save holds it and loads without the file.
 

@@ -34,6 +34,7 @@ def after_take(s: State, island: int, ev: list[Event]) -> bool:
     island empty the game is scored now. True when the game is over."""
     if s.piles[island]:
         return False
+    s.refresh_mask()
     emptied = s.emptied()
     need = piles_to_end(s)
     ev.append(

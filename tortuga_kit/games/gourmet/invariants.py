@@ -26,6 +26,7 @@ def check(s: State) -> None:
         held.update(cards)
     assert held == every, f"cards are not conserved: {dict((held - every) + (every - held))}"
     assert len(s.piles) == ISLANDS
+    assert s.mask == sum(1 << i for i, p in enumerate(s.piles) if not p), "mask out of date"
     assert all(not c.startswith("empty_chest") for pile in s.piles for c in pile), (
         "a chest on an island"
     )

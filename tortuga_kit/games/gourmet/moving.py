@@ -101,3 +101,38 @@ def map_targets(card: str, piles: Sequence[int], pirates: Sequence[int], seat: i
     crowded = card == CROWDED_ISLAND
     assert crowded or card == LONELY_ISLAND
     return [i for i in range(ISLANDS) if piles[i] and (i in others) == crowded]
+
+
+#: ``reach(mask)``, memoised: the set of emptied islands changes a few times a game.
+_REACH: dict[int, tuple[tuple[tuple[int, int] | None, ...], ...]] = {}
+
+
+def reach(mask: int) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
+    """Where every numbered card leads while the islands in ``mask`` are empty (bit ``i`` is
+    island ``i``): ``reach(mask)[island][steps]`` is ``(clockwise, counterclockwise)``, from
+    ``move_target`` itself, or ``None`` where it refuses (a 0 card on an emptied island; every
+    island empty). The match looks its moves up here, so it moves exactly as ``move_target``
+    says, without checking its arguments at every decision.
+
+    >>> reach(0)[11][2], reach(1 << 0)[11][2]      # island 0 emptied: 1, then 2
+    ((1, 9), (2, 9))
+    """
+    table = _REACH.get(mask)
+    if table is None:
+        piles = [0 if mask >> i & 1 else 1 for i in range(ISLANDS)]
+        rows = []
+        for island in range(ISLANDS):
+            row: list[tuple[int, int] | None] = []
+            for steps in range(MAX_STEPS + 1):
+                try:
+                    row.append(
+                        (
+                            move_target(piles, island, steps, "clockwise"),
+                            move_target(piles, island, steps, "counterclockwise"),
+                        )
+                    )
+                except ValueError:
+                    row.append(None)
+            rows.append(tuple(row))
+        table = _REACH[mask] = tuple(rows)
+    return table

@@ -134,6 +134,7 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     if not isinstance(ending, bool):
         raise BadOption("position ending must be True or False")
     s.hands, s.pantries, s.piles = new_hands, new_pantries, new_piles
+    s.refresh_mask()
     s.aside = list((everything - used).elements())
     if pirates is not None:
         s.pirates = list(pirates)

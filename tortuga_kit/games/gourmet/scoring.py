@@ -90,8 +90,21 @@ class ScoreResult:
     breakdown: Mapping[str, int] = field(hash=False)
     counts: Mapping[str, int] = field(hash=False)
     recipes: int
-    explanation: str
     rule: str
+    #: What ``explanation`` is worded from (the recipe, the secrets in recipes and in
+    #: meatballs): worded only when read, since every simulated game scores every seat.
+    why: tuple[tuple[str, ...], tuple[str, ...], int, int] = field(repr=False, compare=False)
+
+    @property
+    def explanation(self) -> str:
+        """A line a learner can check: each part that scored, its count and points; the secrets."""
+        three, two, in_recipes, in_meatballs = self.why
+        return _explain(
+            three, two, self.counts, self.breakdown, self.total, in_recipes, in_meatballs
+        )
+
+
+_KIND_OF: dict[str, str] = {}  # every card string seen, -> its kind (a few dozen exist)
 
 
 def card_kind(card: object) -> str:
@@ -100,13 +113,20 @@ def card_kind(card: object) -> str:
     >>> card_kind("secret 2"), card_kind("lonely_island")
     ('secret', 'lonely_island')
     """
+    if isinstance(card, str):
+        kind = _KIND_OF.get(card)
+        if kind is not None:
+            return kind
     match = _CARD.fullmatch(card) if isinstance(card, str) else None
     if match is None or match.group(1) not in KINDS:
         raise ValueError(
             f"{card!r} is not a card: '<kind>' or '<kind> <0..{MAX_STEPS}>' "
             f"with a kind of {', '.join(KINDS)}"
         )
-    return match.group(1)
+    kind = match.group(1)
+    if len(_KIND_OF) < 1000:  # only valid cards are kept, and there are few of them
+        _KIND_OF[match.group(0)] = kind
+    return kind
 
 
 def _recipe_part(part: object, size: int, what: str) -> tuple[str, ...]:
@@ -147,30 +167,37 @@ def most_meatballs(
     >>> most_meatballs([2, 0, 0, 0, 0], [0] * 5, 1, secret_in_meatballs=True)
     (1, 0, 1)
     """
-    deficit = sum(max(0, n - c) for c, n in zip(have, need))
+    # Plain loops, no generators: the end of every simulated game scores each seat.
+    deficit = 0
+    for c, n in zip(have, need):
+        if n > c:
+            deficit += n - c
     spare = secrets - deficit
     if spare < 0:
         return None
     meatballs = 0
     costs: list[int] = []  # secrets for each further meatball, per ingredient in order
     for c, n in zip(have, need):
-        surplus = max(0, c - n)
+        surplus = c - n if c > n else 0
         free = surplus // MEATBALL_SIZE
         meatballs += free
+        rest = surplus - free * MEATBALL_SIZE
         if secret_in_meatballs:
-            if surplus % MEATBALL_SIZE:
-                costs.append(MEATBALL_SIZE - surplus % MEATBALL_SIZE)
+            if rest:
+                costs.append(MEATBALL_SIZE - rest)
         else:
             more = c // MEATBALL_SIZE - free  # a meatball of real cards only
             if more > 0:
-                costs.append(MEATBALL_SIZE - surplus % MEATBALL_SIZE)
-                costs.extend([MEATBALL_SIZE] * (more - 1))
+                costs.append(MEATBALL_SIZE - rest)
+                if more > 1:
+                    costs.extend([MEATBALL_SIZE] * (more - 1))
     spent = 0
-    for cost in sorted(costs):
-        if spent + cost > spare:
-            break
-        spent += cost
-        meatballs += 1
+    if spare and costs:  # every further meatball costs at least one secret
+        for cost in sorted(costs):
+            if spent + cost > spare:
+                break
+            spent += cost
+            meatballs += 1
     if secret_in_meatballs:
         extra = (spare - spent) // MEATBALL_SIZE  # meatballs of three secrets
         meatballs += extra
@@ -210,14 +237,30 @@ def score(
     per_6 = [three.count(i) for i in INGREDIENTS]
     per_3 = [two.count(i) for i in INGREDIENTS]
 
-    best: tuple[tuple[int, ...], tuple[int, int, int, int, int]] | None = None
-    for a in range(n // 3 + 1):
-        for b in range((n - 3 * a) // 2 + 1):
-            need = [a * x + b * y for x, y in zip(per_6, per_3)]
-            found = most_meatballs(have, need, secrets, secret_in_meatballs=secret_in_meatballs)
-            if found is None:
-                continue
-            m, in_recipes, in_meatballs = found
+    # Only pairs whose every ingredient can be found, in cards or secrets: the rest are refused
+    # by ``most_meatballs`` anyway, so the bounds change no answer, only the work.
+    mode = 0 if scoring_mode == "max_score" else 1 if scoring_mode == "recipes_first_points" else 2
+    plain = secrets == 0  # no secret: every feasible pair's meatballs are just the leftovers // 3
+    best: tuple[int, ...] | None = None
+    chosen = (0, 0, 0, 0, 0)
+    most_a = min([n // 3] + [(c + secrets) // x for c, x in zip(have, per_6) if x])
+    for a in range(most_a + 1):
+        base = [a * x for x in per_6]
+        most_b = min(
+            [(n - 3 * a) // 2] + [(c + secrets - p) // y for c, p, y in zip(have, base, per_3) if y]
+        )
+        for b in range(max(-1, most_b) + 1):
+            need = [p + b * y for p, y in zip(base, per_3)]
+            if plain:
+                m = 0
+                for c, nd in zip(have, need):
+                    m += (c - nd) // MEATBALL_SIZE  # c >= nd: the bounds allow no deficit
+                in_recipes = in_meatballs = 0
+            else:
+                found = most_meatballs(have, need, secrets, secret_in_meatballs=secret_in_meatballs)
+                if found is None:
+                    continue
+                m, in_recipes, in_meatballs = found
             fish = n - 3 * a - 2 * b - 3 * m
             total = (
                 RECIPE_6_POINTS * a
@@ -226,17 +269,16 @@ def score(
                 + DOUBLOON_POINTS * doubloons
                 + FISH_FOOD_POINTS * fish
             )
-            tie = (a + b, -fish)
-            if scoring_mode == "recipes_first_points":
-                key: tuple[int, ...] = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, *tie)
-            elif scoring_mode == "recipes_first_count":
-                key = (a + b, total, -fish)
+            if mode == 0:
+                key: tuple[int, ...] = (total, a + b, -fish)
+            elif mode == 1:
+                key = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, a + b, -fish)
             else:
-                key = (total, *tie)
-            if best is None or key > best[0]:
-                best = key, (a, b, m, in_recipes, in_meatballs)
+                key = (a + b, total, -fish)
+            if best is None or key > best:
+                best, chosen = key, (a, b, m, in_recipes, in_meatballs)
     assert best is not None  # (0, 0) needs nothing
-    a, b, m, in_recipes, in_meatballs = best[1]
+    a, b, m, in_recipes, in_meatballs = chosen
     fish = n - 3 * a - 2 * b - 3 * m
     counts = dict(zip(PARTS, (a, b, m, doubloons, fish)))
     points = (RECIPE_6_POINTS, RECIPE_3_POINTS, MEATBALL_POINTS, DOUBLOON_POINTS, FISH_FOOD_POINTS)
@@ -247,8 +289,8 @@ def score(
         breakdown=MappingProxyType(breakdown),
         counts=MappingProxyType(counts),
         recipes=a + b,
-        explanation=_explain(three, two, counts, breakdown, total, in_recipes, in_meatballs),
         rule=R.SCORING if scoring_mode == "max_score" else f"{R.SCORING} · {R.SCORING_MODE}",
+        why=(three, two, in_recipes, in_meatballs),
     )
 
 

@@ -160,11 +160,15 @@ def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
         # A copy of plain JSON: the caller's dict may change later, the match's may not.
         opts["card_data"] = json.loads(json.dumps(opts["card_data"]))
     s = State(tuple(names), opts, Rng(seed_state(seed)))
-    s.recipe_cards = {
-        name: (tuple(three), tuple(two))
-        for name, (three, two) in card_data(opts)["recipe_cards"].items()
-    }
+    s.recipe_cards = (
+        DEFAULT_RECIPES if opts["card_data"] is None else recipe_table(opts["card_data"])
+    )
     return s
+
+
+def recipe_table(data: dict[str, Any]) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """name -> (6-point recipe, 3-point recipe) of card data ``data``."""
+    return {name: (tuple(three), tuple(two)) for name, (three, two) in data["recipe_cards"].items()}
 
 
 def island_cards(data: dict[str, Any]) -> list[str]:
@@ -176,6 +180,25 @@ def island_cards(data: dict[str, Any]) -> list[str]:
     ]
 
 
+class _Dealt:
+    """The recipe cards dealt, worded only when the event is read (a simulation never is)."""
+
+    __slots__ = ("names", "recipes", "cards")
+
+    def __init__(self, names: tuple[str, ...], recipes: tuple[Any, ...], cards: tuple[str, ...]):
+        self.names, self.recipes, self.cards = names, recipes, cards
+
+    def __format__(self, spec: str) -> str:
+        return "; ".join(
+            f"{who} {card} (6: {' + '.join(three)}; 3: {' + '.join(two)})"
+            for who, card, (three, two) in zip(self.names, self.cards, self.recipes)
+        )
+
+
+DEFAULT_DECK = tuple(island_cards(DEFAULT_CARD_DATA))
+DEFAULT_RECIPES = recipe_table(DEFAULT_CARD_DATA)  # shared by every match: never changed
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Setup: 12 islands of 7 cards, the empty chests 1, 2, 3 in each hand, one recipe card
     each, the starting island, who begins (``start`` then begins the first turn)."""
@@ -183,17 +206,22 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng = s.rng
     data = card_data(opts)
     ev: list[Event] = []
-    deck = island_cards(data)
+    deck = list(DEFAULT_DECK) if opts["card_data"] is None else island_cards(data)
     rng.shuffle(deck)
     s.piles = [deck[i * CARDS_PER_ISLAND : (i + 1) * CARDS_PER_ISLAND] for i in range(ISLANDS)]
     ev.append(
         Event(
-            f"The {len(deck)} island cards are shuffled into {ISLANDS} piles of {CARDS_PER_ISLAND}, "
-            "ingredient side up, in a circle: islands 0 to 11 clockwise"
-            + (" (the kit's placeholder card data)." if is_assumed(opts["card_data"]) else "."),
+            "The {} island cards are shuffled into {} piles of {}, ingredient side up, in a "
+            "circle: islands 0 to 11 clockwise{}.",
             R.SETUP,
             "setup",
             "islands",
+            args=(
+                len(deck),
+                ISLANDS,
+                CARDS_PER_ISLAND,
+                " (the kit's placeholder card data)" if is_assumed(opts["card_data"]) else "",
+            ),
         )
     )
     s.hands = [list(STARTING_HAND) for _ in range(players)]
@@ -210,26 +238,22 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.recipes = cards[:players]
     ev.append(
         Event(
-            "Each player is dealt a recipe card, face up: "
-            + "; ".join(
-                f"{s.names[p]} {s.recipes[p]} (6: {' + '.join(s.recipe(p)[0])}; "
-                f"3: {' + '.join(s.recipe(p)[1])})"
-                for p in range(players)
-            )
-            + ".",
+            "Each player is dealt a recipe card, face up: {}.",
             R.SETUP,
             "setup",
             "recipes",
+            args=(_Dealt(s.names, tuple(s.recipe(p) for p in range(players)), tuple(s.recipes)),),
         )
     )
     start_island = rng.randrange(ISLANDS)
     s.pirates = [start_island] * players
     ev.append(
         Event(
-            f"Island {start_island} is the starting island: every pirate starts there.",
+            "Island {} is the starting island: every pirate starts there.",
             R.SETUP,
             "setup",
             "start_island",
+            args=(start_island,),
         )
     )
     first = rng.randrange(players) if opts["first_player"] == "random" else opts["first_player"]
@@ -237,10 +261,11 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.turn_seat = first
     ev.append(
         Event(
-            f"{s.names[first]} begins; play goes clockwise.",
+            "{} begins; play goes clockwise.",
             R.FIRST_PLAYER,
             "setup",
             "first_player",
+            args=(s.names[first],),
         )
     )
     return s, ev

@@ -22,6 +22,7 @@ class State:
         "opts",
         "recipe_cards",
         "piles",
+        "mask",
         "pirates",
         "hands",
         "pantries",
@@ -45,6 +46,7 @@ class State:
         #: name -> (6-point recipe, 3-point recipe), from the match's card data.
         self.recipe_cards: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
         self.piles: list[list[str]] = [[] for _ in range(ISLANDS)]
+        self.mask = 0  # the emptied islands, bit i for island i (kept by ``refresh_mask``)
         self.pirates: list[int] = [0] * n
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.pantries: list[list[str]] = [[] for _ in range(n)]
@@ -70,6 +72,10 @@ class State:
     def emptied(self) -> int:
         return sum(1 for p in self.piles if not p)
 
+    def refresh_mask(self) -> None:
+        """Recompute ``mask`` from the piles (after setup, a position, or a pile emptied)."""
+        self.mask = sum(1 << i for i, p in enumerate(self.piles) if not p)
+
     def clone(self) -> State:
         c = State.__new__(State)
         c.n = self.n
@@ -77,6 +83,7 @@ class State:
         c.opts = self.opts  # never changed after setup
         c.recipe_cards = self.recipe_cards  # never changed after setup
         c.piles = [list(p) for p in self.piles]
+        c.mask = self.mask
         c.pirates = list(self.pirates)
         c.hands = [list(h) for h in self.hands]
         c.pantries = [list(p) for p in self.pantries]

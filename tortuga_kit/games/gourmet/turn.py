@@ -32,7 +32,7 @@ from .cards import (
 )
 from .cards import DOUBLOON as _DOUBLOON
 from .ending import after_take, finish
-from .moving import map_targets, move_target
+from .moving import _REACH, map_targets, reach
 from .state import State
 
 #: Every card a player can hold, as text: the island cards with each movement value, the maps,
@@ -49,6 +49,7 @@ PLAY: dict[str, tuple[str, ...]] = {
     c: tuple(f"play {c} to {i}" for i in range(ISLANDS)) for c in CARDS
 }
 DISCARD: dict[str, str] = {c: f"discard {c}" for c in CARDS}
+NUMBERED = tuple(c for c in CARDS if VALUE[c] is not None)
 PASS = "pass"
 #: text -> (verb, card, island): parsing a legal text is one lookup.
 PARSED: dict[str, tuple[str, str, int]] = {
@@ -58,55 +59,91 @@ PARSED: dict[str, tuple[str, str, int]] = {
 }
 
 
-def targets(s: State, seat: int, card: str, sizes: list[int]) -> list[int]:
+def targets(s: State, seat: int, card: str, sizes: list[int] | None = None) -> list[int]:
     """The islands ``seat``'s pirate can reach with ``card`` (sorted, each once)."""
     here = s.pirates[seat]
     value = VALUE[card]
     if value is None:
+        sizes = [len(p) for p in s.piles] if sizes is None else sizes
         found = map_targets(card, sizes, s.pirates, seat)
         if card == LONELY_ISLAND and not s.opts["lonely_own_island"] and here in found:
             found.remove(here)  # reading: "no pirate at all", so never the own island
         crowded_self = card == CROWDED_ISLAND and s.opts["crowded_counts_self"]
-        if crowded_self and sizes[here] and here not in found:
+        if crowded_self and s.piles[here] and here not in found:
             found = sorted([*found, here])  # reading: its own presence makes it crowded
         return found
-    if value == 0:
-        if sizes[here] or s.opts["zero_move_from_empty_island"] == "stay":
-            return [here]
-        return []
-    cw = move_target(sizes, here, value, "clockwise")
-    ccw = move_target(sizes, here, value, "counterclockwise")
-    return [cw] if cw == ccw else sorted((cw, ccw))
+    pair = reach(s.mask)[here][value]
+    if pair is None:  # a 0 card on an emptied island (move_target refuses it)
+        stay = value == 0 and s.opts["zero_move_from_empty_island"] == "stay"
+        return [here] if stay else []
+    cw, ccw = pair
+    return [cw] if cw == ccw else sorted(pair)
+
+
+_TEXTS: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def numbered_texts(mask: int, here: int, stay: bool) -> dict[str, tuple[str, ...]]:
+    """card -> its ``play`` texts from island ``here`` while ``mask`` is emptied, for every
+    numbered card (memoised: ``targets``' answers, made once per situation)."""
+    key = mask << 5 | here << 1 | stay
+    table = _TEXTS.get(key)
+    if table is None:
+        table = {}
+        row = reach(mask)[here]
+        for card in NUMBERED:
+            pair = row[VALUE[card] or 0]
+            if pair is None:
+                table[card] = (PLAY[card][here],) if VALUE[card] == 0 and stay else ()
+            else:
+                cw, ccw = pair
+                ends = (cw,) if cw == ccw else tuple(sorted(pair))
+                table[card] = tuple(PLAY[card][i] for i in ends)
+        table = _TEXTS[key] = table
+    return table
 
 
 def play_texts(s: State, seat: int) -> list[str]:
     """Every ``play <card> to <island>`` the seat can make now (each card once)."""
-    sizes = [len(p) for p in s.piles]
+    here = s.pirates[seat]
+    stay = s.opts["zero_move_from_empty_island"] == "stay"
+    table = _TEXTS.get(s.mask << 5 | here << 1 | stay) or numbered_texts(s.mask, here, stay)
     out: list[str] = []
-    seen: set[str] = set()
-    for card in s.hands[seat]:
-        if card in seen:
-            continue
-        seen.add(card)
-        row = PLAY[card]
-        out += [row[i] for i in targets(s, seat, card, sizes)]
+    hand = s.hands[seat]
+    for k, card in enumerate(hand):
+        if k and (card == hand[0] or (k > 1 and card in hand[1:k])):
+            continue  # the same card twice: its moves once
+        texts = table.get(card)
+        if texts is None:  # a map
+            row = PLAY[card]
+            out += [row[i] for i in targets(s, seat, card)]
+        else:
+            out += texts
     return out
 
 
-def direction_words(s: State, seat: int, card: str, island: int) -> str:
-    """How the move went, for the log: ``"3 islands clockwise"``, or the map's rule."""
-    value = VALUE[card]
-    if value is None:
-        return "by the map"
-    if value == 0:
-        return "0 islands: it stays"
-    sizes = [len(p) for p in s.piles]
-    here = s.pirates[seat]
-    ways = [
-        d for d in ("clockwise", "counterclockwise") if move_target(sizes, here, value, d) == island
-    ]
-    steps = f"{value} island{'s' if value != 1 else ''}"
-    return f"{steps} {' or '.join(ways)}" + (" (both reach it)" if len(ways) == 2 else "")
+class _Way:
+    """How a move went, for the log (``"3 islands clockwise"``), worded only when read: a
+    simulated game never reads its events."""
+
+    __slots__ = ("value", "pair", "island")
+
+    def __init__(self, value: int | None, pair: tuple[int, int] | None, island: int) -> None:
+        self.value, self.pair, self.island = value, pair, island
+
+    def __format__(self, spec: str) -> str:
+        value = self.value
+        if value is None:
+            return "by the map"
+        if value == 0:
+            return "0 islands: it stays"
+        ways = [
+            d
+            for d, end in zip(("clockwise", "counterclockwise"), self.pair or ())
+            if end == self.island
+        ]
+        steps = f"{value} island{'s' if value != 1 else ''}"
+        return f"{steps} {' or '.join(ways)}" + (" (both reach it)" if len(ways) == 2 else "")
 
 
 class Play(Frame[State]):
@@ -165,46 +202,47 @@ class Play(Frame[State]):
             s.passes = 0
             next_turn(s, ev)
             return
-        how = direction_words(s, seat, card, island)
+        value = VALUE[card]
+        way = _Way(
+            value,
+            (_REACH.get(s.mask) or reach(s.mask))[s.pirates[seat]][value]
+            if value is not None
+            else None,
+            island,
+        )
         s.pirates[seat] = island
-        rule = R.MOVEMENT
-        if VALUE[card] is None:
-            rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
+        s.passes = 0
+        if value is None:
+            rule, tag = (R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND), "map"
+        else:
+            rule, tag = R.MOVEMENT, "sail"
+        pile = s.piles[island]
+        if not pile:  # only a 0 card with zero_move_from_empty_island="stay" gets here
+            ev.append(
+                Event(
+                    "{} plays {} into the pantry and sails {}, to island {}; it is empty: "
+                    "nothing to take.",
+                    R.ZERO_ON_EMPTY,
+                    "move",
+                    tag,
+                    args=(who, card, way, island),
+                )
+            )
+            next_turn(s, ev)
+            return
+        taken = pile.pop()
+        s.hands[seat].append(taken)
         ev.append(
             Event(
-                "{} plays {} into the pantry and sails {}, to island {}.",
+                "{} plays {} into the pantry, sails {}, to island {}, and takes its top card: {}.",
                 rule,
                 "move",
-                "map" if VALUE[card] is None else "sail",
-                args=(who, card, how, island),
+                tag,
+                args=(who, card, way, island, taken),
             )
         )
-        s.passes = 0
-        pile = s.piles[island]
-        if pile:
-            taken = pile.pop()
-            s.hands[seat].append(taken)
-            ev.append(
-                Event(
-                    "{} takes the top card of island {}: {}.",
-                    R.TURN,
-                    "card",
-                    "take",
-                    args=(who, island, taken),
-                )
-            )
-            if after_take(s, island, ev):
-                return
-        else:
-            ev.append(
-                Event(
-                    f"Island {island} is empty: {who} takes nothing.",
-                    R.ZERO_ON_EMPTY,
-                    "card",
-                    "take_nothing",
-                )
-            )
-        next_turn(s, ev)
+        if pile or not after_take(s, island, ev):
+            next_turn(s, ev)
 
     def refuse(self, s: State, text: str) -> IllegalAction | None:
         """Why a play is refused, in words; ``None`` leaves it to the generic message."""
@@ -244,7 +282,7 @@ class Play(Frame[State]):
             return IllegalAction(f"{who} holds no {card}", "not_legal", R.TURN)
         island = int(where)
         sizes = [len(p) for p in s.piles]
-        reach = targets(s, seat, card, sizes)
+        ends = targets(s, seat, card, sizes)
         value = VALUE[card]
         if value is None:
             rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
@@ -255,14 +293,14 @@ class Play(Frame[State]):
             else:
                 why = f"island {island} is not crowded: no other pirate stands there"
             return IllegalAction(f"{text!r}: {why}", "not_legal", rule)
-        if not reach:
+        if not ends:
             return IllegalAction(
                 f"{text!r}: island {s.pirates[seat]} is empty, so a 0 card there leaves no card "
                 "to take (zero_move_from_empty_island='forbid')",
                 "not_legal",
                 R.ZERO_ON_EMPTY,
             )
-        shown = " or ".join(str(i) for i in reach)
+        shown = " or ".join(str(i) for i in ends)
         return IllegalAction(
             f"{text!r}: {card} sails exactly {value} island{'s' if value != 1 else ''} either "
             f"way, counting only islands with cards: from island {s.pirates[seat]} that is "
