@@ -229,10 +229,14 @@ def score(
         raise ValueError(f"secret_in_meatballs is True or False, not {secret_in_meatballs!r}")
     if isinstance(cards, str):
         raise ValueError(f"cards is a list of card strings, not the string {cards!r}")
-    kinds = [card_kind(card) for card in cards]
-    have = [kinds.count(i) for i in INGREDIENTS]
-    secrets = kinds.count(SECRET)
-    doubloons = kinds.count(DOUBLOON)
+    tally = dict.fromkeys(KINDS, 0)
+    known = _KIND_OF.get
+    for card in cards:
+        kind = known(card) if type(card) is str else None
+        tally[card_kind(card) if kind is None else kind] += 1
+    have = [tally[i] for i in INGREDIENTS]
+    secrets = tally[SECRET]
+    doubloons = tally[DOUBLOON]
     n = sum(have) + secrets
     per_6 = [three.count(i) for i in INGREDIENTS]
     per_3 = [two.count(i) for i in INGREDIENTS]
@@ -244,12 +248,20 @@ def score(
     best: tuple[int, ...] | None = None
     chosen = (0, 0, 0, 0, 0)
     most_a = min([n // 3] + [(c + secrets) // x for c, x in zip(have, per_6) if x])
-    for a in range(most_a + 1):
+    # Larger pairs first: with max_score, once a pair cannot reach the best total even if every
+    # card left made meatballs (9a + 5b + 5 * ((n - 3a - 2b) // 3) + d - n, which only falls as
+    # b falls), no smaller b can, so the search stops there. Among equal keys the smallest pair
+    # is kept (>=), as an ascending search with > would.
+    for a in range(most_a, -1, -1):
         base = [a * x for x in per_6]
         most_b = min(
             [(n - 3 * a) // 2] + [(c + secrets - p) // y for c, p, y in zip(have, base, per_3) if y]
         )
-        for b in range(max(-1, most_b) + 1):
+        for b in range(most_b, -1, -1):
+            if mode == 0 and best is not None:
+                bound = 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) + doubloons - n
+                if bound < best[0]:
+                    break
             need = [p + b * y for p, y in zip(base, per_3)]
             if plain:
                 m = 0
@@ -275,7 +287,7 @@ def score(
                 key = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, a + b, -fish)
             else:
                 key = (a + b, total, -fish)
-            if best is None or key > best:
+            if best is None or key >= best:
                 best, chosen = key, (a, b, m, in_recipes, in_meatballs)
     assert best is not None  # (0, 0) needs nothing
     a, b, m, in_recipes, in_meatballs = chosen
