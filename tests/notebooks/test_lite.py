@@ -6,9 +6,9 @@ default the kernel would fetch Pyodide from a CDN, and piplite would fall back t
 the MatchWidget's front end renders and answers a click there.
 
 The check: build the site, serve it on 127.0.0.1, block every other host in the browser, open
-the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_turns`` and
-Cartagena's ``01_rules_by_play``), Run All Cells, require every code cell to have run without
-an error output, then click the first action button and see the widget move one step. The root
+the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_turns``,
+Cartagena's and Tortuga Gourmet's ``01_rules_by_play``), Run All Cells, require every code cell
+to have run without an error output, then click the first action button and see the widget move one step. The root
 URL must lead to ``00_start_here.ipynb``.
 
 Opt-in: it runs only with ``TORTUGA_LITE=1``, e.g.
@@ -43,7 +43,11 @@ REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
 DIST = REPO / "_lite" / "dist"
 # Paths inside the Lite site (= inside notebooks/): a notebook with a MatchWidget per game.
-NOTEBOOKS = ["tortuga/02_turns.ipynb", "cartagena/01_rules_by_play.ipynb"]
+NOTEBOOKS = [
+    "tortuga/02_turns.ipynb",
+    "cartagena/01_rules_by_play.ipynb",
+    "gourmet/01_rules_by_play.ipynb",
+]
 START = "00_start_here.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
 # TOOLCHAIN.md §3 (as in tests/browser/conftest.py): Debian's Chromium, headless, quiet, as root.

@@ -33,9 +33,12 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
     )
     assert sorted(written) == committed  # every game's notebooks, Cartagena's among them
     assert Path("cartagena/01_rules_by_play.ipynb") in written
+    assert Path("gourmet/01_rules_by_play.ipynb") in written
     for page in sorted((ROOT / "docs" / "rules").glob("*.md")):  # every game's rules page
         assert (tmp_path / "rules" / page.name).read_bytes() == page.read_bytes(), page.name
-    assert {"tortuga1667.md", "cartagena.md"} <= {p.name for p in (tmp_path / "rules").iterdir()}
+    assert {"tortuga1667.md", "cartagena.md", "gourmet.md"} <= {
+        p.name for p in (tmp_path / "rules").iterdir()
+    }
     links = 0
     reached: set[str] = set()
     for rel in written:
@@ -54,4 +57,4 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
             links += 1
             reached.add(page.name)
     assert links > 20
-    assert {"tortuga1667.md", "cartagena.md"} <= reached
+    assert {"tortuga1667.md", "cartagena.md", "gourmet.md"} <= reached

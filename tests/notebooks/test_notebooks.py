@@ -78,12 +78,14 @@ class GameFolder:
 GAMES = {
     "tortuga": GameFolder("tortuga1667.md", "tortuga_kit/games/tortuga1667/lessons.py", (2, 9)),
     "cartagena": GameFolder("cartagena.md", "tortuga_kit/games/cartagena/lessons.py", (2, 5)),
+    "gourmet": GameFolder("gourmet.md", "tortuga_kit/games/gourmet/lessons.py", (2, 5)),
 }
 #: Per folder, the notebooks that run at both ends of the game's player counts (others have
 #: runs of their own below).
 GAME_NOTEBOOKS = {
     "tortuga": ["02_turns", "03_votes", "04_events"],
     "cartagena": ["01_rules_by_play"],
+    "gourmet": ["01_rules_by_play"],
 }
 #: Citations of sources a learner cannot open: a seed ("seed 000 · Aufbau 6"), the compiled
 #: reference ("ref §11.1") or a numbered section of it ("§11.2", "§ 6.4").
@@ -452,6 +454,11 @@ RUNS += [
     ("cartagena/01_rules_by_play", {"seed": 5, "players": 3, "interactive": False}),
     ("cartagena/01_rules_by_play", {"seed": 8, "players": 4, "me": 3, "interactive": False}),
     ("cartagena/01_rules_by_play", {"seed": 9, "players": 2, "me": 1, "bot": "random"}),
+    # Tortuga Gourmet: the same three kinds of run (its widget game scripted, another seat, the
+    # random bots at the table).
+    ("gourmet/01_rules_by_play", {"seed": 5, "players": 3, "interactive": False}),
+    ("gourmet/01_rules_by_play", {"seed": 8, "players": 5, "me": 4, "interactive": False}),
+    ("gourmet/01_rules_by_play", {"seed": 9, "players": 2, "me": 1, "bot": "random"}),
 ]
 
 
