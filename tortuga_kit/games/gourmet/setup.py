@@ -2,7 +2,7 @@
 options (rules §variants; the assumed ones under §assumptions in ``docs/rules/gourmet.md``).
 
 The randomness of a setup, in this order, all from the match's seeded RNG: the shuffle of the
-84 island cards into 12 piles of 7, the recipe cards dealt (one each, in seat order), the
+84 island cards into 12 piles of 7 (``Rng.shuffle32``: half the work of ``shuffle``), the recipe cards dealt (one each, in seat order), the
 starting island, then the first player.
 """
 
@@ -207,7 +207,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     data = card_data(opts)
     ev: list[Event] = []
     deck = list(DEFAULT_DECK) if opts["card_data"] is None else island_cards(data)
-    rng.shuffle(deck)
+    rng.shuffle32(deck)
     s.piles = [deck[i * CARDS_PER_ISLAND : (i + 1) * CARDS_PER_ISLAND] for i in range(ISLANDS)]
     ev.append(
         Event(
