@@ -27,10 +27,9 @@ def _position(k: int) -> dict[str, Any]:
     piles = [list(p) for p in base.state.piles]
     for card in {*HANDS[0], *HANDS[1], *PANTRIES[0], *PANTRIES[1], *SEAT_0}:
         for pile in piles:
-            while card in pile[:-1]:  # never a top card: the tops are public
+            while card in pile:  # both matches get these same piles
                 pile.remove(card)
-    tops = {pile[-1] for pile in piles}
-    assert not tops & {*PANTRIES[0], *PANTRIES[1], "grog 3"}, "the board checks need hidden cards"
+    assert all(piles), "every island keeps cards"
     return {
         "piles": piles,
         "hands": [SEAT_0, HANDS[k]],
