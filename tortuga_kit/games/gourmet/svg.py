@@ -688,8 +688,10 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
     g.text(
         x + w - 12, ly + 2, f"If it ended now: {_int(score.get('total'))} points", 16, "gm-b", "end"
     )
-    breakdown = score.get("breakdown") if isinstance(score.get("breakdown"), dict) else {}
-    counts = score.get("counts") if isinstance(score.get("counts"), dict) else {}
+    breakdown = _get(score, "breakdown", default={})
+    counts = _get(score, "counts", default={})
+    breakdown = breakdown if isinstance(breakdown, dict) else {}
+    counts = counts if isinstance(counts, dict) else {}
     items = [
         f"{label} ×{_int(counts.get(key))} = {_int(breakdown.get(key))}" for key, label in BREAKDOWN
     ]
