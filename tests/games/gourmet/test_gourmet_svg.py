@@ -126,7 +126,7 @@ def test_the_board_fits_a_projector_and_follows_the_theme() -> None:
     assert PALETTE.keys() == PALETTE_DARK.keys()
     assert '[data-jp-theme-light="false"] svg{' in svg
     sizes = [int(t.attrib["font-size"]) for t in root(svg).iter(f"{SVG}text")]
-    assert min(sizes) >= 13 and max(sizes) >= 28
+    assert min(sizes) >= 13 and max(sizes) >= 26
 
 
 # ----------------------------------------------------------------------------- secrets

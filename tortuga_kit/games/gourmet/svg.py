@@ -422,8 +422,8 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     who = (
         "projector view (public)" if seat is None else f"view of {short(_name_of(view, seat), 14)}"
     )
-    g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 28, "gm-b")
-    g.text(258, 35, who, 17, "gm-dim")
+    g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b")
+    g.text(276, 35, who, 16, "gm-dim")
     result = _get(view, "result")
     g.text(16, 70, header_line(view), 17, "gm-b" if isinstance(result, dict) else "")
     if _get(view, "card_data_assumed", default=False):
@@ -508,7 +508,7 @@ def _island(g: _Svg, i: int, isl: dict[str, Any], mine: bool) -> None:
         )
         g.text(x + 8, y + 21, i, 18, "gm-b")
         g.text(x + ISLE_W - 7, y + 20, _plural(size, "card"), 13, "gm-dim", "end")
-        g.text(cx + 4, y + 46, word, 16 if len(word) < 9 else 14, "gm-b", "middle")
+        g.text(cx + 3, y + 46, word, 16 if len(word) < 8 else 14, "gm-b", "middle")
         g.text(cx + 4, y + 66, sails, 13, "", "middle")
     if mine:
         g.raw(
@@ -600,7 +600,7 @@ def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
         g.raw("</g>")
         name = short(p.get("name", "?"), 10) + (" (you)" if seat == me else "")
         g.text(x + 40, ry + 22, name, 17, "gm-b")
-        nx = x + 40 + 10.5 * len(name) + 8
+        nx = x + 40 + 11 * len(name) + 12
         if seat == first:
             g.rect(nx, ry + 5, 34, 22, "gm-badge", 6, title="the first player: began the round")
             g.text(nx + 17, ry + 21, "1st", 14, "gm-b gm-badge-t", "middle")
@@ -630,7 +630,7 @@ def _hand_card(g: _Svg, x: float, y: float, card: str, token: bool) -> None:
         f'<rect x="{x + 4:g}" y="{y + 4:g}" width="{w - 8}" height="8" rx="3" '
         f'class="{_kind_class(kind)}"/>'
     )
-    g.text(x + w / 2, y + 36, word, 17 if len(word) < 9 else 15, "gm-b", "middle")
+    g.text(x + w / 2, y + 36, word, 17 if len(word) < 9 else 14, "gm-b", "middle")
     g.text(x + w / 2, y + 60, sails, 15, "", "middle")
     if token:
         g.raw(
