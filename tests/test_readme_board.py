@@ -50,3 +50,11 @@ def test_readme_shows_the_board_and_how_to_play() -> None:
     # Binder: made from the git remote, never a placeholder badge.
     assert "make binder-link" in top and "OWNER" not in readme
     assert "](https://mybinder.org/v2/" not in readme, "no hand-written Binder link or badge"
+
+
+def test_the_gourmet_picture_is_the_public_view() -> None:
+    svg = (ROOT / "docs" / "gourmet-board.svg").read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and "Your hand" not in svg and "Hands are hidden here" in svg
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    top = readme[: readme.index("## Using the kit from Python")]
+    assert re.search(r"<img [^>]*src=\"docs/gourmet-board\.svg\"", top), "Gourmet's too"

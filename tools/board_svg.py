@@ -1,6 +1,6 @@
 """Write the README's board pictures, one per game, from the kit itself.
 
-    python tools/board_svg.py           # (re)write docs/board.svg, docs/cartagena-board.svg
+    python tools/board_svg.py           # (re)write docs/board.svg, docs/*-board.svg
     python tools/board_svg.py --check   # exit 1 if a picture is out of date   (make board-svg)
 
 Each picture is the projector view (no secrets) of a seeded match a few moves in, drawn by the
@@ -34,6 +34,17 @@ PICTURES: dict[str, tuple[str, int, int, tuple[str, ...]]] = {
             *("forward 0 skull", "forward 0 skull", "forward 0 dagger", "end"),
             *("forward 0 dagger", "forward 0 dagger", "forward 0 key", "end"),
             *("forward 0 hat", "forward 1 dagger"),
+        ),
+    ),
+    # Two rounds of the starting chests played round the ring, and a third begun.
+    "docs/gourmet-board.svg": (
+        "gourmet",
+        4,
+        4,
+        (
+            *("play empty_chest 1 to 11", "play empty_chest 2 to 2", "play empty_chest 1 to 1"),
+            *("play empty_chest 3 to 9", "play empty_chest 3 to 8", "play empty_chest 3 to 11"),
+            *("play empty_chest 2 to 11", "play empty_chest 1 to 8", "play empty_chest 2 to 6"),
         ),
     ),
 }

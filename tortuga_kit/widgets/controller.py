@@ -13,7 +13,10 @@ What reaches the browser, for the selected seat (``seat``; ``-1`` is the project
   ``data-action`` on the elements a click can play and ``data-token`` on words of action texts:
   tokens clicked in order build a selection in the browser (``static/controller.js``), played
   once it spells exactly one legal text that no other goes on from (a Cartagena pirate, then a
-  card: ``forward 8 key``), and it sends only such a text, as a button would;
+  card: ``forward 8 key``), and it sends only such a text, as a button would. A token may hold
+  several words, space-separated, and a click appends them all (a Tortuga Gourmet card
+  ``data-token="grog 3"``, then an island ``data-token="to 5"``: ``play grog 3 to 5``); a token
+  is clickable when its words can come next;
 - the log, sent incrementally as messages (``{"log": [...], "reset": ...}``): exactly
   ``match.log(seat)``, so a click costs the same at step 300 as at step 10;
 - ``groups``: the buttons of the current decision, grouped by the game's verb table, but only

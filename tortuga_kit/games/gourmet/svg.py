@@ -1,22 +1,699 @@
-"""The board as SVG (a first, plain picture; the full board replaces it)."""
+"""THE Tortuga Gourmet board: one SVG picture of a view, for ``_repr_svg_``, papers and the widget.
+
+It draws only what the given view holds (``m.view(seat)`` or the public ``m.view()``), so it can
+never show more than that seat may know. The layout, landscape to sit beside the widget's
+choices on a projector (1000 wide, about 600 high):
+
+- a header with the step, the turn and the prompt, a badge saying the match plays with ASSUMED
+  card data (``card_data_assumed``; a click opens rules §card-data), a badge with the number of
+  assumptions (their words in its tooltip; a click opens rules §assumptions) and a turn box
+  (whose turn, the first player) or, after the end, the winners;
+- left, the ring of the 12 islands, island 0 at the top and the numbers running clockwise: each
+  island shows its number, its pile size and its top card (the piles lie ingredient side up), an
+  emptied island is drawn dashed and says "empty"; inside the ring, next to each island, the
+  pirates standing there; in the middle the turn number, how many islands are emptied out of
+  the number that ends the game (``piles_to_end``) and, once it is triggered, that the round is
+  being completed up to (not including) the first player;
+- right, the players (their pirate's shape, the first player marked "1st", the island they are
+  on, their recipe card, hand and pantry sizes, and after the end their score with its
+  breakdown), and the viewing seat's own hand with a live score ("if the game ended now":
+  ``you["score_now"]``), or under Forgetful Pirates a note that the pantry is hidden; the
+  projector view (``seat`` ``None``) shows no hand.
+
+A colour is never the only cue: each player's pirate has its own shape (red circle, blue square,
+green diamond, yellow hexagon, purple shield), shown beside every name, and every card says its
+ingredient in a word (the colour stripe only helps).
+
+The live widget shows this same string. What a click can do, drawn only in the deciding seat's
+own view (its hand is what it plays): each card of the hand carries ``data-token="<card>"``
+(the card's text, one or two words: ``"grog 3"``, ``"lonely_island"``) and each island
+``data-token="to <i>"`` (two words), so a card then an island spells ``play grog 3 to 5``. A
+player whose cards cannot sail gets buttons instead: ``data-action="discard <card>"`` (the card
+alone also spells it) or ``data-action="pass"``; whether a card can sail is worked out from the
+view (the islands, the pirates, the hand, the options) with ``moving.py``'s own functions. The
+widget marks only what is legal for the seat it shows. The badges carry ``data-rule``.
+
+Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
+the board's own ``--gm-*`` (``PALETTE``), whose JupyterLab Dark values (``PALETTE_DARK``) apply
+under ``[data-jp-theme-light="false"]``. Inlined into a page the picture follows the theme; as an
+``<img>`` the light fallbacks apply. Class and variable names start with ``gm-`` so this
+board's ``<style>`` never restyles another game's board on the same page. The picture scales to
+the width it is given (``max-width:100%``). All text is escaped: names come from users.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from ...engine.svgtext import esc
+from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import esc, short
+from ...engine.svgtext import view_get as _get
+from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
+from .moving import map_targets, move_target
+
+WIDTH = 1000
+HEIGHT = 604
+MARGIN = 12
+# The ring: island boxes on a circle, island 0 at the top, clockwise.
+RING_X, RING_Y, RING_R = 258, 344, 200
+ISLE_W, ISLE_H = 92, 74
+PIRATE_R = 126  # the pirates' clusters, inside the ring beside their island
+RIGHT_X = 520  # the players and the hand
+HEADER_LINE = 74  # characters of the line under the title at 17px, left of the turn box
+
+PALETTE = {
+    "red": "#d32f2f",
+    "blue": "#1565c0",
+    "green": "#2e7d32",
+    "yellow": "#fbc02d",
+    "purple": "#7b1fa2",
+    "sea": "#e3f0f8",
+    "sea-line": "#90b4cc",
+    "isle": "#f6efe0",
+    "isle-line": "#8d6e63",
+    "card": "#ffffff",
+    "card-line": "#8d6e63",
+    "grog": "#c77700",
+    "seaweed": "#388e3c",
+    "drumstick": "#8d4b2b",
+    "fish": "#1e88e5",
+    "fruit": "#c2185b",
+    "secret": "#6a1b9a",
+    "doubloon": "#b8860b",
+    "empty_chest": "#9e9e9e",
+    "map": "#00838f",
+    "turn": "#fff8e1",
+    "next": "#ef6c00",
+    "badge": "#fff3e0",
+    "badge-line": "#ef6c00",
+    "badge-text": "#b33c00",
+    "result": "#e8f5e9",
+    "result-line": "#2e7d32",
+    "dim": "#5c5c5c",
+    "can": "#1976d2",
+    "picked": "#f57f17",
+}
+PALETTE_DARK = {
+    "red": "#ef7070",
+    "blue": "#74b4f2",
+    "green": "#72c776",
+    "yellow": "#ffd54f",
+    "purple": "#c792ea",
+    "sea": "#16283a",
+    "sea-line": "#3f6987",
+    "isle": "#3b3328",
+    "isle-line": "#a1887f",
+    "card": "#2b2b2b",
+    "card-line": "#a1887f",
+    "grog": "#ffb74d",
+    "seaweed": "#81c784",
+    "drumstick": "#d7a07a",
+    "fish": "#64b5f6",
+    "fruit": "#f48fb1",
+    "secret": "#ce93d8",
+    "doubloon": "#ffd54f",
+    "empty_chest": "#9e9e9e",
+    "map": "#4dd0e1",
+    "turn": "#3d3420",
+    "next": "#ffa726",
+    "badge": "#4a2800",
+    "badge-line": "#ffa726",
+    "badge-text": "#ffcc80",
+    "result": "#1b3a1e",
+    "result-line": "#66bb6a",
+    "dim": "#b0b0b0",
+    "can": "#64b5f6",
+    "picked": "#ffb300",
+}
+
+
+def colour(name: str) -> str:
+    """A palette colour as a CSS value that follows the theme where the variable is set."""
+    return f"var(--gm-{name},{PALETTE[name]})"
+
+
+PIRATE_COLOURS = ("red", "blue", "green", "yellow", "purple")
+SHAPES = {"red": "circle", "blue": "square", "green": "diamond", "yellow": "hexagon"}
+SHAPE_WORDS = {
+    "circle": "circle",
+    "square": "square",
+    "diamond": "diamond",
+    "hexagon": "hexagon",
+    "shield": "shield",
+}
+#: A card kind in words (never only its colour).
+KIND_WORDS = {
+    "grog": "grog",
+    "seaweed": "seaweed",
+    "drumstick": "drumstick",
+    "fish": "fish",
+    "fruit": "fruit",
+    "secret": "secret",
+    "doubloon": "doubloon",
+    "empty_chest": "chest",
+    LONELY_ISLAND: "Lonely",  # the maps: Lonely Island, Crowded Island
+    CROWDED_ISLAND: "Crowded",
+}
+BREAKDOWN = (
+    ("recipe_6", "6-pt recipe"),
+    ("recipe_3", "3-pt recipe"),
+    ("meatballs", "meatballs"),
+    ("doubloons", "doubloons"),
+    ("fish_food", "fish food"),
+)
+
+STYLE = (
+    f"""
+.gm-bg{{fill:var(--jp-layout-color1,#ffffff)}}
+.gm-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
+.gm-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
+.gm-dim{{fill:{colour("dim")}}}
+.gm-b{{font-weight:bold}}
+.gm-sea{{fill:{colour("sea")};stroke:{colour("sea-line")};stroke-width:2}}
+.gm-route{{fill:none;stroke:{colour("sea-line")};stroke-width:3;stroke-dasharray:8 6}}
+.gm-isle{{fill:{colour("isle")};stroke:{colour("isle-line")};stroke-width:2}}
+.gm-empty{{fill:none;stroke:{colour("dim")};stroke-width:2;stroke-dasharray:5 4}}
+.gm-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
+.gm-turn{{fill:{colour("turn")};stroke:{colour("next")};stroke-width:2}}
+.gm-next-t{{fill:{colour("next")}}}
+.gm-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
+.gm-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
+.gm-badge-t{{fill:{colour("badge-text")}}}
+.gm-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
+.gm-ring{{fill:none;stroke:none}}
+.tk-can>.gm-ring{{stroke:{colour("can")};stroke-width:4}}
+.tk-can:hover>.gm-ring{{stroke-width:6}}
+.tk-picked>.gm-ring{{stroke:{colour("picked")};stroke-width:6}}
+"""
+    + "".join(
+        f".gm-{c}{{fill:{colour(c)};stroke:var(--jp-layout-color1,#ffffff);stroke-width:2}}"
+        for c in PIRATE_COLOURS
+    )
+    + "".join(
+        f".gm-k-{k}{{fill:{colour(k)}}}"
+        for k in ("grog", "seaweed", "drumstick", "fish", "fruit", "secret", "doubloon")
+    )
+    + f".gm-k-empty_chest{{fill:{colour('empty_chest')}}}"
+    + f".gm-k-map{{fill:{colour('map')}}}"
+    + '[data-jp-theme-light="false"] svg{'
+    + ";".join(f"--gm-{k}:{v}" for k, v in PALETTE_DARK.items())
+    + "}"
+)
+
+
+def palette_css(scope: str) -> str:
+    """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark)."""
+    light = ";".join(f"--gm-{k}:{v}" for k, v in PALETTE.items())
+    dark = ";".join(f"--gm-{k}:{v}" for k, v in PALETTE_DARK.items())
+    return f'{scope}{{{light}}}\nbody[data-jp-theme-light="false"] {scope}{{{dark}}}\n'
+
+
+# ----------------------------------------------------------------------------- helpers
+def _split(card: Any) -> tuple[str, int | None]:
+    """A card's kind and movement value (``None`` for a map or anything unreadable)."""
+    text = str(card)
+    kind, _, value = text.partition(" ")
+    return kind, (int(value) if value.isdigit() else None)
+
+
+def _kind_class(kind: str) -> str:
+    return "gm-k-map" if kind in MAPS else f"gm-k-{kind}" if kind in KIND_WORDS else "gm-dim"
+
+
+def _card_words(card: Any) -> tuple[str, str]:
+    """The two lines a card shows: its kind in a word, and how it sails."""
+    kind, value = _split(card)
+    word = KIND_WORDS.get(kind, short(kind, 9))
+    if kind in MAPS:
+        return word, "map"
+    if kind == "empty_chest":
+        return "empty chest", f"sails {value}"
+    return word, "sails ?" if value is None else f"sails {value}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _shape(shape: str, x: float, y: float, r: float, cls: str) -> str:
+    if shape == "circle":
+        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" class="{cls}"/>'
+    if shape == "square":
+        s = r * 0.9
+        return (
+            f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="2" '
+            f'class="{cls}"/>'
+        )
+    if shape == "diamond":
+        s = r * 1.2
+        pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
+    elif shape == "hexagon":
+        s = r * 1.08
+        pts = [(x - s, y), (x - s / 2, y - s * 0.88), (x + s / 2, y - s * 0.88), (x + s, y)]
+        pts += [(x + s / 2, y + s * 0.88), (x - s / 2, y + s * 0.88)]
+    else:  # shield: flat top, pointed bottom
+        s = r * 1.02
+        pts = [(x - s, y - s * 0.9), (x + s, y - s * 0.9), (x + s, y + s * 0.2), (x, y + s * 1.1)]
+        pts += [(x - s, y + s * 0.2)]
+    points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+    return f'<polygon points="{points}" class="{cls}"/>'
+
+
+class _Svg:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def raw(self, s: str) -> None:
+        self.parts.append(s)
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        cls: str,
+        rx: float = 8,
+        title: str | None = None,
+    ) -> None:
+        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"'
+        self.parts.append(f"{tag}><title>{esc(title)}</title></rect>" if title else f"{tag}/>")
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        content: Any,
+        size: int = 18,
+        cls: str = "",
+        anchor: str = "start",
+    ) -> None:
+        self.parts.append(
+            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'class="gm-t {cls}">{esc(content)}</text>'
+        )
+
+    def pirate(self, x: float, y: float, colour_name: str, r: float = 10) -> None:
+        """One player's pirate: the colour's own shape centred on (x, y)."""
+        c = colour_name if colour_name in PIRATE_COLOURS else ""
+        self.parts.append(_shape(SHAPES.get(c, "shield"), x, y, r, f"gm-{c}" if c else "gm-empty"))
+
+
+# ----------------------------------------------------------------------------- geometry
+def island_centre(i: int) -> tuple[float, float]:
+    """The centre of island ``i``'s box: island 0 at the top, clockwise."""
+    a = math.radians(-90 + 360 * i / ISLANDS)
+    return RING_X + RING_R * math.cos(a), RING_Y + RING_R * math.sin(a)
+
+
+def _cluster_centre(i: int) -> tuple[float, float]:
+    a = math.radians(-90 + 360 * i / ISLANDS)
+    return RING_X + PIRATE_R * math.cos(a), RING_Y + PIRATE_R * math.sin(a)
+
+
+# ----------------------------------------------------------------------------- what is legal
+def _targets(view: dict[str, Any], seat: int, card: str, sizes: list[int]) -> list[int]:
+    """The islands the seat's pirate reaches with ``card``, from the view (as ``turn.py``)."""
+    pirates = [_int(p.get("island"), -1) for p in _players(view)]
+    if not 0 <= seat < len(pirates) or not 0 <= pirates[seat] < ISLANDS:
+        return []
+    here = pirates[seat]
+    opts = _get(view, "options", default={})
+    kind, value = _split(card)
+    try:
+        if kind in MAPS:
+            found = map_targets(kind, sizes, pirates, seat)
+            if kind == LONELY_ISLAND and not _get(opts, "lonely_own_island", default=True):
+                found = [i for i in found if i != here]
+            crowded_self = kind == CROWDED_ISLAND and _get(opts, "crowded_counts_self")
+            if crowded_self and sizes[here] and here not in found:
+                found = sorted([*found, here])  # reading: its own presence makes it crowded
+            return found
+        if value is None:
+            return []
+        if value == 0:
+            stay = _get(opts, "zero_move_from_empty_island", default="forbid") == "stay"
+            return [here] if sizes[here] or stay else []
+        return [move_target(sizes, here, value, d) for d in ("clockwise", "counterclockwise")]
+    except (ValueError, TypeError, IndexError):
+        return []
+
+
+def board_moves(view: dict[str, Any]) -> dict[str, Any]:
+    """What the board offers the shown seat: nothing unless the shown seat decides (its own
+    hand is what it plays). Then its seat, whether a card can sail (the card and island tokens)
+    and, for a stuck player, the ``discard <card>`` or ``pass`` buttons. Worked out from the
+    view alone: the decision, the seat, its hand, the islands, the pirates and the options."""
+    none: dict[str, Any] = {"seat": None, "stuck": []}
+    d = _get(view, "decision")
+    seat = _get(view, "seat")
+    you = _get(view, "you")
+    if not isinstance(d, dict) or _get(d, "kind") != "play" or not isinstance(you, dict):
+        return none
+    if _int(_get(d, "seat"), -1) != seat or _int(you.get("seat"), -2) != seat:
+        return none
+    hand = [str(c) for c in you.get("hand") or []]
+    sizes = [_int(_get(isl, "size")) for isl in _get(view, "islands", default=[])]
+    if len(sizes) != ISLANDS:
+        return {"seat": seat, "stuck": []}
+    can_sail = any(_targets(view, seat, c, sizes) for c in hand)
+    stuck: list[str] = []
+    if not can_sail:
+        rule = _get(view, "options", "stuck_rule", default="discard_no_draw")
+        if hand and rule == "discard_no_draw":
+            stuck = [f"discard {c}" for c in dict.fromkeys(hand)]
+        else:
+            stuck = ["pass"]
+    return {"seat": seat, "stuck": stuck}
+
+
+# ----------------------------------------------------------------------------- the board
+def _players(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
 
 
 def render_svg(view: dict[str, Any]) -> str:
-    lines = [
-        f"Island {i}: {isl['size']} cards, top {isl['top'] or '-'}"
-        for i, isl in enumerate(view.get("islands", []))
-    ]
-    body = "".join(
-        f'<text x="10" y="{20 + 18 * k}" font-size="14">{esc(t)}</text>'
-        for k, t in enumerate(lines)
-    )
+    """The whole board of one view as an SVG document (a string)."""
+    if not isinstance(view, dict):
+        view = {}
+    g = _Svg()
+    moves = board_moves(view)
+    _header(g, view)
+    _ring(g, view, moves)
+    y = _players_panel(g, view, 92)
+    _hand_panel(g, view, moves, y + 10)
+    body = "".join(g.parts)
     return (
-        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="260" viewBox="0 0 600 260">'
-        f"{body}</svg>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'width="{WIDTH}" height="{HEIGHT}" style="max-width:100%;height:auto" role="img" '
+        'aria-label="Tortuga Gourmet board">'
+        f"<style>{STYLE}</style>"
+        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" class="gm-bg"/>{body}</svg>'
     )
+
+
+def _name_of(view: dict[str, Any], seat: Any) -> str:
+    names = _get(view, "names", default=[])
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return str(names[seat])
+    return "?"
+
+
+def header_line(view: dict[str, Any]) -> str:
+    """The line under the title: the step, the turn and the prompt, or the result."""
+    step = _get(view, "step")
+    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        verb = "wins" if len(winners) == 1 else "share the win"
+        head = f"Game over: {' and '.join(winners)} {verb}" if winners else "Game over: no winner"
+        return short(f"{at}{head}", HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    line = f"{at}Turn {_int(_get(turn, 'number'))}"
+    prompt = _get(view, "decision", "prompt")
+    line += f" · {prompt}" if prompt else f" · {_get(turn, 'name', default='?')}'s turn"
+    return short(line, HEADER_LINE)
+
+
+def _header(g: _Svg, view: dict[str, Any]) -> None:
+    seat = _get(view, "seat")
+    who = (
+        "projector view (public)" if seat is None else f"view of {short(_name_of(view, seat), 14)}"
+    )
+    g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b")
+    g.text(276, 35, who, 16, "gm-dim")
+    result = _get(view, "result")
+    g.text(16, 70, header_line(view), 17, "gm-b" if isinstance(result, dict) else "")
+    if _get(view, "card_data_assumed", default=False):
+        g.raw('<g data-rule="rules §card-data" aria-label="the card data is assumed">')
+        g.rect(
+            478,
+            12,
+            170,
+            32,
+            "gm-badge",
+            16,
+            title="ASSUMED card data: the island cards and recipe cards are the kit's "
+            "placeholders, not the box's (rules §card-data)",
+        )
+        g.text(563, 34, "ASSUMED card data", 15, "gm-badge-t gm-b", "middle")
+        g.raw("</g>")
+    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
+        g.raw('<g data-rule="rules §assumptions">')
+        g.rect(656, 12, 118, 32, "gm-badge", 16, title="; ".join(assumptions))
+        g.text(715, 34, f"{len(assumptions)} assumptions", 14, "gm-badge-t gm-b", "middle")
+        g.raw("</g>")
+    _turn_box(g, view, result)
+
+
+def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 784, y: int = 8) -> None:
+    w, h = WIDTH - MARGIN - x, 72
+    first = _name_of(view, _get(view, "first_player"))
+    if isinstance(result, dict):
+        g.rect(x, y, w, h, "gm-result", 10)
+        g.text(x + w / 2, y + 28, "Game over", 20, "gm-b", "middle")
+        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        said = " and ".join(winners) + (" wins" if len(winners) == 1 else " share")
+        g.text(x + w / 2, y + 55, short(said, 22) if winners else "no winner", 16, "", "middle")
+        return
+    turn = _get(view, "turn", default={})
+    seat = _get(turn, "seat")
+    who = next((p for p in _players(view) if p.get("seat") == seat), {})
+    g.rect(x, y, w, h, "gm-turn", 10)
+    g.pirate(x + 20, y + 24, str(who.get("colour", "")), 10)
+    g.text(x + 38, y + 30, f"{short(_get(turn, 'name', default='?'), 10)}'s turn", 18, "gm-b")
+    g.text(x + 12, y + 58, f"1st player: {short(first, 10)}", 15, "gm-dim")
+
+
+# ----------------------------------------------------------------------------- the ring
+def _ring(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
+    g.raw(
+        f'<circle cx="{RING_X}" cy="{RING_Y}" r="{RING_R + 56}" class="gm-sea"/>'
+        f'<circle cx="{RING_X}" cy="{RING_Y}" r="{RING_R}" class="gm-route"/>'
+    )
+    islands = list(_get(view, "islands", default=[]))[:ISLANDS]
+    at: dict[int, list[dict[str, Any]]] = {}
+    for p in _players(view):
+        at.setdefault(_int(p.get("island"), -1), []).append(p)
+    mine = moves["seat"] is not None
+    for i in range(ISLANDS):
+        isl = islands[i] if i < len(islands) and isinstance(islands[i], dict) else {}
+        _island(g, i, isl, mine)
+        _pirates_at(g, view, i, at.get(i, []))
+    _centre(g, view)
+
+
+def _island(g: _Svg, i: int, isl: dict[str, Any], mine: bool) -> None:
+    cx, cy = island_centre(i)
+    x, y = cx - ISLE_W / 2, cy - ISLE_H / 2
+    size = _int(isl.get("size"))
+    top = isl.get("top")
+    if mine:
+        g.raw(f'<g data-token="to {i}" aria-label="island {i}">')
+    if size <= 0:
+        g.rect(x, y, ISLE_W, ISLE_H, "gm-empty", 12, title=f"island {i}: empty (not counted)")
+        g.text(x + 8, y + 21, i, 18, "gm-b gm-dim")
+        g.text(cx, y + 46, "empty", 17, "gm-b gm-dim", "middle")
+        g.text(cx, y + 66, "skipped", 13, "gm-dim", "middle")
+    else:
+        word, sails = _card_words(top)
+        kind, _ = _split(top)
+        g.rect(x, y, ISLE_W, ISLE_H, "gm-isle", 12, title=f"island {i}: {size} cards, top {top}")
+        g.raw(
+            f'<rect x="{x + 2:g}" y="{y + 27:g}" width="6" height="{ISLE_H - 36:g}" rx="2" '
+            f'class="{_kind_class(kind)}"/>'
+        )
+        g.text(x + 8, y + 21, i, 18, "gm-b")
+        g.text(x + ISLE_W - 7, y + 20, _plural(size, "card"), 13, "gm-dim", "end")
+        g.text(cx + 3, y + 46, word, 16 if len(word) < 8 else 14, "gm-b", "middle")
+        g.text(cx + 4, y + 66, sails, 13, "", "middle")
+    if mine:
+        g.raw(
+            f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{ISLE_W + 8}" height="{ISLE_H + 8}" '
+            'rx="15" class="gm-ring"/>'
+        )
+        g.raw("</g>")
+
+
+def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]]) -> None:
+    if not here:
+        return
+    cx, cy = _cluster_centre(i)
+    per_row = 3
+    rows = [here[k : k + per_row] for k in range(0, len(here), per_row)]
+    pitch = 21
+    for r, row in enumerate(rows):
+        ry = cy + (r - (len(rows) - 1) / 2) * pitch
+        for k, p in enumerate(row):
+            rx = cx + (k - (len(row) - 1) / 2) * pitch
+            col = str(p.get("colour", ""))
+            shape = SHAPE_WORDS.get(SHAPES.get(col, "shield"), "shield")
+            name = _name_of(view, p.get("seat"))
+            g.raw(f"<g><title>{esc(name)}'s pirate ({esc(col)} {shape}) on island {i}</title>")
+            g.pirate(rx, ry, col, 8.5)
+            g.raw("</g>")
+
+
+def _centre(g: _Svg, view: dict[str, Any]) -> None:
+    x, y = RING_X, RING_Y
+    result = _get(view, "result")
+    turn = _int(_get(view, "turn", "number"))
+    emptied = _int(_get(view, "emptied"))
+    need = _int(_get(view, "piles_to_end"), 1)
+    first = short(_name_of(view, _get(view, "first_player")), 10)
+    g.text(
+        x, y - 48, "Game over" if isinstance(result, dict) else f"Turn {turn}", 22, "gm-b", "middle"
+    )
+    g.text(x, y - 22, f"{emptied} of {ISLANDS} islands empty", 15, "", "middle")
+    if isinstance(result, dict):
+        g.text(x, y + 2, "scores in the", 15, "gm-dim", "middle")
+        g.text(x, y + 22, "players table", 15, "gm-dim", "middle")
+    elif _get(view, "ending", default=False):
+        g.text(x, y + 2, "END TRIGGERED:", 16, "gm-b gm-next-t", "middle")
+        g.text(x, y + 22, "the round ends", 15, "", "middle")
+        g.text(x, y + 41, f"before {first}", 15, "gm-b", "middle")
+    else:
+        g.text(x, y + 2, f"{need} emptied", 15, "gm-b", "middle")
+        g.text(x, y + 22, "end the game", 15, "", "middle")
+    g.text(x, y + 70, "↻ 0–11 clockwise", 13, "gm-dim", "middle")
+
+
+# ----------------------------------------------------------------------------- the players
+def _recipe_line(p: dict[str, Any]) -> str:
+    recipe = p.get("recipe")
+    name = short(p.get("recipe_card", "?"), 6)
+    if not (isinstance(recipe, list) and len(recipe) == 2):
+        return f"{name}: ?"
+    six, three = (" ".join(str(k) for k in part) for part in recipe)
+    return f"{name}: {six} = 6 · {three} = 3"
+
+
+def _breakdown_words(breakdown: Any) -> str:
+    if not isinstance(breakdown, dict):
+        return ""
+    out = [f"{label} {_int(breakdown.get(key))}" for key, label in BREAKDOWN if breakdown.get(key)]
+    return " · ".join(out) if out else "nothing scored"
+
+
+def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
+    x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
+    players = _players(view)
+    over = isinstance(_get(view, "result"), dict)
+    row_h = 62 if over else 50
+    h = 34 + max(1, len(players)) * row_h
+    g.rect(x, y, w, h, "gm-panel", 12)
+    g.text(x + 14, y + 24, "Players", 18, "gm-b")
+    g.text(x + w - 12, y + 24, "score" if over else "hand · pantry", 14, "gm-dim", "end")
+    me = _get(view, "seat")
+    turn_seat = _get(view, "turn", "seat")
+    first = _get(view, "first_player")
+    for i, p in enumerate(players):
+        seat = _int(p.get("seat"), i)
+        ry = y + 32 + i * row_h
+        if seat == turn_seat and not over:
+            g.rect(x + 4, ry, w - 8, row_h - 2, "gm-turn", 6)
+        g.raw(f"<g><title>{esc(p.get('name', '?'))}: {esc(p.get('colour', ''))} pirate</title>")
+        g.pirate(x + 22, ry + 16, str(p.get("colour", "")), 10)
+        g.raw("</g>")
+        name = short(p.get("name", "?"), 10) + (" (you)" if seat == me else "")
+        g.text(x + 40, ry + 22, name, 17, "gm-b")
+        nx = x + 40 + 11 * len(name) + 12
+        if seat == first:
+            g.rect(nx, ry + 5, 34, 22, "gm-badge", 6, title="the first player: began the round")
+            g.text(nx + 17, ry + 21, "1st", 14, "gm-b gm-badge-t", "middle")
+            nx += 42
+        g.text(nx, ry + 22, f"island {_int(p.get('island'))}", 14, "gm-dim")
+        hand, pantry = _int(p.get("hand_size")), _int(p.get("pantry_size"))
+        if over:
+            g.text(x + w - 12, ry + 23, f"{_int(p.get('score'))} pts", 19, "gm-b", "end")
+            g.text(x + 40, ry + 42, _recipe_line(p), 13, "gm-dim")
+            said = _breakdown_words(p.get("breakdown"))
+            g.text(x + 40, ry + 58, short(said, 64), 13)
+        else:
+            g.text(x + w - 12, ry + 22, f"hand {hand} · pantry {pantry}", 15, "", "end")
+            g.text(x + 40, ry + 42, _recipe_line(p), 14, "gm-dim")
+    return y + h
+
+
+# ----------------------------------------------------------------------------- the hand
+def _hand_card(g: _Svg, x: float, y: float, card: str, token: bool) -> None:
+    kind, _ = _split(card)
+    word, sails = _card_words(card)
+    w, h = 104, 74
+    if token:
+        g.raw(f'<g data-token="{esc(card)}" aria-label="the {esc(card)} card">')
+    g.rect(x, y, w, h, "gm-card", 8, title=card)
+    g.raw(
+        f'<rect x="{x + 4:g}" y="{y + 4:g}" width="{w - 8}" height="8" rx="3" '
+        f'class="{_kind_class(kind)}"/>'
+    )
+    g.text(x + w / 2, y + 36, word, 17 if len(word) < 9 else 14, "gm-b", "middle")
+    g.text(x + w / 2, y + 60, sails, 15, "", "middle")
+    if token:
+        g.raw(
+            f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{w + 8}" height="{h + 8}" rx="11" '
+            'class="gm-ring"/>'
+        )
+        g.raw("</g>")
+
+
+def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) -> None:
+    x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
+    h = HEIGHT - MARGIN - y
+    g.rect(x, y, w, h, "gm-panel", 12)
+    you = _get(view, "you")
+    if not isinstance(you, dict):
+        g.text(x + 14, y + 28, "Hands are hidden here", 17, "gm-b")
+        g.text(x + 14, y + 52, "Hand and pantry sizes are in the players table;", 15, "gm-dim")
+        g.text(x + 14, y + 74, "select a seat to see its own hand and score.", 15, "gm-dim")
+        return
+    hand = [str(c) for c in you.get("hand") or []]
+    mine = moves["seat"] is not None
+    g.text(x + 14, y + 24, f"Your hand ({len(hand)})", 17, "gm-b")
+    if mine and not moves["stuck"]:
+        g.text(x + w - 12, y + 24, "click a card, then an island", 14, "gm-next-t gm-b", "end")
+    if not hand:
+        g.text(x + 14, y + 60, "no cards", 16, "gm-dim")
+    for k, card in enumerate(hand[:4]):
+        _hand_card(g, x + 14 + k * 114, y + 34, card, mine)
+    ly = y + 130
+    if moves["stuck"]:
+        g.text(x + 14, ly, "No card can sail:", 15, "gm-b")
+        bx = x + 150
+        for text in moves["stuck"][:3]:
+            label = "Pass" if text == "pass" else text.replace("discard ", "play ", 1)
+            bw = 96 if text == "pass" else 98
+            g.raw(f'<g data-action="{esc(text)}">')
+            g.rect(bx, ly - 20, bw, 28, "gm-button", 6, title=f"{text}: no move, no draw")
+            g.text(bx + bw / 2, ly - 1, short(label, 13), 13, "gm-b", "middle")
+            g.raw("</g>")
+            bx += bw + 6
+        ly += 22
+    pantry = you.get("pantry")
+    score = you.get("score_now")
+    if pantry is None:
+        g.text(x + 14, ly + 2, "Pantry hidden (Forgetful Pirates):", 15, "gm-b")
+        g.text(x + 14, ly + 22, "you may not look at your own pantry,", 15, "gm-dim")
+        g.text(x + 14, ly + 42, "so no live score either.", 15, "gm-dim")
+        return
+    g.text(x + 14, ly + 2, f"Pantry: {_plural(len(pantry), 'card')}", 15, "")
+    if isinstance(_get(view, "result"), dict):
+        g.text(x + w - 12, ly + 2, "final scores: the players table", 15, "gm-b", "end")
+        return
+    if not isinstance(score, dict):
+        return
+    g.text(
+        x + w - 12, ly + 2, f"If it ended now: {_int(score.get('total'))} points", 16, "gm-b", "end"
+    )
+    breakdown = _get(score, "breakdown", default={})
+    counts = _get(score, "counts", default={})
+    breakdown = breakdown if isinstance(breakdown, dict) else {}
+    counts = counts if isinstance(counts, dict) else {}
+    items = [
+        f"{label} ×{_int(counts.get(key))} = {_int(breakdown.get(key))}" for key, label in BREAKDOWN
+    ]
+    g.text(x + 14, ly + 24, " · ".join(items[:3]), 14, "gm-dim")
+    g.text(x + 14, ly + 44, " · ".join(items[3:]), 14, "gm-dim")

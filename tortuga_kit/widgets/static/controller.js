@@ -133,19 +133,28 @@ function render({ model, el }) {
   };
   const pickers = new Map(); // verb -> function(word) that puts a word into the picker
 
-  // ---- board clicks build a selection: the board's tokens clicked so far, in order, are the
-  // words after a verb. When they spell exactly one legal text and no other legal text goes on
-  // from them, that text is played (a pirate, then a card: "forward 8 key"); until then the
-  // picked tokens are marked and only the tokens that can come next are clickable. A click on
-  // the last picked token again, or on the background, clears it. No game is named here.
-  let picked = []; // words
+  // ---- board clicks build a selection: the board's tokens clicked so far, in order, spell the
+  // words after a verb. A `data-token` holds one word or several, space-separated (a card named
+  // by kind and value: "grog 3"); a click appends all its words. When the words spell exactly
+  // one legal text and no other legal text goes on from them, that text is played (a pirate,
+  // then a card: "forward 8 key"; a card, then an island: "play grog 3 to 5"); until then the
+  // picked tokens are marked and only the tokens whose words can come next are clickable. A
+  // click on the last picked token again, or on the background, clears it. A picker follows
+  // the clicks, word by word. No game is named here.
+  let picked = []; // tokens (each one word or several)
   let pickedEls = []; // the elements clicked, marked tk-picked
+  const wordsOf = (token) => String(token).split(" ").filter((w) => w !== "");
   const texts = () => [...legalTexts()].map((t) => ({ text: t, words: t.split(" ").slice(1) }));
-  const going = (sel) => texts().filter((t) => t.words.length >= sel.length && sel.every((w, i) => t.words[i] === w));
-  const nextWords = (sel) => [...new Set(going(sel).map((t) => t.words[sel.length]).filter((w) => w !== undefined))];
-  const tokens = () => new Set(nextWords(picked)); // with nothing picked: the first words
-  const boardToken = (word) => {
-    for (const n of boardBox.querySelectorAll("[data-token]")) if (n.getAttribute("data-token") === word) return n;
+  const going = (sel) => {
+    const ws = sel.flatMap(wordsOf);
+    return texts().filter((t) => t.words.length >= ws.length && ws.every((w, i) => t.words[i] === w));
+  };
+  const spelled = (sel) => sel.flatMap(wordsOf).length;
+  const boardTokens = () => [...new Set([...boardBox.querySelectorAll("[data-token]")].map((n) => n.getAttribute("data-token")))];
+  const nextTokens = (sel) => boardTokens().filter((tok) => going([...sel, tok]).length > 0);
+  const tokens = () => new Set(nextTokens(picked)); // with nothing picked: those that start one
+  const boardToken = (token) => {
+    for (const n of boardBox.querySelectorAll("[data-token]")) if (n.getAttribute("data-token") === token) return n;
     return null;
   };
   const mark = () => markBoard(boardBox, legalTexts(), tokens(), pickedEls);
@@ -154,11 +163,11 @@ function render({ model, el }) {
       selection.textContent = extra || "";
       return;
     }
-    const names = picked.map((w, i) => tokenName(pickedEls[i], w));
-    const next = nextWords(picked).filter((w) => boardToken(w));
-    const done = going(picked).filter((t) => t.words.length === picked.length);
+    const names = picked.map((tok, i) => tokenName(pickedEls[i], tok));
+    const next = nextTokens(picked);
+    const done = going(picked).filter((t) => t.words.length === spelled(picked));
     let say = `Selected: ${names.join(", then ")}.`;
-    if (next.length) say += ` Now click ${orList(next.map((w) => tokenName(boardToken(w), w)))} on the board.`;
+    if (next.length) say += ` Now click ${orList(next.map((tok) => tokenName(boardToken(tok), tok)))} on the board.`;
     else say += " Finish the choice with the buttons beside the board.";
     if (done.length === 1) say += ` Or press "${labels().get(done[0].text)}".`;
     say += ` (Click ${names[names.length - 1]} again, or an empty spot of the board, to clear.)`;
@@ -176,27 +185,27 @@ function render({ model, el }) {
     clearPick();
     if (legalTexts().has(text)) send("play", { text });
   };
-  const onToken = (word, el) => {
+  const onToken = (token, el) => {
     if (pending) return;
-    for (const put of pickers.values()) if (put(word)) break; // a picker follows the clicks
-    if (picked.length && picked[picked.length - 1] === word) {
+    for (const word of wordsOf(token)) for (const put of pickers.values()) if (put(word)) break; // a picker follows the clicks
+    if (picked.length && picked[picked.length - 1] === token) {
       clearPick();
       return;
     }
-    let sel = [...picked, word];
+    let sel = [...picked, token];
     let els = [...pickedEls, el];
     if (!going(sel).length) {
-      sel = [word]; // it does not go on from the selection: a fresh start
+      sel = [token]; // it does not go on from the selection: a fresh start
       els = [el];
     }
     const open = going(sel);
     if (!open.length) {
-      const first = nextWords([]).filter((w) => boardToken(w)).map((w) => tokenName(boardToken(w), w));
+      const first = nextTokens([]).map((tok) => tokenName(boardToken(tok), tok));
       const start = first.length > 3 ? `one of the ${first.length} highlighted tokens` : orList(first);
-      clearPick(first.length ? `No action starts with ${tokenName(el, word)}: click ${start} first.` : "");
+      clearPick(first.length ? `No action starts with ${tokenName(el, token)}: click ${start} first.` : "");
       return;
     }
-    if (open.length === 1 && open[0].words.length === sel.length) {
+    if (open.length === 1 && open[0].words.length === spelled(sel)) {
       clearPick();
       send("play", { text: open[0].text });
       return;

@@ -56,7 +56,8 @@ function keepFocus(el) {
 
 // The board is the game's own SVG (game.svg(view), built and escaped in Python). Elements with
 // `data-action` stand for an action text; `data-token` for a word of one (a player's name, a
-// pirate's position, a card). A click calls onAction(text) or onToken(word, element); a click
+// pirate's position, a card), or several words, space-separated ("grog 3", "to 5"). A click
+// calls onAction(text) or onToken(token, element); a click
 // on none of them (the background) calls onMiss(). The caller decides what is legal now.
 function showBoard(box, svgText, onAction, onToken, onRule, onMiss) {
   if (typeof svgText !== "string" || !svgText.startsWith("<svg")) {
@@ -128,8 +129,9 @@ function drawRule(doc, box, section, onClose) {
   }
 }
 
-// Mark the board elements whose action (or word) is playable now, so a learner sees what a
-// click would do; `picked` (elements) are the tokens of a selection under way.
+// Mark the board elements whose action (or token) is playable now, so a learner sees what a
+// click would do: `tokens` holds the data-token values (one word or several) that can come
+// next; `picked` (elements) are the tokens of a selection under way.
 function markBoard(box, legal, tokens, picked) {
   for (const n of box.querySelectorAll("[data-action]")) {
     const on = legal.has(n.getAttribute("data-action"));
