@@ -680,6 +680,21 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
         g.text(x + 14, ly + 42, "so no live score either.", 15, "gm-dim")
         return
     g.text(x + 14, ly + 2, f"Pantry: {_plural(len(pantry), 'card')}", 15, "")
+    if pantry and ly + 66 < y + h:  # "you may look through your pantry deck at any time"
+        kinds: dict[str, int] = {}
+        for card in pantry:
+            kind = str(card).split(" ")[0].replace("empty_chest", "chest").replace("_island", "")
+            kinds[kind] = kinds.get(kind, 0) + 1
+        listed = ", ".join(str(c) for c in pantry)
+        g.raw(f"<g><title>{esc('Your pantry: ' + listed)}</title>")
+        g.text(
+            x + 14,
+            ly + 66,
+            short("in it: " + ", ".join(f"{k} ×{n}" for k, n in kinds.items()), 62),
+            14,
+            "",
+        )
+        g.raw("</g>")
     if isinstance(_get(view, "result"), dict):
         g.text(x + w - 12, ly + 2, "final scores: the players table", 15, "gm-b", "end")
         return
