@@ -50,7 +50,7 @@ def after_take(s: State, island: int, ev: list[Event]) -> bool:
         first = s.names[s.first_player]
         ev.append(
             Event(
-                f"{emptied} emptied pile{'s' if emptied != 1 else ''} end the game: the round is "
+                f"{emptied} emptied pile{'s end' if emptied != 1 else ' ends'} the game: the round is "
                 f"completed, up to (but not including) the first player, {first}.",
                 R.PRESSURE_TEST if s.opts["piles_to_end"] is not None else R.END,
                 "end",
