@@ -126,7 +126,7 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     recipes = _per_seat(position, "recipes", n)
     if recipes is not None:
         for p, name in enumerate(recipes):
-            if name not in s.recipe_cards:
+            if not isinstance(name, str) or name not in s.recipe_cards:
                 raise BadOption(
                     f"position recipes[{p}] is {_short(name)}, not one of {', '.join(s.recipe_cards)}"
                 )
