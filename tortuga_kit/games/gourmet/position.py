@@ -7,7 +7,8 @@ Every key is optional; what is left out comes from the seeded setup:
 - ``piles``: 12 lists of card strings, bottom first (the last is the top card everybody sees);
 - ``pirates``: one island 0..11 per seat; ``recipes``: one recipe card name per seat;
 - ``first_player``: the seat that began the round; ``seat``: whose turn it is (default: the
-  first player); ``ending``: True when the end was already triggered.
+  first player); ``ending``: True when the end was already triggered (default: whether the
+  piles have as many empty piles as end the game; a contradicting value is refused).
 
 The cards are the match's cards: nothing can be added. Cards named in ``hands`` and
 ``pantries`` are taken from the seeded piles (from the bottom, pile 0 first), unless ``piles``
@@ -29,6 +30,7 @@ from ...engine.errors import BadOption
 from ...engine.events import Event
 from . import rulerefs as R
 from .cards import ISLANDS, STARTING_HAND
+from .ending import piles_to_end
 from .scoring import card_kind
 from .state import State
 
@@ -124,15 +126,25 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     recipes = _per_seat(position, "recipes", n)
     if recipes is not None:
         for p, name in enumerate(recipes):
-            if name not in s.recipe_cards:
+            if not isinstance(name, str) or name not in s.recipe_cards:
                 raise BadOption(
                     f"position recipes[{p}] is {_short(name)}, not one of {', '.join(s.recipe_cards)}"
                 )
     first = _seat(position.get("first_player", s.first_player), "first_player", n)
     seat = _seat(position.get("seat", first), "seat", n)
-    ending = position.get("ending", False)
+    # The end is triggered exactly when enough piles are empty (seed 004 · End of the Game):
+    # by default the position's piles say whether it is; a contradicting ``ending`` is refused.
+    emptied = sum(1 for p in new_piles if not p)
+    triggered = emptied >= piles_to_end(s)
+    ending = position.get("ending", triggered)
     if not isinstance(ending, bool):
         raise BadOption("position ending must be True or False")
+    if ending != triggered:
+        raise BadOption(
+            f"position ending={ending}, but {emptied} empty pile{'s' if emptied != 1 else ''} "
+            f"{'trigger' if triggered else 'do not trigger'} the end "
+            f"({piles_to_end(s)} needed with {n} players)"
+        )
     s.hands, s.pantries, s.piles = new_hands, new_pantries, new_piles
     s.refresh_mask()
     s.aside = list((everything - used).elements())

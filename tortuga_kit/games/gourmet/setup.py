@@ -60,7 +60,8 @@ OPTIONS: dict[str, Option] = {
             "piles_to_end",
             None,
             "Emptied piles that end the game: None = the rule, 1 with 2–3 players and 2 with "
-            "4–5; a larger number is the Pressure Test variant (rules §pressure-test).",
+            "4–5; a larger number is the Pressure Test variant, a smaller one is refused "
+            "(rules §pressure-test).",
             check=lambda v: v is None or (type(v) is int and 1 <= v <= ISLANDS),
             expects=f"None or a whole number 1–{ISLANDS}",
         ),
@@ -155,6 +156,13 @@ def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
     if first != "random" and first >= players:
         raise BadOption(
             f"option first_player={first} is no seat of {players} players (0–{players - 1})"
+        )
+    given = opts["piles_to_end"]
+    rule = 1 if players <= 3 else 2  # seed 004 · End of the Game
+    if given is not None and given < rule:
+        raise BadOption(
+            f"option piles_to_end={given} is fewer than the rule's {rule} for {players} players "
+            "(the Pressure Test variant only raises it)"
         )
     if opts["card_data"] is not None:
         # A copy of plain JSON: the caller's dict may change later, the match's may not.

@@ -288,6 +288,12 @@ class Play(Frame[State]):
             rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
             if not sizes[island]:
                 why = f"island {island} is empty, and a map leads only to an island with cards"
+            elif (
+                card == LONELY_ISLAND
+                and island == s.pirates[seat]
+                and island not in (p for k, p in enumerate(s.pirates) if k != seat)
+            ):
+                why = f"island {island} is the pirate's own (lonely_own_island=False)"
             elif card == LONELY_ISLAND:
                 why = f"island {island} is not lonely: another pirate stands there"
             else:
