@@ -42,9 +42,9 @@ PICTURES: dict[str, tuple[str, int, int, tuple[str, ...]]] = {
         4,
         4,
         (
-            *("play empty_chest 1 to 11", "play empty_chest 2 to 2", "play empty_chest 1 to 1"),
-            *("play empty_chest 3 to 9", "play empty_chest 3 to 8", "play empty_chest 3 to 11"),
-            *("play empty_chest 2 to 11", "play empty_chest 1 to 8", "play empty_chest 2 to 6"),
+            *("play empty_chest 1 to 4", "play empty_chest 2 to 7", "play empty_chest 1 to 4"),
+            *("play empty_chest 2 to 7", "play empty_chest 2 to 2", "play empty_chest 3 to 10"),
+            *("play empty_chest 3 to 1", "play empty_chest 1 to 8", "play empty_chest 3 to 5"),
         ),
     ),
 }

@@ -156,8 +156,8 @@ def test_a_stuck_player_discards_by_a_button_or_by_the_card(tmp_path: Path) -> N
         "gourmet",
         2,
         seed=1,
-        first_player=0,
-        position={"piles": piles, "hands": [hand, CHESTS], "pirates": [0, 5]},
+        first_player=1,  # one emptied pile ends a game of 2: seat 0 still plays this round
+        position={"piles": piles, "hands": [hand, CHESTS], "pirates": [0, 5], "seat": 0},
     )
     w = MatchWidget(m, seat=0)
     assert sorted(a["text"] for a in w.actions) == ["discard fish 0", "discard grog 0"]

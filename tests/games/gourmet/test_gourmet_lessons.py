@@ -86,7 +86,9 @@ def test_table_lays_out_sizes_tops_pirates_and_cards() -> None:
 
 def test_table_plays_like_any_match() -> None:
     empty_two = [7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0, 7]
-    m = lessons.table(empty_two, pirates=[1, 5], hands=[["grog 2"], []])
+    # piles_to_end=3: two emptied piles would end a game of 2 players, and on the first
+    # player's turn a triggered end is over at once (rules §end)
+    m = lessons.table(empty_two, pirates=[1, 5], hands=[["grog 2"], []], piles_to_end=3)
     reach = {move_target(empty_two, 1, 2, d) for d in ("clockwise", "counterclockwise")}
     assert m.legal_texts() == [f"play grog 2 to {i}" for i in sorted(reach)]
     m.play("play grog 2 to 4")

@@ -230,9 +230,14 @@ def stuck(rule: str) -> tk.Match:
         "gourmet",
         2,
         seed=1,
-        first_player=0,
+        first_player=1,  # the round goes on to seat 1: seat 0's turn is not the last
         stuck_rule=rule,
-        position={"piles": piles, "hands": [["grog 0", "fish 0"], CHESTS], "pirates": [0, 5]},
+        position={
+            "piles": piles,
+            "hands": [["grog 0", "fish 0"], CHESTS],
+            "pirates": [0, 5],
+            "seat": 0,
+        },
     )
 
 
@@ -296,7 +301,10 @@ def test_the_live_score_breakdown_is_the_scorers() -> None:
             shown = texts(m.game.svg(v))
             assert f"If it ended now: {r.total} points" in shown
             items = [f"{label} ×{r.counts[key]} = {r.breakdown[key]}" for key, label in BREAKDOWN]
-            assert [t for t in shown if "×" in t and " = " in t] == [" · ".join(items[:3]), " · ".join(items[3:])]
+            assert [t for t in shown if "×" in t and " = " in t] == [
+                " · ".join(items[:3]),
+                " · ".join(items[3:]),
+            ]
             assert sum(r.breakdown.values()) == r.total == you["score_now"]["total"]
 
 
@@ -327,7 +335,9 @@ def test_turn_first_player_and_the_end_triggered() -> None:
     assert f"1st player: {first}" in texts(svg)
     assert f"{v['turn']['name']}'s turn" in texts(svg)
     assert "Turn 1" in texts(svg) and "2 emptied" in texts(svg)
-    e = tk.new_match("gourmet", 4, seed=1, position={"ending": True, "first_player": 0, "seat": 2})
+    piles = [list(p) for p in m.state.piles]
+    piles[3] = piles[7] = []  # two emptied piles end a game of 4
+    e = tk.new_match("gourmet", 4, seed=1, position={"piles": piles, "first_player": 0, "seat": 2})
     shown = texts(e.game.svg(e.view()))
     assert "END TRIGGERED:" in shown and f"before {e.names[0]}" in shown
 

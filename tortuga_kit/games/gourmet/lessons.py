@@ -102,7 +102,7 @@ def table(
     recipes: Sequence[str] | None = None,
     seat: int = 0,
     first_player: int = 0,
-    ending: bool = False,
+    ending: bool | None = None,
     seed: int | str = 0,
     **options: Any,
 ) -> Match:
@@ -114,7 +114,10 @@ def table(
     of each pile is filler, taken from the kit's cards (ingredients first, a map only if nothing
     else is left, so the cards a lesson names are the special ones). Cards no place names are
     set aside (out of the game).
-    ``options`` are ``new_match`` options (``scoring_mode=...``).
+    ``options`` are ``new_match`` options (``scoring_mode=...``). Emptied piles that already
+    trigger the end (rules §end) make the round finish at ``first_player``: on that seat's own
+    turn the game is over at once, so a lesson that plays on passes another ``first_player``
+    or a larger ``piles_to_end``.
     """
     n = len(pirates)
     if len(pile_sizes) != ISLANDS or any(
@@ -148,8 +151,9 @@ def table(
         "pirates": list(pirates),
         "seat": seat,
         "first_player": first_player,
-        "ending": ending,
     }
+    if ending is not None:  # left out: the end is triggered when enough piles are empty
+        position["ending"] = ending
     if hands is not None:
         position["hands"] = [list(h) for h in hands]
     if pantries is not None:

@@ -123,8 +123,8 @@ def play_texts(s: State, seat: int) -> list[str]:
 
 
 class _Way:
-    """How a move went, for the log (``"3 islands clockwise"``), worded only when read: a
-    simulated game never reads its events."""
+    """Where a move went, for the log (``"sails 3 islands clockwise to island 5"``), worded
+    only when read: a simulated game never reads its events."""
 
     __slots__ = ("value", "pair", "island")
 
@@ -132,18 +132,17 @@ class _Way:
         self.value, self.pair, self.island = value, pair, island
 
     def __format__(self, spec: str) -> str:
-        value = self.value
+        value, island = self.value, self.island
         if value is None:
-            return "by the map"
+            return f"sails by the map to island {island}"
         if value == 0:
-            return "0 islands: it stays"
+            return f"stays on island {island} (a 0 card)"
         ways = [
-            d
-            for d, end in zip(("clockwise", "counterclockwise"), self.pair or ())
-            if end == self.island
+            d for d, end in zip(("clockwise", "counterclockwise"), self.pair or ()) if end == island
         ]
+        both = " (both reach it)" if len(ways) == 2 else ""
         steps = f"{value} island{'s' if value != 1 else ''}"
-        return f"{steps} {' or '.join(ways)}" + (" (both reach it)" if len(ways) == 2 else "")
+        return f"sails {steps} {' or '.join(ways)} to island {island}{both}"
 
 
 class Play(Frame[State]):
@@ -220,12 +219,11 @@ class Play(Frame[State]):
         if not pile:  # only a 0 card with zero_move_from_empty_island="stay" gets here
             ev.append(
                 Event(
-                    "{} plays {} into the pantry and sails {}, to island {}; it is empty: "
-                    "nothing to take.",
+                    "{} plays {} into the pantry and {}; it is empty, so {} takes nothing.",
                     R.ZERO_ON_EMPTY,
                     "move",
                     tag,
-                    args=(who, card, way, island),
+                    args=(who, card, way, who),
                 )
             )
             next_turn(s, ev)
@@ -234,11 +232,11 @@ class Play(Frame[State]):
         s.hands[seat].append(taken)
         ev.append(
             Event(
-                "{} plays {} into the pantry, sails {}, to island {}, and takes its top card: {}.",
+                "{} plays {} into the pantry, {}, and takes the top card there: {}.",
                 rule,
                 "move",
                 tag,
-                args=(who, card, way, island, taken),
+                args=(who, card, way, taken),
             )
         )
         if pile or not after_take(s, island, ev):
