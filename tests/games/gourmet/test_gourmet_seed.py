@@ -771,12 +771,6 @@ def test_then_to_fewer_fish_food_then_shared() -> None:
 
 
 @sentence(S("Scoring", 5))
-@pytest.mark.xfail(
-    strict=True,
-    reason="scoring.py picks the split by (points, 6- and 3-point recipes, fewer fish food) in "
-    "every setting; with tiebreak_counts_meatballs=True the player's best split for the "
-    "tie-break can differ (reference §14 T4): left for scoring.py",
-)
 def test_with_meatballs_as_recipes_the_split_keeps_the_fewest_fish_food() -> None:
     """Reference §14 T4 with card R5: 2x6 + 3x3 - 2 (5 recipes, 2 fish food) and 2x6 + 2x3 + a
     meatball - 1 (4 recipes and a meatball, 1 fish food) both score 19. Counting meatballs as

@@ -19,7 +19,7 @@ from ...engine.events import Event
 from ...engine.game import Result
 from . import rulerefs as R
 from .cards import ISLANDS
-from .scoring import ScoreResult, score
+from .scoring import ScoreResult, best_score
 from .state import State
 
 
@@ -68,11 +68,12 @@ def scores(s: State) -> list[ScoreResult]:
     """Every seat's score now: pantry plus hand (``scoring.score`` drops chests and maps)."""
     o = s.opts
     return [
-        score(
+        best_score(
             s.recipe(p),
             s.pantries[p] + s.hands[p],
             scoring_mode=o["scoring_mode"],
             secret_in_meatballs=o["secret_in_meatballs"],
+            meatballs_are_recipes=o["tiebreak_counts_meatballs"],
         )
         for p in range(s.n)
     ]

@@ -14,7 +14,8 @@ than a seat or the projector may see.
 page's examples speak of sizes, ``[7, 7, 0, 7, ...]``), filling the piles with the match's own
 cards:
 
->>> m = table([7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0, 7], pirates=[1, 5], hands=[["grog 2"], []])
+>>> m = table([7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0, 7], pirates=[1, 5], hands=[["grog 2"], []],
+...           piles_to_end=3)   # (two emptied piles would end a game of 2)
 >>> sizes(m.view())
 [7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0, 7]
 >>> m.legal_texts()          # island 2 is empty: clockwise 3, 4; counterclockwise 0, 11

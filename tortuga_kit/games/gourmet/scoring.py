@@ -222,6 +222,34 @@ def score(
     >>> r.total, dict(r.breakdown)
     (0, {'recipe_6': 0, 'recipe_3': 0, 'meatballs': 0, 'doubloons': 1, 'fish_food': -1})
     """
+    return best_score(
+        recipe, cards, scoring_mode=scoring_mode, secret_in_meatballs=secret_in_meatballs
+    )
+
+
+def best_score(
+    recipe: Sequence[Sequence[str]],
+    cards: Iterable[str],
+    *,
+    scoring_mode: ScoringMode = "max_score",
+    secret_in_meatballs: bool = False,
+    meatballs_are_recipes: bool = False,
+) -> ScoreResult:
+    """``score``, choosing among the splits of equal points the one best for the tie-break
+    when meatballs count as recipes there (option ``tiebreak_counts_meatballs``, reference
+    §8.3 Q3): then the most recipes *and meatballs*, then the fewest fish food. The match
+    scores with this; ``score`` is it with ``meatballs_are_recipes=False``.
+
+    >>> cards = ["seaweed 1", "seaweed 2", "drumstick 1", "drumstick 2", "fish 1"]
+    >>> cards += ["fruit 1", "fruit 2", "fruit 3", "fruit 4", "fruit 5"]
+    >>> cards += ["grog 1", "grog 2", "grog 3", "secret 1"]
+    >>> r5 = (("seaweed", "drumstick", "fish"), ("fruit", "grog"))   # reference §14 T4
+    >>> [(r.total, r.recipes, r.counts["meatballs"], r.counts["fish_food"])
+    ...  for r in (best_score(r5, cards), best_score(r5, cards, meatballs_are_recipes=True))]
+    [(19, 5, 0, 2), (19, 4, 1, 1)]
+    """
+    if not isinstance(meatballs_are_recipes, bool):
+        raise ValueError(f"meatballs_are_recipes is True or False, not {meatballs_are_recipes!r}")
     three, two = check_recipe(recipe)
     if scoring_mode not in SCORING_MODES:
         raise ValueError(f"scoring_mode is one of {', '.join(SCORING_MODES)}, not {scoring_mode!r}")
@@ -281,12 +309,13 @@ def score(
                 + DOUBLOON_POINTS * doubloons
                 + FISH_FOOD_POINTS * fish
             )
+            tie = a + b + m if meatballs_are_recipes else a + b
             if mode == 0:
-                key: tuple[int, ...] = (total, a + b, -fish)
+                key: tuple[int, ...] = (total, tie, -fish)
             elif mode == 1:
-                key = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, a + b, -fish)
+                key = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, tie, -fish)
             else:
-                key = (a + b, total, -fish)
+                key = (a + b, total, tie, -fish)
             if best is None or key >= best:
                 best, chosen = key, (a, b, m, in_recipes, in_meatballs)
     assert best is not None  # (0, 0) needs nothing

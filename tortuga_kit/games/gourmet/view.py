@@ -16,7 +16,7 @@ from typing import Any
 from ...engine.flow import shown_by_frames
 from .carddata import is_assumed
 from .ending import piles_to_end, scores
-from .scoring import score
+from .scoring import best_score
 from .setup import COLOURS, assumptions
 from .state import State
 
@@ -26,11 +26,12 @@ def live_score(s: State, seat: int) -> dict[str, Any] | None:
     under Forgetful Pirates (the owner may not look at the pantry)."""
     if s.opts["forgetful_pirates"]:
         return None
-    r = score(
+    r = best_score(
         s.recipe(seat),
         s.pantries[seat] + s.hands[seat],
         scoring_mode=s.opts["scoring_mode"],
         secret_in_meatballs=s.opts["secret_in_meatballs"],
+        meatballs_are_recipes=s.opts["tiebreak_counts_meatballs"],
     )
     return {
         "total": r.total,
