@@ -51,7 +51,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Literal
+from typing import Any, Literal
 
 from . import rulerefs as R
 from .cards import (
@@ -76,7 +76,7 @@ PARTS = ("recipe_6", "recipe_3", "meatballs", "doubloons", "fish_food")
 _CARD = re.compile(rf"([a-z_]+)(?: ([0-{MAX_STEPS}]))?")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ScoreResult:
     """One player's score: the points, how they were made, and the tie-break's numbers.
 
@@ -104,6 +104,9 @@ class ScoreResult:
         )
 
 
+#: recipe (a tuple of tuples, as the match keeps it) -> (6-point, 3-point, counts per
+#: ingredient of each): checked once, not at every score of every simulated game.
+_RECIPES: dict[Any, tuple[tuple[str, ...], tuple[str, ...], list[int], list[int]]] = {}
 _KIND_OF: dict[str, str] = {}  # every card string seen, -> its kind (a few dozen exist)
 
 
@@ -250,7 +253,17 @@ def best_score(
     """
     if not isinstance(meatballs_are_recipes, bool):
         raise ValueError(f"meatballs_are_recipes is True or False, not {meatballs_are_recipes!r}")
-    three, two = check_recipe(recipe)
+    try:
+        checked = _RECIPES.get(recipe)
+    except TypeError:  # unhashable (lists inside): checked below, not kept
+        checked = None
+    if checked is None:
+        three, two = check_recipe(recipe)
+        per = ([three.count(i) for i in INGREDIENTS], [two.count(i) for i in INGREDIENTS])
+        checked = (three, two, *per)
+        if type(recipe) is tuple and len(_RECIPES) < 1000:
+            _RECIPES[recipe] = checked
+    three, two, per_6, per_3 = checked
     if scoring_mode not in SCORING_MODES:
         raise ValueError(f"scoring_mode is one of {', '.join(SCORING_MODES)}, not {scoring_mode!r}")
     if not isinstance(secret_in_meatballs, bool):
@@ -266,8 +279,6 @@ def best_score(
     secrets = tally[SECRET]
     doubloons = tally[DOUBLOON]
     n = sum(have) + secrets
-    per_6 = [three.count(i) for i in INGREDIENTS]
-    per_3 = [two.count(i) for i in INGREDIENTS]
 
     # Only pairs whose every ingredient can be found, in cards or secrets: the rest are refused
     # by ``most_meatballs`` anyway, so the bounds change no answer, only the work.

@@ -36,6 +36,7 @@ class State:
         "stack",
         "result",
         "rng",
+        "zero_stays",
     )
 
     def __init__(self, names: tuple[str, ...], opts: dict[str, Any], rng: Rng) -> None:
@@ -61,6 +62,8 @@ class State:
         self.stack: list[Any] = []
         self.result: Result | None = None
         self.rng = rng
+        #: option zero_move_from_empty_island == "stay", read at every decision
+        self.zero_stays = opts["zero_move_from_empty_island"] == "stay"
 
     def recipe(self, seat: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return self.recipe_cards[self.recipes[seat]]
@@ -97,6 +100,7 @@ class State:
         c.stack = list(self.stack)  # frames are immutable values
         c.result = self.result  # frozen
         c.rng = Rng(self.rng.state)
+        c.zero_stays = self.zero_stays
         return c
 
     def to_dict(self) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from .cards import (
 )
 from .cards import DOUBLOON as _DOUBLOON
 from .ending import after_take, finish
-from .moving import _REACH, map_targets, reach
+from .moving import map_targets, reach
 from .state import State
 
 #: Every card a player can hold, as text: the island cards with each movement value, the maps,
@@ -106,7 +106,7 @@ def numbered_texts(mask: int, here: int, stay: bool) -> dict[str, tuple[str, ...
 def play_texts(s: State, seat: int) -> list[str]:
     """Every ``play <card> to <island>`` the seat can make now (each card once)."""
     here = s.pirates[seat]
-    stay = s.opts["zero_move_from_empty_island"] == "stay"
+    stay = s.zero_stays
     table = _TEXTS.get(s.mask << 5 | here << 1 | stay) or numbered_texts(s.mask, here, stay)
     out: list[str] = []
     hand = s.hands[seat]
@@ -124,12 +124,13 @@ def play_texts(s: State, seat: int) -> list[str]:
 
 class _Way:
     """Where a move went, for the log (``"sails 3 islands clockwise to island 5"``), worded
-    only when read: a simulated game never reads its events."""
+    only when read (a simulated game never reads its events), from the island it left and the
+    islands empty then."""
 
-    __slots__ = ("value", "pair", "island")
+    __slots__ = ("value", "here", "mask", "island")
 
-    def __init__(self, value: int | None, pair: tuple[int, int] | None, island: int) -> None:
-        self.value, self.pair, self.island = value, pair, island
+    def __init__(self, value: int | None, here: int, mask: int, island: int) -> None:
+        self.value, self.here, self.mask, self.island = value, here, mask, island
 
     def __format__(self, spec: str) -> str:
         value, island = self.value, self.island
@@ -137,9 +138,8 @@ class _Way:
             return f"sails by the map to island {island}"
         if value == 0:
             return f"stays on island {island} (a 0 card)"
-        ways = [
-            d for d, end in zip(("clockwise", "counterclockwise"), self.pair or ()) if end == island
-        ]
+        pair = reach(self.mask)[self.here][value] or ()
+        ways = [d for d, end in zip(("clockwise", "counterclockwise"), pair) if end == island]
         both = " (both reach it)" if len(ways) == 2 else ""
         steps = f"{value} island{'s' if value != 1 else ''}"
         return f"sails {steps} {' or '.join(ways)} to island {island}{both}"
@@ -202,13 +202,7 @@ class Play(Frame[State]):
             next_turn(s, ev)
             return
         value = VALUE[card]
-        way = _Way(
-            value,
-            (_REACH.get(s.mask) or reach(s.mask))[s.pirates[seat]][value]
-            if value is not None
-            else None,
-            island,
-        )
+        way = _Way(value, s.pirates[seat], s.mask, island)
         s.pirates[seat] = island
         s.passes = 0
         if value is None:
@@ -240,7 +234,12 @@ class Play(Frame[State]):
             )
         )
         if pile or not after_take(s, island, ev):
-            next_turn(s, ev)
+            if s.ending:
+                next_turn(s, ev)
+            else:  # ``begin_turn`` without its end checks: nobody passed, nothing is ending
+                seat = s.turn_seat = (seat + 1) % s.n
+                s.turn_number += 1
+                s.stack.append(PLAY_FRAMES[seat])
 
     def refuse(self, s: State, text: str) -> IllegalAction | None:
         """Why a play is refused, in words; ``None`` leaves it to the generic message."""
