@@ -291,23 +291,23 @@ def best_score(
     # card left made meatballs (9a + 5b + 5 * ((n - 3a - 2b) // 3) + d - n, which only falls as
     # b falls), no smaller b can, so the search stops there. Among equal keys the smallest pair
     # is kept (>=), as an ascending search with > would.
+    rows = list(zip(have, per_6, per_3))
+    top = -(10**9)  # the best total so far (max_score prunes by it)
     for a in range(most_a, -1, -1):
-        base = [a * x for x in per_6]
-        most_b = min(
-            [(n - 3 * a) // 2] + [(c + secrets - p) // y for c, p, y in zip(have, base, per_3) if y]
-        )
+        most_b = (n - 3 * a) // 2
+        for c, x, y in rows:
+            if y:
+                most_b = min(most_b, (c + secrets - a * x) // y)
         for b in range(most_b, -1, -1):
-            if mode == 0 and best is not None:
-                bound = 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) + doubloons - n
-                if bound < best[0]:
-                    break
-            need = [p + b * y for p, y in zip(base, per_3)]
+            if mode == 0 and 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) + doubloons - n < top:
+                break
             if plain:
                 m = 0
-                for c, nd in zip(have, need):
-                    m += (c - nd) // MEATBALL_SIZE  # c >= nd: the bounds allow no deficit
+                for c, x, y in rows:
+                    m += (c - a * x - b * y) // MEATBALL_SIZE  # the bounds allow no deficit
                 in_recipes = in_meatballs = 0
             else:
+                need = [a * x + b * y for _, x, y in rows]
                 found = most_meatballs(have, need, secrets, secret_in_meatballs=secret_in_meatballs)
                 if found is None:
                     continue
@@ -329,6 +329,7 @@ def best_score(
                 key = (a + b, total, tie, -fish)
             if best is None or key >= best:
                 best, chosen = key, (a, b, m, in_recipes, in_meatballs)
+                top = max(top, total)
     assert best is not None  # (0, 0) needs nothing
     a, b, m, in_recipes, in_meatballs = chosen
     fish = n - 3 * a - 2 * b - 3 * m
