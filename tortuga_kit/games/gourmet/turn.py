@@ -108,8 +108,13 @@ def play_texts(s: State, seat: int) -> list[str]:
     here = s.pirates[seat]
     stay = s.zero_stays
     table = _TEXTS.get(s.mask << 5 | here << 1 | stay) or numbered_texts(s.mask, here, stay)
-    out: list[str] = []
     hand = s.hands[seat]
+    if len(hand) == 3:  # the usual hand: three different numbered cards, one list at once
+        a, b, c = hand
+        ta, tb, tc = table.get(a), table.get(b), table.get(c)
+        if ta is not None and tb is not None and tc is not None and a != b != c != a:
+            return [*ta, *tb, *tc]
+    out: list[str] = []
     for k, card in enumerate(hand):
         if k and (card == hand[0] or (k > 1 and card in hand[1:k])):
             continue  # the same card twice: its moves once
