@@ -94,6 +94,18 @@ def ranking(s: State, results: list[ScoreResult]) -> tuple[tuple[int, ...], ...]
     return tuple(tuple(by[k]) for k in sorted(by, reverse=True))
 
 
+class _Why:
+    """A score's explanation, worded when the event is read (a simulation never reads it)."""
+
+    __slots__ = ("result",)
+
+    def __init__(self, result: ScoreResult) -> None:
+        self.result = result
+
+    def __format__(self, spec: str) -> str:
+        return self.result.explanation
+
+
 def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     """Score every player, rank them, and end the game."""
     results = scores(s)
@@ -101,7 +113,7 @@ def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     top = tiers[0]
     winners: tuple[int, ...]
     for p, r in enumerate(results):
-        ev.append(Event(f"{s.names[p]} scores {r.explanation}.", r.rule, "score", "score"))
+        ev.append(Event("{} scores {}.", r.rule, "score", "score", args=(s.names[p], _Why(r))))
     if len(top) == 1:
         winners = top
         why = f"{s.names[top[0]]} wins with {results[top[0]].total} points"
