@@ -13,12 +13,17 @@ from ...engine.verbs import Verb, verbs_by_name
 from . import rulerefs as R
 
 
+def _card(words: Sequence[str]) -> str:
+    """A card as a button says it: ``empty_chest 1`` -> ``empty chest 1``."""
+    return " ".join(words).replace("_", " ")
+
+
 def _play(words: Sequence[str]) -> str:
-    return f"Play {' '.join(words[1:-2])}: sail to island {words[-1]}"
+    return f"Play {_card(words[1:-2])}: sail to island {words[-1]}"
 
 
 def _discard(words: Sequence[str]) -> str:
-    return f"Play {' '.join(words[1:])} without sailing"
+    return f"Play {_card(words[1:])} without sailing"
 
 
 VERBS = verbs_by_name(
