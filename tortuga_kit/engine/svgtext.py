@@ -45,3 +45,71 @@ def view_get(obj: Any, *path: Any, default: Any = None) -> Any:
 def as_int(value: Any, default: int = 0) -> int:
     """``value`` if it is an integer (not a bool), else ``default``."""
     return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def shape_svg(shape: str, x: float, y: float, r: float, cls: str, corner: float = 3) -> str:
+    """A player's token shape centred on (x, y), about ``r`` in radius: ``circle``, ``square``
+    (corners rounded by ``corner``), ``diamond``, ``hexagon``, or else a ``shield``. The boards
+    give each colour its own shape, so a colour is never the only cue."""
+    if shape == "circle":
+        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" class="{cls}"/>'
+    if shape == "square":
+        s = r * 0.9
+        return (
+            f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" '
+            f'rx="{corner:g}" class="{cls}"/>'
+        )
+    if shape == "diamond":
+        s = r * 1.2
+        pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
+    elif shape == "hexagon":
+        s = r * 1.08
+        pts = [(x - s, y), (x - s / 2, y - s * 0.88), (x + s / 2, y - s * 0.88), (x + s, y)]
+        pts += [(x + s / 2, y + s * 0.88), (x - s / 2, y + s * 0.88)]
+    else:  # shield: flat top, pointed bottom
+        s = r * 1.02
+        pts = [(x - s, y - s * 0.9), (x + s, y - s * 0.9), (x + s, y + s * 0.2), (x, y + s * 1.1)]
+        pts += [(x - s, y + s * 0.2)]
+    points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+    return f'<polygon points="{points}" class="{cls}"/>'
+
+
+class SvgParts:
+    """The parts of one SVG picture, appended in drawing order: raw markup, rectangles with an
+    optional tooltip, and text (always escaped). A board subclasses it with its CSS class for
+    text (``text_class``) and its own shapes."""
+
+    text_class = ""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def raw(self, s: str) -> None:
+        self.parts.append(s)
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        cls: str,
+        rx: float = 8,
+        title: str | None = None,
+    ) -> None:
+        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"'
+        self.parts.append(f"{tag}><title>{esc(title)}</title></rect>" if title else f"{tag}/>")
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        content: Any,
+        size: int = 18,
+        cls: str = "",
+        anchor: str = "start",
+    ) -> None:
+        self.parts.append(
+            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'class="{self.text_class} {cls}">{esc(content)}</text>'
+        )

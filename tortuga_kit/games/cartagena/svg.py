@@ -37,8 +37,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.svgtext import SvgParts, esc, shape_svg, short
 from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import esc, short
 from ...engine.svgtext import view_get as _get
 from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
@@ -252,39 +252,8 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-class _Svg:
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def raw(self, s: str) -> None:
-        self.parts.append(s)
-
-    def rect(
-        self,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        cls: str,
-        rx: float = 8,
-        title: str | None = None,
-    ) -> None:
-        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"'
-        self.parts.append(f"{tag}><title>{esc(title)}</title></rect>" if title else f"{tag}/>")
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        content: Any,
-        size: int = 18,
-        cls: str = "",
-        anchor: str = "start",
-    ) -> None:
-        self.parts.append(
-            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
-            f'class="cg-t {cls}">{esc(content)}</text>'
-        )
+class _Svg(SvgParts):
+    text_class = "cg-t"
 
     def glyph(self, sym: str, x: float, y: float, size: float) -> None:
         """The symbol ``sym`` in a ``size`` square with its top left at (x, y)."""
@@ -302,35 +271,11 @@ class _Svg:
         c = colour_name if colour_name in PIRATE_COLOURS else ""
         cls = f"cg-{c}" if c else "cg-empty"
         shape = SHAPES.get(c, "shield") if c else "circle"
-        self.parts.append(_shape(shape, x, y, r, cls))
+        self.parts.append(shape_svg(shape, x, y, r, cls))
         if count:
             size = 19 if r >= 14 else 16
             ink = f"cg-{c}-ink" if c else "cg-dim"
             self.text(x, y + size * 0.36, count, size, f"cg-b {ink}", "middle")
-
-
-def _shape(shape: str, x: float, y: float, r: float, cls: str) -> str:
-    if shape == "circle":
-        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" class="{cls}"/>'
-    if shape == "square":
-        s = r * 0.9
-        return (
-            f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="3" '
-            f'class="{cls}"/>'
-        )
-    if shape == "diamond":
-        s = r * 1.2
-        pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
-    elif shape == "hexagon":
-        s = r * 1.08
-        pts = [(x - s, y), (x - s / 2, y - s * 0.88), (x + s / 2, y - s * 0.88), (x + s, y)]
-        pts += [(x + s / 2, y + s * 0.88), (x - s / 2, y + s * 0.88)]
-    else:  # shield: flat top, pointed bottom
-        s = r * 1.02
-        pts = [(x - s, y - s * 0.9), (x + s, y - s * 0.9), (x + s, y + s * 0.2), (x, y + s * 1.1)]
-        pts += [(x - s, y + s * 0.2)]
-    points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
-    return f'<polygon points="{points}" class="{cls}"/>'
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -558,7 +503,7 @@ def _pirates(
     g.token(cx, cy, col, count, r)
     g.raw("</g>")
     if mine:  # the ring sits directly in the token group, where the widget's class lands
-        g.raw(_shape(SHAPES.get(col, "shield"), cx, cy, r + 4, "cg-ring"))
+        g.raw(shape_svg(SHAPES.get(col, "shield"), cx, cy, r + 4, "cg-ring"))
         g.raw("</g>")
 
 

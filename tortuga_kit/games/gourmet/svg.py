@@ -46,8 +46,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...engine.svgtext import SvgParts, esc, shape_svg, short
 from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import esc, short
 from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
 from .moving import map_targets, move_target
@@ -236,68 +236,14 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _shape(shape: str, x: float, y: float, r: float, cls: str) -> str:
-    if shape == "circle":
-        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" class="{cls}"/>'
-    if shape == "square":
-        s = r * 0.9
-        return (
-            f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="2" '
-            f'class="{cls}"/>'
-        )
-    if shape == "diamond":
-        s = r * 1.2
-        pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
-    elif shape == "hexagon":
-        s = r * 1.08
-        pts = [(x - s, y), (x - s / 2, y - s * 0.88), (x + s / 2, y - s * 0.88), (x + s, y)]
-        pts += [(x + s / 2, y + s * 0.88), (x - s / 2, y + s * 0.88)]
-    else:  # shield: flat top, pointed bottom
-        s = r * 1.02
-        pts = [(x - s, y - s * 0.9), (x + s, y - s * 0.9), (x + s, y + s * 0.2), (x, y + s * 1.1)]
-        pts += [(x - s, y + s * 0.2)]
-    points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
-    return f'<polygon points="{points}" class="{cls}"/>'
-
-
-class _Svg:
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def raw(self, s: str) -> None:
-        self.parts.append(s)
-
-    def rect(
-        self,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        cls: str,
-        rx: float = 8,
-        title: str | None = None,
-    ) -> None:
-        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"'
-        self.parts.append(f"{tag}><title>{esc(title)}</title></rect>" if title else f"{tag}/>")
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        content: Any,
-        size: int = 18,
-        cls: str = "",
-        anchor: str = "start",
-    ) -> None:
-        self.parts.append(
-            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
-            f'class="gm-t {cls}">{esc(content)}</text>'
-        )
+class _Svg(SvgParts):
+    text_class = "gm-t"
 
     def pirate(self, x: float, y: float, colour_name: str, r: float = 10) -> None:
         """One player's pirate: the colour's own shape centred on (x, y)."""
         c = colour_name if colour_name in PIRATE_COLOURS else ""
-        self.parts.append(_shape(SHAPES.get(c, "shield"), x, y, r, f"gm-{c}" if c else "gm-empty"))
+        cls = f"gm-{c}" if c else "gm-empty"
+        self.parts.append(shape_svg(SHAPES.get(c, "shield"), x, y, r, cls, corner=2))
 
 
 # ----------------------------------------------------------------------------- geometry
