@@ -30,7 +30,8 @@ def _first_ok(v: Any) -> bool:
 
 
 def _card_data_ok(v: Any) -> bool:
-    return v is None or problem(v) is None
+    """The shape only: ``new_state`` says what is wrong inside, in one line."""
+    return v is None or isinstance(v, dict)
 
 
 OPTIONS: dict[str, Option] = {
@@ -44,7 +45,7 @@ OPTIONS: dict[str, Option] = {
             "(card_data.json, invented, balanced), or a dict in the same format, e.g. "
             "load_card_data('my_box.json') with the real numbers (rules §card-data).",
             check=_card_data_ok,
-            expects="None or card data (see tortuga_kit.games.gourmet.carddata.problem)",
+            expects="None or a dict of card data (the format of card_data.json)",
             assumption=True,
         ),
         Option(
@@ -165,6 +166,9 @@ def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
             "(the Pressure Test variant only raises it)"
         )
     if opts["card_data"] is not None:
+        found = problem(opts["card_data"])
+        if found is not None:
+            raise BadOption(f"option card_data: {found}")
         # A copy of plain JSON: the caller's dict may change later, the match's may not.
         opts["card_data"] = json.loads(json.dumps(opts["card_data"]))
     s = State(tuple(names), opts, Rng(seed_state(seed)))
