@@ -1,0 +1,32 @@
+"""Rule references cited by Kutschfahrt's results and errors, one place for the wording.
+
+Every citation names a section of the kit's rules page ``docs/rules/kutschfahrt.md`` (pages are
+named by the game's registered name), which defines an ``<a id="..."></a>`` anchor for each one.
+``ASSUMED`` marks a rule no source settles (reference tags [A] and [D]).
+"""
+
+from __future__ import annotations
+
+from ...engine import citations
+
+GAME = "kutschfahrt"
+RULES_PAGE = citations.rules_page(GAME)
+
+COMPONENTS = "rules §components"
+ITEMS = "rules §items"
+PROFESSIONS = "rules §professions"
+TRADE = "rules §trade"
+TRADE_EFFECTS = "rules §trade-effects"
+FIGHT = "rules §fight"
+FIGHT_SUPPORT = "rules §fight-support"
+FIGHT_EFFECTS = "rules §fight-effects"
+FIGHT_SCORE = "rules §fight-score"
+FIGHT_TIE = "rules §fight-tie"
+VICTORY = "rules §victory"
+COAT_OF_ARMS = "rules §coat-of-arms"
+TRAITOR = "rules §traitor"
+
+
+def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
+    """The link of citation ``ref``: ``<base>/kutschfahrt.md#<anchor>``, ``None`` without one."""
+    return citations.rule_url(GAME, ref, base)
