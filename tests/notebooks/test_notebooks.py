@@ -469,7 +469,10 @@ def _run_id(stem: str, params: dict[str, Any]) -> str:
         if k not in ("seed", "players") and v is not False
     )
     interactive = "-scripted" if params.get("interactive") is False else ""
-    return f"{stem.split('/')[-1]}-s{params['seed']}-p{params['players']}{extra}{interactive}"
+    # The folder is in the id (``gourmet-01_rules_by_play-s5-p3``), so ``-k gourmet`` selects a
+    # game's runs: two games' first notebooks share a name.
+    name = stem.replace("/", "-")
+    return f"{name}-s{params['seed']}-p{params['players']}{extra}{interactive}"
 
 
 @pytest.mark.notebook
