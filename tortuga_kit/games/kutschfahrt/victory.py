@@ -65,6 +65,16 @@ NEEDED = 3
 _COPIES = {**BASE_ITEMS, **EXPANSION_ITEMS}
 _SEP = " · "
 _PLURAL = {"key": "keys", "goblet": "goblets"}
+_ASSUMED = _SEP + "ASSUMED"
+
+
+def _cite(*refs: str) -> str:
+    """Join citations: the sections in order, one ``ASSUMED`` at the end if any part is assumed
+    (``"rules §victory · rules §one-trank · ASSUMED"``)."""
+    parts = [r.removesuffix(_ASSUMED) for r in refs]
+    return _SEP.join(dict.fromkeys(parts)) + (
+        _ASSUMED if any(r.endswith(_ASSUMED) for r in refs) else ""
+    )
 
 
 @dataclass(frozen=True)
@@ -207,7 +217,7 @@ def _society(
         return _refuse(
             f"Seat {declarer} is the traitor and belongs to no society: he can only declare a "
             "traitor win.",
-            f"{rule}{_SEP}{rulerefs.TRAITOR}",
+            _cite(rule, rulerefs.TRAITOR),
         )
     if profs[declarer] == "mercenary":
         return _refuse(
@@ -225,8 +235,12 @@ def _society(
     members = tuple(s for s, x in enumerate(socs) if x == own)
     opponents = tuple(s for s, x in enumerate(socs) if x == other)
     if TRAITOR in socs:
-        rule += _SEP + rulerefs.TRAITOR_LOSES
+        rule = _cite(rule, rulerefs.TRAITOR_LOSES)
     trank = len(members) < len(opponents)
+    if trank:  # at most one Trank, never in place of the declarer's own item
+        rule = _cite(rule, rulerefs.ONE_TRANK)
+    if any("black_pearl" in hands[a] for a in named):  # the Pearl stops only its holder
+        rule = _cite(rule, rulerefs.PEARL_ALLY)
     bag = next(b for b, g in SECRET_BAGS.items() if g == goal)
 
     def wrong(why: str) -> ClaimResult:
@@ -262,7 +276,6 @@ def _society(
         total += n
     held = ", ".join(parts)
     if trank:
-        rule += _SEP + rulerefs.ONE_TRANK
         held += f", and the {own}, the smaller society, has its Trank der Macht for one more"
         total += 1
     if total < NEEDED:
@@ -311,11 +324,11 @@ def _solo(
     if kind == "traitor" and socs[declarer] != TRAITOR:
         return _refuse(f"Seat {declarer} is of the {socs[declarer]}, not the traitor.", rule)
     if "black_pearl" in hand:
-        rule += _SEP + rulerefs.PEARL_SOLO
+        rule = _cite(rule, rulerefs.PEARL_SOLO)
     n = _count(hand, ("key", "goblet"), pile_empty)
     bags = [b for b in SECRET_BAGS if b in hand]
     if kind == "traitor" and bags and pile_empty:
-        rule += _SEP + rulerefs.TRAITOR_BAGS
+        rule = _cite(rule, rulerefs.TRAITOR_BAGS)
     note = ""
     if bags and not pile_empty:
         note = " (a Secret Bag counts only once the draw pile is empty)"
@@ -323,7 +336,7 @@ def _solo(
         return _refuse(
             f"Seat {declarer} holds {n} keys and goblets{note}, fewer than {NEEDED}: the kit "
             "does not accept the claim, since everything it needs is in his own hand.",
-            rule + _SEP + rulerefs.WRONG_SOLO,
+            _cite(rule, rulerefs.WRONG_SOLO),
         )
     pearl = " (the Black Pearl does not stop a solo win)" if "black_pearl" in hand else ""
     return ClaimResult(
