@@ -67,7 +67,7 @@ def test_a_wrong_claim_makes_the_other_society_win() -> None:
     # seed 002: "Falsch: Die gegnerische Gesellschaft gewinnt."
     r = check_claim(0, [], EVEN, hands(4, s0=["key", "key"], s2=["key"]))
     assert (r.allowed, r.correct, r.winners) == (True, False, (1, 3))
-    assert "2 of the 3 needed" in r.explanation and "brotherhood" in r.explanation
+    assert "that makes 2, and 3 are needed" in r.explanation and "brotherhood" in r.explanation
     r = check_claim(1, [3], EVEN, hands(4, s1=["goblet"], s3=["goblet"]))
     assert (r.correct, r.winners) == (False, (0, 2))
 

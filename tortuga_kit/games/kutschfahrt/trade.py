@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from . import rulerefs
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
 
-__all__ = ["TRADE_EFFECTS", "TradeRules", "trade_effects", "trade_rules"]
+__all__ = ["TRADE_EFFECTS", "TradeRules", "item_name", "trade_effects", "trade_rules"]
 
 #: The cards whose effect fires for their giver when they change hands in an accepted trade,
 #: card -> what the giver may do (reference §1.2, §1.3). Every effect is optional for its giver
@@ -70,8 +70,27 @@ class TradeRules:
     rule: str
 
 
-def _name(item: str) -> str:
-    return item.replace("_", " ")
+_NAMES = {
+    "secret_bag_key": "Secret Bag (key)",
+    "secret_bag_goblet": "Secret Bag (goblet)",
+    "coat_of_arms": "Coat of Arms of the Lodge",
+}
+
+
+def item_name(item: str) -> str:
+    """The item as words in a sentence: ``"Broken Mirror"``, ``"Secret Bag (key)"``, ``"key"``.
+
+    >>> item_name("broken_mirror"), item_name("secret_bag_goblet"), item_name("key")
+    ('Broken Mirror', 'Secret Bag (goblet)', 'key')
+    """
+    if item in _NAMES:
+        return _NAMES[item]
+    if item in ("key", "goblet"):
+        return item
+    return item.replace("_", " ").title()
+
+
+_name = item_name
 
 
 def _check_item(item: object, what: str) -> str:
@@ -133,24 +152,26 @@ def trade_rules(
             False,
             True,
             (),
-            f"The receiver holds no item to give back, so he must refuse the {_name(offered)} "
-            "(the kit's assumption: a trade is always a swap, even for a card that must be "
-            "accepted).",
+            f"The receiver holds no item to give back, so he must refuse the {_name(offered)}: "
+            "a trade is always a swap, even for a card that must be accepted (the kit's "
+            "assumption).",
             f"{rulerefs.TRADE}{_SEP}{rulerefs.EMPTY_HAND_TRADE}",
         )
     if not returnable:
-        notes.append("he holds nothing else, so he must refuse")
+        notes.append("the receiver holds nothing else, so he must refuse")
         return TradeRules(False, True, (), _sentence(offered, notes), rule)
     must_accept = offered in MUST_ACCEPT
     if must_accept:
         notes.append(f"the {_name(offered)} must be accepted when offered")
     if offered == "crystal_ball":
         notes.append(
-            "he does not choose the card he gives back: the offerer draws one of his items at "
-            "random"
+            "the receiver does not choose the card he gives back: the offerer draws one of his "
+            "items at random"
         )
     if not notes:
-        notes.append("he may accept or refuse; on accepting he gives back any one of his items")
+        notes.append(
+            "the receiver may accept or refuse; on accepting he gives back any one of his items"
+        )
     return TradeRules(must_accept, False, returnable, _sentence(offered, notes), rule)
 
 

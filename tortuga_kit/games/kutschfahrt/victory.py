@@ -55,6 +55,7 @@ from .cards import (
     SOCIETIES,
     TRAITOR,
 )
+from .trade import item_name
 
 __all__ = ["CLAIM_KINDS", "NEEDED", "ClaimResult", "check_claim"]
 
@@ -255,7 +256,7 @@ def _society(
 
     def bag_note(seat: int) -> str:
         if bag in hands[seat] and not pile_empty:
-            return f" (the {bag.replace('_', ' ')} counts only once the draw pile is empty)"
+            return f" (the {item_name(bag)} counts only once the draw pile is empty)"
         return ""
 
     mine = _count(hands[declarer], (goal,), pile_empty)
@@ -272,22 +273,26 @@ def _society(
         n = _count(hands[a], (goal,), pile_empty)
         if n < 1:
             return wrong(f"ally seat {a} holds no {goal}{bag_note(a)}")
-        parts.append(f"ally seat {a} {_n(n, goal)}{bag_note(a)}")
+        parts.append(f"ally seat {a} holds {_n(n, goal)}{bag_note(a)}")
         total += n
     held = ", ".join(parts)
     if trank:
         held += f", and the {own}, the smaller society, has its Trank der Macht for one more"
         total += 1
     if total < NEEDED:
-        return wrong(f"{held}: {total} of the {NEEDED} needed")
+        return wrong(f"{held}: that makes {total}, and {NEEDED} are needed")
     return ClaimResult(
         True,
         True,
         members,
-        f"Correct: {held}: {total} of the {NEEDED} needed."
+        f"Correct: {held}: that makes {total}, and {NEEDED} are needed."
         f" The whole {own} wins, named or not: seats {_seats(members)}.",
         rule,
     )
+
+
+def _mix(n: int) -> str:
+    return f"{n} key or goblet" if n == 1 else f"{n} keys and goblets"
 
 
 def _seats(seats: Sequence[int]) -> str:
@@ -334,8 +339,8 @@ def _solo(
         note = " (a Secret Bag counts only once the draw pile is empty)"
     if n < NEEDED:
         return _refuse(
-            f"Seat {declarer} holds {n} keys and goblets{note}, fewer than {NEEDED}: the kit "
-            "does not accept the claim, since everything it needs is in his own hand.",
+            f"Seat {declarer} holds {_mix(n)}{note}, fewer than {NEEDED}, so he may not declare "
+            f"{what}: the kit refuses such a claim, since all it needs is in his own hand.",
             _cite(rule, rulerefs.WRONG_SOLO),
         )
     pearl = " (the Black Pearl does not stop a solo win)" if "black_pearl" in hand else ""
@@ -343,7 +348,6 @@ def _solo(
         True,
         True,
         (declarer,),
-        f"Correct: seat {declarer} holds {n} keys and goblets in any mix{note}{pearl}, and wins "
-        "alone.",
+        f"Correct: seat {declarer} holds {_mix(n)} in any mix{note}{pearl}, and wins alone.",
         rule,
     )
