@@ -2,8 +2,20 @@
 registered game (issue 10 goes on: no ``game.py``, nothing in ``games/__init__.py``).
 
     from tortuga_kit.games.kutschfahrt import ITEMS, PROFESSIONS, SOCIETIES
+    from tortuga_kit.games.kutschfahrt import check_claim, trade_effects, trade_rules
 """
 
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
+from .trade import TradeRules, trade_effects, trade_rules
+from .victory import ClaimResult, check_claim
 
-__all__ = ["ITEMS", "PROFESSIONS", "SOCIETIES"]
+__all__ = [
+    "ITEMS",
+    "PROFESSIONS",
+    "SOCIETIES",
+    "ClaimResult",
+    "TradeRules",
+    "check_claim",
+    "trade_effects",
+    "trade_rules",
+]

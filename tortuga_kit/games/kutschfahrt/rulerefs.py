@@ -25,6 +25,16 @@ FIGHT_TIE = "rules §fight-tie"
 VICTORY = "rules §victory"
 COAT_OF_ARMS = "rules §coat-of-arms"
 TRAITOR = "rules §traitor"
+# Assumptions of trading and victory (reference [A]/[D]), each under the page's Assumptions.
+EMPTY_HAND_TRADE = "rules §empty-hand-trade · ASSUMED"
+EFFECT_ORDER = "rules §effect-order · ASSUMED"
+OPTIONAL_EFFECTS = "rules §optional-effects · ASSUMED"
+ONE_TRANK = "rules §one-trank · ASSUMED"
+TRAITOR_LOSES = "rules §traitor-loses · ASSUMED"
+PEARL_ALLY = "rules §pearl-ally · ASSUMED"
+PEARL_SOLO = "rules §pearl-solo · ASSUMED"
+WRONG_SOLO = "rules §wrong-solo · ASSUMED"
+TRAITOR_BAGS = "rules §traitor-bags · ASSUMED"
 
 
 def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
