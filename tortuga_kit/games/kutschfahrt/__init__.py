@@ -5,5 +5,6 @@ registered game (issue 10 goes on: no ``game.py``, nothing in ``games/__init__.p
 """
 
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
+from .fight import resolve_fight as resolve_fight
 
 __all__ = ["ITEMS", "PROFESSIONS", "SOCIETIES"]
