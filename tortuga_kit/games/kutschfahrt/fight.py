@@ -94,6 +94,11 @@ AFTER_FIGHT = {
 HANDOVER = {"duelling_pistol": "defender", "steel_mask": "attacker"}
 #: Events that change the score, event -> (side, bonus) (reference §1.6).
 EVENT_BONUSES = {"old_chapel": (DEFENDER, 1), "narrow_gorge": (ATTACKER, 1)}
+#: Events that change the fight's rules, event -> what they do.
+FIGHT_RULE_EVENTS = {
+    "matter_of_honour": "nobody may support",
+    "mysterious_passenger": "no items or professions count",
+}
 #: Events that act after the fight or on a tie's draw, event -> what they do.
 AFTER_FIGHT_EVENTS = {
     "fair_gesture": "on a tie the defender draws an item too",
@@ -200,10 +205,12 @@ def resolve_fight(
     duelist_by = next((r for r in (ATTACKER, DEFENDER) if "duelist" in fighters[r]), None)
     if stranger:
         duelist_by = None
+    # Absinthe cancels its pourer's support, unless his support counts for nothing anyway.
     absinthe_by = {
         k
         for k, (side, cards) in enumerate(backers, 1)
-        if "absinthe" in cards and side != ABSTAIN and not stranger
+        if "absinthe" in cards and side != ABSTAIN
+        if not (stranger or honour or duelist_by)
     }
 
     score = {ATTACKER: 1, DEFENDER: 1}
@@ -288,6 +295,8 @@ def resolve_fight(
                 why = "only a supporter may pour it"
             elif side == ABSTAIN:
                 why = "its user supports nobody"
+            elif k not in absinthe_by:
+                why = "its user does not count as supporting"
             else:
                 continue  # its user's support is gone, said above
         elif card in ("poison_ring", "duelist"):
@@ -311,7 +320,7 @@ def resolve_fight(
             parts[side].append(f"{event} +{bonus}")
         elif event in AFTER_FIGHT_EVENTS:
             later.append(f"{event}: {AFTER_FIGHT_EVENTS[event]}")
-        elif event not in ("matter_of_honour", "mysterious_passenger"):
+        elif event not in FIGHT_RULE_EVENTS:
             nothing.append(f"{event}: acts outside the fight, not in the score")
 
     attack, defence = score[ATTACKER], score[DEFENDER]
@@ -342,6 +351,9 @@ def resolve_fight(
         f"attack {attack} ({', '.join(parts[ATTACKER])}) against "
         f"defence {defence} ({', '.join(parts[DEFENDER])}): {outcome}."
     )
+    in_effect = [f"{e} ({FIGHT_RULE_EVENTS[e]})" for e in in_force if e in FIGHT_RULE_EVENTS]
+    if in_effect:
+        text += " In force: " + ", ".join(in_effect) + "."
     if nothing:
         text += " Nothing from: " + "; ".join(nothing) + "."
     if later:
