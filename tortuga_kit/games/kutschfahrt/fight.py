@@ -182,19 +182,21 @@ def resolve_fight(
     if twice:
         raise ValueError(f"event {twice[0]} is given twice; an event is in force once")
 
-    users: list[tuple[str, str, str]] = []  # (who, role, card); role: attacker/defender/side
-    users += [("attacker", ATTACKER, c) for c in fighters[ATTACKER]]
-    users += [("defender", DEFENDER, c) for c in fighters[DEFENDER]]
+    # (who, k, side, card): k is 0 for the two fighters, whose side is their role, else the
+    # supporter's number and the side he backs.
+    users: list[tuple[str, int, str, str]] = []
+    users += [("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
+    users += [("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
     for k, (side, cards) in enumerate(backers, 1):
-        users += [(f"supporter {k}", "for " + side, c) for c in cards]
-    used = Counter(card for _, _, card in users)
+        users += [(f"supporter {k}", k, side, c) for c in cards]
+    used = Counter(card for *_, card in users)
     for card, n in used.items():
         if n > _COPIES[card]:
-            holders = ", ".join(dict.fromkeys(w for w, _, c in users if c == card))
+            holders = ", ".join(dict.fromkeys(w for w, *_, c in users if c == card))
             raise ValueError(
                 f"{card} is used {n} times, but there is only {_COPIES[card]} ({holders})"
             )
-    third_poisoner = [w for w, role, c in users if c == "poisoner" and role.startswith("for ")]
+    third_poisoner = [w for w, k, _, c in users if c == "poisoner" and k]
     if poisoner is not None and "poisoner" in used and not third_poisoner:
         raise ValueError("poisoner= is a third player's Poisoner, but a fighter uses the only one")
     if poisoner is None and third_poisoner:
@@ -239,16 +241,14 @@ def resolve_fight(
         elif side != ABSTAIN:
             nothing.append(f"supporter {k} (for the {side}) {why}")
 
-    for who, role, card in users:
-        k = int(who.split()[1]) if who.startswith("supporter") else 0
-        side = role[4:] if role.startswith("for ") else role
+    for who, k, side, card in users:
         label = f"{card} ({who}" + (f", for {_side_name(side)})" if k else ")")
         why = None
         if card in AFTER_FIGHT:
             why = f"acts after the fight: it {AFTER_FIGHT[card]}"
         elif card not in BONUSES and card not in SPECIAL:
             why = (
-                "acts before support is declared: used, it stops the fight"
+                "acts before support is declared: used, there is no fight to count"
                 if card == "priest"
                 else "acts as the profession it copies: name that one"
                 if card == "illusionist"
@@ -261,7 +261,7 @@ def resolve_fight(
             if user in (ATTACKER, DEFENDER):
                 if k:
                     why = f"only the {user} adds it, not a supporter"
-                elif role != user:
+                elif side != user:
                     why = f"only the {user} adds it"
                 elif card == "flash_powder" and not defender_is_coachman:
                     why = "only against the coachman, and the defender is not the coachman"
@@ -282,7 +282,7 @@ def resolve_fight(
         elif card == "hypnotist":
             why = (
                 "acts on support before the count (the hypnotised player is given as abstaining)"
-                if role == ATTACKER
+                if side == ATTACKER
                 else "only the attacker may use it"
             )
         elif card == "poisoner":
@@ -303,8 +303,8 @@ def resolve_fight(
             if k:
                 why = "only the attacker or the defender may use it"
             elif card == "duelist":
-                score[role] += DUELIST_BONUS
-                parts[role].append(f"duelist +{DUELIST_BONUS}")
+                score[side] += DUELIST_BONUS
+                parts[side].append(f"duelist +{DUELIST_BONUS}")
                 refs.append(rulerefs.FIGHT_DUELIST)
                 continue
             else:
