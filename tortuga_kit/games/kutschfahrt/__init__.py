@@ -2,10 +2,11 @@
 registered game (issue 10 goes on: no ``game.py``, nothing in ``games/__init__.py``).
 
     from tortuga_kit.games.kutschfahrt import ITEMS, PROFESSIONS, SOCIETIES
-    from tortuga_kit.games.kutschfahrt import check_claim, trade_effects, trade_rules
+    from tortuga_kit.games.kutschfahrt import check_claim, resolve_fight, trade_effects, trade_rules
 """
 
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
+from .fight import FightResult, resolve_fight
 from .trade import TradeRules, trade_effects, trade_rules
 from .victory import ClaimResult, check_claim
 
@@ -14,8 +15,10 @@ __all__ = [
     "PROFESSIONS",
     "SOCIETIES",
     "ClaimResult",
+    "FightResult",
     "TradeRules",
     "check_claim",
+    "resolve_fight",
     "trade_effects",
     "trade_rules",
 ]

@@ -40,3 +40,10 @@ TRAITOR_BAGS = "rules §traitor-bags · ASSUMED"
 def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
     """The link of citation ``ref``: ``<base>/kutschfahrt.md#<anchor>``, ``None`` without one."""
     return citations.rule_url(GAME, ref, base)
+
+
+# Fighting's assumptions (fight.py); each anchor lies under the page's "Assumptions" part.
+FIGHT_ASSUMPTIONS = "rules §fight-assumptions · ASSUMED"
+FIGHT_DUELIST = "rules §fight-duelist · ASSUMED"
+FIGHT_ABSINTHE = "rules §fight-absinthe · ASSUMED"
+FIGHT_HONOUR = "rules §fight-honour · ASSUMED"

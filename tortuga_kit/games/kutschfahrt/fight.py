@@ -1,0 +1,368 @@
+"""Kutschfahrt's fight score as a pure function (seed 002 "C. Mitspieler angreifen", reference §5).
+
+``resolve_fight`` counts one fight once everything is on the table: the support declared (F2,
+after the Hypnotist, F3), the items and professions played (F4), the events in force. It
+returns the two scores, the winner and an explanation that names every card it was given and
+what it did, or why it did nothing. It does not play the fight: who may be attacked, the
+Priest, the Doctor, the reward and the tie draw belong to the match.
+
+The count (rules §fight-score): the attacker and the defender count 1 each, every supporter adds
+1 to the side he backs, and the cards add their bonuses; the higher score wins. On a tie the
+Poison Ring makes its holder win, else nobody wins (rules §fight-tie). A third player's Poisoner
+names the winner over everything (rules §fight-effects).
+
+The reference's example (§5.4, after a review): a Duelling Pistol (+2) against Gloves (+1).
+
+>>> r = resolve_fight(["duelling_pistol"], ["gloves"])
+>>> r.attack, r.defence, r.winner
+(3, 2, 'attacker')
+>>> print(r.explanation)
+attack 3 (attacker 1, duelling_pistol +2) against defence 2 (defender 1, gloves +1): the attacker wins. After the fight: duelling_pistol goes to the defender.
+>>> r.rule
+'rules §fight-score'
+
+A supporter with the Whip, against the Poison Ring and a Poisoner:
+
+>>> r = resolve_fight(["poison_ring"], [], [("defender", ["whip"])], poisoner="defender")
+>>> r.attack, r.defence, r.winner
+(1, 3, 'defender')
+>>> r = resolve_fight(["poison_ring"], ["grand_master"], [("attacker", ["whip"])])
+>>> r.attack, r.defence, r.winner
+(2, 2, 'attacker')
+>>> print(r.explanation)  # doctest: +NORMALIZE_WHITESPACE
+attack 2 (attacker 1, supporter 1 +1) against defence 2 (defender 1, grand_master +1): a tie,
+which the poison_ring makes a win for the attacker. Nothing from: whip (supporter 1, for the
+attacker): only a supporter of the defender adds it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from . import rulerefs
+from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, PLAYERS, PROFESSIONS
+
+__all__ = ["ATTACKER", "DEFENDER", "ABSTAIN", "DUELIST_BONUS", "FightResult", "resolve_fight"]
+
+ATTACKER, DEFENDER, ABSTAIN = "attacker", "defender", "abstain"
+SIDES = (ATTACKER, DEFENDER, ABSTAIN)
+SUPPORTER_SUFFIX = "'s supporter"
+
+#: The Duelist's own bonus. Disputed [D] (reference §1.4, §13): seed 002 and most sources give
+#: +1, one quoted German card text has none. Set it to 0 for that reading; a fight the Duelist
+#: changes cites ``rules §fight-duelist · ASSUMED``.
+DUELIST_BONUS = 1
+
+#: Cards that add to a score, card -> (who may use it, bonus) (reference §5.3). "attacker" and
+#: "defender" are the two fighters; "supporter" is anyone backing a side, the bonus going to
+#: that side; "attacker's supporter" and "defender's supporter" only that side's supporters.
+BONUSES: dict[str, tuple[str, int]] = {
+    "dagger": ("attacker", 1),
+    "gloves": ("defender", 1),
+    "thug": ("attacker", 1),
+    "grand_master": ("defender", 1),
+    "throwing_knives": ("attacker's supporter", 1),
+    "whip": ("defender's supporter", 1),
+    "bodyguard": ("supporter", 1),
+    "flash_powder": ("attacker", 2),  # only when the defender is the coachman
+    "duelling_pistol": ("attacker", 2),
+    "steel_mask": ("defender", 2),
+    "mercenary": ("supporter", 2),
+    "spy": ("defender", 3),
+    "assassin": ("attacker", 2),
+}
+#: Cards that change the fight in another way than a bonus, card -> who may use it.
+SPECIAL = {
+    "poison_ring": "attacker or defender",
+    "duelist": "attacker or defender",
+    "poisoner": "third player",
+    "hypnotist": "attacker",
+    "absinthe": "supporter",
+}
+#: Cards that act only after the fight (phase F8, reference §5.1): nothing in the score.
+AFTER_FIGHT = {
+    "doctor": "may cancel the fight's consequences",
+    "deed": "takes an item used in the fight",
+    "top_hat": "shows its holder the attacker's society if he loses as defender",
+    "pocket_watch": "shows its holder the winner's items if he loses",
+    "last_shirt": "is the only item the winner may take from its holder",
+    "avenger": "takes one of the winner's items",
+}
+#: What the fight items do after the fight (reference §1.3).
+HANDOVER = {"duelling_pistol": "defender", "steel_mask": "attacker"}
+#: Events that change the score, event -> (side, bonus) (reference §1.6).
+EVENT_BONUSES = {"old_chapel": (DEFENDER, 1), "narrow_gorge": (ATTACKER, 1)}
+#: Events that change the fight's rules, event -> what they do.
+FIGHT_RULE_EVENTS = {
+    "matter_of_honour": "nobody may support",
+    "mysterious_passenger": "no items or professions count",
+}
+#: Events that act after the fight or on a tie's draw, event -> what they do.
+AFTER_FIGHT_EVENTS = {
+    "fair_gesture": "on a tie the defender draws an item too",
+    "marriage_of_convenience": "on a tie the two fighters see each other's society",
+    "fearless_deed": "the loser may see the winner's society",
+    "revelation": "if the attacker wins, the loser shows his society to everyone",
+}
+
+_COPIES: dict[str, int] = {**BASE_ITEMS, **EXPANSION_ITEMS, **dict.fromkeys(PROFESSIONS, 1)}
+
+
+@dataclass(frozen=True)
+class FightResult:
+    """One fight's count: the two scores, the winner (``None`` for a tie), why, and the rule."""
+
+    attack: int
+    defence: int
+    winner: str | None
+    explanation: str
+    rule: str
+
+
+def _names(who: str, cards: Iterable[str]) -> tuple[str, ...]:
+    names = (cards,) if isinstance(cards, str) else tuple(cards)
+    for name in names:
+        if name not in _COPIES:
+            raise ValueError(f"{who}: {name!r} is no item or profession of Kutschfahrt")
+    return names
+
+
+def _side_name(side: str) -> str:
+    return "nobody" if side == ABSTAIN else f"the {side}"
+
+
+def resolve_fight(
+    attacker: Iterable[str] = (),
+    defender: Iterable[str] = (),
+    supporters: Iterable[tuple[str, Iterable[str]]] = (),
+    *,
+    poisoner: str | None = None,
+    events: Iterable[str] = (),
+    defender_is_coachman: bool = False,
+) -> FightResult:
+    """Count one fight (rules §fight-score) and say who wins.
+
+    ``attacker`` and ``defender``: the names of the items and professions that fighter uses in
+    this fight (a single name may be given as a string). ``supporters``: one ``(side, cards)``
+    pair per other player, ``side`` being ``"attacker"``, ``"defender"`` or ``"abstain"``; a
+    player the Hypnotist (or a co-supporter's Absinthe) silenced is given as ``"abstain"``, since
+    that is decided before the count. ``poisoner``: ``"attacker"`` or ``"defender"`` when a third
+    player's Poisoner names the winner. ``events``: the events in force. A card used where it
+    gives nothing adds nothing, and the explanation says why; an unknown name or side, or a card
+    used more often than it exists, is a ``ValueError``.
+
+    >>> resolve_fight(["dagger"], ["spy"]).winner
+    'defender'
+    >>> resolve_fight(["dagger"], ["dagger"])
+    Traceback (most recent call last):
+    ...
+    ValueError: dagger is used 2 times, but there is only 1 (attacker, defender)
+    """
+    fighters = {ATTACKER: _names("attacker", attacker), DEFENDER: _names("defender", defender)}
+    backers: list[tuple[str, tuple[str, ...]]] = []
+    for k, pair in enumerate(supporters, 1):
+        try:
+            side, cards = pair
+        except (TypeError, ValueError):
+            raise ValueError(f"supporter {k}: give a (side, cards) pair, not {pair!r}") from None
+        if side not in SIDES:
+            raise ValueError(f"supporter {k}: side {side!r} is not one of {', '.join(SIDES)}")
+        backers.append((side, _names(f"supporter {k}", cards)))
+    if len(backers) > PLAYERS[1] - 2:
+        raise ValueError(f"{len(backers)} supporters, but at most {PLAYERS[1] - 2} players watch")
+    if poisoner not in (None, ATTACKER, DEFENDER):
+        raise ValueError(f"poisoner {poisoner!r} is not 'attacker', 'defender' or None")
+    in_force = (events,) if isinstance(events, str) else tuple(events)
+    for event in in_force:
+        if event not in EVENTS:
+            raise ValueError(f"{event!r} is no event of Kutschfahrt")
+    twice = [e for e, n in Counter(in_force).items() if n > 1]
+    if twice:
+        raise ValueError(f"event {twice[0]} is given twice; an event is in force once")
+
+    # (who, k, side, card): k is 0 for the two fighters, whose side is their role, else the
+    # supporter's number and the side he backs.
+    users: list[tuple[str, int, str, str]] = []
+    users += [("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
+    users += [("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
+    for k, (side, cards) in enumerate(backers, 1):
+        users += [(f"supporter {k}", k, side, c) for c in cards]
+    used = Counter(card for *_, card in users)
+    for card, n in used.items():
+        if n > _COPIES[card]:
+            holders = ", ".join(dict.fromkeys(w for w, *_, c in users if c == card))
+            raise ValueError(
+                f"{card} is used {n} times, but there is only {_COPIES[card]} ({holders})"
+            )
+    third_poisoner = [w for w, k, _, c in users if c == "poisoner" and k]
+    if poisoner is not None and "poisoner" in used and not third_poisoner:
+        raise ValueError("poisoner= is a third player's Poisoner, but a fighter uses the only one")
+    if poisoner is None and third_poisoner:
+        raise ValueError(f"{third_poisoner[0]} uses the poisoner: name the winner with poisoner=")
+
+    stranger = "mysterious_passenger" in in_force
+    honour = "matter_of_honour" in in_force
+    duelist_by = next((r for r in (ATTACKER, DEFENDER) if "duelist" in fighters[r]), None)
+    if stranger:
+        duelist_by = None
+    # Absinthe cancels its pourer's support, unless his support counts for nothing anyway.
+    absinthe_by = {
+        k
+        for k, (side, cards) in enumerate(backers, 1)
+        if "absinthe" in cards and side != ABSTAIN
+        if not (stranger or honour or duelist_by)
+    }
+
+    score = {ATTACKER: 1, DEFENDER: 1}
+    parts: dict[str, list[str]] = {ATTACKER: ["attacker 1"], DEFENDER: ["defender 1"]}
+    nothing: list[str] = []  # "card (who): why it adds nothing"
+    later: list[str] = []  # what happens after the fight
+    refs = [rulerefs.FIGHT_SCORE]
+
+    # Who counts as supporting (rules §fight-support).
+    counts: dict[int, bool] = {}
+    for k, (side, _cards) in enumerate(backers, 1):
+        why = None
+        if side == ABSTAIN:
+            why = "abstains"
+        elif honour:
+            why = "may not support: matter_of_honour"
+            refs.append(rulerefs.FIGHT_HONOUR)
+        elif duelist_by is not None:
+            why = f"does not count: the {duelist_by}'s duelist forbids support"
+        elif k in absinthe_by:
+            why = "does not count: he poured the absinthe"
+        counts[k] = why is None
+        if why is None:
+            score[side] += 1
+            parts[side].append(f"supporter {k} +1")
+        elif side != ABSTAIN:
+            nothing.append(f"supporter {k} (for the {side}) {why}")
+
+    for who, k, side, card in users:
+        label = f"{card} ({who}" + (f", for {_side_name(side)})" if k else ")")
+        why = None
+        if card in AFTER_FIGHT:
+            why = f"acts after the fight: it {AFTER_FIGHT[card]}"
+        elif card not in BONUSES and card not in SPECIAL:
+            why = (
+                "acts before support is declared: used, there is no fight to count"
+                if card == "priest"
+                else "acts as the profession it copies: name that one"
+                if card == "illusionist"
+                else "does nothing in a fight"
+            )
+        elif stranger:
+            why = "mysterious_passenger: no items or professions in a fight"
+        elif card in BONUSES:
+            user, bonus = BONUSES[card]
+            if user in (ATTACKER, DEFENDER):
+                if k:
+                    why = f"only the {user} adds it, not a supporter"
+                elif side != user:
+                    why = f"only the {user} adds it"
+                elif card == "flash_powder" and not defender_is_coachman:
+                    why = "only against the coachman, and the defender is not the coachman"
+            elif not k and user == "supporter":
+                why = "only a supporter adds it, for the side he backs"
+            elif side == ABSTAIN:
+                why = "its user supports nobody"
+            elif not k or (user != "supporter" and not user.startswith(side)):
+                why = f"only a supporter of the {user.removesuffix(SUPPORTER_SUFFIX)} adds it"
+            elif not counts[k]:
+                why = "its user does not count as supporting"
+            if why is None:
+                score[side] += bonus
+                parts[side].append(f"{card} +{bonus}")
+                if card in HANDOVER:
+                    later.append(f"{card} goes to the {HANDOVER[card]}")
+                continue
+        elif card == "hypnotist":
+            why = (
+                "acts on support before the count (the hypnotised player is given as abstaining)"
+                if side == ATTACKER
+                else "only the attacker may use it"
+            )
+        elif card == "poisoner":
+            if not k:
+                why = "only a player who is neither attacker nor defender may use it"
+            else:
+                continue  # it names the winner below
+        elif card == "absinthe":
+            if not k:
+                why = "only a supporter may pour it"
+            elif side == ABSTAIN:
+                why = "its user supports nobody"
+            elif k not in absinthe_by:
+                why = "its user does not count as supporting"
+            else:
+                continue  # its user's support is gone, said above
+        elif card in ("poison_ring", "duelist"):
+            if k:
+                why = "only the attacker or the defender may use it"
+            elif card == "duelist":
+                score[side] += DUELIST_BONUS
+                parts[side].append(f"duelist +{DUELIST_BONUS}")
+                refs.append(rulerefs.FIGHT_DUELIST)
+                continue
+            else:
+                continue  # decides a tie below
+        nothing.append(f"{label}: {why}")
+
+    if absinthe_by:
+        refs.append(rulerefs.FIGHT_ABSINTHE)
+    for event in in_force:
+        if event in EVENT_BONUSES:
+            side, bonus = EVENT_BONUSES[event]
+            score[side] += bonus
+            parts[side].append(f"{event} +{bonus}")
+        elif event in AFTER_FIGHT_EVENTS:
+            later.append(f"{event}: {AFTER_FIGHT_EVENTS[event]}")
+        elif event not in FIGHT_RULE_EVENTS:
+            nothing.append(f"{event}: acts outside the fight, not in the score")
+
+    attack, defence = score[ATTACKER], score[DEFENDER]
+    ring = None if stranger else next((r for r in fighters if "poison_ring" in fighters[r]), None)
+    if poisoner is not None and not stranger:
+        winner: str | None = poisoner
+        outcome = f"the poisoner names the {poisoner} the winner, whatever the score"
+        refs[0] = rulerefs.FIGHT_EFFECTS
+    elif attack != defence:
+        winner = ATTACKER if attack > defence else DEFENDER
+        outcome = f"the {winner} wins"
+    elif ring is not None:
+        winner = ring
+        outcome = f"a tie, which the poison_ring makes a win for the {ring}"
+        refs[0] = rulerefs.FIGHT_TIE
+    else:
+        winner = None
+        outcome = "a tie: nobody wins, and the attacker draws an item"
+        refs[0] = rulerefs.FIGHT_TIE
+    if poisoner is not None and stranger:
+        nothing.append("poisoner (third player): mysterious_passenger: no professions in a fight")
+    if ring is not None and poisoner is not None:
+        nothing.append(f"poison_ring ({ring}): the poisoner decides over it")
+    elif ring is not None and attack != defence:
+        nothing.append(f"poison_ring ({ring}): there is no tie to win")
+
+    text = (
+        f"attack {attack} ({', '.join(parts[ATTACKER])}) against "
+        f"defence {defence} ({', '.join(parts[DEFENDER])}): {outcome}."
+    )
+    in_effect = [f"{e} ({FIGHT_RULE_EVENTS[e]})" for e in in_force if e in FIGHT_RULE_EVENTS]
+    if in_effect:
+        text += " In force: " + ", ".join(in_effect) + "."
+    if nothing:
+        text += " Nothing from: " + "; ".join(nothing) + "."
+    if later:
+        text += " After the fight: " + "; ".join(later) + "."
+    return FightResult(attack, defence, winner, text, _join(refs))
+
+
+def _join(refs: list[str]) -> str:
+    """``rules §a · rules §b · ASSUMED`` from the citations ``refs``, each section once."""
+    sections = dict.fromkeys(r.removesuffix(" · ASSUMED") for r in refs)
+    assumed = any(r.endswith(" · ASSUMED") for r in refs)
+    return " · ".join(sections) + (" · ASSUMED" if assumed else "")
