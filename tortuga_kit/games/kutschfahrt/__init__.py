@@ -3,10 +3,21 @@ registered game (issue 10 goes on: no ``game.py``, nothing in ``games/__init__.p
 
     from tortuga_kit.games.kutschfahrt import ITEMS, PROFESSIONS, SOCIETIES
     from tortuga_kit.games.kutschfahrt import check_claim, resolve_fight, trade_effects, trade_rules
+    from tortuga_kit.games.kutschfahrt import deal, forced_gifts, hand_limit, societies_for
 """
 
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
 from .fight import FightResult, resolve_fight
+from .setup import (
+    Deal,
+    ForcedGifts,
+    deal,
+    forced_gifts,
+    hand_limit,
+    over_limit,
+    societies_for,
+    trank_in_play,
+)
 from .trade import TradeRules, trade_effects, trade_rules
 from .victory import ClaimResult, check_claim
 
@@ -15,10 +26,18 @@ __all__ = [
     "PROFESSIONS",
     "SOCIETIES",
     "ClaimResult",
+    "Deal",
     "FightResult",
+    "ForcedGifts",
     "TradeRules",
     "check_claim",
+    "deal",
+    "forced_gifts",
+    "hand_limit",
+    "over_limit",
     "resolve_fight",
+    "societies_for",
     "trade_effects",
     "trade_rules",
+    "trank_in_play",
 ]

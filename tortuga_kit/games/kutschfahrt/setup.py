@@ -1,0 +1,431 @@
+"""Setting up Kutschfahrt (rules §setup) and its hand limit (rules §hand-limit), as pure functions.
+
+``deal(players, seed)`` is the whole "Reisevorbereitung" of seed 002, reproducible from its seed:
+societies, professions, the sealed starting items with both Secret Bags, the item draw pile, the
+start player and (expansion) the coachman and the event deck. Seats are numbered clockwise: seat
+``s + 1`` is the left neighbour of seat ``s``, who plays next. A draw pile's first card is its
+top card.
+
+A worked example at four players (2 v 2, no Trank der Macht, one starting item each, a hand
+limit of 6, and 21 − 4 = 17 cards left in the draw pile):
+
+>>> d = deal(4, 7)
+>>> sorted(d.societies), d.trank, d.hand_limit
+(['brotherhood', 'brotherhood', 'order', 'order'], False, 6)
+>>> [len(h) for h in d.items], len(d.pile), d.removed
+([1, 1, 1, 1], 17, ())
+>>> sum(h.count("secret_bag_key") + h.count("secret_bag_goblet") for h in d.items)
+2
+>>> deal(4, 7) == d, deal(4, 8) == d
+(True, False)
+
+At three players the Black Pearl is out, one society card stays out unseen, every player holds a
+Trank der Macht and has two starting items:
+
+>>> d = deal(3, "lesson 1")
+>>> d.removed, d.trank, [len(h) for h in d.items], d.hand_limit
+(('black_pearl',), True, [2, 2, 2], 8)
+>>> societies_for(5)
+('order', 'order', 'order', 'brotherhood', 'brotherhood', 'brotherhood')
+>>> societies_for(5, expansion=True)
+('order', 'order', 'brotherhood', 'brotherhood', 'traitor')
+
+A player over the limit gives at once (rules §hand-limit):
+
+>>> g = forced_gifts([7, 3, 5, 4], 6)
+>>> g.givers, g.receivers
+(((0, 1),), ((1, 3), (2, 1), (3, 2)))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...engine.rng import Rng, seed_state
+from . import rulerefs
+from .cards import (
+    BASE_ITEMS,
+    BASE_PROFESSIONS,
+    BROTHERHOOD,
+    EVENTS,
+    EXPANSION_ITEMS,
+    EXPANSION_PROFESSIONS,
+    ORDER,
+    PLAYERS,
+    SEALED,
+    SECRET_BAGS,
+    TRAITOR,
+)
+
+__all__ = [
+    "THREE_PLAYER_DEALS",
+    "Deal",
+    "ForcedGifts",
+    "deal",
+    "forced_gifts",
+    "hand_limit",
+    "over_limit",
+    "societies_for",
+    "trank_in_play",
+]
+
+#: How the second starting item is dealt at three players (rules §setup-three-players).
+THREE_PLAYER_DEALS = ("sealed", "draw")
+_SEP = " · "
+_ASSUMED = _SEP + "ASSUMED"
+
+
+def _cite(*refs: str) -> str:
+    """Join citations, one ``ASSUMED`` at the end if any part is assumed."""
+    parts = [r.removesuffix(_ASSUMED) for r in refs]
+    return _SEP.join(dict.fromkeys(parts)) + (
+        _ASSUMED if any(r.endswith(_ASSUMED) for r in refs) else ""
+    )
+
+
+def _players(players: object) -> int:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(f"players must be a whole number, not {players!r}")
+    if not PLAYERS[0] <= players <= PLAYERS[1]:
+        raise ValueError(f"{players} players: Kutschfahrt is for {PLAYERS[0]}–{PLAYERS[1]} players")
+    return players
+
+
+def _flag(name: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be True or False, not {value!r}")
+    return value
+
+
+def _traitor_game(players: int, expansion: bool) -> bool:
+    return expansion and players in (5, 7, 9)
+
+
+def societies_for(players: int, *, expansion: bool = False) -> tuple[str, ...]:
+    """The society cards shuffled for ``players`` (rules §setup; reference §2.2).
+
+    Even counts: half Order, half Brotherhood, all dealt. Odd counts in the base game: one card
+    more of each than half, so one card stays out unseen and nobody knows which society is the
+    smaller (every player then holds a Trank der Macht, see ``trank_in_play``). With the
+    expansion at 5, 7 or 9 players: (n − 1)/2 of each and the traitor, all dealt; at 3 players
+    the base rule, no traitor (rules §setup-societies: the kit's reading of the seed).
+
+    >>> societies_for(4)
+    ('order', 'order', 'brotherhood', 'brotherhood')
+    >>> len(societies_for(9)), societies_for(9, expansion=True).count("traitor")
+    (10, 1)
+    """
+    n = _players(players)
+    expansion = _flag("expansion", expansion)
+    if n % 2 == 0:
+        half = n // 2
+        return (ORDER,) * half + (BROTHERHOOD,) * half
+    if _traitor_game(n, expansion):
+        half = (n - 1) // 2
+        return (ORDER,) * half + (BROTHERHOOD,) * half + (TRAITOR,)
+    half = (n + 1) // 2
+    return (ORDER,) * half + (BROTHERHOOD,) * half
+
+
+def trank_in_play(players: int, *, expansion: bool = False) -> bool:
+    """Does every player get a Trank der Macht? At odd counts without a traitor: yes. Only the
+    smaller society's Trank counts, and which one that is depends on the card left out (the
+    deal's ``smaller``). With a traitor the societies are equal, so no Trank is used.
+
+    >>> [n for n in range(3, 11) if trank_in_play(n)], trank_in_play(5, expansion=True)
+    ([3, 5, 7, 9], False)
+    """
+    n = _players(players)
+    return n % 2 == 1 and not _traitor_game(n, _flag("expansion", expansion))
+
+
+def hand_limit(players: int, *, expansion: bool = False) -> int:
+    """The most items a player may hold (rules §hand-limit; seed 002 "Handkartenlimit"): base
+    8 / 6 / 5 at 3 / 4 / 5+ players, expansion 11 / 8 / 7 / 6 at 3 / 4 / 5 / 6+.
+
+    >>> [hand_limit(n) for n in (3, 4, 5, 10)], [hand_limit(n, expansion=True) for n in (3, 4, 5, 6)]
+    ([8, 6, 5, 5], [11, 8, 7, 6])
+    """
+    n = _players(players)
+    if _flag("expansion", expansion):
+        return {3: 11, 4: 8, 5: 7}.get(n, 6)
+    return {3: 8, 4: 6}.get(n, 5)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A seeded setup. Per seat: ``societies``, ``professions`` (one each; with the expansion
+    the two offered, of which the player keeps one and puts the other face down on
+    ``profession_stack``) and ``items`` (starting items). ``society_out``: the society card
+    left out unseen (odd counts without a traitor), else ``None``. ``trank``: every player
+    holds a Trank der Macht; ``smaller``: the society whose Trank counts, else ``None``.
+    ``pile``: the item draw pile, top first; ``removed``: items out of the game.
+    ``hand_limit``, ``start_player``, ``coachman`` (expansion, else ``None``) and ``events``
+    (the shuffled event deck, top first; empty without the expansion). ``explanation`` says
+    each step in words; ``rule`` is the citation."""
+
+    players: int
+    expansion: bool
+    societies: tuple[str, ...]
+    society_out: str | None
+    trank: bool
+    smaller: str | None
+    professions: tuple[tuple[str, ...], ...]
+    profession_stack: tuple[str, ...]
+    items: tuple[tuple[str, ...], ...]
+    pile: tuple[str, ...]
+    removed: tuple[str, ...]
+    hand_limit: int
+    start_player: int
+    coachman: int | None
+    events: tuple[str, ...]
+    explanation: str
+    rule: str
+
+
+def _seat(name: str, value: object, n: int) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise ValueError(f"{name} must be a seat from 0 to {n - 1} or None, not {value!r}")
+    return value
+
+
+def deal(
+    players: int,
+    seed: int | str,
+    *,
+    expansion: bool = False,
+    sealed: bool = True,
+    keep_coat_at_10: bool = False,
+    three_player_deal: str = "sealed",
+    start_player: int | None = None,
+    coachman: int | None = None,
+) -> Deal:
+    """Set up a game of ``players`` from ``seed`` (rules §setup; seed 002 "Reisevorbereitung").
+
+    Options, each with the documented default: ``sealed`` (starting items counted out from the
+    sealed cards only; ``False`` counts them out from every item but the Bags, no source's
+    rule), ``keep_coat_at_10`` (with the expansion, keep the Coat at 10 players since
+    professions are left; rules §setup-coat), ``three_player_deal`` (``"sealed"``: 4 sealed
+    cards and the 2 Bags, two each; ``"draw"``: one each as usual, then each draws one from the
+    pile; rules §setup-three-players), ``start_player`` (``None``: drawn at random; rules
+    §setup-start) and ``coachman`` (expansion; ``None``: the start player).
+
+    >>> deal(11, 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: 11 players: Kutschfahrt is for 3–10 players
+    """
+    n = _players(players)
+    expansion = _flag("expansion", expansion)
+    sealed = _flag("sealed", sealed)
+    keep_coat = _flag("keep_coat_at_10", keep_coat_at_10)
+    if keep_coat and not expansion:
+        raise ValueError("keep_coat_at_10 needs the expansion: the base game leaves no profession")
+    if three_player_deal not in THREE_PLAYER_DEALS:
+        raise ValueError(
+            f"three_player_deal {three_player_deal!r} is not one of {', '.join(THREE_PLAYER_DEALS)}"
+        )
+    start = _seat("start_player", start_player, n)
+    coach = _seat("coachman", coachman, n)
+    if coach is not None and not expansion:
+        raise ValueError("coachman needs the expansion: the base game has no coach card")
+    rng = Rng(seed_state(seed))  # a bad seed is the engine's one-line BadOption (a ValueError)
+    refs = [rulerefs.SETUP]
+    steps: list[str] = []
+
+    # Societies, one each (reference §2.2).
+    cards = list(societies_for(n, expansion=expansion))
+    rng.shuffle32(cards)
+    societies = tuple(cards[:n])
+    out = cards[n] if len(cards) > n else None
+    trank = trank_in_play(n, expansion=expansion)
+    smaller = None
+    if trank:
+        smaller = BROTHERHOOD if societies.count(ORDER) > societies.count(BROTHERHOOD) else ORDER
+    if expansion and n % 2 == 1:
+        refs.append(rulerefs.SETUP_SOCIETIES)
+    if out is None:
+        kinds = ", ".join(f"{societies.count(s)} {s}" for s in (ORDER, BROTHERHOOD, TRAITOR))
+        steps.append(f"{len(cards)} society cards shuffled and all dealt ({kinds})")
+    else:
+        steps.append(
+            f"{len(cards)} society cards shuffled, {n} dealt, one left out unseen; "
+            f"every player takes a Trank der Macht, which counts only for the smaller society"
+        )
+
+    # Professions: one each; with the expansion all 20 and two each to choose from.
+    profs = list(BASE_PROFESSIONS) + (list(EXPANSION_PROFESSIONS) if expansion else [])
+    rng.shuffle32(profs)
+    per = 2 if expansion else 1
+    professions = tuple(tuple(profs[s * per : (s + 1) * per]) for s in range(n))
+    stack = tuple(profs[n * per :])
+    if expansion:
+        refs.append(rulerefs.SETUP_EXPANSION)
+        steps.append(
+            f"two professions offered to each player, who keeps one and puts the other face down "
+            f"on the stack of {len(stack)} left over"
+        )
+    else:
+        steps.append(f"one profession each; {len(stack)} left over face down")
+
+    # Items: the player-count removals, both Bags out, the sealed count-out (reference §2.3).
+    deck = [i for i, c in BASE_ITEMS.items() for _ in range(c)]
+    if expansion:
+        deck += [i for i, c in EXPANSION_ITEMS.items() for _ in range(c)]
+    removed: list[str] = []
+    if n == 3:
+        removed.append("black_pearl")
+    if n == 10:
+        if keep_coat:
+            refs.append(rulerefs.SETUP_COAT)
+            steps.append("the Coat stays in at 10 players: the expansion leaves professions")
+        else:
+            removed.append("coat")
+    for r in removed:
+        deck.remove(r)
+    if removed:
+        steps.append(f"out of the game at {n} players: {', '.join(removed)}")
+    bags = [i for i in deck if i in SECRET_BAGS]
+    rest = [i for i in deck if i not in SECRET_BAGS]
+    pool = [i for i in rest if i in SEALED] if sealed else list(rest)
+    others = [i for i in rest if i not in SEALED] if sealed else []
+    each = 2 if n == 3 and three_player_deal == "sealed" else 1
+    refs.append(rulerefs.SETUP_THREE_PLAYERS if n == 3 else rulerefs.SETUP_ONE_ITEM)
+    count = each * n - len(bags)
+    rng.shuffle32(pool)
+    start_cards = pool[:count] + bags
+    rng.shuffle32(start_cards)
+    hands = [list(start_cards[s::n]) for s in range(n)]
+    pile = pool[count:] + others
+    rng.shuffle32(pile)
+    what = "sealed cards" if sealed else "items (all of them, not only the sealed)"
+    steps.append(
+        f"both Secret Bags taken out, {count} of the {len(pool)} {what} counted out, shuffled "
+        f"with the Bags and dealt, {each} each"
+    )
+    if n == 3 and three_player_deal == "draw":
+        for s in range(n):
+            hands[s].append(pile.pop(0))
+        steps.append("each player draws a second item from the pile")
+    steps.append(f"the other {len(pile)} items shuffled into the draw pile")
+
+    # Start player, coachman and events (reference §2.6, §1.6).
+    if start is None:
+        start = rng.randrange(n)
+        refs.append(rulerefs.SETUP_START)
+        steps.append(f"seat {start} drawn to start")
+    else:
+        steps.append(f"seat {start} starts")
+    events: list[str] = []
+    if expansion:
+        if coach is None:
+            coach = start
+            refs.append(rulerefs.SETUP_START)
+        events = [e for e, (c, _) in EVENTS.items() for _ in range(c)]
+        rng.shuffle32(events)
+        steps.append(f"seat {coach} takes the coach card; {len(events)} events shuffled")
+    limit = hand_limit(n, expansion=expansion)
+    steps.append(f"hand limit {limit}")
+    return Deal(
+        players=n,
+        expansion=expansion,
+        societies=societies,
+        society_out=out,
+        trank=trank,
+        smaller=smaller,
+        professions=professions,
+        profession_stack=stack,
+        items=tuple(tuple(h) for h in hands),
+        pile=tuple(pile),
+        removed=tuple(removed),
+        hand_limit=limit,
+        start_player=start,
+        coachman=coach,
+        events=tuple(events),
+        explanation="; ".join(steps),
+        rule=_cite(*refs),
+    )
+
+
+def over_limit(items: Sequence[str], limit: int) -> int:
+    """How many items a hand holds above ``limit`` (0 when at or below it). Only items count,
+    not the Trank der Macht or any other card (rules §hand-limit).
+
+    >>> over_limit(["key", "dagger", "whip"], 2), over_limit([], 5)
+    (1, 0)
+    """
+    if isinstance(items, str) or not isinstance(items, Sequence):
+        raise ValueError(f"items must be a list of items, not {items!r}")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        raise ValueError(f"limit must be a whole number of at least 0, not {limit!r}")
+    return max(0, len(items) - limit)
+
+
+@dataclass(frozen=True)
+class ForcedGifts:
+    """Who must give at once: ``givers`` as (seat, items to give), in the order they give
+    (clockwise from the active player); ``receivers`` as (seat, how many he may take), the
+    players a giver may choose from. Which items and which receiver is the giver's choice.
+    ``explanation`` in words and ``rule``, the citation."""
+
+    givers: tuple[tuple[int, int], ...]
+    receivers: tuple[tuple[int, int], ...]
+    explanation: str
+    rule: str
+
+
+def forced_gifts(
+    hand_sizes: Sequence[int],
+    limit: int,
+    *,
+    active: int = 0,
+    below_limit_only: bool = True,
+) -> ForcedGifts:
+    """Forced giving (rules §hand-limit; seed 002 "muss er sofort so viele Gegenstände seiner
+    Wahl an einen anderen Spieler verschenken, bis er das Maximum erreicht"): a player above the
+    limit at once gives items of his choice, one at a time, to players of his choice until he
+    is at the limit. No trade effect fires. By default a gift may only go to a player below the
+    limit, who takes at most up to it (``below_limit_only``; rules §gift-recipient); with
+    ``False`` any other player may receive and a receiver pushed over gives in turn.
+
+    >>> forced_gifts([9, 8, 2], 8, below_limit_only=False).receivers
+    ((1, 1), (2, 1))
+    """
+    if isinstance(hand_sizes, str) or not isinstance(hand_sizes, Sequence):
+        raise ValueError(f"hand_sizes must be a list of item counts, not {hand_sizes!r}")
+    n = len(hand_sizes)
+    if not PLAYERS[0] <= n <= PLAYERS[1]:
+        raise ValueError(f"{n} seats: Kutschfahrt is for {PLAYERS[0]}–{PLAYERS[1]} players")
+    for s, h in enumerate(hand_sizes):
+        if isinstance(h, bool) or not isinstance(h, int) or h < 0:
+            raise ValueError(f"seat {s}: hand size {h!r} is not a whole number of at least 0")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit must be a whole number of at least 1, not {limit!r}")
+    if isinstance(active, bool) or not isinstance(active, int) or not 0 <= active < n:
+        raise ValueError(f"active must be a seat from 0 to {n - 1}, not {active!r}")
+    strict = _flag("below_limit_only", below_limit_only)
+    order = [(active + k) % n for k in range(n)]
+    givers = tuple((s, hand_sizes[s] - limit) for s in order if hand_sizes[s] > limit)
+    excess = sum(k for _, k in givers)
+    giving = {s for s, _ in givers}
+    if strict:
+        receivers = tuple((s, limit - hand_sizes[s]) for s in order if hand_sizes[s] < limit)
+        room = sum(k for _, k in receivers)
+        if room < excess:
+            raise ValueError(f"{excess} items over the limit, but room for only {room} below it")
+    else:
+        receivers = tuple(
+            (s, excess - (hand_sizes[s] - limit if s in giving else 0))
+            for s in order
+            if excess - (hand_sizes[s] - limit if s in giving else 0) > 0
+        )
+    if not givers:
+        text = f"nobody holds more than {limit} items"
+    else:
+        who = ", ".join(f"seat {s} gives {k}" for s, k in givers)
+        to = "players below the limit" if strict else "any other player"
+        text = f"over the limit of {limit}: {who}, items and receivers of his choice, to {to}"
+    return ForcedGifts(givers, receivers, text, _cite(rulerefs.HAND_LIMIT, rulerefs.GIFT_RECIPIENT))
