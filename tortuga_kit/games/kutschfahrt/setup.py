@@ -57,6 +57,7 @@ from .cards import (
     SECRET_BAGS,
     TRAITOR,
 )
+from .trade import item_name
 
 __all__ = [
     "THREE_PLAYER_DEALS",
@@ -73,6 +74,7 @@ __all__ = [
 #: How the second starting item is dealt at three players (rules §setup-three-players).
 THREE_PLAYER_DEALS = ("sealed", "draw")
 _SEP = " · "
+_SOCIETY_NAMES = {ORDER: "of the Order", BROTHERHOOD: "of the Brotherhood", TRAITOR: "traitor"}
 _ASSUMED = _SEP + "ASSUMED"
 
 
@@ -248,7 +250,11 @@ def deal(
     if expansion and n % 2 == 1:
         refs.append(rulerefs.SETUP_SOCIETIES)
     if out is None:
-        kinds = ", ".join(f"{societies.count(s)} {s}" for s in (ORDER, BROTHERHOOD, TRAITOR))
+        kinds = ", ".join(
+            f"{societies.count(s)} {_SOCIETY_NAMES[s]}"
+            for s in (ORDER, BROTHERHOOD, TRAITOR)
+            if s in societies
+        )
         steps.append(f"{len(cards)} society cards shuffled and all dealt ({kinds})")
     else:
         steps.append(
@@ -266,7 +272,7 @@ def deal(
         refs.append(rulerefs.SETUP_EXPANSION)
         steps.append(
             f"two professions offered to each player, who keeps one and puts the other face down "
-            f"on the stack of {len(stack)} left over"
+            f"on the leftover stack ({len(stack)} undealt)"
         )
     else:
         steps.append(f"one profession each; {len(stack)} left over face down")
@@ -287,7 +293,7 @@ def deal(
     for r in removed:
         deck.remove(r)
     if removed:
-        steps.append(f"out of the game at {n} players: {', '.join(removed)}")
+        steps.append(f"out of the game at {n} players: the {item_name(removed[0])}")
     bags = [i for i in deck if i in SECRET_BAGS]
     rest = [i for i in deck if i not in SECRET_BAGS]
     pool = [i for i in rest if i in SEALED] if sealed else list(rest)
