@@ -13,6 +13,7 @@ Every text put into the SVG goes through ``esc``, because names come from users.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -113,3 +114,31 @@ class SvgParts:
             f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
             f'class="{self.text_class} {cls}">{esc(content)}</text>'
         )
+
+
+def seat_name(view: Any, seat: Any) -> str:
+    """The name of ``seat`` in ``view["names"]``, or ``"?"`` for anything that is no seat."""
+    names = view_get(view, "names", default=[])
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return str(names[seat])
+    return "?"
+
+
+def palette_vars(prefix: str, light: Mapping[str, str], dark: Mapping[str, str], scope: str) -> str:
+    """A board's palette as CSS variables ``--<prefix>-<name>`` under ``scope``, light and
+    JupyterLab Dark, for a widget of the game that colours HTML like its board."""
+    day = ";".join(f"--{prefix}-{k}:{v}" for k, v in light.items())
+    night = ";".join(f"--{prefix}-{k}:{v}" for k, v in dark.items())
+    return f'{scope}{{{day}}}\nbody[data-jp-theme-light="false"] {scope}{{{night}}}\n'
+
+
+def svg_document(width: int, height: int, label: str, style: str, bg: str, body: str) -> str:
+    """A whole board picture: scalable to the width it is given, labelled for screen readers,
+    its ``<style>`` inside, a background rectangle of class ``bg`` under ``body``."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}" style="max-width:100%;height:auto" role="img" '
+        f'aria-label="{esc(label)}">'
+        f"<style>{style}</style>"
+        f'<rect x="0" y="0" width="{width}" height="{height}" class="{bg}"/>{body}</svg>'
+    )

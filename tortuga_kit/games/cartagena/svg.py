@@ -37,7 +37,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.svgtext import SvgParts, esc, shape_svg, short
+from ...engine.svgtext import (
+    SvgParts,
+    esc,
+    palette_vars,
+    seat_name,
+    shape_svg,
+    short,
+    svg_document,
+)
 from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import view_get as _get
 from .back import backward_target
@@ -187,9 +195,7 @@ STYLE = (
 def palette_css(scope: str) -> str:
     """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark), for a
     widget of this game that colours HTML by pirate colour: one palette, this one."""
-    light = ";".join(f"--cg-{k}:{v}" for k, v in PALETTE.items())
-    dark = ";".join(f"--cg-{k}:{v}" for k, v in PALETTE_DARK.items())
-    return f'{scope}{{{light}}}\nbody[data-jp-theme-light="false"] {scope}{{{dark}}}\n'
+    return palette_vars("cg", PALETTE, PALETTE_DARK, scope)
 
 
 # ----------------------------------------------------------------------------- the symbols
@@ -355,20 +361,7 @@ def render_svg(view: dict[str, Any]) -> str:
     _tunnel(g, view, players, moves)
     height = _bottom(g, view, players, moves, TOP + TUNNEL_H + 14)
     body = "".join(g.parts)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-        f'width="{WIDTH}" height="{height}" style="max-width:100%;height:auto" role="img" '
-        'aria-label="Cartagena board">'
-        f"<style>{STYLE}</style>"
-        f'<rect x="0" y="0" width="{WIDTH}" height="{height}" class="cg-bg"/>{body}</svg>'
-    )
-
-
-def _name_of(view: dict[str, Any], seat: Any) -> str:
-    names = _get(view, "names", default=[])
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
-        return str(names[seat])
-    return "?"
+    return svg_document(WIDTH, height, "Cartagena board", STYLE, "cg-bg", body)
 
 
 def header_line(view: dict[str, Any]) -> str:
@@ -377,7 +370,7 @@ def header_line(view: dict[str, Any]) -> str:
     at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
     result = _get(view, "result")
     if isinstance(result, dict):
-        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         head = f"Game over: {' and '.join(winners)} wins" if winners else "Game over: no winner"
         reason = _get(result, "reason", default="")
         return short(f"{at}{head}" + (f" ({reason})" if reason else ""), HEADER_LINE)
@@ -391,7 +384,7 @@ def header_line(view: dict[str, Any]) -> str:
 def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
     seat = _get(view, "seat")
     who = (
-        "projector view (public)" if seat is None else f"view of {short(_name_of(view, seat), 14)}"
+        "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
     )
     g.text(20, 38, _get(view, "title", default="Cartagena"), 30, "cg-b")
     variant = str(_get(view, "variant", default="online"))
@@ -419,7 +412,7 @@ def _turn_box(
     if isinstance(result, dict):
         g.rect(x, y, w, h, "cg-result", 10)
         g.text(x + w / 2, y + 30, "Game over", 20, "cg-b", "middle")
-        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         said = short(" and ".join(winners) + " wins", 24) if winners else "no winner"
         g.text(x + w / 2, y + 56, said, 17, "", "middle")
         return
@@ -494,10 +487,10 @@ def _pirates(
     r: float = 15,
 ) -> None:
     where = "the start" if pos == START else "the boat" if pos == BOAT else f"field {pos}"
-    title = f"{_name_of(view, seat)} ({col}): {_plural(count, 'pirate')} on {where}"
+    title = f"{seat_name(view, seat)} ({col}): {_plural(count, 'pirate')} on {where}"
     mine = seat == moves["seat"]
     if mine:
-        name = f"{_name_of(view, seat)}'s pirate on {where}"
+        name = f"{seat_name(view, seat)}'s pirate on {where}"
         g.raw(f'<g data-token="{pos}" aria-label="{esc(name)}">')
     g.raw(f"<g><title>{esc(title)}</title>")
     g.token(cx, cy, col, count, r)

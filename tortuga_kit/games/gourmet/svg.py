@@ -46,7 +46,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ...engine.svgtext import SvgParts, esc, shape_svg, short
+from ...engine.svgtext import (
+    SvgParts,
+    esc,
+    seat_name,
+    shape_svg,
+    short,
+    svg_document,
+)
 from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
@@ -202,13 +209,6 @@ STYLE = (
 )
 
 
-def palette_css(scope: str) -> str:
-    """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark)."""
-    light = ";".join(f"--gm-{k}:{v}" for k, v in PALETTE.items())
-    dark = ";".join(f"--gm-{k}:{v}" for k, v in PALETTE_DARK.items())
-    return f'{scope}{{{light}}}\nbody[data-jp-theme-light="false"] {scope}{{{dark}}}\n'
-
-
 # ----------------------------------------------------------------------------- helpers
 def _split(card: Any) -> tuple[str, int | None]:
     """A card's kind and movement value (``None`` for a map or anything unreadable)."""
@@ -330,20 +330,7 @@ def render_svg(view: dict[str, Any]) -> str:
     y = _players_panel(g, view, 92)
     _hand_panel(g, view, moves, y + 10)
     body = "".join(g.parts)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'width="{WIDTH}" height="{HEIGHT}" style="max-width:100%;height:auto" role="img" '
-        'aria-label="Tortuga Gourmet board">'
-        f"<style>{STYLE}</style>"
-        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" class="gm-bg"/>{body}</svg>'
-    )
-
-
-def _name_of(view: dict[str, Any], seat: Any) -> str:
-    names = _get(view, "names", default=[])
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
-        return str(names[seat])
-    return "?"
+    return svg_document(WIDTH, HEIGHT, "Tortuga Gourmet board", STYLE, "gm-bg", body)
 
 
 def header_line(view: dict[str, Any]) -> str:
@@ -352,7 +339,7 @@ def header_line(view: dict[str, Any]) -> str:
     at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
     result = _get(view, "result")
     if isinstance(result, dict):
-        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         verb = "wins" if len(winners) == 1 else "share the win"
         head = f"Game over: {' and '.join(winners)} {verb}" if winners else "Game over: no winner"
         return short(f"{at}{head}", HEADER_LINE)
@@ -366,7 +353,7 @@ def header_line(view: dict[str, Any]) -> str:
 def _header(g: _Svg, view: dict[str, Any]) -> None:
     seat = _get(view, "seat")
     who = (
-        "projector view (public)" if seat is None else f"view of {short(_name_of(view, seat), 14)}"
+        "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
     )
     g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b")
     g.text(276, 35, who, 16, "gm-dim")
@@ -397,11 +384,11 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
 
 def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 784, y: int = 8) -> None:
     w, h = WIDTH - MARGIN - x, 72
-    first = _name_of(view, _get(view, "first_player"))
+    first = seat_name(view, _get(view, "first_player"))
     if isinstance(result, dict):
         g.rect(x, y, w, h, "gm-result", 10)
         g.text(x + w / 2, y + 28, "Game over", 20, "gm-b", "middle")
-        winners = [_name_of(view, s) for s in _get(result, "winners", default=[])]
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         said = " and ".join(winners) + (" wins" if len(winners) == 1 else " share")
         g.text(x + w / 2, y + 55, short(said, 22) if winners else "no winner", 16, "", "middle")
         return
@@ -477,7 +464,7 @@ def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]
             rx = cx + (k - (len(row) - 1) / 2) * pitch
             col = str(p.get("colour", ""))
             shape = SHAPE_WORDS.get(SHAPES.get(col, "shield"), "shield")
-            name = _name_of(view, p.get("seat"))
+            name = seat_name(view, p.get("seat"))
             g.raw(f"<g><title>{esc(name)}'s pirate ({esc(col)} {shape}) on island {i}</title>")
             g.pirate(rx, ry, col, 8.5)
             g.raw("</g>")
@@ -489,7 +476,7 @@ def _centre(g: _Svg, view: dict[str, Any]) -> None:
     turn = _int(_get(view, "turn", "number"))
     emptied = _int(_get(view, "emptied"))
     need = _int(_get(view, "piles_to_end"), 1)
-    first = short(_name_of(view, _get(view, "first_player")), 10)
+    first = short(seat_name(view, _get(view, "first_player")), 10)
     g.text(
         x, y - 48, "Game over" if isinstance(result, dict) else f"Turn {turn}", 22, "gm-b", "middle"
     )

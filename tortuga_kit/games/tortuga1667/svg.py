@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import esc, short
+from ...engine.svgtext import esc, palette_vars, short
 from ...engine.svgtext import view_get as _get
 from .cards import EVENT_CARDS
 
@@ -128,9 +128,7 @@ STYLE = f"""
 def palette_css(scope: str) -> str:
     """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark), for a
     widget of this game that colours HTML by team (the vote lab): one palette, this one."""
-    light = ";".join(f"--tk-{k}:{v}" for k, v in PALETTE.items())
-    dark = ";".join(f"--tk-{k}:{v}" for k, v in PALETTE_DARK.items())
-    return f'{scope}{{{light}}}\nbody[data-jp-theme-light="false"] {scope}{{{dark}}}\n'
+    return palette_vars("tk", PALETTE, PALETTE_DARK, scope)
 
 
 class _Svg:
