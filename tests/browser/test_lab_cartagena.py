@@ -13,8 +13,6 @@ notebook changes.
 
 from __future__ import annotations
 
-import ast
-import json
 import re
 import time
 from collections.abc import Iterator
@@ -30,6 +28,7 @@ from test_lab_smoke import (
     choose_seat,
     open_notebook,
     run_all_cells,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -76,43 +75,12 @@ def _tk_cartagena_probe():
 class CartagenaKernel(Kernel):
     """The notebook's kernel, probed for the Cartagena widget (not Tortuga's secrets)."""
 
-    def __init__(self, connection_file: Path) -> None:
-        super().__init__(connection_file)
-        reply = self.client.execute_interactive(PROBE, silent=True, store_history=False, timeout=30)
-        assert reply["content"]["status"] == "ok", reply["content"]
-
-    def widgets(self) -> list[dict[str, Any]]:
-        reply = self.client.execute_interactive(
-            "", silent=True, store_history=False,
-            user_expressions={"probe": "_tk_cartagena_probe()"}, timeout=30,
-        )  # fmt: skip
-        result = reply["content"]["user_expressions"]["probe"]
-        assert result["status"] == "ok", result
-        return list(json.loads(ast.literal_eval(result["data"]["text/plain"])))
+    probe = PROBE
+    probe_call = "_tk_cartagena_probe()"
 
 
 def _write_notebook() -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    cells = [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": f"cell{i}",
-            "metadata": {},
-            "outputs": [],
-            "source": src,
-        }
-        for i, src in enumerate(CELLS)
-    ]
-    nb = {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    NOTEBOOK.write_text(json.dumps(nb, indent=1) + "\n", encoding="utf-8")
+    write_notebook(NOTEBOOK, CELLS)
 
 
 @dataclass

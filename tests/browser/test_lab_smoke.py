@@ -80,7 +80,13 @@ def _tk_browser_probe():
 
 
 class Kernel:
-    """The notebook's own kernel, reached over ZMQ (TOOLCHAIN.md §3 (a)) to read Python state."""
+    """The notebook's own kernel, reached over ZMQ (TOOLCHAIN.md §3 (a)) to read Python state.
+
+    A game's browser test subclasses it with its own ``probe`` (code defining a function that
+    returns the widgets' state as JSON) and ``probe_call`` (the call)."""
+
+    probe = PROBE
+    probe_call = "_tk_browser_probe()"
 
     def __init__(self, connection_file: Path) -> None:
         from jupyter_client import BlockingKernelClient
@@ -89,13 +95,15 @@ class Kernel:
         self.client.load_connection_file()
         self.client.start_channels()
         self.client.wait_for_ready(timeout=30)
-        reply = self.client.execute_interactive(PROBE, silent=True, store_history=False, timeout=30)
+        reply = self.client.execute_interactive(
+            self.probe, silent=True, store_history=False, timeout=30
+        )
         assert reply["content"]["status"] == "ok", reply["content"]
 
     def widgets(self) -> list[dict[str, Any]]:
         reply = self.client.execute_interactive(
             "", silent=True, store_history=False,
-            user_expressions={"probe": "_tk_browser_probe()"}, timeout=30,
+            user_expressions={"probe": self.probe_call}, timeout=30,
         )  # fmt: skip
         result = reply["content"]["user_expressions"]["probe"]
         assert result["status"] == "ok", result
@@ -514,3 +522,27 @@ def test_02_turns_board_and_choices_fit_a_projector(turns: Turns, size: tuple[in
         page.set_viewport_size({"width": 1400, "height": 1000})
     widget_errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert widget_errors == [], page.console_errors
+
+
+def write_notebook(path: Path, cells: list[str]) -> None:
+    """A plain notebook of code cells (no outputs) at ``path``, for a test to open in Lab."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nb = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": f"cell{i}",
+                "metadata": {},
+                "outputs": [],
+                "source": src,
+            }
+            for i, src in enumerate(cells)
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(nb, indent=1) + "\n", encoding="utf-8")
