@@ -7,3 +7,4 @@ a setup form or ``bench --memory`` opens when none is named.
 from . import tortuga1667  # noqa: F401, I001  (the first registered is the default game)
 from . import cartagena  # noqa: F401
 from . import gourmet  # noqa: F401
+from . import kutschfahrt  # noqa: F401

@@ -1,11 +1,11 @@
-"""Kutschfahrt zur Teufelsburg: the components and the pure rules functions, not yet a
-registered game (issue 10 goes on: no ``game.py``, nothing in ``games/__init__.py``).
+"""Kutschfahrt zur Teufelsburg: the registered game (``game.py``) and its pure rules functions.
 
-    from tortuga_kit.games.kutschfahrt import ITEMS, PROFESSIONS, SOCIETIES
-    from tortuga_kit.games.kutschfahrt import check_claim, resolve_fight, trade_effects, trade_rules
-    from tortuga_kit.games.kutschfahrt import deal, forced_gifts, hand_limit, societies_for
+from tortuga_kit.games.kutschfahrt import ITEMS, PROFESSIONS, SOCIETIES
+from tortuga_kit.games.kutschfahrt import check_claim, resolve_fight, trade_effects, trade_rules
+from tortuga_kit.games.kutschfahrt import deal, forced_gifts, hand_limit, societies_for
 """
 
+from . import game as _game  # noqa: F401  (registers "kutschfahrt")
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
 from .fight import FightResult, resolve_fight
 from .setup import (

@@ -1,0 +1,149 @@
+"""Declaring victory in play (action D; rules §victory, §coat-of-arms, §traitor; seed 002
+"D. Sieg verkünden").
+
+``declare society`` starts a claim for the declarer's society; he then names his allies one at a
+time (``ally <player>``, ``done``), short decisions instead of one button per set of players.
+``victory.check_claim`` judges the claim; the declarer and every named ally show their cards, so
+their societies go on every sheet, and the game ends: a correct claim wins for the whole
+society, a wrong one for the other. ``declare coat_of_arms`` and ``declare traitor`` are solo
+wins, offered only when they are correct (a wrong solo claim is refused: rules §wrong-solo).
+
+The Black Pearl's holder and the Mercenary may not declare a society win; the traitor may only
+declare his own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.events import Event
+from ...engine.game import Result
+from . import rulerefs as R
+from .cards import BROTHERHOOD, ORDER, TRAITOR
+from .frames import KFrame, seat_of
+from .knowledge import reveal_society_to_all, society_word, words
+from .state import State
+from .victory import ClaimResult, check_claim
+
+
+def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResult:
+    return check_claim(
+        seat,
+        list(allies),
+        s.societies,
+        s.items,
+        kind=kind,
+        pile_empty=not s.pile,
+        professions=s.professions,
+    )
+
+
+def declare_texts(s: State, seat: int) -> list[str]:
+    """The claims ``seat`` may make now: a society claim whenever it is allowed (it may be
+    wrong), a solo claim only when it is right."""
+    out = []
+    society = s.societies[seat]
+    if (
+        society != TRAITOR
+        and "black_pearl" not in s.items[seat]
+        and s.professions[seat] != "mercenary"
+    ):
+        out.append("declare society")
+    if "coat_of_arms" in s.items[seat] and _claim(s, seat, (), "coat_of_arms").correct:
+        out.append("declare coat_of_arms")
+    if society == TRAITOR and _claim(s, seat, (), "traitor").correct:
+        out.append("declare traitor")
+    return out
+
+
+def start_claim(s: State, seat: int, kind: str, ev: list[Event]) -> None:
+    who = s.names[seat]
+    if kind == "society":
+        ev.append(
+            Event(f"{who} declares victory for his society!", R.VICTORY, "declare", "declare")
+        )
+        s.stack.append(Allies(seat, ()))
+        return
+    finish(s, seat, (), kind, ev)
+
+
+class Allies(KFrame):
+    """The declarer names his allies, one at a time, then ``done``."""
+
+    __slots__ = ("named",)
+    kind = "allies"
+    rule = R.VICTORY
+    secret = False  # the texts are the other players' names
+
+    def __init__(self, seat: int, named: tuple[int, ...]) -> None:
+        super().__init__(seat)
+        self.named = named
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.named),)
+
+    def prompt(self, s: State) -> str:
+        so_far = ", ".join(s.names[p] for p in self.named) or "nobody yet"
+        return f"{s.names[self.seat]}: name the allies who hold the rest ({so_far}), then done"
+
+    def legal(self, s: State) -> list[str]:
+        n = s.n
+        others = [(self.seat + k) % n for k in range(1, n)]
+        return [f"ally {s.names[p]}" for p in others if p not in self.named] + ["done"]
+
+    def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
+        return {"claim": {"declarer": self.seat, "allies": list(self.named)}}
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "done":
+            finish(s, self.seat, self.named, "society", ev)
+            return
+        ally = seat_of(s, text.split()[1])
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} names {s.names[ally]} as an ally.",
+                R.VICTORY,
+                "declare",
+                "ally",
+            )
+        )
+        s.stack.append(Allies(self.seat, (*self.named, ally)))
+
+
+def finish(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
+    """Judge the claim, show the cards of the declarer and the named, and end the game."""
+    r = _claim(s, seat, allies, kind)
+    shown = []
+    for p in (seat, *allies):
+        reveal_society_to_all(s, p, "shown at the victory claim")
+        shown.append(f"{s.names[p]}: {society_word(s.societies[p])}, {words(s.items[p])}")
+    ev.append(
+        Event(
+            f"The cards are shown ({'; '.join(shown)}). {r.explanation}",
+            r.rule,
+            "declare",
+            "claim_right" if r.correct else "claim_wrong",
+        )
+    )
+    winners = r.winners
+    team: str | None
+    if kind == "society":
+        own = s.societies[seat]
+        team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
+    else:
+        team = kind
+    s.result = Result(
+        winners=tuple(winners),
+        teams={
+            ORDER: s.societies.count(ORDER),
+            BROTHERHOOD: s.societies.count(BROTHERHOOD),
+        },
+        reason=r.explanation,
+        winning_team=team,
+        scores=tuple(1.0 if p in winners else 0.0 for p in range(s.n)),
+        ranking=(tuple(winners), tuple(p for p in range(s.n) if p not in winners))
+        if winners and len(winners) < s.n
+        else (tuple(range(s.n)),),
+        rule=r.rule,
+    )
+    s.stack.clear()

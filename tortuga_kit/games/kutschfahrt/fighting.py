@@ -1,0 +1,703 @@
+"""A fight in play (action C; rules §fight; seed 002 "C. Mitspieler angreifen"; reference §5.1).
+
+The phases, each a decision of its own (``fight.resolve_fight`` counts the score):
+
+- F0 ``attack <player>``: the attacker's sword against the defender's shield.
+- F1 the Priest (``PriestWindow``): before any support, round the table from the attacker's
+  left, each player who might hold an unused Priest may stop the fight (``priest``). The
+  attacker, if he holds two items or more, gives the Priest one of his choice; the turn ends.
+- F2 support (``Support``): clockwise from the attacker's left, every other player declares in
+  public: ``support attacker``, ``support defender`` or ``abstain``.
+- F3 the Hypnotist (``Hypnosis``): the attacker may make one supporter abstain; that player
+  uses no item or profession in this fight.
+- F4 the effect window (``Effects``, the engine's ``Window``): from the attacker round the
+  table, each player plays one item or profession or passes, until all have passed in a row.
+  A card is offered only where it gives something (the Dagger to the attacker, the Whip to a
+  defender's supporter, the Poisoner to a third player, ...), each card once per fight. The
+  Poisoner names the winner and closes the window.
+- F5 the count (``resolve_fight``), said in public with every card and what it did.
+- F6 the Doctor (``DoctorWindow``): anybody who might hold an unused Doctor may cancel what
+  the fight causes (rules §doctor: the tie's draw too, option ``doctor_cancels_tie``).
+- F7 the winner's reward (``Reward``): ``truth`` (he sees the loser's society and profession)
+  or ``luggage`` (he sees all the loser's items and takes one, ``take <item>``; if that was the
+  loser's last, he gives one of his own back, ``give <item>``). A tie: the attacker draws an
+  item, if the pile has one.
+- F9 the professions used stay face up; the items played stay in their owners' hands; the
+  attacker's turn ends.
+
+Who is asked is decided from public facts only (a face-down profession might be any; a player
+with items might hold any item), never from the cards themselves, so being asked reveals
+nothing: a window asks every seat that could act (the engine's ``Window``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...engine.events import Event
+from ...engine.flow import Window, in_seat_order
+from . import rulerefs as R
+from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
+from .fight import ABSTAIN, ATTACKER, DEFENDER, FightResult, resolve_fight
+from .frames import KFrame, distinct, seat_of
+from .knowledge import look_items, look_profession, look_society, prof_name
+from .state import State
+from .trade import item_name
+
+ONCE = {p for p, k in {**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS}.items() if k == "once"}
+PROFESSIONS = frozenset({**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS})
+
+
+class Fight:
+    """One fight: the two fighters, the sides declared, who is silenced, the cards played in
+    order, the Poisoner's choice, and the count once made."""
+
+    __slots__ = ("attacker", "defender", "sides", "silenced", "used", "poisoner", "result")
+
+    def __init__(self, attacker: int, defender: int) -> None:
+        self.attacker = attacker
+        self.defender = defender
+        self.sides: dict[int, str] = {}
+        self.silenced: frozenset[int] = frozenset()
+        self.used: tuple[tuple[int, str], ...] = ()
+        self.poisoner: str | None = None
+        self.result: FightResult | None = None
+
+    def copy(self) -> Fight:
+        c = Fight(self.attacker, self.defender)
+        c.sides = dict(self.sides)
+        c.silenced = self.silenced
+        c.used = self.used
+        c.poisoner = self.poisoner
+        c.result = self.result
+        return c
+
+    def role(self, seat: int) -> str:
+        """``"attacker"``, ``"defender"``, or the side a supporter backs (``"abstain"``)."""
+        if seat == self.attacker:
+            return ATTACKER
+        if seat == self.defender:
+            return DEFENDER
+        return ABSTAIN if seat in self.silenced else self.sides.get(seat, ABSTAIN)
+
+    def cards(self, seat: int) -> list[str]:
+        return [c for p, c in self.used if p == seat]
+
+    def duelled(self) -> bool:
+        return any(c == "duelist" for _, c in self.used)
+
+    def count(self, s: State) -> FightResult:
+        """The score of the cards on the table now (the running score, then the final one)."""
+        supporters = [
+            (self.role(p), self.cards(p))
+            for p in in_seat_order(self.attacker + 1, s.n, {self.attacker, self.defender})
+        ]
+        return resolve_fight(
+            self.cards(self.attacker),
+            self.cards(self.defender),
+            supporters,
+            poisoner=self.poisoner,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "sides": {str(k): v for k, v in sorted(self.sides.items())},
+            "silenced": sorted(self.silenced),
+            "used": [list(u) for u in self.used],
+            "poisoner": self.poisoner,
+            "result": None
+            if self.result is None
+            else [self.result.attack, self.result.defence, self.result.winner],
+        }
+
+
+def _fight(s: State) -> Fight:
+    f = s.fight
+    assert f is not None, "no fight in progress"
+    return f  # type: ignore[no-any-return]
+
+
+def could_hold(s: State, seat: int, prof: str) -> bool:
+    """Might ``seat`` hold an unused ``prof``, as everybody can tell? A face-down profession
+    might be any; a face-up one is known, and spent if it is once-only and was used."""
+    if not s.face_up[seat]:
+        return True
+    return s.professions[seat] == prof and not s.spent[seat]
+
+
+def holds(s: State, seat: int, prof: str) -> bool:
+    """Does ``seat`` hold an unused ``prof`` (the truth, for its own legal actions)?"""
+    return s.professions[seat] == prof and not s.spent[seat]
+
+
+def use_profession(s: State, seat: int) -> None:
+    """Reveal the seat's profession for good; a once-only one is spent."""
+    s.face_up[seat] = True
+    if s.professions[seat] in ONCE:
+        s.spent[seat] = True
+
+
+def attack_texts(s: State, seat: int) -> list[str]:
+    return [f"attack {s.names[(seat + k) % s.n]}" for k in range(1, s.n)]
+
+
+def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
+    defender = seat_of(s, name)
+    s.fight = Fight(attacker, defender)
+    ev.append(
+        Event(
+            f"{s.names[attacker]} attacks {name}! Sword against shield.",
+            R.FIGHT,
+            "fight",
+            "attack",
+        )
+    )
+    order = [p for p in in_seat_order(attacker + 1, s.n, {attacker}) if could_hold(s, p, "priest")]
+    if order:
+        s.stack.append(PriestWindow(order[0], tuple(order), 0))
+    else:
+        begin_support(s, ev)
+
+
+class PriestWindow(KFrame):
+    """F1: each player who might hold the Priest may stop the fight before support."""
+
+    __slots__ = ("order", "index")
+    kind = "priest_window"
+    rule = R.PRIEST
+    secret = True  # offering "priest" would show the card
+
+    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index)
+
+    def prompt(self, s: State) -> str:
+        f = _fight(s)
+        return (
+            f"{s.names[self.seat]}: stop {s.names[f.attacker]}'s attack on "
+            f"{s.names[f.defender]} with a Priest, or pass"
+        )
+
+    def legal(self, s: State) -> list[str]:
+        return ["priest", "pass"] if holds(s, self.seat, "priest") else ["pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        f = _fight(s)
+        if text == "pass":
+            k = self.index + 1
+            if k < len(self.order):
+                s.stack.append(PriestWindow(self.order[k], self.order, k))
+            else:
+                begin_support(s, ev)
+            return
+        use_profession(s, self.seat)
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} is the Priest and stops the fight.",
+                R.PRIEST,
+                "fight",
+                "priest",
+            )
+        )
+        s.fight = None
+        if len(s.items[f.attacker]) >= 2:
+            s.stack.append(PriestPay(f.attacker, self.seat))
+
+
+class PriestPay(KFrame):
+    """The stopped attacker, holding two items or more, gives the Priest one of his choice."""
+
+    __slots__ = ("priest",)
+    kind = "priest_pay"
+    rule = R.PRIEST
+    secret = True
+
+    def __init__(self, seat: int, priest: int) -> None:
+        super().__init__(seat)
+        self.priest = priest
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.priest,)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: give the Priest, {s.names[self.priest]}, one of your items"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"give {i}" for i in distinct(s.items[self.seat])]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        item = text.split()[1]
+        s.items[self.seat].remove(item)
+        s.items[self.priest].append(item)
+        who, priest = s.names[self.seat], s.names[self.priest]
+        ev.append(
+            Event(
+                f"{who} gives the Priest, {priest}, an item.",
+                R.PRIEST,
+                "fight",
+                "priest_pay",
+                {
+                    self.seat: f"You give {priest} the {item_name(item)}.",
+                    self.priest: f"{who} gives you the {item_name(item)}.",
+                },
+            )
+        )
+
+
+def begin_support(s: State, ev: list[Event]) -> None:
+    f = _fight(s)
+    order = tuple(in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender}))
+    if order:
+        s.stack.append(Support(order[0], order, 0))
+    else:
+        begin_hypnosis(s, ev)
+
+
+class Support(KFrame):
+    """F2: a player declares in public whom he supports, or abstains."""
+
+    __slots__ = ("order", "index")
+    kind = "support"
+    rule = R.FIGHT_SUPPORT
+    secret = False
+
+    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index)
+
+    def prompt(self, s: State) -> str:
+        f = _fight(s)
+        return (
+            f"{s.names[self.seat]}: support the attacker ({s.names[f.attacker]}), the "
+            f"defender ({s.names[f.defender]}), or abstain"
+        )
+
+    def legal(self, s: State) -> list[str]:
+        return ["support attacker", "support defender", "abstain"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        f = _fight(s)
+        side = ABSTAIN if text == "abstain" else text.split()[1]
+        f.sides[self.seat] = side
+        who = s.names[self.seat]
+        said = (
+            f"{who} abstains."
+            if side == ABSTAIN
+            else f"{who} supports the {side}, "
+            f"{s.names[f.attacker if side == ATTACKER else f.defender]}."
+        )
+        ev.append(Event(said, R.FIGHT_SUPPORT, "fight", "support"))
+        k = self.index + 1
+        if k < len(self.order):
+            s.stack.append(Support(self.order[k], self.order, k))
+        else:
+            begin_hypnosis(s, ev)
+
+
+def begin_hypnosis(s: State, ev: list[Event]) -> None:
+    f = _fight(s)
+    others = [p for p in range(s.n) if p not in (f.attacker, f.defender)]
+    if others and could_hold(s, f.attacker, "hypnotist"):
+        s.stack.append(Hypnosis(f.attacker))
+    else:
+        begin_effects(s, ev)
+
+
+class Hypnosis(KFrame):
+    """F3: the attacker may hypnotise one other player (not the defender): he abstains."""
+
+    __slots__ = ()
+    kind = "hypnosis"
+    rule = R.HYPNOTIST
+    secret = True
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: hypnotise a player with the Hypnotist, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        if not holds(s, self.seat, "hypnotist"):
+            return ["pass"]
+        f = _fight(s)
+        others = in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender})
+        return [f"hypnotise {s.names[p]}" for p in others] + ["pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text != "pass":
+            f = _fight(s)
+            target = seat_of(s, text.split()[1])
+            use_profession(s, self.seat)
+            f.silenced = f.silenced | {target}
+            ev.append(
+                Event(
+                    f"{s.names[self.seat]} is the Hypnotist: {s.names[target]} abstains and may "
+                    "use nothing in this fight.",
+                    R.HYPNOTIST,
+                    "fight",
+                    "hypnotise",
+                )
+            )
+        begin_effects(s, ev)
+
+
+#: Items a fighter or a supporter may play, by role (reference §5.3).
+FIGHTER_ITEMS = {ATTACKER: ("dagger", "poison_ring"), DEFENDER: ("gloves", "poison_ring")}
+SUPPORTER_ITEMS = {ATTACKER: ("throwing_knives",), DEFENDER: ("whip",)}
+FIGHTER_PROFS = {ATTACKER: ("thug", "duelist"), DEFENDER: ("grand_master", "duelist")}
+SUPPORTER_PROFS = ("bodyguard",)
+FIGHT_PROFS = frozenset({"thug", "duelist", "grand_master", "bodyguard", "poisoner"})
+
+
+def could_act(s: State, seat: int) -> bool:
+    """Might ``seat`` play something in the effect window, as everybody can tell?"""
+    f = _fight(s)
+    if seat in f.silenced:
+        return False
+    if s.items[seat] or not s.face_up[seat]:
+        return True
+    prof = s.professions[seat]
+    return prof in FIGHT_PROFS and not s.spent[seat] and prof not in f.cards(seat)
+
+
+def effect_texts(s: State, seat: int) -> list[str]:
+    """What ``seat`` may play now: the cards that give something in its role, each once."""
+    f = _fight(s)
+    if seat in f.silenced or f.poisoner is not None:
+        return []
+    role = f.role(seat)
+    done = set(f.cards(seat))
+    hand = s.items[seat]
+    out: list[str] = []
+    prof = s.professions[seat] if not s.spent[seat] else ""
+    if seat in (f.attacker, f.defender):
+        cards = [i for i in FIGHTER_ITEMS[role] if i in hand]
+        if prof in FIGHTER_PROFS[role] and not (prof == "duelist" and f.duelled()):
+            cards.append(prof)
+    else:
+        cards = []
+        counting = role != ABSTAIN and not f.duelled()
+        if counting:
+            cards += [i for i in SUPPORTER_ITEMS[role] if i in hand]
+            if prof in SUPPORTER_PROFS:
+                cards.append(prof)
+        if prof == "poisoner":
+            out += ["poison attacker", "poison defender"]
+    return [f"use {c}" for c in sorted(cards) if c not in done] + out
+
+
+def begin_effects(s: State, ev: list[Event]) -> None:
+    f = _fight(s)
+    order = tuple(p for p in in_seat_order(f.attacker, s.n) if could_act(s, p))
+    if order:
+        s.stack.append(Effects(order[0], Window(order)))
+    else:
+        count(s, ev)
+
+
+class Effects(KFrame):
+    """F4: one item or profession, or pass; the window closes when all pass in a row."""
+
+    __slots__ = ("window",)
+    kind = "fight_window"
+    rule = R.FIGHT_EFFECTS
+    secret = True  # the texts name the player's items and profession
+
+    def __init__(self, seat: int, window: Window) -> None:
+        super().__init__(seat)
+        self.window = window
+
+    def payload(self) -> tuple[Any, ...]:
+        return self.window.payload()
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        f = s.fight
+        return () if f is None else [(p, c) for p, c in f.used if c not in PROFESSIONS]
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: play an item or profession in the fight, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        return [*effect_texts(s, self.seat), "pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        f = _fight(s)
+        if text == "pass":
+            nxt = self.window.passed()
+        else:
+            verb, word = text.split()
+            who = s.names[self.seat]
+            if verb == "poison":
+                use_profession(s, self.seat)
+                f.used = (*f.used, (self.seat, "poisoner"))
+                f.poisoner = word
+                ev.append(
+                    Event(
+                        f"{who} is the Poisoner and names the {word} the winner.",
+                        R.FIGHT_EFFECTS,
+                        "fight",
+                        "poisoner",
+                    )
+                )
+                count(s, ev)
+                return
+            f.used = (*f.used, (self.seat, word))
+            if word in PROFESSIONS:
+                use_profession(s, self.seat)
+                what = f"is the {prof_name(word)}"
+            else:
+                what = f"plays the {item_name(word)}"
+            ev.append(
+                Event(f"{who} {what} ({f.role(self.seat)}).", R.FIGHT_EFFECTS, "fight", "use")
+            )
+            nxt = self.window.played()
+        # The window asks only seats that could act; skip those who no longer can.
+        while nxt is not None and not could_act(s, nxt.seat):
+            nxt = nxt.passed()
+        if nxt is None:
+            count(s, ev)
+        else:
+            s.stack.append(Effects(nxt.seat, nxt))
+
+
+def count(s: State, ev: list[Event]) -> None:
+    """F5: the count, in public; then the Doctor's chance."""
+    f = _fight(s)
+    r = f.count(s)
+    f.result = r
+    ev.append(Event(f"The count: {r.explanation}", r.rule, "fight", "count"))
+    if r.winner is None and not s.opts["doctor_cancels_tie"]:
+        consequences(s, ev)
+        return
+    order = tuple(p for p in in_seat_order(f.attacker, s.n) if could_hold(s, p, "doctor"))
+    if order:
+        s.stack.append(DoctorWindow(order[0], order, 0))
+    else:
+        consequences(s, ev)
+
+
+class DoctorWindow(KFrame):
+    """F6: each player who might hold the Doctor may cancel what the fight causes."""
+
+    __slots__ = ("order", "index")
+    kind = "doctor_window"
+    rule = R.DOCTOR
+    secret = True
+
+    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: cancel what this fight causes with a Doctor, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        return ["doctor", "pass"] if holds(s, self.seat, "doctor") else ["pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "pass":
+            k = self.index + 1
+            if k < len(self.order):
+                s.stack.append(DoctorWindow(self.order[k], self.order, k))
+            else:
+                consequences(s, ev)
+            return
+        use_profession(s, self.seat)
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} is the Doctor: the fight causes nothing.",
+                R.DOCTOR,
+                "fight",
+                "doctor",
+            )
+        )
+        end_fight(s, ev)
+
+
+def consequences(s: State, ev: list[Event]) -> None:
+    """F7: the winner's reward, or the tie's draw."""
+    f = _fight(s)
+    r = f.result
+    assert r is not None
+    if r.winner is None:
+        if s.pile:
+            drawn = s.pile.pop()
+            s.items[f.attacker].append(drawn)
+            ev.append(
+                Event(
+                    f"A tie: {s.names[f.attacker]} draws an item.",
+                    R.FIGHT_TIE,
+                    "fight",
+                    "tie_draw",
+                    {f.attacker: f"A tie: you draw the {item_name(drawn)}."},
+                )
+            )
+        else:
+            ev.append(
+                Event(
+                    "A tie, and the draw pile is empty: nothing happens.",
+                    R.FIGHT_TIE,
+                    "fight",
+                    "tie",
+                )
+            )
+        end_fight(s, ev)
+        return
+    winner = f.attacker if r.winner == ATTACKER else f.defender
+    s.stack.append(Reward(winner, f.defender if winner == f.attacker else f.attacker))
+
+
+class Reward(KFrame):
+    """F7: the winner chooses the truth (society and profession) or the luggage (an item)."""
+
+    __slots__ = ("loser",)
+    kind = "reward"
+    rule = R.REWARD
+    secret = False  # whether the loser has items is public
+
+    def __init__(self, seat: int, loser: int) -> None:
+        super().__init__(seat)
+        self.loser = loser
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.loser,)
+
+    def prompt(self, s: State) -> str:
+        return (
+            f"{s.names[self.seat]} wins: see {s.names[self.loser]}'s society and profession "
+            "(truth), or look at his items and take one (luggage)"
+        )
+
+    def legal(self, s: State) -> list[str]:
+        return ["truth", "luggage"] if s.items[self.loser] else ["truth"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "truth":
+            look_society(s, self.seat, self.loser, "the truth after a fight", R.REWARD, ev)
+            if s.opts["truth_shows_profession"]:
+                look_profession(s, self.seat, self.loser, "the truth after a fight", R.REWARD, ev)
+            end_fight(s, ev)
+            return
+        look_items(s, self.seat, self.loser, "the luggage after a fight", R.REWARD, ev)
+        s.stack.append(Take(self.seat, self.loser))
+
+
+class Take(KFrame):
+    """F7: the winner takes one of the loser's items (he has seen them all)."""
+
+    __slots__ = ("loser",)
+    kind = "take"
+    rule = R.REWARD
+    secret = True
+
+    def __init__(self, seat: int, loser: int) -> None:
+        super().__init__(seat)
+        self.loser = loser
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.loser,)
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return [(self.loser, i) for i in s.items[self.loser]]
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: take one of {s.names[self.loser]}'s items"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"take {i}" for i in distinct(s.items[self.loser])]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        item = text.split()[1]
+        s.items[self.loser].remove(item)
+        s.items[self.seat].append(item)
+        who, whom = s.names[self.seat], s.names[self.loser]
+        ev.append(
+            Event(
+                f"{who} takes one of {whom}'s items.",
+                R.REWARD,
+                "fight",
+                "take",
+                {
+                    self.seat: f"You take {whom}'s {item_name(item)}.",
+                    self.loser: f"{who} takes your {item_name(item)}.",
+                },
+            )
+        )
+        if not s.items[self.loser]:
+            s.stack.append(GiveBack(self.seat, self.loser))
+        else:
+            end_fight(s, ev)
+
+
+class GiveBack(KFrame):
+    """F7: the loser's last item was taken: the winner gives him one of his own (may be the
+    same card; rules §last-item)."""
+
+    __slots__ = ("loser",)
+    kind = "give_back"
+    rule = R.LAST_ITEM
+    secret = True
+    defer_limit = True
+
+    def __init__(self, seat: int, loser: int) -> None:
+        super().__init__(seat)
+        self.loser = loser
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.loser,)
+
+    def prompt(self, s: State) -> str:
+        return (
+            f"{s.names[self.seat]}: that was {s.names[self.loser]}'s last item: give him one of "
+            "yours"
+        )
+
+    def legal(self, s: State) -> list[str]:
+        return [f"give {i}" for i in distinct(s.items[self.seat])]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        item = text.split()[1]
+        s.items[self.seat].remove(item)
+        s.items[self.loser].append(item)
+        who, whom = s.names[self.seat], s.names[self.loser]
+        ev.append(
+            Event(
+                f"{who} gives {whom} an item back (his last was taken).",
+                R.LAST_ITEM,
+                "fight",
+                "give_back",
+                {
+                    self.seat: f"You give {whom} the {item_name(item)}.",
+                    self.loser: f"{who} gives you the {item_name(item)}.",
+                },
+            )
+        )
+        end_fight(s, ev)
+
+
+def end_fight(s: State, ev: list[Event]) -> None:
+    """F9: professions used stay face up, items stay in hand; the attacker's turn ends."""
+    s.fight = None
+
+
+__all__ = [
+    "Fight",
+    "attack_texts",
+    "could_hold",
+    "holds",
+    "start_fight",
+    "use_profession",
+]

@@ -1,0 +1,53 @@
+"""The frame type every Kutschfahrt decision shares, and the small helpers the frames use.
+
+A Kutschfahrt frame adds two things to the engine's ``Frame``:
+
+- ``defer_limit``: while it is on top, the hand limit waits (the receiver of an accepted offer
+  holds one item more until he gives one back; a winner taking a loser's last item holds one
+  more until he gives one back). Every other time the limit is checked after each action
+  (``giving.check_limits``), before anything else goes on.
+- ``pins(s)``: the cards a pending decision is about, ``(seat, item)``, which a resampled state
+  must leave where they are (``hidden.resample_hidden``): an offered card stays in the
+  offerer's hand, a card put on the table in a fight stays with its user.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from ...engine.errors import IllegalAction
+from ...engine.flow import Frame
+from .state import State
+
+
+class KFrame(Frame[State]):
+    __slots__ = ()
+    defer_limit: ClassVar[bool] = False
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return ()
+
+    def pins_stack(self) -> bool:
+        """True when the pending decision shows the leftover professions (the Coat)."""
+        return False
+
+    def pins_pile(self) -> bool:
+        """True when the pending decision shows the draw pile (the Clairvoyant)."""
+        return False
+
+
+def seat_of(s: State, name: str) -> int:
+    """The seat of a player named in an action text (the frames' legal texts name only real
+    players, so a miss is a bug, not bad input)."""
+    return s.names.index(name)
+
+
+def distinct(items: Iterable[str]) -> list[str]:
+    """Each item once, sorted: the order of a hand is not a secret, but a stable list is
+    easier to read and to test."""
+    return sorted(set(items))
+
+
+def refused(text: str, why: str, rule: str) -> IllegalAction:
+    return IllegalAction(f"{text!r}: {why}", "not_legal", rule)

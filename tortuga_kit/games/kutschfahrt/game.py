@@ -1,0 +1,138 @@
+"""Kutschfahrt zur Teufelsburg (Michael Palm, Lukas Zach; Adlung-Spiele 2006): two secret
+societies on a coach ride, items that change hands face down, fights and victory claims.
+
+Contract (OpenSpiel style):
+- players: 3–10, seats 0..n-1 clockwise; after a turn the left neighbour (seat + 1) plays.
+- chance: the deal (societies, professions, starting items, the draw pile, the start player;
+  ``setup.deal``) and the Clairvoyant's shuffle, all from the match's seed.
+- hidden information: societies, face-down professions, items, the pile; every private look
+  reaches only its looker, and each seat's view carries its knowledge sheet (``view.py``,
+  ``hidden.py``, ``knowledge.py``).
+- options: ``OPTIONS`` in ``options.py``; the assumed readings are listed in every view.
+- result: the winning seats (a society, or one player for a solo win), ``winning_team`` the
+  society or ``"coat_of_arms"`` / ``"traitor"``; no winner at the kit's turn cap.
+
+Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/kutschfahrt.md``):
+
+| rule | module |
+|---|---|
+| Components | ``cards.py`` |
+| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``giving.py`` |
+| 3. a turn | ``turn.py`` |
+| B. trading | ``trade.py`` (``trade_rules``, ``trade_effects``), ``offer.py`` |
+| C. fighting | ``fight.py`` (``resolve_fight``), ``fighting.py`` |
+| D. declaring victory | ``victory.py`` (``check_claim``), ``declaring.py`` |
+| 4. professions | ``professions.py``, ``fighting.py`` |
+| private looks, the knowledge sheet | ``knowledge.py``, ``view.py``, ``hidden.py`` |
+| the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from ...engine.game import GameFacts, Option, Variant
+from ...engine.registry import register
+from ...engine.rng import Rng
+from .bots import BOTS
+from .hidden import Observation, observe, resample_hidden
+from .invariants import check
+from .options import OPTIONS, setup
+from .rules import Rules
+from .state import State
+from .turn import begin_turn
+from .verbs import VERBS
+from .view import view
+
+FACTS = GameFacts(
+    players=range(3, 11),
+    minutes=(30, 60),
+    age=12,
+    published=2006,
+    teams="two secret societies (the Order, the Brotherhood); solo wins possible",
+    hidden_roles=True,
+    mechanisms=(
+        "hidden_roles",
+        "secret_teams",
+        "trading",
+        "fighting",
+        "set_collection",
+        "deduction",
+        "bluffing",
+    ),
+    chance=(
+        "the deal of societies, professions and starting items",
+        "the order of the item draw pile",
+    ),
+    hidden=(
+        "own society, profession and items; what each private look showed (the knowledge "
+        "sheet); the draw pile"
+    ),
+    sources=(
+        "docs/rules/kutschfahrt.md (the kit's rules page: every citation names a section)",
+        "seed 002 (German rules summary)",
+        "shared/rules/kutschfahrt.md (compiled reference with confidence tags)",
+    ),
+)
+
+
+class Kutschfahrt(Rules):
+    name = "kutschfahrt"
+    title = "Kutschfahrt zur Teufelsburg"
+    players = range(3, 11)
+    options: Mapping[str, Option] = OPTIONS
+    facts = FACTS
+    verbs = VERBS
+    bots = BOTS
+    summary_keys = ("turn", "players", "draw_pile")
+    variants = (
+        Variant({"sealed": False, "three_player_deal": "draw"}),
+        Variant(
+            {
+                "gifts_below_limit": False,
+                "effect_order": "offerer_first",
+                "truth_shows_profession": False,
+                "doctor_cancels_tie": False,
+                "start_player": 0,
+            }
+        ),
+    )
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int | str,
+        position: Mapping[str, Any] | None,
+    ) -> tuple[State, list[Event]]:
+        if position is not None:
+            raise BadOption("Kutschfahrt takes no position yet: play from a seeded deal")
+        s, ev = setup(players, dict(options), seed)
+        begin_turn(s, s.start_player, ev)
+        return s, ev
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def observe(self, state: State, seat: int) -> Observation:
+        return observe(state, seat)
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        return resample_hidden(state, seat, rng)
+
+    def turns(self, state: State) -> int:
+        return state.turn_number
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        from .svg import render_svg
+
+        return render_svg(dict(view))
+
+    def check(self, state: State) -> None:
+        check(state)
+
+
+GAME = register(Kutschfahrt())

@@ -1,0 +1,88 @@
+"""The hand limit in play (rules §hand-limit; seed 002 "Handkartenlimit", "Wichtig: Hat ein
+Spieler zu irgendeinem Zeitpunkt zu viel Reisegepäck, muss er sofort so viele Gegenstände seiner
+Wahl an einen anderen Spieler verschenken, bis er das Maximum erreicht").
+
+After every action the match calls ``check_limits``: the first seat over the limit, clockwise
+from the turn's player, gets a ``Gift`` decision on top of everything else, one item at a time,
+until nobody is over. Which item and which receiver is the giver's choice; the receivers are the
+players below the limit (option ``gifts_below_limit``, rules §gift-recipient), or any other
+player when that option is off (then a receiver pushed over gives in turn). A gift is not a
+trade: no effect fires. Only the giver and the receiver learn which item moved.
+"""
+
+from __future__ import annotations
+
+from ...engine.events import Event
+from . import rulerefs as R
+from .frames import KFrame, distinct, seat_of
+from .state import State
+from .trade import item_name
+
+
+def over(s: State) -> int | None:
+    """The first seat over the limit, clockwise from the turn's player (``None``: nobody)."""
+    n, limit = s.n, s.limit
+    for k in range(n):
+        seat = (s.turn_seat + k) % n
+        if len(s.items[seat]) > limit:
+            return seat
+    return None
+
+
+def check_limits(s: State) -> None:
+    """Push a ``Gift`` for the first seat over the limit, unless the top frame defers it."""
+    if s.stack and (s.stack[-1].defer_limit or isinstance(s.stack[-1], Gift)):
+        return
+    seat = over(s)
+    if seat is not None:
+        s.stack.append(Gift(seat))
+
+
+def receivers(s: State, seat: int) -> list[int]:
+    """Who may receive a gift from ``seat``: the others below the limit (or, when none is, or
+    ``gifts_below_limit`` is off, every other player)."""
+    others = [(seat + k) % s.n for k in range(1, s.n)]
+    if s.opts["gifts_below_limit"]:
+        below = [p for p in others if len(s.items[p]) < s.limit]
+        if below:
+            return below
+    return others
+
+
+class Gift(KFrame):
+    """Seat over the hand limit: give one item of its choice to a player of its choice."""
+
+    __slots__ = ()
+    kind = "gift"
+    rule = R.HAND_LIMIT
+    secret = True  # the texts name the giver's items
+
+    def prompt(self, s: State) -> str:
+        over_by = len(s.items[self.seat]) - s.limit
+        return (
+            f"{s.names[self.seat]}: you hold {over_by} item{'s' if over_by != 1 else ''} over "
+            f"the limit of {s.limit}: give one away"
+        )
+
+    def legal(self, s: State) -> list[str]:
+        to = [s.names[p] for p in receivers(s, self.seat)]
+        return [f"gift {i} {name}" for i in distinct(s.items[self.seat]) for name in to]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        _, item, name = text.split()
+        to = seat_of(s, name)
+        s.items[self.seat].remove(item)
+        s.items[to].append(item)
+        who = s.names[self.seat]
+        ev.append(
+            Event(
+                f"{who} is over the hand limit and gives an item to {name}.",
+                R.HAND_LIMIT,
+                "gift",
+                "gift",
+                {
+                    self.seat: f"You give the {item_name(item)} to {name} (hand limit).",
+                    to: f"{who} is over the hand limit and gives you the {item_name(item)}.",
+                },
+            )
+        )

@@ -1,0 +1,156 @@
+"""Hidden information: what a bot sees (``observe``) and states a seat cannot tell apart
+(``resample_hidden``) (rules §looks).
+
+Hidden from a seat: the other players' societies (unless it has seen them: societies never
+change), their face-down professions (unless its sheet holds the card they hold now) and the
+leftover professions, their items, the draw pile's order, and the society card left out. Kept
+in place: everything the seat holds, every face-up profession, and the cards a pending
+decision is about (``KFrame.pins``: an offered card, a card played in a fight, the loser's hand
+the winner is looking at; the draw pile while the Clairvoyant looks through it; the leftover
+stack while the Coat's giver does). ``resample_hidden`` deals the rest again to the same places
+and sizes: societies among the seats it does not know (with the card left out, which decides
+the smaller society), professions among the face-down ones and the stack, items among the other
+hands and the pile. Once the game is over every card is shown: only the pile's order is dealt
+again. The RNG gets a new state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...engine.rng import Rng
+from .cards import BROTHERHOOD, ORDER
+from .knowledge import PROFESSION, SOCIETY, sheet
+from .state import Sheet, State
+
+
+class Observation:
+    """What one seat knows, for a bot: read-only, and nothing more than its view."""
+
+    __slots__ = (
+        "seat",
+        "n",
+        "society",
+        "items",
+        "profession",
+        "face_up",
+        "spent",
+        "counts",
+        "open_professions",
+        "pile",
+        "limit",
+        "trank",
+        "known",
+        "fight",
+        "pending",
+        "opts",
+        "turn_seat",
+    )
+
+    def __init__(self, s: State, seat: int) -> None:
+        from .view import fight_view  # the public part of a fight, as the board shows it
+
+        self.seat = seat
+        self.n = s.n
+        self.society = s.societies[seat]
+        self.items = tuple(sorted(s.items[seat]))
+        self.profession = s.professions[seat]
+        self.face_up = s.face_up[seat]
+        self.spent = s.spent[seat]
+        self.counts = tuple(len(h) for h in s.items)
+        self.open_professions = tuple(
+            s.professions[p] if s.face_up[p] else None for p in range(s.n)
+        )
+        self.pile = len(s.pile)
+        self.limit = s.limit
+        self.trank = s.trank
+        #: the seat's knowledge sheet: what it has seen of each other seat
+        self.known = {t: sh for t, sh in s.known[seat].items()}
+        self.fight = fight_view(s)
+        self.pending: list[dict[str, Any]] = [
+            shown for f in s.stack if (shown := f.shows(s, seat)) is not None
+        ]
+        self.opts = s.opts
+        self.turn_seat = s.turn_seat
+
+    def sheet(self, s: State) -> list[dict[str, Any]]:
+        return sheet(s, self.seat)
+
+
+def observe(s: State, seat: int) -> Observation:
+    return Observation(s, seat)
+
+
+def _knows_profession(sheet_: Sheet | None, prof: str) -> bool:
+    """Does a sheet hold the profession the seat holds now (a look since the last change)?"""
+    entry = None if sheet_ is None else sheet_[PROFESSION]
+    return entry is not None and entry[0] == prof
+
+
+def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
+    """A state ``seat`` (``None``: everybody) cannot tell apart from ``s``."""
+    r = s.clone()
+    r.rng = Rng(rng.next64())
+    if r.result is not None:
+        rng.shuffle(r.pile)
+        return r
+    n = r.n
+    known = r.known[seat] if seat is not None else {}
+
+    # Societies: among the seats this seat has not seen, with the card left out.
+    open_soc = [
+        t for t in range(n) if t != seat and (known.get(t) is None or known[t][SOCIETY] is None)
+    ]
+    cards = [r.societies[t] for t in open_soc]
+    if r.society_out is not None:
+        cards.append(r.society_out)
+    rng.shuffle(cards)
+    societies = list(r.societies)
+    for t, c in zip(open_soc, cards):
+        societies[t] = c
+    r.societies = societies
+    if r.society_out is not None:
+        r.society_out = cards[-1]
+    if r.trank:
+        orders = societies.count(ORDER)
+        r.smaller = BROTHERHOOD if orders > societies.count(BROTHERHOOD) else ORDER
+
+    # Professions: the face-down ones it does not know, with the leftover stack.
+    pin_stack = any(f.pins_stack() for f in r.stack)
+    open_prof = [
+        t
+        for t in range(n)
+        if t != seat and not r.face_up[t] and not _knows_profession(known.get(t), r.professions[t])
+    ]
+    pool = [r.professions[t] for t in open_prof] + ([] if pin_stack else r.prof_stack)
+    rng.shuffle(pool)
+    for t, p in zip(open_prof, pool):
+        r.professions[t] = p
+    if not pin_stack:
+        r.prof_stack = pool[len(open_prof) :]
+
+    # Items: the other hands and the pile, less the cards pending decisions are about.
+    pinned: Counter[tuple[int, str]] = Counter()
+    pin_pile = False
+    for f in r.stack:
+        pinned.update(f.pins(r))
+        pin_pile = pin_pile or f.pins_pile()
+    slots: list[tuple[list[str], int]] = []
+    for t in range(n):
+        if t == seat:
+            continue
+        hand = r.items[t]
+        keep = Counter({i: k for (p, i), k in pinned.items() if p == t})
+        for k, item in enumerate(hand):
+            if keep[item]:
+                keep[item] -= 1
+            else:
+                slots.append((hand, k))
+    if not pin_pile:
+        slots += [(r.pile, k) for k in range(len(r.pile))]
+    cards_ = [cards_list[k] for cards_list, k in slots]
+    rng.shuffle(cards_)
+    for (cards_list, k), item in zip(slots, cards_):
+        cards_list[k] = item
+    return r

@@ -1,0 +1,153 @@
+"""Private looks and the knowledge sheet (rules §looks).
+
+Kutschfahrt is a game of finding out who is on your side, and the only ways to find out are the
+looks the rules allow: the Monocle (a society card), the Privilege (all items), the truth after a
+fight (society and profession), the luggage after a fight (all items), a failed Diplomat's
+demand (all items), the Tome (the partner's profession), the Clairvoyant (the draw pile). Each
+look reaches only the looking seat: its log line is private (``Event.private``), the public
+line says only that a look happened, and the fact goes on the looker's **knowledge sheet**,
+``State.known[seat]``, with the turn it was seen in. Societies never change, so a society once
+seen stays true; professions (Tome, Coat) and items (every trade) move on, so the sheet keeps
+*when* a hand or profession was seen.
+
+A face-up profession is public: every sheet shows it, from the table, not from the sheet.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.events import Event
+from .state import Sheet, State
+from .trade import item_name
+
+SOCIETY, PROFESSION, ITEMS = 0, 1, 2
+FIELDS = ("society", "profession", "items")
+_EMPTY: Sheet = (None, None, None)
+
+
+def learn(s: State, seat: int, about: int, field: int, value: Any, how: str) -> None:
+    """Seat ``seat`` has seen ``value`` (field ``field``) of seat ``about`` by ``how``."""
+    if seat == about:
+        return
+    sheet = list(s.known[seat].get(about, _EMPTY))
+    sheet[field] = (value, s.turn_number, how)
+    s.known[seat][about] = (sheet[0], sheet[1], sheet[2])
+
+
+def words(items: list[str] | tuple[str, ...]) -> str:
+    """Items as a sentence: ``"a key, the Dagger and the Whip"``; ``"no items"``."""
+    if not items:
+        return "no items"
+    names = [("a " if i in ("key", "goblet") else "the ") + item_name(i) for i in sorted(items)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def society_word(society: str) -> str:
+    return {"order": "the Order", "brotherhood": "the Brotherhood", "traitor": "the traitor"}[
+        society
+    ]
+
+
+def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[Event]) -> None:
+    """``seat`` looks at ``about``'s society card; only ``seat`` reads which it is."""
+    society = s.societies[about]
+    learn(s, seat, about, SOCIETY, society, how)
+    who, whom = s.names[seat], s.names[about]
+    ev.append(
+        Event(
+            f"{who} looks at {whom}'s society card ({how}).",
+            rule,
+            "look",
+            "look_society",
+            {seat: f"You look at {whom}'s society card ({how}): {society_word(society)}."},
+        )
+    )
+
+
+def look_items(s: State, seat: int, about: int, how: str, rule: str, ev: list[Event]) -> None:
+    """``seat`` sees all of ``about``'s items; only ``seat`` reads them."""
+    hand = tuple(sorted(s.items[about]))
+    learn(s, seat, about, ITEMS, hand, how)
+    who, whom = s.names[seat], s.names[about]
+    ev.append(
+        Event(
+            f"{who} looks at all {whom}'s items ({how}).",
+            rule,
+            "look",
+            "look_items",
+            {seat: f"You look at {whom}'s items ({how}): {words(hand)}."},
+        )
+    )
+
+
+def look_profession(
+    s: State, seat: int, about: int, how: str, rule: str, ev: list[Event] | None
+) -> None:
+    """``seat`` sees ``about``'s profession card (face down or up); only ``seat`` reads it."""
+    prof = s.professions[about]
+    learn(s, seat, about, PROFESSION, prof, how)
+    if ev is not None:
+        who, whom = s.names[seat], s.names[about]
+        ev.append(
+            Event(
+                f"{who} looks at {whom}'s profession ({how}).",
+                rule,
+                "look",
+                "look_profession",
+                {seat: f"You look at {whom}'s profession ({how}): {prof_name(prof)}."},
+            )
+        )
+
+
+def reveal_society_to_all(s: State, about: int, how: str) -> None:
+    """A society shown to everybody (a victory claim): on every sheet."""
+    for seat in range(s.n):
+        learn(s, seat, about, SOCIETY, s.societies[about], how)
+
+
+def prof_name(prof: str) -> str:
+    return prof.replace("_", " ").title()
+
+
+def sheet(s: State, seat: int) -> list[dict[str, Any]]:
+    """Seat ``seat``'s knowledge sheet, one row per other seat (clockwise from its left):
+    what it has seen of each society, profession and hand, and in which turn; a face-up
+    profession is read from the table (everybody sees it)."""
+    rows = []
+    n = s.n
+    for k in range(1, n):
+        t = (seat + k) % n
+        entry = s.known[seat].get(t, _EMPTY)
+        row: dict[str, Any] = {"seat": t, "name": s.names[t]}
+        for f, name in enumerate(FIELDS):
+            e = entry[f]
+            row[name] = (
+                None
+                if e is None
+                else {"value": list(e[0]) if f == ITEMS else e[0], "turn": e[1], "how": e[2]}
+            )
+        if s.face_up[t]:
+            row["profession"] = {
+                "value": s.professions[t],
+                "turn": None,
+                "how": "face up on the table",
+            }
+        rows.append(row)
+    return rows
+
+
+__all__ = [
+    "FIELDS",
+    "ITEMS",
+    "PROFESSION",
+    "SOCIETY",
+    "learn",
+    "look_items",
+    "look_profession",
+    "look_society",
+    "prof_name",
+    "reveal_society_to_all",
+    "sheet",
+    "words",
+]

@@ -1,0 +1,419 @@
+"""A trade in play (action B; rules §trade, §trade-effects; seed 002 "B. Gegenstand tauschen").
+
+The steps, each a decision of its own:
+
+1. The turn's player offers one item face down to another player (``trade <item> <player>``):
+   only the two of them read which (the public log says an offer was made).
+2. The receiver answers (``Answer``): ``accept`` or ``refuse``, as ``trade.trade_rules`` says
+   (the Black Pearl and the Broken Mirror must be accepted; a receiver whose only item is one
+   Secret Bag must refuse the other while the draw pile lasts). Refused: the card goes back
+   silently, no effect fires, the turn ends.
+3. Accepted: the receiver gives back one other item face down (``Return``, ``give <item>``),
+   never the other Secret Bag while the pile lasts. The offerer may not refuse it.
+4. The cards with an effect are named in public, and each effect is offered to its **giver**
+   (``Effect``), in the order of ``trade.trade_effects`` (the receiver's card first; option
+   ``effect_order``, rules §effect-order). Every effect is optional (``skip``; rules
+   §optional-effects). The Broken Mirror silences both cards: nothing is named.
+
+The effects: a Secret Bag draws the top item (``draw``), the Privilege shows all the partner's
+items and the Monocle his society card (``look``), the Tome swaps the two professions
+(``tome``), the Coat swaps one's profession for one from the leftover stack (``coat``, then
+``take <profession>``), the Sextant makes every player pass one item to the left or right
+(``sextant left|right``, then each ``hand_on <item>``, committed in secret and passed at once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...engine.events import Event
+from . import rulerefs as R
+from .frames import KFrame, distinct, refused, seat_of
+from .knowledge import PROFESSION, learn, look_items, look_society, prof_name
+from .state import State
+from .trade import item_name, trade_effects, trade_rules
+
+
+def offer_texts(s: State, seat: int) -> list[str]:
+    """Every ``trade <item> <player>`` of the turn's player: each of his items to each other
+    player who holds an item to give back (a trade is a swap; rules §empty-hand-trade)."""
+    hand = s.items[seat]
+    if not hand:
+        return []
+    to = [s.names[p] for k in range(1, s.n) if s.items[p := (seat + k) % s.n]]
+    return [f"trade {i} {name}" for i in distinct(hand) for name in to]
+
+
+def start_trade(s: State, seat: int, item: str, name: str, ev: list[Event]) -> None:
+    to = seat_of(s, name)
+    who = s.names[seat]
+    ev.append(
+        Event(
+            f"{who} offers {name} an item face down.",
+            R.TRADE,
+            "trade",
+            "offer",
+            {
+                seat: f"You offer {name} the {item_name(item)}, face down.",
+                to: f"{who} offers you the {item_name(item)}, face down.",
+            },
+        )
+    )
+    s.stack.append(Answer(to, seat, item))
+
+
+class Answer(KFrame):
+    """The receiver of an offer: accept or refuse (the card is shown to him only)."""
+
+    __slots__ = ("offerer", "item")
+    kind = "trade_answer"
+    rule = R.TRADE
+    secret = True  # whether refusing is allowed depends on the card
+
+    def __init__(self, seat: int, offerer: int, item: str) -> None:
+        super().__init__(seat)
+        self.offerer = offerer
+        self.item = item
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.offerer, self.item)
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return ((self.offerer, self.item),)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: accept or refuse {s.names[self.offerer]}'s offer"
+
+    def legal(self, s: State) -> list[str]:
+        r = trade_rules(self.item, s.items[self.seat], pile_empty=not s.pile)
+        if r.must_refuse:
+            return ["refuse"]
+        return ["accept"] if r.must_accept else ["accept", "refuse"]
+
+    def refuse(self, s: State, text: str) -> Any:
+        if text in ("accept", "refuse"):
+            r = trade_rules(self.item, s.items[self.seat], pile_empty=not s.pile)
+            return refused(text, r.explanation, r.rule)
+        return None
+
+    def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
+        offer: dict[str, Any] = {"from": self.offerer, "to": self.seat}
+        if seat in (self.seat, self.offerer):
+            offer["item"] = self.item
+        return {"offer": offer}
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        who, off = s.names[self.seat], s.names[self.offerer]
+        if text == "refuse":
+            ev.append(
+                Event(
+                    f"{who} refuses {off}'s offer; the card goes back unseen.",
+                    R.TRADE,
+                    "trade",
+                    "refuse",
+                )
+            )
+            return
+        s.items[self.offerer].remove(self.item)
+        s.items[self.seat].append(self.item)
+        ev.append(Event(f"{who} accepts {off}'s offer.", R.TRADE, "trade", "accept"))
+        s.stack.append(Return(self.seat, self.offerer, self.item))
+
+
+class Return(KFrame):
+    """The receiver of an accepted offer gives back one other item, face down."""
+
+    __slots__ = ("offerer", "item")
+    kind = "trade_return"
+    rule = R.TRADE
+    secret = True
+    defer_limit = True  # he holds one item more until he gives one back
+
+    def __init__(self, seat: int, offerer: int, item: str) -> None:
+        super().__init__(seat)
+        self.offerer = offerer
+        self.item = item
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.offerer, self.item)
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return ((self.seat, self.item),)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: give {s.names[self.offerer]} one item back, face down"
+
+    def legal(self, s: State) -> list[str]:
+        before = list(s.items[self.seat])
+        before.remove(self.item)
+        r = trade_rules(self.item, before, pile_empty=not s.pile)
+        return [f"give {i}" for i in sorted(r.returnable)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        back = text.split()[1]
+        s.items[self.seat].remove(back)
+        s.items[self.offerer].append(back)
+        who, off = s.names[self.seat], s.names[self.offerer]
+        ev.append(
+            Event(
+                f"{who} gives {off} an item back.",
+                R.TRADE,
+                "trade",
+                "return",
+                {
+                    self.seat: f"You give {off} the {item_name(back)} back.",
+                    self.offerer: f"{who} gives you the {item_name(back)} back.",
+                },
+            )
+        )
+        fire_effects(s, self.offerer, self.seat, self.item, back, ev)
+
+
+def fire_effects(
+    s: State, offerer: int, receiver: int, offered: str, returned: str, ev: list[Event]
+) -> None:
+    """Name the cards with an effect and offer each effect to its giver (rules
+    §trade-effects): ``offered`` went from ``offerer`` to ``receiver``, ``returned`` back."""
+    fired = list(trade_effects(offered, returned))
+    if s.opts["effect_order"] == "offerer_first":
+        fired.reverse()
+    if not fired:
+        if "broken_mirror" in (offered, returned):
+            who = {offerer: offered, receiver: returned}
+            ev.append(
+                Event(
+                    "The cards change hands silently.",
+                    R.TRADE_EFFECTS,
+                    "trade",
+                    "silent",
+                    {
+                        p: "The Broken Mirror was in this trade: no effect fires, nothing is named."
+                        for p in who
+                    },
+                )
+            )
+        return
+    named = "; ".join(
+        f"{s.names[offerer if g == 'offerer' else receiver]} gave "
+        f"{'a Secret Bag' if c.startswith('secret_bag') else 'the ' + item_name(c)}"
+        for c, g in fired
+    )
+    ev.append(
+        Event(f"Cards with an effect changed hands: {named}.", R.TRADE_EFFECTS, "trade", "named")
+    )
+    # The first effect resolves first: push in reverse.
+    for card, giver in reversed(fired):
+        seat, partner = (offerer, receiver) if giver == "offerer" else (receiver, offerer)
+        s.stack.append(Effect(seat, card, partner))
+
+
+_VERB = {
+    "secret_bag_key": "draw",
+    "secret_bag_goblet": "draw",
+    "privilege": "look",
+    "monocle": "look",
+    "tome": "tome",
+    "coat": "coat",
+}
+
+
+class Effect(KFrame):
+    """A trade effect offered to the card's giver: use it or skip it."""
+
+    __slots__ = ("card", "partner")
+    kind = "trade_effect"
+    rule = R.TRADE_EFFECTS
+    secret = False  # the card was named in public, and its choices show nothing private
+
+    def __init__(self, seat: int, card: str, partner: int) -> None:
+        super().__init__(seat)
+        self.card = card
+        self.partner = partner
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.card, self.partner)
+
+    def prompt(self, s: State) -> str:
+        what = "a Secret Bag" if self.card.startswith("secret_bag") else item_name(self.card)
+        return f"{s.names[self.seat]}: you gave {what}: use its effect, or skip it"
+
+    def legal(self, s: State) -> list[str]:
+        card = self.card
+        if card == "sextant":
+            return ["sextant left", "sextant right", "skip"]
+        if card.startswith("secret_bag") and not s.pile:
+            return ["skip"]
+        if card == "coat" and not s.prof_stack:
+            return ["skip"]
+        return [_VERB[card], "skip"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        who = s.names[self.seat]
+        card = self.card
+        if text == "skip":
+            ev.append(Event(f"{who} does without the effect.", R.OPTIONAL_EFFECTS, "trade", "skip"))
+            return
+        if card.startswith("secret_bag"):
+            drawn = s.pile.pop()
+            s.items[self.seat].append(drawn)
+            ev.append(
+                Event(
+                    f"{who} draws an item (Secret Bag).",
+                    R.TRADE_EFFECTS,
+                    "trade",
+                    "bag_draw",
+                    {self.seat: f"You draw the {item_name(drawn)} (Secret Bag)."},
+                )
+            )
+        elif card == "privilege":
+            look_items(s, self.seat, self.partner, "Privilege", R.TRADE_EFFECTS, ev)
+        elif card == "monocle":
+            look_society(s, self.seat, self.partner, "Monocle", R.TRADE_EFFECTS, ev)
+        elif card == "tome":
+            tome(s, self.seat, self.partner, ev)
+        elif card == "coat":
+            s.stack.append(CoatPick(self.seat))
+        elif card == "sextant":
+            way = text.split()[1]
+            order = tuple(p for k in range(s.n) if s.items[p := (self.seat + k) % s.n])
+            ev.append(
+                Event(
+                    f"{who} names {way}: every player passes one item to the {way} neighbour.",
+                    R.SEXTANT,
+                    "trade",
+                    "sextant",
+                )
+            )
+            if order:
+                s.stack.append(HandOn(order[0], way, order, ()))
+
+
+def tome(s: State, seat: int, partner: int, ev: list[Event]) -> None:
+    """Swap the two professions; both go face down, unused (rules §tome). Each learns the
+    other's former card, which the other now holds."""
+    mine, theirs = s.professions[seat], s.professions[partner]
+    s.professions[seat], s.professions[partner] = theirs, mine
+    for p in (seat, partner):
+        s.face_up[p] = False
+        s.spent[p] = False
+    learn(s, seat, partner, PROFESSION, mine, "Tome")
+    learn(s, partner, seat, PROFESSION, theirs, "Tome")
+    who, whom = s.names[seat], s.names[partner]
+    ev.append(
+        Event(
+            f"{who} and {whom} swap professions (Tome); both lie face down, unused.",
+            R.TOME,
+            "trade",
+            "tome",
+            {
+                seat: f"You give {whom} your {prof_name(mine)} and take the {prof_name(theirs)}.",
+                partner: f"{who} gives you the {prof_name(mine)} and takes your "
+                f"{prof_name(theirs)}.",
+            },
+        )
+    )
+
+
+class CoatPick(KFrame):
+    """The Coat's giver looks through the leftover professions and takes one."""
+
+    __slots__ = ()
+    kind = "coat_pick"
+    rule = R.COAT
+    secret = True  # the texts name the leftover stack
+
+    def pins_stack(self) -> bool:
+        return True
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: take a profession from the leftover stack (Coat)"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"take {p}" for p in distinct(s.prof_stack)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        new = text.split()[1]
+        old = s.professions[self.seat]
+        s.prof_stack.remove(new)
+        s.prof_stack.append(old)
+        s.professions[self.seat] = new
+        s.face_up[self.seat] = False
+        s.spent[self.seat] = False
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} takes a new profession from the stack (Coat) and puts "
+                "the old one in.",
+                R.COAT,
+                "trade",
+                "coat",
+                {
+                    self.seat: f"You take the {prof_name(new)} and put your {prof_name(old)} "
+                    "into the stack."
+                },
+            )
+        )
+
+
+class HandOn(KFrame):
+    """Sextant: each player with an item commits in secret the one he passes on; when all have,
+    the items move at once (a simultaneous choice as a round of secret commits)."""
+
+    __slots__ = ("way", "order", "chosen")
+    kind = "sextant_pass"
+    rule = R.SEXTANT
+    secret = True
+
+    def __init__(self, seat: int, way: str, order: tuple[int, ...], chosen: tuple[str, ...]):
+        super().__init__(seat)
+        self.way = way
+        self.order = order
+        self.chosen = chosen
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.way, list(self.order), list(self.chosen))
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return zip(self.order, self.chosen)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: choose the item you pass to the {self.way} (Sextant)"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"hand_on {i}" for i in distinct(s.items[self.seat])]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        chosen = (*self.chosen, text.split()[1])
+        k = len(chosen)
+        if k < len(self.order):
+            s.stack.append(HandOn(self.order[k], self.way, self.order, chosen))
+            return
+        step = 1 if self.way == "left" else -1
+        n = s.n
+        private: dict[int, str] = {}
+        got: dict[int, tuple[int, str]] = {}
+        for p, item in zip(self.order, chosen):
+            s.items[p].remove(item)
+        for p, item in zip(self.order, chosen):
+            to = (p + step) % n
+            s.items[to].append(item)
+            got[to] = (p, item)
+        for p, item in zip(self.order, chosen):
+            to = (p + step) % n
+            text_ = f"You pass the {item_name(item)} to {s.names[to]}"
+            if p in got:
+                frm, it = got[p]
+                text_ += f" and receive the {item_name(it)} from {s.names[frm]}"
+            private[p] = text_ + "."
+        for p, (frm, it) in got.items():
+            if p not in private:
+                private[p] = f"You receive the {item_name(it)} from {s.names[frm]}."
+        ev.append(
+            Event(
+                f"Every player passes an item to the {self.way} (Sextant).",
+                R.SEXTANT,
+                "trade",
+                "sextant_pass",
+                private,
+            )
+        )

@@ -1,0 +1,193 @@
+"""Kutschfahrt's options and the match's setup (rules §setup; the assumed options under
+§assumptions in ``docs/rules/kutschfahrt.md``).
+
+Every fact the references mark as assumed [A] or disputed [D] is an option here, with the
+documented default, so it can be changed in one place; ``assumptions(state)`` lists the ones a
+match rests on, and every view carries that list. The deal itself is ``setup.deal`` (a pure
+function of the player count and the seed); the match's later randomness (the Clairvoyant's
+shuffle) comes from its own stream of the same seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from ...engine.game import Option, names_option
+from ...engine.rng import Rng, seed_state
+from .setup import THREE_PLAYER_DEALS, deal
+from .state import State
+
+#: The names on the ten person cards (reference §1.1), short forms without spaces.
+DEFAULT_NAMES = (
+    "Marie",
+    "Gundla",
+    "Sarah",
+    "Romana",
+    "Theodora",
+    "Basilius",
+    "Juan",
+    "Zacharias",
+    "Michel",
+    "Henry",
+)
+#: Words the action texts use where a player's name may stand.
+RESERVED = ("attacker", "defender", "left", "right", "society", "traitor", "coat_of_arms")
+
+
+def _start_ok(v: Any) -> bool:
+    return v == "random" or (type(v) is int and 0 <= v < len(DEFAULT_NAMES))
+
+
+def _cap_ok(v: Any) -> bool:
+    return type(v) is int and 10 <= v <= 10_000
+
+
+OPTIONS: dict[str, Option] = {
+    o.name: o
+    for o in (
+        names_option(DEFAULT_NAMES, RESERVED),
+        Option(
+            "expansion",
+            False,
+            "Die dunkle Prophezeiung: not playable yet in the kit (its rules functions are: "
+            "setup.deal, resolve_fight); False is the base game.",
+            choices=(False,),
+        ),
+        Option(
+            "sealed",
+            True,
+            "Starting items are counted out from the sealed cards only (the rulebook's deal); "
+            "False counts them out from every item but the Secret Bags (rules §setup).",
+            choices=(True, False),
+        ),
+        Option(
+            "three_player_deal",
+            "sealed",
+            "How the second starting item is dealt at 3 players: 'sealed' (4 sealed cards and "
+            "both Bags, two each) or 'draw' (one each, then each draws one; rules "
+            "§setup-three-players).",
+            choices=THREE_PLAYER_DEALS,
+            assumption=True,
+        ),
+        Option(
+            "start_player",
+            "random",
+            "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
+            "names a start player (rules §setup-start).",
+            check=_start_ok,
+            expects="'random' or a seat number 0–9",
+            assumption=True,
+        ),
+        Option(
+            "gifts_below_limit",
+            True,
+            "Forced gifts go only to players below the hand limit (True) or to any other "
+            "player (False; rules §gift-recipient).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "effect_order",
+            "receiver_first",
+            "When both traded cards have an effect, whose resolves first: 'receiver_first' "
+            "(the rules page of MK) or 'offerer_first' (MK's code; rules §effect-order).",
+            choices=("receiver_first", "offerer_first"),
+            assumption=True,
+        ),
+        Option(
+            "truth_shows_profession",
+            True,
+            "The winner's truth shows the loser's society and profession (the German edition) "
+            "or the society only (False: the Italian edition; rules §fight-reward).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "doctor_cancels_tie",
+            True,
+            "A Doctor may also cancel a tie's draw (rules §doctor).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "turn_cap",
+            300,
+            "The kit stops a match with no winner after this many turns (rules §turn-cap; the "
+            "rulebook has no end but a victory claim).",
+            check=_cap_ok,
+            expects="a whole number from 10 to 10000",
+        ),
+    )
+}
+
+
+def assumptions(s: State) -> list[str]:
+    """The assumed readings this match rests on, in words (every view lists them)."""
+    out = [
+        f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
+        for name in OPTIONS
+        if OPTIONS[name].assumption and not (name == "three_player_deal" and s.n != 3)
+    ]
+    out.append(
+        "Every trade effect is optional for its giver (rules §optional-effects); the Diplomat "
+        "is used before the turn's action and the Clairvoyant does not use it up (rules "
+        "§diplomat, §clairvoyant); the Duelist adds +1 (rules §fight-duelist)."
+    )
+    return out
+
+
+def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
+    names = tuple(opts["names"] or ()) + DEFAULT_NAMES[len(opts["names"] or ()) :]
+    names = names[:players]
+    start = opts["start_player"]
+    if start != "random" and start >= players:
+        raise BadOption(f"option start_player={start} is not a seat of {players} players")
+    d = deal(
+        players,
+        seed,
+        expansion=opts["expansion"],
+        sealed=opts["sealed"],
+        three_player_deal=opts["three_player_deal"],
+        start_player=None if start == "random" else start,
+    )
+    s = State(names, opts, Rng(seed_state(seed) ^ 0x4B55_5453_4348))
+    s.societies = list(d.societies)
+    s.society_out = d.society_out
+    s.trank = d.trank
+    s.smaller = d.smaller
+    s.professions = [p[0] for p in d.professions]
+    s.prof_stack = list(d.profession_stack)
+    s.items = [list(h) for h in d.items]
+    s.pile = list(reversed(d.pile))  # the deal's pile is top first; the state's top is last
+    s.removed = d.removed
+    s.limit = d.hand_limit
+    s.start_player = d.start_player
+    ev = [
+        Event(
+            "The coach sets off for the Devil's Castle: " + d.explanation + ".",
+            d.rule,
+            "setup",
+            "setup",
+            {
+                p: f"You are {_society(s.societies[p])}; your profession is the "
+                f"{s.professions[p].replace('_', ' ').title()}; your luggage: "
+                + ", ".join(s.items[p])
+                + "."
+                for p in range(players)
+            },
+        )
+    ]
+    return s, ev
+
+
+def _society(society: str) -> str:
+    return {
+        "order": "of the Order of Open Secrets",
+        "brotherhood": "of the Brotherhood of True Lies",
+        "traitor": "the traitor",
+    }[society]
+
+
+__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumptions", "setup"]

@@ -1,0 +1,265 @@
+"""The professions used in one's own turn, outside a fight (rules §professions, §diplomat,
+§clairvoyant; seed 002 "4. Berufe").
+
+A profession is secret until used; using it turns it face up for good, and a once-only one is
+spent (a Tome or a Coat makes a profession unused again). The fight's professions (Priest,
+Hypnotist, Thug, Grand Master, Bodyguard, Duelist, Poisoner, Doctor) live in ``fighting.py``.
+Here:
+
+- **Diplomat** (once, own turn, before the main action; rules §diplomat, ASSUMED timing):
+  ``diplomat``, then ``demand <player>``, then ``ask <item>``. If that player has the item he
+  must hand it over, the Diplomat gives back one item of his choice (``give <item>``), the two
+  cards' effects fire as in a trade, and the Diplomat still takes his turn's action. If not,
+  that player shows all his items to the Diplomat alone, and the Diplomat's turn ends. With an
+  empty draw pile a Secret Bag counts as its key or goblet (reference §11 #3).
+- **Clairvoyant** (once, own turn, free; rules §clairvoyant): ``clairvoyant``, then ``top
+  <item>`` for the card to lie on top and again for the second (fewer when the pile is
+  smaller); the rest of the pile is shuffled below them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...engine.events import Event
+from . import rulerefs as R
+from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
+from .fighting import holds, use_profession
+from .frames import KFrame, distinct, seat_of
+from .knowledge import look_items, words
+from .offer import fire_effects
+from .state import State
+from .trade import item_name
+
+
+def free_texts(s: State, seat: int) -> list[str]:
+    """The professions ``seat`` may use in its turn before (or besides) its action."""
+    out = []
+    if holds(s, seat, "diplomat") and s.items[seat]:
+        out.append("diplomat")
+    if holds(s, seat, "clairvoyant") and s.pile:
+        out.append("clairvoyant")
+    return out
+
+
+def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
+    from .turn import Turn  # the turn goes on after the profession: below its frames
+
+    use_profession(s, seat)
+    who = s.names[seat]
+    if prof == "diplomat":
+        ev.append(Event(f"{who} is the Diplomat.", R.DIPLOMAT, "profession", "diplomat"))
+        s.stack.append(Demand(seat))
+        return
+    ev.append(
+        Event(
+            f"{who} is the Clairvoyant and looks through the draw pile.",
+            R.CLAIRVOYANT,
+            "profession",
+            "clairvoyant",
+            {seat: f"You look through the draw pile: {words(s.pile)}."},
+        )
+    )
+    s.stack.append(Turn(seat))
+    s.stack.append(Arrange(seat, ()))
+
+
+class Demand(KFrame):
+    """Diplomat: whom to demand an item from."""
+
+    __slots__ = ()
+    kind = "diplomat_whom"
+    rule = R.DIPLOMAT
+    secret = False
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: demand an item from which player? (Diplomat)"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"demand {s.names[(self.seat + k) % s.n]}" for k in range(1, s.n)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        s.stack.append(Ask(self.seat, seat_of(s, text.split()[1])))
+
+
+def _in_play(s: State) -> list[str]:
+    deck = list(BASE_ITEMS) + (list(EXPANSION_ITEMS) if s.expansion else [])
+    return sorted(i for i in deck if i not in s.removed)
+
+
+def _demanded(s: State, target: int, item: str) -> str | None:
+    """The card ``target`` must hand over for a demand of ``item``: the item itself, or with
+    an empty pile the Secret Bag that now counts as it; ``None`` when he has neither."""
+    hand = s.items[target]
+    if item in hand:
+        return item
+    if not s.pile:
+        for bag, goal in SECRET_BAGS.items():
+            if goal == item and bag in hand:
+                return bag
+    return None
+
+
+class Ask(KFrame):
+    """Diplomat: name the item demanded (said aloud)."""
+
+    __slots__ = ("target",)
+    kind = "diplomat_what"
+    rule = R.DIPLOMAT
+    secret = False
+
+    def __init__(self, seat: int, target: int) -> None:
+        super().__init__(seat)
+        self.target = target
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.target,)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: name the item you demand from {s.names[self.target]}"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"ask {i}" for i in _in_play(s)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        from .turn import Turn
+
+        item = text.split()[1]
+        who, whom = s.names[self.seat], s.names[self.target]
+        card = _demanded(s, self.target, item)
+        if card is None:
+            ev.append(
+                Event(
+                    f"{who} demands the {item_name(item)} from {whom}, who does not have it and "
+                    f"shows {who} all his items; {who}'s turn ends.",
+                    R.DIPLOMAT,
+                    "profession",
+                    "diplomat_miss",
+                )
+            )
+            look_items(s, self.seat, self.target, "a failed Diplomat's demand", R.DIPLOMAT, ev)
+            return
+        s.items[self.target].remove(card)
+        s.items[self.seat].append(card)
+        ev.append(
+            Event(
+                f"{who} demands the {item_name(item)} from {whom}, who must hand it over.",
+                R.DIPLOMAT,
+                "profession",
+                "diplomat_hit",
+                {self.seat: f"{whom} hands you the {item_name(card)}."} if card != item else None,
+            )
+        )
+        s.stack.append(Turn(self.seat))
+        s.stack.append(DiplomatReturn(self.seat, self.target, card))
+
+
+class DiplomatReturn(KFrame):
+    """Diplomat: give one item back, face down (as in a trade; the effects fire)."""
+
+    __slots__ = ("target", "item")
+    kind = "diplomat_return"
+    rule = R.DIPLOMAT
+    secret = True
+    defer_limit = True
+
+    def __init__(self, seat: int, target: int, item: str) -> None:
+        super().__init__(seat)
+        self.target = target
+        self.item = item
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.target, self.item)
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return ((self.seat, self.item),)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: give {s.names[self.target]} one item back, face down"
+
+    def legal(self, s: State) -> list[str]:
+        hand = list(s.items[self.seat])
+        hand.remove(self.item)
+        if self.item in SECRET_BAGS and s.pile:  # no bag for bag while the pile lasts
+            hand = [i for i in hand if i not in SECRET_BAGS]
+        return [f"give {i}" for i in distinct(hand)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        back = text.split()[1]
+        s.items[self.seat].remove(back)
+        s.items[self.target].append(back)
+        who, whom = s.names[self.seat], s.names[self.target]
+        ev.append(
+            Event(
+                f"{who} gives {whom} an item back.",
+                R.DIPLOMAT,
+                "profession",
+                "diplomat_return",
+                {
+                    self.seat: f"You give {whom} the {item_name(back)}.",
+                    self.target: f"{who} gives you the {item_name(back)}.",
+                },
+            )
+        )
+        # As a trade the Diplomat offered ``back`` and received ``item``.
+        fire_effects(s, self.seat, self.target, back, self.item, ev)
+
+
+class Arrange(KFrame):
+    """Clairvoyant: choose the cards to lie on top of the draw pile, top first."""
+
+    __slots__ = ("picked",)
+    kind = "clairvoyant"
+    rule = R.CLAIRVOYANT
+    secret = True  # the texts name the pile
+
+    def __init__(self, seat: int, picked: tuple[str, ...]) -> None:
+        super().__init__(seat)
+        self.picked = picked
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.picked),)
+
+    def pins_pile(self) -> bool:
+        return True
+
+    def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
+        if seat != self.seat:
+            return None
+        return {"pile": sorted(s.pile), "picked": list(self.picked)}
+
+    def prompt(self, s: State) -> str:
+        which = "top" if not self.picked else "second"
+        return f"{s.names[self.seat]}: choose the card to lie {which} on the draw pile"
+
+    def legal(self, s: State) -> list[str]:
+        rest = list(s.pile)
+        for p in self.picked:
+            rest.remove(p)
+        return [f"top {i}" for i in distinct(rest)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        picked = (*self.picked, text.split()[1])
+        if len(picked) < 2 and len(s.pile) > len(picked):
+            s.stack.append(Arrange(self.seat, picked))
+            return
+        rest = list(s.pile)
+        for p in picked:
+            rest.remove(p)
+        s.rng.shuffle(rest)
+        s.pile = rest + list(reversed(picked))  # the top card is last
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} puts {len(picked)} cards on top of the draw pile and "
+                "shuffles the rest below.",
+                R.CLAIRVOYANT,
+                "profession",
+                "arrange",
+                {
+                    self.seat: "You put "
+                    + " and then ".join(f"the {item_name(p)}" for p in picked)
+                    + " on top (the first on top)."
+                },
+            )
+        )

@@ -1,0 +1,90 @@
+"""A turn (rules §turn; seed 002 "3. Die Reise beginnt": "Ist ein Spieler an der Reihe, hat er
+eine von vier Möglichkeiten").
+
+The turn's player takes exactly one action: ``pass``, ``trade <item> <player>`` (``offer.py``),
+``attack <player>`` (``fighting.py``) or ``declare ...`` (``declaring.py``); before it he may
+use the Diplomat or the Clairvoyant (``professions.py``). When every decision the action led
+to is made, the stack is empty and the left neighbour's turn begins (``next_turn``).
+
+Kutschfahrt has no natural end but a victory claim. The kit stops a match at option
+``turn_cap`` turns (default 300, rules §turn-cap) with no winner; random play reaches it
+rarely, since a random player soon makes a (mostly wrong) claim.
+"""
+
+from __future__ import annotations
+
+from ...engine.events import Event
+from ...engine.game import Result
+from . import rulerefs as R
+from .declaring import declare_texts, start_claim
+from .fighting import attack_texts, start_fight
+from .frames import KFrame
+from .offer import offer_texts, start_trade
+from .professions import free_texts, use_free
+from .state import State
+
+
+class Turn(KFrame):
+    """The turn's player chooses his action (the view's ``turn.phase == "action"``)."""
+
+    __slots__ = ()
+    kind = "turn"
+    rule = R.TURN
+    secret = True  # the texts name his items and his profession
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: pass, trade, attack or declare victory"
+
+    def legal(self, s: State) -> list[str]:
+        seat = self.seat
+        return [
+            *free_texts(s, seat),
+            "pass",
+            *offer_texts(s, seat),
+            *attack_texts(s, seat),
+            *declare_texts(s, seat),
+        ]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        seat = self.seat
+        verb, _, rest = text.partition(" ")
+        if verb == "pass":
+            ev.append(Event(f"{s.names[seat]} passes.", R.TURN, "turn", "pass"))
+        elif verb == "trade":
+            item, name = rest.split()
+            start_trade(s, seat, item, name, ev)
+        elif verb == "attack":
+            start_fight(s, seat, rest, ev)
+        elif verb == "declare":
+            start_claim(s, seat, rest, ev)
+        else:
+            use_free(s, seat, verb, ev)
+
+
+def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
+    s.turn_seat = seat
+    s.turn_number += 1
+    s.stack.append(Turn(seat))
+
+
+def next_turn(s: State, ev: list[Event]) -> None:
+    """The left neighbour's turn, or the end at the turn cap."""
+    if s.turn_number >= s.opts["turn_cap"]:
+        s.result = Result(
+            winners=(),
+            reason=f"the kit's cap of {s.opts['turn_cap']} turns: nobody has won",
+            scores=(0.0,) * s.n,
+            ranking=(tuple(range(s.n)),),
+            rule=R.TURN_CAP,
+        )
+        ev.append(
+            Event(
+                f"{s.opts['turn_cap']} turns have been played without a victory: the kit stops "
+                "the match.",
+                R.TURN_CAP,
+                "end",
+                "turn_cap",
+            )
+        )
+        return
+    begin_turn(s, (s.turn_seat + 1) % s.n, ev)

@@ -1,0 +1,119 @@
+"""What one seat may know, or (seat ``None``) what a projector may show (rules §looks).
+
+Everybody sees: how many items each player holds, the face-up professions (and whether a
+once-only one is spent), whether every player holds a Trank der Macht, the draw pile's size,
+whose turn it is, a fight's fighters, the support declared, the cards played and the running
+score, a pending offer's two players (not the card), a claim's named allies, and the log's
+public lines. A seat also sees its own society, items and profession, the offered card when it
+is the offer's receiver or offerer, and its **knowledge sheet** (``knowledge.sheet``). When the
+game is over every card is shown, as players show theirs at the table. Building a view never
+touches the match's RNG.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.flow import shown_by_frames
+from .knowledge import sheet
+from .options import assumptions
+from .state import State
+
+#: The view's ``turn.phase`` by the kind of the decision on top.
+PHASES = {
+    "turn": "action",
+    "trade_answer": "trade",
+    "trade_return": "trade",
+    "trade_effect": "trade",
+    "coat_pick": "trade",
+    "sextant_pass": "trade",
+    "priest_window": "fight",
+    "priest_pay": "fight",
+    "support": "fight",
+    "hypnosis": "fight",
+    "fight_window": "fight",
+    "doctor_window": "fight",
+    "reward": "fight",
+    "take": "fight",
+    "give_back": "fight",
+    "allies": "declare",
+    "gift": "hand_limit",
+    "diplomat_whom": "profession",
+    "diplomat_what": "profession",
+    "diplomat_return": "profession",
+    "clairvoyant": "profession",
+}
+
+
+def fight_view(s: State) -> dict[str, Any] | None:
+    f = s.fight
+    if f is None:
+        return None
+    r = f.result if f.result is not None else f.count(s)
+    return {
+        "attacker": f.attacker,
+        "defender": f.defender,
+        "sides": {str(p): side for p, side in sorted(f.sides.items())},
+        "silenced": sorted(f.silenced),
+        "used": [{"seat": p, "card": c} for p, c in f.used],
+        "attack": r.attack,
+        "defence": r.defence,
+        "leader": r.winner,
+        "counted": f.result is not None,
+        "explanation": r.explanation,
+    }
+
+
+def view(s: State, seat: int | None) -> dict[str, Any]:
+    over = s.result is not None
+    frame = s.stack[-1] if s.stack and not over else None
+    d = frame.decision(s) if frame is not None else None
+    players = [
+        {
+            "seat": p,
+            "name": s.names[p],
+            "item_count": len(s.items[p]),
+            "profession": s.professions[p] if s.face_up[p] or over else None,
+            "profession_spent": s.spent[p] if s.face_up[p] else None,
+            "trank": s.trank,
+            "society": s.societies[p] if over else None,
+            "items": sorted(s.items[p]) if over else None,
+        }
+        for p in range(s.n)
+    ]
+    you: dict[str, Any] | None = None
+    if seat is not None:
+        you = {
+            "seat": seat,
+            "name": s.names[seat],
+            "society": s.societies[seat],
+            "items": sorted(s.items[seat]),
+            "profession": s.professions[seat],
+            "profession_face_up": s.face_up[seat],
+            "profession_spent": s.spent[seat],
+            "trank": s.trank,
+            "knowledge": sheet(s, seat),
+        }
+    return {
+        "game": "kutschfahrt",
+        "title": "Kutschfahrt zur Teufelsburg",
+        "seat": seat,
+        "names": list(s.names),
+        "players": players,
+        "hand_limit": s.limit,
+        "draw_pile": len(s.pile),
+        "removed": list(s.removed),
+        "turn": {
+            "seat": s.turn_seat,
+            "name": s.names[s.turn_seat],
+            "number": s.turn_number,
+            "phase": "over" if over else PHASES.get(d.kind if d else "", "action"),
+        },
+        "fight": fight_view(s),
+        "decision": None if d is None else d.to_dict(),
+        "pending": shown_by_frames(s.stack, s, seat),
+        "result": s.result.to_dict() if s.result else None,
+        "assumptions": assumptions(s),
+        "options": {k: list(v) if isinstance(v, tuple) else v for k, v in s.opts.items()},
+        "you": you,
+    }
