@@ -53,7 +53,16 @@ class Fight:
     """One fight: the two fighters, the sides declared, who is silenced, the cards played in
     order, the Poisoner's choice, and the count once made."""
 
-    __slots__ = ("attacker", "defender", "sides", "silenced", "used", "poisoner", "result")
+    __slots__ = (
+        "attacker",
+        "defender",
+        "sides",
+        "silenced",
+        "used",
+        "poisoner",
+        "result",
+        "_memo",
+    )
 
     def __init__(self, attacker: int, defender: int) -> None:
         self.attacker = attacker
@@ -63,6 +72,8 @@ class Fight:
         self.used: tuple[tuple[int, str], ...] = ()
         self.poisoner: str | None = None
         self.result: FightResult | None = None
+        #: the last count and what it was made from (a view asks for the running score often)
+        self._memo: tuple[Any, FightResult] | None = None
 
     def copy(self) -> Fight:
         c = Fight(self.attacker, self.defender)
@@ -71,6 +82,7 @@ class Fight:
         c.used = self.used
         c.poisoner = self.poisoner
         c.result = self.result
+        c._memo = self._memo  # an immutable pair: shared safely
         return c
 
     def role(self, seat: int) -> str:
@@ -89,16 +101,21 @@ class Fight:
 
     def count(self, s: State) -> FightResult:
         """The score of the cards on the table now (the running score, then the final one)."""
+        key = (self.used, tuple(self.sides.items()), self.silenced, self.poisoner)
+        if self._memo is not None and self._memo[0] == key:
+            return self._memo[1]
         supporters = [
             (self.role(p), self.cards(p))
             for p in in_seat_order(self.attacker + 1, s.n, {self.attacker, self.defender})
         ]
-        return resolve_fight(
+        r = resolve_fight(
             self.cards(self.attacker),
             self.cards(self.defender),
             supporters,
             poisoner=self.poisoner,
         )
+        self._memo = (key, r)
+        return r
 
     def to_dict(self) -> dict[str, Any]:
         return {

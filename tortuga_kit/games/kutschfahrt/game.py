@@ -41,6 +41,7 @@ from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check
 from .options import OPTIONS, setup
+from .position import apply_position
 from .rules import Rules
 from .state import State
 from .turn import begin_turn
@@ -108,9 +109,16 @@ class Kutschfahrt(Rules):
         seed: int | str,
         position: Mapping[str, Any] | None,
     ) -> tuple[State, list[Event]]:
-        if position is not None:
-            raise BadOption("Kutschfahrt takes no position yet: play from a seeded deal")
         s, ev = setup(players, dict(options), seed)
+        if position is not None:
+            try:
+                ev += apply_position(s, dict(position))
+            except BadOption:
+                raise
+            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+                raise BadOption(
+                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
+                ) from None
         begin_turn(s, s.start_player, ev)
         return s, ev
 

@@ -1,0 +1,146 @@
+"""Prepared positions: a plain dict that sets parts of a seeded deal (for lessons and tests).
+
+Every key is optional; what is left out comes from the seeded deal:
+
+- ``societies``: one society per seat (``"order"``, ``"brotherhood"``); together they must be
+  cards of this player count's society deck (at odd counts one card stays out: the one left);
+- ``professions``: one profession per seat, all different; the others form the leftover stack;
+- ``items``: one list of items per seat, at most the hand limit each; the cards come from the
+  match's deck, and every card no hand names goes to the draw pile (below the seeded pile's
+  cards, in deck order) unless ``pile`` is given;
+- ``pile``: the draw pile, **top card first**; with ``items`` it must make up the whole deck;
+- ``seat``: whose turn it is (default: the seeded start player).
+
+>>> from tortuga_kit import new_match
+>>> m = new_match("kutschfahrt", 4, seed=1, position={"items": [["key", "key"], ["goblet"], [], []],
+...     "societies": ["order", "order", "brotherhood", "brotherhood"], "seat": 0})
+>>> m.view(0)["you"]["items"], m.view(0)["you"]["society"], m.view(None)["draw_pile"]
+(['key', 'key'], 'order', 18)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...engine.errors import BadOption
+from ...engine.events import Event
+from . import rulerefs as R
+from .cards import BASE_PROFESSIONS, BROTHERHOOD, EXPANSION_PROFESSIONS, ORDER, SOCIETIES
+from .invariants import deck
+from .setup import societies_for
+from .state import State
+
+KEYS = ("societies", "professions", "items", "pile", "seat")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else type(value).__name__
+
+
+def _per_seat(position: dict[str, Any], key: str, n: int) -> list[Any] | None:
+    if key not in position:
+        return None
+    value = position[key]
+    if not isinstance(value, list) or len(value) != n:
+        raise BadOption(f"position {key} must be a list with one entry per seat ({n})")
+    return value
+
+
+def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
+    """Change the seeded deal ``s`` (before its first turn) into the prepared position,
+    validated first, all of it; the events saying so."""
+    unknown = sorted((k for k in position if k not in KEYS), key=str)
+    if unknown:
+        raise BadOption(f"unknown position key {_short(unknown[0])}; known: {', '.join(KEYS)}")
+    n = s.n
+    societies = _per_seat(position, "societies", n)
+    if societies is not None:
+        cards = Counter(societies_for(n, expansion=s.expansion))
+        for p, soc in enumerate(societies):
+            if soc not in SOCIETIES:
+                raise BadOption(f"position societies[{p}] is {_short(soc)}, not a society")
+        if Counter(societies) - cards:
+            raise BadOption(
+                f"position societies: {n} players play with {dict(cards)}; "
+                f"{dict(Counter(societies))} is not a deal of them"
+            )
+    profs = _per_seat(position, "professions", n)
+    known = list(BASE_PROFESSIONS) + (list(EXPANSION_PROFESSIONS) if s.expansion else [])
+    if profs is not None:
+        for p, prof in enumerate(profs):
+            if prof not in known:
+                raise BadOption(f"position professions[{p}] is {_short(prof)}, not a profession")
+        if len(set(profs)) != n:
+            raise BadOption("position professions: every profession card exists once")
+    every = deck(s) - Counter(s.removed)
+    items = _per_seat(position, "items", n)
+    hands = [list(h) for h in s.items]
+    if items is not None:
+        for p, hand in enumerate(items):
+            if not isinstance(hand, list) or len(hand) > s.limit:
+                raise BadOption(
+                    f"position items[{p}] must be a list of at most {s.limit} items (the limit)"
+                )
+            for i in hand:
+                if i not in every:
+                    raise BadOption(
+                        f"position items[{p}] holds {_short(i)}, not an item of this match"
+                    )
+        hands = [list(h) for h in items]
+    pile: list[str]
+    if "pile" in position:
+        given = position["pile"]
+        if not isinstance(given, list) or any(i not in every for i in given):
+            raise BadOption("position pile must be a list of items of this match, top first")
+        pile = list(reversed(given))
+    else:
+        named = Counter(i for h in hands for i in h)
+        seeded = list(reversed(s.pile)) + [i for h in s.items for i in h]  # top first
+        top_first: list[str] = []
+        for i in seeded:
+            if named[i]:
+                named[i] -= 1
+            else:
+                top_first.append(i)
+        pile = list(reversed(top_first))
+    used = Counter(pile)
+    for h in hands:
+        used.update(h)
+    if used != every:
+        extra, missing = used - every, every - used
+        what = (
+            f"names {sorted(extra)[0]} more often than the deck has it"
+            if extra
+            else f"leaves out {sorted(missing)[0]}: hands and pile must hold the whole deck"
+        )
+        raise BadOption(f"position {what}")
+    seat = position.get("seat", s.start_player)
+    if type(seat) is not int or not 0 <= seat < n:
+        raise BadOption(f"position seat must be a seat 0–{n - 1}, not {_short(seat)}")
+
+    # Everything is valid: apply it.
+    if societies is not None:
+        s.societies = list(societies)
+        rest = Counter(societies_for(n, expansion=s.expansion)) - Counter(societies)
+        s.society_out = next(iter(rest.elements()), None)
+        if s.trank:
+            s.smaller = (
+                BROTHERHOOD if societies.count(ORDER) > societies.count(BROTHERHOOD) else ORDER
+            )
+    if profs is not None:
+        pool = [p for p in known if p not in profs]
+        s.professions = list(profs)
+        s.prof_stack = pool
+    s.items = hands
+    s.pile = pile
+    s.start_player = seat
+    return [
+        Event(
+            "A prepared position: " + ", ".join(k for k in KEYS if k in position) + " set by hand.",
+            R.SETUP,
+            "setup",
+            "position",
+        )
+    ]
