@@ -20,6 +20,7 @@ from ...engine.events import Event
 from ...engine.game import Result
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
+from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, seat_of
 from .knowledge import reveal_society_to_all, society_word, words
 from .state import State
@@ -64,7 +65,81 @@ def start_claim(s: State, seat: int, kind: str, ev: list[Event]) -> None:
         )
         s.stack.append(Allies(seat, ()))
         return
-    finish(s, seat, (), kind, ev)
+    ev.append(
+        Event(
+            f"{who} declares {'a Coat of Arms' if kind == 'coat_of_arms' else 'the traitor'}'s "
+            "solo win!",
+            R.VICTORY,
+            "declare",
+            "declare",
+        )
+    )
+    announce(s, seat, (), kind, ev)
+
+
+def announce(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
+    """The claim is made: (expansion) every other player who might hold an unused Advocate
+    may cancel it before the cards are shown; then it is judged."""
+    order = tuple(p for k in range(1, s.n) if could_hold(s, p := (seat + k) % s.n, "advocate"))
+    if s.expansion and order:
+        s.stack.append(Objection(order[0], order, 0, seat, allies, kind))
+    else:
+        finish(s, seat, allies, kind, ev)
+
+
+class Objection(KFrame):
+    """An Advocate may cancel another player's victory claim; that player's turn ends."""
+
+    __slots__ = ("order", "index", "declarer", "allies", "claim")
+    kind = "advocate_window"
+    rule = R.ADVOCATE
+    secret = True
+
+    def __init__(
+        self,
+        seat: int,
+        order: tuple[int, ...],
+        index: int,
+        declarer: int,
+        allies: tuple[int, ...],
+        claim: str,
+    ) -> None:
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+        self.declarer = declarer
+        self.allies = allies
+        self.claim = claim
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index, self.declarer, list(self.allies), self.claim)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: cancel {s.names[self.declarer]}'s claim with an Advocate, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        return ["advocate", "pass"] if holds(s, self.seat, "advocate") else ["pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "pass":
+            k = self.index + 1
+            if k < len(self.order):
+                s.stack.append(
+                    Objection(self.order[k], self.order, k, self.declarer, self.allies, self.claim)
+                )
+            else:
+                finish(s, self.declarer, self.allies, self.claim, ev)
+            return
+        use_profession(s, self.seat)
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} is the Advocate and cancels {s.names[self.declarer]}'s "
+                "claim: nothing is shown, and the turn ends.",
+                R.ADVOCATE,
+                "declare",
+                "advocate",
+            )
+        )
 
 
 class Allies(KFrame):
@@ -96,7 +171,7 @@ class Allies(KFrame):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         if text == "done":
-            finish(s, self.seat, self.named, "society", ev)
+            announce(s, self.seat, self.named, "society", ev)
             return
         ally = seat_of(s, text.split()[1])
         ev.append(

@@ -41,7 +41,14 @@ from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .fight import ABSTAIN, ATTACKER, DEFENDER, FightResult, resolve_fight
 from .frames import KFrame, distinct, seat_of
-from .knowledge import look_items, look_profession, look_society, prof_name
+from .knowledge import (
+    look_items,
+    look_profession,
+    look_society,
+    prof_name,
+    reveal_society_to_all,
+    society_word,
+)
 from .state import State
 from .trade import item_name
 
@@ -61,6 +68,7 @@ class Fight:
         "used",
         "poisoner",
         "result",
+        "revenge",
         "_memo",
     )
 
@@ -72,6 +80,8 @@ class Fight:
         self.used: tuple[tuple[int, str], ...] = ()
         self.poisoner: str | None = None
         self.result: FightResult | None = None
+        #: revenge tokens played (expansion): (seat, side), each +1 for that side
+        self.revenge: tuple[tuple[int, str], ...] = ()
         #: the last count and what it was made from (a view asks for the running score often)
         self._memo: tuple[Any, FightResult] | None = None
 
@@ -82,6 +92,7 @@ class Fight:
         c.used = self.used
         c.poisoner = self.poisoner
         c.result = self.result
+        c.revenge = self.revenge
         c._memo = self._memo  # an immutable pair: shared safely
         return c
 
@@ -101,7 +112,15 @@ class Fight:
 
     def count(self, s: State) -> FightResult:
         """The score of the cards on the table now (the running score, then the final one)."""
-        key = (self.used, tuple(self.sides.items()), self.silenced, self.poisoner)
+        key = (
+            self.used,
+            tuple(self.sides.items()),
+            self.silenced,
+            self.poisoner,
+            self.revenge,
+            s.in_force,
+            s.coachman,
+        )
         if self._memo is not None and self._memo[0] == key:
             return self._memo[1]
         supporters = [
@@ -113,12 +132,26 @@ class Fight:
             self.cards(self.defender),
             supporters,
             poisoner=self.poisoner,
+            events=(s.in_force,) if s.in_force in FIGHT_EVENTS else (),
+            defender_is_coachman=s.coachman == self.defender,
         )
+        if self.revenge:
+            r = with_revenge(r, self.revenge, self.poisoner, self.ring(s))
         self._memo = (key, r)
         return r
 
+    def ring(self, s: State) -> str | None:
+        """The fighter who played the Poison Ring (it wins a tie), if any counts."""
+        if s.in_force == "mysterious_passenger":
+            return None
+        for p, c in self.used:
+            if c == "poison_ring":
+                return self.role(p)
+        return None
+
     def to_dict(self) -> dict[str, Any]:
         return {
+            "revenge": [list(r) for r in self.revenge],
             "attacker": self.attacker,
             "defender": self.defender,
             "sides": {str(k): v for k, v in sorted(self.sides.items())},
@@ -129,6 +162,42 @@ class Fight:
             if self.result is None
             else [self.result.attack, self.result.defence, self.result.winner],
         }
+
+
+#: The events a fight's count reads (reference §1.6; ``fight.resolve_fight``).
+FIGHT_EVENTS = frozenset(
+    {
+        "old_chapel",
+        "narrow_gorge",
+        "matter_of_honour",
+        "mysterious_passenger",
+        "fair_gesture",
+        "marriage_of_convenience",
+        "fearless_deed",
+        "revelation",
+    }
+)
+
+
+def with_revenge(
+    r: FightResult, revenge: tuple[tuple[int, str], ...], poisoner: str | None, ring: str | None
+) -> FightResult:
+    """The count with the revenge tokens played (+1 each for the side named; rules
+    §revenge, ASSUMED): the winner is worked out again from the new scores, as
+    ``resolve_fight`` does (a Poisoner decides over everything, a Poison Ring wins a tie)."""
+    attack = r.attack + sum(1 for _, side in revenge if side == ATTACKER)
+    defence = r.defence + sum(1 for _, side in revenge if side == DEFENDER)
+    if poisoner is not None:
+        winner: str | None = poisoner
+    elif attack != defence:
+        winner = ATTACKER if attack > defence else DEFENDER
+    else:
+        winner = ring
+    said = ", ".join(f"seat {p} +1 for the {side}" for p, side in revenge)
+    text = f"{r.explanation} Revenge tokens: {said}: attack {attack}, defence {defence}" + (
+        f", the {winner} wins." if winner else ", a tie."
+    )
+    return FightResult(attack, defence, winner, text, R.REVENGE)
 
 
 def _fight(s: State) -> Fight:
@@ -146,8 +215,17 @@ def could_hold(s: State, seat: int, prof: str) -> bool:
 
 
 def holds(s: State, seat: int, prof: str) -> bool:
-    """Does ``seat`` hold an unused ``prof`` (the truth, for its own legal actions)?"""
-    return s.professions[seat] == prof and not s.spent[seat]
+    """Does ``seat`` hold an unused ``prof`` (the truth, for its own legal actions)? An
+    unused Illusionist holds every profession that lies face up at another seat (rules
+    §illusionist: he copies it for one use)."""
+    mine = s.professions[seat]
+    if s.spent[seat]:
+        return False
+    if mine == prof:
+        return True
+    return mine == "illusionist" and any(
+        s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat
+    )
 
 
 def use_profession(s: State, seat: int) -> None:
@@ -158,7 +236,11 @@ def use_profession(s: State, seat: int) -> None:
 
 
 def attack_texts(s: State, seat: int) -> list[str]:
-    return [f"attack {s.names[(seat + k) % s.n]}" for k in range(1, s.n)]
+    """Whom ``seat`` may attack: anybody else; under The Candles Go Out only a neighbour."""
+    n = s.n
+    if s.in_force == "candles_go_out":
+        return [f"attack {s.names[p]}" for p in dict.fromkeys(((seat + 1) % n, (seat - 1) % n))]
+    return [f"attack {s.names[(seat + k) % n]}" for k in range(1, n)]
 
 
 def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
@@ -173,7 +255,7 @@ def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
         )
     )
     order = [p for p in in_seat_order(attacker + 1, s.n, {attacker}) if could_hold(s, p, "priest")]
-    if order:
+    if order and not stranger(s):
         s.stack.append(PriestWindow(order[0], tuple(order), 0))
     else:
         begin_support(s, ev)
@@ -271,10 +353,12 @@ class PriestPay(KFrame):
 def begin_support(s: State, ev: list[Event]) -> None:
     f = _fight(s)
     order = tuple(in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender}))
-    if order:
+    if order and s.in_force == "matter_of_honour":
+        ev.append(Event("A Matter of Honour: nobody may support.", R.EVENTS, "fight", "honour"))
+    elif order:
         s.stack.append(Support(order[0], order, 0))
-    else:
-        begin_hypnosis(s, ev)
+        return
+    begin_hypnosis(s, ev)
 
 
 class Support(KFrame):
@@ -325,7 +409,7 @@ class Support(KFrame):
 def begin_hypnosis(s: State, ev: list[Event]) -> None:
     f = _fight(s)
     others = [p for p in range(s.n) if p not in (f.attacker, f.defender)]
-    if others and could_hold(s, f.attacker, "hypnotist"):
+    if others and could_hold(s, f.attacker, "hypnotist") and not stranger(s):
         s.stack.append(Hypnosis(f.attacker))
     else:
         begin_effects(s, ev)
@@ -367,12 +451,25 @@ class Hypnosis(KFrame):
         begin_effects(s, ev)
 
 
-#: Items a fighter or a supporter may play, by role (reference §5.3).
-FIGHTER_ITEMS = {ATTACKER: ("dagger", "poison_ring"), DEFENDER: ("gloves", "poison_ring")}
+#: Items a fighter or a supporter may play, by role (reference §5.3; §1.3 for the expansion's).
+FIGHTER_ITEMS = {
+    ATTACKER: ("dagger", "poison_ring", "duelling_pistol", "flash_powder"),
+    DEFENDER: ("gloves", "poison_ring", "steel_mask"),
+}
 SUPPORTER_ITEMS = {ATTACKER: ("throwing_knives",), DEFENDER: ("whip",)}
-FIGHTER_PROFS = {ATTACKER: ("thug", "duelist"), DEFENDER: ("grand_master", "duelist")}
-SUPPORTER_PROFS = ("bodyguard",)
-FIGHT_PROFS = frozenset({"thug", "duelist", "grand_master", "bodyguard", "poisoner"})
+FIGHTER_PROFS = {
+    ATTACKER: ("thug", "duelist", "assassin"),
+    DEFENDER: ("grand_master", "duelist", "spy"),
+}
+SUPPORTER_PROFS = ("bodyguard", "mercenary")
+FIGHT_PROFS = frozenset(
+    {"thug", "duelist", "grand_master", "bodyguard", "poisoner", "assassin", "spy", "mercenary"}
+)
+
+
+def stranger(s: State) -> bool:
+    """Mysterious Passenger in force: no items or professions in fights (revenge allowed)."""
+    return s.in_force == "mysterious_passenger"
 
 
 def could_act(s: State, seat: int) -> bool:
@@ -380,36 +477,49 @@ def could_act(s: State, seat: int) -> bool:
     f = _fight(s)
     if seat in f.silenced:
         return False
+    if s.revenge[seat]:
+        return True
+    if stranger(s):
+        return False
     if s.items[seat] or not s.face_up[seat]:
         return True
     prof = s.professions[seat]
+    if prof == "illusionist" and not s.spent[seat]:
+        return True  # he might copy a face-up fight profession
     return prof in FIGHT_PROFS and not s.spent[seat] and prof not in f.cards(seat)
 
 
 def effect_texts(s: State, seat: int) -> list[str]:
-    """What ``seat`` may play now: the cards that give something in its role, each once."""
+    """What ``seat`` may play now: the cards that give something in its role, each once, and
+    a revenge token for either side (expansion)."""
     f = _fight(s)
     if seat in f.silenced or f.poisoner is not None:
         return []
+    revenge = ["revenge attacker", "revenge defender"] if s.revenge[seat] else []
+    if stranger(s):
+        return revenge
     role = f.role(seat)
-    done = set(f.cards(seat))
+    done = {c for _, c in f.used}  # each card once per fight (an Illusionist's copy too)
     hand = s.items[seat]
     out: list[str] = []
-    prof = s.professions[seat] if not s.spent[seat] else ""
     if seat in (f.attacker, f.defender):
         cards = [i for i in FIGHTER_ITEMS[role] if i in hand]
-        if prof in FIGHTER_PROFS[role] and not (prof == "duelist" and f.duelled()):
-            cards.append(prof)
+        if "flash_powder" in cards and s.coachman != f.defender:
+            cards.remove("flash_powder")  # only against the coachman
+        cards += [
+            p
+            for p in FIGHTER_PROFS[role]
+            if holds(s, seat, p) and not (p == "duelist" and f.duelled())
+        ]
     else:
         cards = []
         counting = role != ABSTAIN and not f.duelled()
         if counting:
             cards += [i for i in SUPPORTER_ITEMS[role] if i in hand]
-            if prof in SUPPORTER_PROFS:
-                cards.append(prof)
-        if prof == "poisoner":
+            cards += [p for p in SUPPORTER_PROFS if holds(s, seat, p)]
+        if holds(s, seat, "poisoner") and "poisoner" not in done:
             out += ["poison attacker", "poison defender"]
-    return [f"use {c}" for c in sorted(cards) if c not in done] + out
+    return [f"use {c}" for c in sorted(cards) if c not in done] + out + revenge
 
 
 def begin_effects(s: State, ev: list[Event]) -> None:
@@ -453,6 +563,25 @@ class Effects(KFrame):
         else:
             verb, word = text.split()
             who = s.names[self.seat]
+            if verb == "revenge":
+                s.revenge[self.seat] -= 1
+                f.revenge = (*f.revenge, (self.seat, word))
+                ev.append(
+                    Event(
+                        f"{who} plays a revenge token: +1 for the {word}.",
+                        R.REVENGE,
+                        "fight",
+                        "revenge",
+                    )
+                )
+                nxt = self.window.played()
+                while nxt is not None and not could_act(s, nxt.seat):
+                    nxt = nxt.passed()
+                if nxt is None:
+                    count(s, ev)
+                else:
+                    s.stack.append(Effects(nxt.seat, nxt))
+                return
             if verb == "poison":
                 use_profession(s, self.seat)
                 f.used = (*f.used, (self.seat, "poisoner"))
@@ -496,7 +625,7 @@ def count(s: State, ev: list[Event]) -> None:
         consequences(s, ev)
         return
     order = tuple(p for p in in_seat_order(f.attacker, s.n) if could_hold(s, p, "doctor"))
-    if order:
+    if order and not stranger(s):
         s.stack.append(DoctorWindow(order[0], order, 0))
     else:
         consequences(s, ev)
@@ -541,36 +670,41 @@ class DoctorWindow(KFrame):
                 "doctor",
             )
         )
-        end_fight(s, ev)
+        end_fight(s, ev, cancelled=True)
+
+
+def _draw(s: State, seat: int, why: str, rule: str, ev: list[Event]) -> None:
+    if s.pile:
+        drawn = s.pile.pop()
+        s.items[seat].append(drawn)
+        ev.append(
+            Event(
+                f"{why}: {s.names[seat]} draws an item.",
+                rule,
+                "fight",
+                "tie_draw",
+                {seat: f"{why}: you draw the {item_name(drawn)}."},
+            )
+        )
+    else:
+        ev.append(
+            Event(f"{why}, and the draw pile is empty: nothing to draw.", rule, "fight", "tie")
+        )
 
 
 def consequences(s: State, ev: list[Event]) -> None:
-    """F7: the winner's reward, or the tie's draw."""
+    """F7: the winner's reward, or the tie's draw (and the tie's events)."""
     f = _fight(s)
     r = f.result
     assert r is not None
     if r.winner is None:
-        if s.pile:
-            drawn = s.pile.pop()
-            s.items[f.attacker].append(drawn)
-            ev.append(
-                Event(
-                    f"A tie: {s.names[f.attacker]} draws an item.",
-                    R.FIGHT_TIE,
-                    "fight",
-                    "tie_draw",
-                    {f.attacker: f"A tie: you draw the {item_name(drawn)}."},
-                )
-            )
-        else:
-            ev.append(
-                Event(
-                    "A tie, and the draw pile is empty: nothing happens.",
-                    R.FIGHT_TIE,
-                    "fight",
-                    "tie",
-                )
-            )
+        _draw(s, f.attacker, "A tie", R.FIGHT_TIE, ev)
+        if s.in_force == "fair_gesture":
+            _draw(s, f.defender, "A tie under A Fair Gesture", R.EVENTS, ev)
+        if s.in_force == "marriage_of_convenience":
+            how = "Marriage of Convenience after a tie"
+            look_society(s, f.attacker, f.defender, how, R.EVENTS, ev)
+            look_society(s, f.defender, f.attacker, how, R.EVENTS, ev)
         end_fight(s, ev)
         return
     winner = f.attacker if r.winner == ATTACKER else f.defender
@@ -609,23 +743,25 @@ class Reward(KFrame):
             end_fight(s, ev)
             return
         look_items(s, self.seat, self.loser, "the luggage after a fight", R.REWARD, ev)
-        s.stack.append(Take(self.seat, self.loser))
+        s.stack.append(Take(self.seat, self.loser, None))
 
 
 class Take(KFrame):
-    """F7: the winner takes one of the loser's items (he has seen them all)."""
+    """F7: the winner takes one of the loser's items (he has seen them all); also the
+    Avenger's theft after a fight (``resume``: the after-fight round to go on with)."""
 
-    __slots__ = ("loser",)
+    __slots__ = ("loser", "resume")
     kind = "take"
     rule = R.REWARD
     secret = True
 
-    def __init__(self, seat: int, loser: int) -> None:
+    def __init__(self, seat: int, loser: int, resume: tuple[tuple[int, ...], int] | None) -> None:
         super().__init__(seat)
         self.loser = loser
+        self.resume = resume
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.loser,)
+        return (self.loser, None if self.resume is None else [list(self.resume[0]), self.resume[1]])
 
     def pins(self, s: State) -> Iterable[tuple[int, str]]:
         return [(self.loser, i) for i in s.items[self.loser]]
@@ -634,7 +770,10 @@ class Take(KFrame):
         return f"{s.names[self.seat]}: take one of {s.names[self.loser]}'s items"
 
     def legal(self, s: State) -> list[str]:
-        return [f"take {i}" for i in distinct(s.items[self.loser])]
+        hand = s.items[self.loser]
+        if self.resume is None and "last_shirt" in hand:
+            return ["take last_shirt"]  # while the loser holds it, only it may be taken
+        return [f"take {i}" for i in distinct(hand)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         item = text.split()[1]
@@ -644,7 +783,7 @@ class Take(KFrame):
         ev.append(
             Event(
                 f"{who} takes one of {whom}'s items.",
-                R.REWARD,
+                R.REWARD if self.resume is None else R.AFTER_FIGHT,
                 "fight",
                 "take",
                 {
@@ -654,27 +793,28 @@ class Take(KFrame):
             )
         )
         if not s.items[self.loser]:
-            s.stack.append(GiveBack(self.seat, self.loser))
+            s.stack.append(GiveBack(self.seat, self.loser, self.resume))
         else:
-            end_fight(s, ev)
+            go_on(s, self.resume, ev)
 
 
 class GiveBack(KFrame):
     """F7: the loser's last item was taken: the winner gives him one of his own (may be the
     same card; rules §last-item)."""
 
-    __slots__ = ("loser",)
+    __slots__ = ("loser", "resume")
     kind = "give_back"
     rule = R.LAST_ITEM
     secret = True
     defer_limit = True
 
-    def __init__(self, seat: int, loser: int) -> None:
+    def __init__(self, seat: int, loser: int, resume: tuple[tuple[int, ...], int] | None) -> None:
         super().__init__(seat)
         self.loser = loser
+        self.resume = resume
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.loser,)
+        return (self.loser, None if self.resume is None else [list(self.resume[0]), self.resume[1]])
 
     def prompt(self, s: State) -> str:
         return (
@@ -702,12 +842,205 @@ class GiveBack(KFrame):
                 },
             )
         )
+        go_on(s, self.resume, ev)
+
+
+def go_on(s: State, resume: tuple[tuple[int, ...], int] | None, ev: list[Event]) -> None:
+    """After a theft: the reward's end, or the after-fight round's next seat."""
+    if resume is None:
         end_fight(s, ev)
+    else:
+        after_round(s, resume[0], resume[1] + 1, ev)
 
 
-def end_fight(s: State, ev: list[Event]) -> None:
-    """F9: professions used stay face up, items stay in hand; the attacker's turn ends."""
-    s.fight = None
+#: The fight items that go to the opponent after the fight (reference §1.3).
+HANDOVER = {"duelling_pistol": DEFENDER, "steel_mask": ATTACKER}
+
+
+def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
+    """F8–F9: what the fight causes after the reward (unless a Doctor cancelled it), the
+    Pistol and the Mask handed to the opponent, then (expansion) the after-fight round of the
+    Deed and the Avenger; professions used stay face up, items stay in hand."""
+    f = _fight(s)
+    r = f.result
+    for seat, card in f.used:
+        if card in HANDOVER and card in s.items[seat]:
+            to = f.defender if HANDOVER[card] == DEFENDER else f.attacker
+            s.items[seat].remove(card)
+            s.items[to].append(card)
+            ev.append(
+                Event(
+                    f"{s.names[seat]} hands the {item_name(card)} to {s.names[to]}.",
+                    R.FIGHT_EFFECTS,
+                    "fight",
+                    "handover",
+                )
+            )
+    if r is not None and r.winner is not None and not cancelled:
+        winner = f.attacker if r.winner == ATTACKER else f.defender
+        loser = f.defender if winner == f.attacker else f.attacker
+        if s.in_force == "fearless_deed":
+            look_society(s, loser, winner, "A Fearless Deed", R.EVENTS, ev)
+        if s.in_force == "revelation" and winner == f.attacker:
+            reveal_society_to_all(s, loser, "Revelation")
+            ev.append(
+                Event(
+                    f"Revelation: {s.names[loser]} shows his society card to everybody: "
+                    f"{society_word(s.societies[loser])}.",
+                    R.EVENTS,
+                    "fight",
+                    "revelation",
+                )
+            )
+        if s.coachman == loser == f.defender and s.opts["coach_to_winner"]:
+            from .coach import change_coachman
+
+            change_coachman(s, winner, "wins a fight against the coachman", ev)
+        if s.expansion and s.items[loser]:  # he might hold the Top Hat or the Pocket Watch
+            s.stack.append(LoserLook(loser, winner))
+            return
+    start_after_round(s, ev)
+
+
+def start_after_round(s: State, ev: list[Event]) -> None:
+    f = _fight(s)
+    order = tuple(p for p in in_seat_order(f.attacker, s.n) if _could_after(s, p))
+    if order:
+        after_round(s, order, 0, ev)
+    else:
+        s.fight = None
+
+
+class LoserLook(KFrame):
+    """F8 (expansion): the loser may use the Top Hat (lost as defender: see the attacker's
+    society) or the Pocket Watch (see the winner's items). Every loser holding items is asked,
+    so being asked shows nothing."""
+
+    __slots__ = ("winner",)
+    kind = "loser_look"
+    rule = R.AFTER_FIGHT
+    secret = True
+
+    def __init__(self, seat: int, winner: int) -> None:
+        super().__init__(seat)
+        self.winner = winner
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.winner,)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: you lost: use the Top Hat or the Pocket Watch, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        f = _fight(s)
+        hand = s.items[self.seat]
+        out = []
+        if self.seat == f.defender and "top_hat" in hand:
+            out.append("use top_hat")
+        if "pocket_watch" in hand:
+            out.append("use pocket_watch")
+        return [*out, "pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "use top_hat":
+            look_society(s, self.seat, self.winner, "the Top Hat", R.AFTER_FIGHT, ev)
+        elif text == "use pocket_watch":
+            look_items(s, self.seat, self.winner, "the Pocket Watch", R.AFTER_FIGHT, ev)
+        start_after_round(s, ev)
+
+
+def _winner(s: State) -> int | None:
+    f = _fight(s)
+    r = f.result
+    if r is None or r.winner is None:
+        return None
+    return f.attacker if r.winner == ATTACKER else f.defender
+
+
+def _used_cards(s: State) -> list[str]:
+    """The items used in this fight (public: they lay on the table), wherever they are now."""
+    return [card for _, card in _fight(s).used if card not in PROFESSIONS and card != "deed"]
+
+
+def _could_after(s: State, seat: int) -> bool:
+    """Might ``seat`` act after the fight (the Deed, the Avenger), as everybody can tell?"""
+    if not s.expansion:
+        return False
+    if s.items[seat] and _used_cards(s):
+        return True
+    return _winner(s) not in (None, seat) and could_hold(s, seat, "avenger")
+
+
+def after_round(s: State, order: tuple[int, ...], index: int, ev: list[Event]) -> None:
+    if index < len(order):
+        s.stack.append(AfterFight(order[index], order, index))
+    else:
+        s.fight = None
+
+
+class AfterFight(KFrame):
+    """F8 (expansion): the Deed (take an item used in the fight, give the Deed for it) and
+    the Avenger (look at the winner's items and take one), each player asked once."""
+
+    __slots__ = ("order", "index")
+    kind = "after_fight"
+    rule = R.AFTER_FIGHT
+    secret = True
+
+    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: after the fight, use the Deed or the Avenger, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        out = []
+        if "deed" in s.items[self.seat]:
+            mine = s.items[self.seat]
+            out += [f"deed {card}" for card in _used_cards(s) if card not in mine]
+        winner = _winner(s)
+        avenger = winner is not None and winner != self.seat and holds(s, self.seat, "avenger")
+        if avenger and winner is not None and s.items[winner]:
+            out.append("avenge")
+        return [*sorted(set(out)), "pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        who = s.names[self.seat]
+        if text == "pass":
+            after_round(s, self.order, self.index + 1, ev)
+            return
+        if text == "avenge":
+            winner = _winner(s)
+            assert winner is not None
+            use_profession(s, self.seat)
+            ev.append(Event(f"{who} is the Avenger.", R.AFTER_FIGHT, "fight", "avenger"))
+            look_items(s, self.seat, winner, "the Avenger", R.AFTER_FIGHT, ev)
+            s.stack.append(Take(self.seat, winner, (self.order, self.index)))
+            return
+        card = text.split()[1]
+        holder = next(p for p in range(s.n) if card in s.items[p])
+        s.items[holder].remove(card)
+        s.items[self.seat].append(card)
+        s.items[self.seat].remove("deed")
+        s.items[holder].append("deed")
+        ev.append(
+            Event(
+                f"{who} plays the Deed: takes the {item_name(card)} and gives its holder the Deed.",
+                R.AFTER_FIGHT,
+                "fight",
+                "deed",
+                {
+                    self.seat: f"You take the {item_name(card)}; its holder gets your Deed.",
+                    holder: f"{who} takes your {item_name(card)} and gives you the Deed.",
+                },
+            )
+        )
+        after_round(s, self.order, self.index + 1, ev)
 
 
 __all__ = [

@@ -28,6 +28,10 @@ class KFrame(Frame[State]):
     def pins(self, s: State) -> Iterable[tuple[int, str]]:
         return ()
 
+    def pins_profession(self) -> int | None:
+        """The seat whose profession a pending decision is about (a choice at setup)."""
+        return None
+
     def pins_stack(self) -> bool:
         """True when the pending decision shows the leftover professions (the Coat)."""
         return False

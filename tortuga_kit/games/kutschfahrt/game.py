@@ -90,6 +90,8 @@ class Kutschfahrt(Rules):
     bots = BOTS
     summary_keys = ("turn", "players", "draw_pile")
     variants = (
+        Variant({"expansion": True}),
+        Variant({"expansion": True, "sunrise_last": False, "coach_to_winner": False}),
         Variant({"sealed": False, "three_player_deal": "draw"}),
         Variant(
             {
@@ -119,7 +121,8 @@ class Kutschfahrt(Rules):
                 raise BadOption(
                     f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
                 ) from None
-        begin_turn(s, s.start_player, ev)
+        if not s.stack:  # with the expansion the players first choose their professions
+            begin_turn(s, s.start_player, ev)
         return s, ev
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

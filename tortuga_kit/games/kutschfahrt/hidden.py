@@ -118,10 +118,14 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
 
     # Professions: the face-down ones it does not know, with the leftover stack.
     pin_stack = any(f.pins_stack() for f in r.stack)
+    choosing = {p for f in r.stack if (p := f.pins_profession()) is not None}
     open_prof = [
         t
         for t in range(n)
-        if t != seat and not r.face_up[t] and not _knows_profession(known.get(t), r.professions[t])
+        if t != seat
+        and t not in choosing
+        and not r.face_up[t]
+        and not _knows_profession(known.get(t), r.professions[t])
     ]
     pool = [r.professions[t] for t in open_prof] + ([] if pin_stack else r.prof_stack)
     rng.shuffle(pool)
@@ -136,6 +140,11 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
     for f in r.stack:
         pinned.update(f.pins(r))
         pin_pile = pin_pile or f.pins_pile()
+    if r.fight is not None:  # the items played in this fight lay on the table: all saw them
+        for _, card in r.fight.used:
+            holder = next((p for p in range(n) if card in r.items[p]), None)
+            if holder is not None:
+                pinned[(holder, card)] += 1
     slots: list[tuple[list[str], int]] = []
     for t in range(n):
         if t == seat:
@@ -149,6 +158,11 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
                 slots.append((hand, k))
     if not pin_pile:
         slots += [(r.pile, k) for k in range(len(r.pile))]
+    if len(r.events) > 1:  # the event deck's order (Sunrise stays last under sunrise_last)
+        bottom = 1 if r.opts["sunrise_last"] and r.events[0] == "sunrise" else 0
+        rest = r.events[bottom:]
+        rng.shuffle(rest)
+        r.events[bottom:] = rest
     cards_ = [cards_list[k] for cards_list, k in slots]
     rng.shuffle(cards_)
     for (cards_list, k), item in zip(slots, cards_):

@@ -21,7 +21,7 @@ def deck(s: State) -> Counter[str]:
     every = Counter({i: c for i, c in BASE_ITEMS.items()})
     if s.expansion:
         every.update(EXPANSION_ITEMS)
-    return every
+    return every  # the removed cards are counted separately (State.removed)
 
 
 def check(s: State) -> None:

@@ -23,16 +23,28 @@ from .trade import item_name
 
 SOCIETY, PROFESSION, ITEMS = 0, 1, 2
 FIELDS = ("society", "profession", "items")
-_EMPTY: Sheet = (None, None, None)
+_EMPTY: Sheet = (None, None, None, ())
+#: How many single cards a sheet remembers per seat (the latest).
+CARDS_KEPT = 6
 
 
 def learn(s: State, seat: int, about: int, field: int, value: Any, how: str) -> None:
     """Seat ``seat`` has seen ``value`` (field ``field``) of seat ``about`` by ``how``."""
     if seat == about:
         return
-    sheet = list(s.known[seat].get(about, _EMPTY))
+    old = s.known[seat].get(about, _EMPTY)
+    sheet: list[Any] = list(old)
     sheet[field] = (value, s.turn_number, how)
-    s.known[seat][about] = (sheet[0], sheet[1], sheet[2])
+    s.known[seat][about] = (sheet[0], sheet[1], sheet[2], old[3])
+
+
+def learn_card(s: State, seat: int, about: int, item: str, how: str) -> None:
+    """Seat ``seat`` has seen that seat ``about`` holds ``item`` (an offer, a named card)."""
+    if seat == about:
+        return
+    old = s.known[seat].get(about, _EMPTY)
+    cards = (*old[3], (item, s.turn_number, how))[-CARDS_KEPT:]
+    s.known[seat][about] = (old[0], old[1], old[2], cards)
 
 
 def words(items: list[str] | tuple[str, ...]) -> str:
@@ -101,24 +113,37 @@ def look_profession(
 
 
 def reveal_society_to_all(s: State, about: int, how: str) -> None:
-    """A society shown to everybody (a victory claim): on every sheet."""
-    for seat in range(s.n):
-        learn(s, seat, about, SOCIETY, s.societies[about], how)
+    """A society shown to everybody (a victory claim, Revelation, Sunrise): on every sheet,
+    the public one too."""
+    learn_all(s, about, SOCIETY, s.societies[about], how)
+
+
+def learn_all(s: State, about: int, field: int, value: Any, how: str) -> None:
+    """Everybody has seen it: every seat's sheet and the public sheet (``known[n]``)."""
+    for seat in range(s.n + 1):
+        learn(s, seat, about, field, value, how)
+
+
+def learn_card_all(s: State, about: int, item: str, how: str) -> None:
+    for seat in range(s.n + 1):
+        learn_card(s, seat, about, item, how)
 
 
 def prof_name(prof: str) -> str:
     return prof.replace("_", " ").title()
 
 
-def sheet(s: State, seat: int) -> list[dict[str, Any]]:
+def sheet(s: State, seat: int | None) -> list[dict[str, Any]]:
     """Seat ``seat``'s knowledge sheet, one row per other seat (clockwise from its left):
     what it has seen of each society, profession and hand, and in which turn; a face-up
-    profession is read from the table (everybody sees it)."""
+    profession is read from the table (everybody sees it). ``None``: the public sheet, what
+    everybody has seen, one row per seat."""
     rows = []
     n = s.n
-    for k in range(1, n):
-        t = (seat + k) % n
-        entry = s.known[seat].get(t, _EMPTY)
+    sheets = s.known[n if seat is None else seat]
+    seats = range(n) if seat is None else [(seat + k) % n for k in range(1, n)]
+    for t in seats:
+        entry = sheets.get(t, _EMPTY)
         row: dict[str, Any] = {"seat": t, "name": s.names[t]}
         for f, name in enumerate(FIELDS):
             e = entry[f]
@@ -127,6 +152,7 @@ def sheet(s: State, seat: int) -> list[dict[str, Any]]:
                 if e is None
                 else {"value": list(e[0]) if f == ITEMS else e[0], "turn": e[1], "how": e[2]}
             )
+        row["cards"] = [{"value": c, "turn": turn, "how": how} for c, turn, how in entry[3]]
         if s.face_up[t]:
             row["profession"] = {
                 "value": s.professions[t],
@@ -143,6 +169,9 @@ __all__ = [
     "PROFESSION",
     "SOCIETY",
     "learn",
+    "learn_all",
+    "learn_card",
+    "learn_card_all",
     "look_items",
     "look_profession",
     "look_society",

@@ -29,8 +29,17 @@ from typing import Any
 
 from ...engine.events import Event
 from . import rulerefs as R
+from .fighting import holds, use_profession
 from .frames import KFrame, distinct, refused, seat_of
-from .knowledge import PROFESSION, learn, look_items, look_society, prof_name
+from .knowledge import (
+    PROFESSION,
+    learn,
+    learn_card,
+    learn_card_all,
+    look_items,
+    look_society,
+    prof_name,
+)
 from .state import State
 from .trade import item_name, trade_effects, trade_rules
 
@@ -45,7 +54,34 @@ def offer_texts(s: State, seat: int) -> list[str]:
     return [f"trade {i} {name}" for i in distinct(hand) for name in to]
 
 
-def start_trade(s: State, seat: int, item: str, name: str, ev: list[Event]) -> None:
+def fence_texts(s: State, seat: int) -> list[str]:
+    """The Fence's offers: the top card of the draw pile to any player who can give back."""
+    if not s.pile or not holds(s, seat, "fence"):
+        return []
+    return [f"fence {s.names[p]}" for k in range(1, s.n) if s.items[p := (seat + k) % s.n]]
+
+
+def fence_offer(s: State, seat: int, name: str, ev: list[Event]) -> None:
+    """The Fence offers the top card of the pile instead of his own: he sees it, takes it,
+    and offers it; refused, he keeps it (rules §fence)."""
+    use_profession(s, seat)
+    top = s.pile.pop()
+    s.items[seat].append(top)
+    ev.append(
+        Event(
+            f"{s.names[seat]} is the Fence and offers the top card of the draw pile.",
+            R.FENCE,
+            "trade",
+            "fence",
+            {seat: f"You take the {item_name(top)} from the pile to offer it."},
+        )
+    )
+    start_trade(s, seat, top, name, ev)
+
+
+def start_trade(
+    s: State, seat: int, item: str, name: str, ev: list[Event], second: bool = False
+) -> None:
     to = seat_of(s, name)
     who = s.names[seat]
     ev.append(
@@ -60,24 +96,27 @@ def start_trade(s: State, seat: int, item: str, name: str, ev: list[Event]) -> N
             },
         )
     )
-    s.stack.append(Answer(to, seat, item))
+    learn_card(s, to, seat, item, "offered to you")
+    s.stack.append(Answer(to, seat, item, second))
 
 
 class Answer(KFrame):
     """The receiver of an offer: accept or refuse (the card is shown to him only)."""
 
-    __slots__ = ("offerer", "item")
+    __slots__ = ("offerer", "item", "second")
     kind = "trade_answer"
     rule = R.TRADE
     secret = True  # whether refusing is allowed depends on the card
+    defer_limit = True  # a Fence holds the offered top card until the answer
 
-    def __init__(self, seat: int, offerer: int, item: str) -> None:
+    def __init__(self, seat: int, offerer: int, item: str, second: bool = False) -> None:
         super().__init__(seat)
         self.offerer = offerer
         self.item = item
+        self.second = second  # the Abandoned Warehouse's second trade
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.offerer, self.item)
+        return (self.offerer, self.item, self.second)
 
     def pins(self, s: State) -> Iterable[tuple[int, str]]:
         return ((self.offerer, self.item),)
@@ -114,10 +153,29 @@ class Answer(KFrame):
                     "refuse",
                 )
             )
+            if s.expansion:
+                s.revenge[self.offerer] += 1
+                ev.append(
+                    Event(
+                        f"{off} takes a revenge token for the refused offer.",
+                        R.REVENGE,
+                        "trade",
+                        "revenge_token",
+                    )
+                )
+                if s.in_force == "creaking_gallows" and s.pile:
+                    s.stack.append(Effect(self.offerer, "creaking_gallows", self.seat))
             return
         s.items[self.offerer].remove(self.item)
         s.items[self.seat].append(self.item)
         ev.append(Event(f"{who} accepts {off}'s offer.", R.TRADE, "trade", "accept"))
+        if s.in_force == "abandoned_warehouse" and not self.second:
+            s.stack.append(SecondTrade(self.offerer))
+        if self.item == "crystal_ball":  # the offerer draws the return at random
+            hand = [i for i in s.items[self.seat] if i != "crystal_ball"]
+            back = hand[s.rng.randrange(len(hand))]
+            finish_return(s, self.seat, self.offerer, self.item, back, R.CRYSTAL_BALL, ev)
+            return
         s.stack.append(Return(self.seat, self.offerer, self.item))
 
 
@@ -148,26 +206,72 @@ class Return(KFrame):
         before = list(s.items[self.seat])
         before.remove(self.item)
         r = trade_rules(self.item, before, pile_empty=not s.pile)
-        return [f"give {i}" for i in sorted(r.returnable)]
+        out = [f"give {i}" for i in sorted(r.returnable)]
+        if s.pile and holds(s, self.seat, "merchant"):
+            out.append("give pile")  # the Merchant gives the top card of the pile instead
+        return out
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         back = text.split()[1]
-        s.items[self.seat].remove(back)
-        s.items[self.offerer].append(back)
-        who, off = s.names[self.seat], s.names[self.offerer]
-        ev.append(
-            Event(
-                f"{who} gives {off} an item back.",
-                R.TRADE,
-                "trade",
-                "return",
-                {
-                    self.seat: f"You give {off} the {item_name(back)} back.",
-                    self.offerer: f"{who} gives you the {item_name(back)} back.",
-                },
+        rule = R.TRADE
+        if back == "pile":
+            use_profession(s, self.seat)
+            back = s.pile.pop()
+            s.items[self.seat].append(back)
+            rule = R.MERCHANT
+            ev.append(
+                Event(
+                    f"{s.names[self.seat]} is the Merchant and gives the top card of the draw "
+                    "pile back.",
+                    R.MERCHANT,
+                    "trade",
+                    "merchant",
+                )
             )
+        finish_return(s, self.seat, self.offerer, self.item, back, rule, ev)
+
+
+def finish_return(
+    s: State, receiver: int, offerer: int, item: str, back: str, rule: str, ev: list[Event]
+) -> None:
+    """The receiver's card goes to the offerer; then the effects (rules §trade-effects)."""
+    s.items[receiver].remove(back)
+    s.items[offerer].append(back)
+    learn_card(s, receiver, offerer, back, "you gave it back")
+    who, off = s.names[receiver], s.names[offerer]
+    ev.append(
+        Event(
+            f"{who} gives {off} an item back.",
+            rule,
+            "trade",
+            "return",
+            {
+                receiver: f"You give {off} the {item_name(back)} back.",
+                offerer: f"{who} gives you the {item_name(back)} back.",
+            },
         )
-        fire_effects(s, self.offerer, self.seat, self.item, back, ev)
+    )
+    fire_effects(s, offerer, receiver, item, back, ev)
+
+
+class SecondTrade(KFrame):
+    """The Abandoned Warehouse: after an accepted trade, a second trade in the same turn."""
+
+    __slots__ = ()
+    kind = "second_trade"
+    rule = R.EVENTS
+    secret = True
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: trade a second time (Abandoned Warehouse), or pass"
+
+    def legal(self, s: State) -> list[str]:
+        return ["pass", *offer_texts(s, self.seat)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text != "pass":
+            _, item, name = text.split()
+            start_trade(s, self.seat, item, name, ev, second=True)
 
 
 def fire_effects(
@@ -178,27 +282,24 @@ def fire_effects(
     fired = list(trade_effects(offered, returned))
     if s.opts["effect_order"] == "offerer_first":
         fired.reverse()
-    if not fired:
-        if "broken_mirror" in (offered, returned):
-            who = {offerer: offered, receiver: returned}
-            ev.append(
-                Event(
-                    "The cards change hands silently.",
-                    R.TRADE_EFFECTS,
-                    "trade",
-                    "silent",
-                    {
-                        p: "The Broken Mirror was in this trade: no effect fires, nothing is named."
-                        for p in who
-                    },
-                )
-            )
+    if not fired:  # nothing is named, also when the Broken Mirror silenced both cards
         return
+    given = {"offerer": offered, "receiver": returned}
+
+    def card_words(card: str, giver: str) -> str:
+        if given[giver] == "gold_scale":
+            return f"the Gold Scale (acting as the {item_name(card)})"
+        return "a Secret Bag" if card.startswith("secret_bag") else "the " + item_name(card)
+
     named = "; ".join(
-        f"{s.names[offerer if g == 'offerer' else receiver]} gave "
-        f"{'a Secret Bag' if c.startswith('secret_bag') else 'the ' + item_name(c)}"
+        f"{s.names[offerer if g == 'offerer' else receiver]} gave {card_words(c, g)}"
         for c, g in fired
     )
+    for _card, g in fired:  # everybody now knows who holds each named card
+        card = given[g]
+        seen = "secret_bag" if card.startswith("secret_bag") else card  # which Bag: unsaid
+        holder = receiver if g == "offerer" else offerer
+        learn_card_all(s, holder, seen, "named in a trade")
     ev.append(
         Event(f"Cards with an effect changed hands: {named}.", R.TRADE_EFFECTS, "trade", "named")
     )
@@ -215,6 +316,7 @@ _VERB = {
     "monocle": "look",
     "tome": "tome",
     "coat": "coat",
+    "creaking_gallows": "draw",
 }
 
 
@@ -235,6 +337,8 @@ class Effect(KFrame):
         return (self.card, self.partner)
 
     def prompt(self, s: State) -> str:
+        if self.card == "creaking_gallows":
+            return f"{s.names[self.seat]}: your offer was refused: draw an item (Creaking Gallows)?"
         what = "a Secret Bag" if self.card.startswith("secret_bag") else item_name(self.card)
         return f"{s.names[self.seat]}: you gave {what}: use its effect, or skip it"
 
@@ -242,7 +346,7 @@ class Effect(KFrame):
         card = self.card
         if card == "sextant":
             return ["sextant left", "sextant right", "skip"]
-        if card.startswith("secret_bag") and not s.pile:
+        if (card.startswith("secret_bag") or card == "creaking_gallows") and not s.pile:
             return ["skip"]
         if card == "coat" and not s.prof_stack:
             return ["skip"]
@@ -254,16 +358,17 @@ class Effect(KFrame):
         if text == "skip":
             ev.append(Event(f"{who} does without the effect.", R.OPTIONAL_EFFECTS, "trade", "skip"))
             return
-        if card.startswith("secret_bag"):
+        if card.startswith("secret_bag") or card == "creaking_gallows":
             drawn = s.pile.pop()
             s.items[self.seat].append(drawn)
+            why = "Secret Bag" if card != "creaking_gallows" else "Creaking Gallows"
             ev.append(
                 Event(
-                    f"{who} draws an item (Secret Bag).",
+                    f"{who} draws an item ({why}).",
                     R.TRADE_EFFECTS,
                     "trade",
                     "bag_draw",
-                    {self.seat: f"You draw the {item_name(drawn)} (Secret Bag)."},
+                    {self.seat: f"You draw the {item_name(drawn)} ({why})."},
                 )
             )
         elif card == "privilege":

@@ -51,9 +51,41 @@ OPTIONS: dict[str, Option] = {
         Option(
             "expansion",
             False,
-            "Die dunkle Prophezeiung: not playable yet in the kit (its rules functions are: "
-            "setup.deal, resolve_fight); False is the base game.",
-            choices=(False,),
+            "Play with the expansion Die dunkle Prophezeiung: 10 more items and professions "
+            "(two professions to choose from), the coachman's events, revenge tokens, the "
+            "traitor at 5, 7 and 9 players, larger hand limits (rules §setup-expansion).",
+            choices=(False, True),
+        ),
+        Option(
+            "keep_coat_at_10",
+            False,
+            "Expansion at 10 players: keep the Coat, since professions are left over (True), "
+            "or remove it as the seed says (False; rules §setup-coat).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "coachman_may_draw",
+            True,
+            "Expansion: the coachman may draw an item instead of his turn's action (a review "
+            "says so; rules §coachman).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "coach_to_winner",
+            True,
+            "Expansion: an attacker who beats the coachman takes the coach card (rules §coachman).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "sunrise_last",
+            True,
+            "Expansion: Sunrise lies at the bottom of the event deck, the last event (True), or "
+            "is shuffled in with the others (False; rules §sunrise).",
+            choices=(True, False),
+            assumption=True,
         ),
         Option(
             "sealed",
@@ -135,6 +167,15 @@ def assumptions(s: State) -> list[str]:
         "is used before the turn's action and the Clairvoyant does not use it up (rules "
         "§diplomat, §clairvoyant); the Duelist adds +1 (rules §fight-duelist)."
     )
+    if s.expansion:
+        out.append(
+            "Expansion: the events' copies (Change of Coachman ×3) and how long a passive event "
+            "lasts (until the next event; rules §events); a revenge token gives +1 to a side in "
+            "a fight (rules §revenge); none of the expansion's items is sealed; the Illusionist "
+            "copies one face-up profession for one use (rules §illusionist); the Deed and the "
+            "Avenger act after the fight (rules §after-fight); the Advocate acts after a claim "
+            "is made, before the cards are shown (rules §advocate)."
+        )
     return out
 
 
@@ -144,12 +185,17 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     start = opts["start_player"]
     if start != "random" and start >= players:
         raise BadOption(f"option start_player={start} is not a seat of {players} players")
+    if opts["keep_coat_at_10"] and not opts["expansion"]:
+        raise BadOption(
+            "option keep_coat_at_10=True needs expansion=True: the base game leaves no profession"
+        )
     d = deal(
         players,
         seed,
         expansion=opts["expansion"],
         sealed=opts["sealed"],
         three_player_deal=opts["three_player_deal"],
+        keep_coat_at_10=opts["keep_coat_at_10"],
         start_player=None if start == "random" else start,
     )
     s = State(names, opts, Rng(seed_state(seed) ^ 0x4B55_5453_4348))
@@ -164,6 +210,14 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.removed = d.removed
     s.limit = d.hand_limit
     s.start_player = d.start_player
+    s.turn_seat = d.start_player
+    if d.expansion:
+        s.coachman = d.coachman
+        events = list(reversed(d.events))  # the state's top card is last
+        if opts["sunrise_last"]:
+            events.remove("sunrise")
+            events.insert(0, "sunrise")
+        s.events = events
     ev = [
         Event(
             "The coach sets off for the Devil's Castle: " + d.explanation + ".",
@@ -171,14 +225,26 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
             "setup",
             "setup",
             {
-                p: f"You are {_society(s.societies[p])}; your profession is the "
-                f"{s.professions[p].replace('_', ' ').title()}; your luggage: "
+                p: f"You are {_society(s.societies[p])}; "
+                + (
+                    f"your professions to choose from: {' and '.join(d.professions[p])}"
+                    if d.expansion
+                    else f"your profession is the {s.professions[p].replace('_', ' ').title()}"
+                )
+                + "; your luggage: "
                 + ", ".join(s.items[p])
                 + "."
                 for p in range(players)
             },
         )
     ]
+    if d.expansion:
+        from .professions import Choose
+
+        n = players
+        for k in reversed(range(n)):  # the start player chooses first: his frame on top
+            p = (d.start_player + k) % n
+            s.stack.append(Choose(p, d.professions[p]))
     return s, ev
 
 

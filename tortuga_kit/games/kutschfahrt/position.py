@@ -133,6 +133,7 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
         pool = [p for p in known if p not in profs]
         s.professions = list(profs)
         s.prof_stack = pool
+        s.stack = [f for f in s.stack if f.kind != "choose_profession"]
     s.items = hands
     s.pile = pile
     s.start_player = seat

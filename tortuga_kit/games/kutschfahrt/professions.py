@@ -27,7 +27,7 @@ from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
 from .fighting import holds, use_profession
 from .frames import KFrame, distinct, seat_of
-from .knowledge import look_items, words
+from .knowledge import look_items, look_society, words
 from .offer import fire_effects
 from .state import State
 from .trade import item_name
@@ -40,6 +40,8 @@ def free_texts(s: State, seat: int) -> list[str]:
         out.append("diplomat")
     if holds(s, seat, "clairvoyant") and s.pile:
         out.append("clairvoyant")
+    if holds(s, seat, "fortune_teller"):
+        out.append("fortune_teller")
     return out
 
 
@@ -52,6 +54,11 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
         ev.append(Event(f"{who} is the Diplomat.", R.DIPLOMAT, "profession", "diplomat"))
         s.stack.append(Demand(seat))
         return
+    if prof == "fortune_teller":
+        ev.append(Event(f"{who} is the Fortune Teller.", R.FORTUNE_TELLER, "profession", "fortune"))
+        s.stack.append(Turn(seat))
+        s.stack.append(Foretell(seat))
+        return
     ev.append(
         Event(
             f"{who} is the Clairvoyant and looks through the draw pile.",
@@ -61,6 +68,7 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
             {seat: f"You look through the draw pile: {words(s.pile)}."},
         )
     )
+    s.pile_seen[seat] = (tuple(sorted(s.pile)), s.turn_number, "the Clairvoyant")
     s.stack.append(Turn(seat))
     s.stack.append(Arrange(seat, ()))
 
@@ -182,7 +190,8 @@ class DiplomatReturn(KFrame):
         hand = list(s.items[self.seat])
         hand.remove(self.item)
         if self.item in SECRET_BAGS and s.pile:  # no bag for bag while the pile lasts
-            hand = [i for i in hand if i not in SECRET_BAGS]
+            others = [i for i in hand if i not in SECRET_BAGS]
+            hand = others or hand  # holding only the other Bag, he gives it (rules §diplomat)
         return [f"give {i}" for i in distinct(hand)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
@@ -261,5 +270,69 @@ class Arrange(KFrame):
                     + " and then ".join(f"the {item_name(p)}" for p in picked)
                     + " on top (the first on top)."
                 },
+            )
+        )
+
+
+class Foretell(KFrame):
+    """Fortune Teller (expansion; once, own turn, free): look at any player's society card."""
+
+    __slots__ = ()
+    kind = "fortune_teller"
+    rule = R.FORTUNE_TELLER
+    secret = False
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: look at which player's society card? (Fortune Teller)"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"see {s.names[(self.seat + k) % s.n]}" for k in range(1, s.n)]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        target = seat_of(s, text.split()[1])
+        look_society(s, self.seat, target, "the Fortune Teller", R.FORTUNE_TELLER, ev)
+
+
+class Choose(KFrame):
+    """Expansion setup: keep one of the two professions dealt; the other goes face down to
+    the leftover stack (rules §choose-profession; seed 002 "In der Erweiterung erhält jeder
+    zwei Berufe und wählt einen davon")."""
+
+    __slots__ = ("offered",)
+    kind = "choose_profession"
+    rule = R.CHOOSE_PROFESSION
+    secret = True
+
+    def __init__(self, seat: int, offered: tuple[str, ...]) -> None:
+        super().__init__(seat)
+        self.offered = tuple(offered)
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.offered),)
+
+    def pins_profession(self) -> int | None:
+        return self.seat
+
+    def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
+        return {"choose": list(self.offered)} if seat == self.seat else None
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: keep one of your two professions"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"keep {p}" for p in self.offered]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        kept = text.split()[1]
+        other = next(p for p in self.offered if p != kept)
+        s.professions[self.seat] = kept
+        s.prof_stack.append(other)
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} keeps one profession and puts the other on the stack.",
+                R.CHOOSE_PROFESSION,
+                "setup",
+                "choose_profession",
+                {self.seat: f"You keep the {kept.replace('_', ' ').title()}."},
             )
         )

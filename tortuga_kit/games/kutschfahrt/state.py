@@ -19,8 +19,9 @@ from ...engine.rng import Rng
 
 #: One fact on a knowledge sheet: (what was seen, the turn it was seen in, how).
 Entry = tuple[Any, int, str]
-#: What a seat knows of another: (society, profession, items), each an ``Entry`` or ``None``.
-Sheet = tuple[Entry | None, Entry | None, Entry | None]
+#: What a seat knows of another: (society, profession, items), each an ``Entry`` or ``None``,
+#: and the single cards it has seen in that seat's hand (the latest few, each an ``Entry``).
+Sheet = tuple[Entry | None, Entry | None, Entry | None, tuple[Entry, ...]]
 
 
 class State:
@@ -46,6 +47,12 @@ class State:
         "turn_seat",
         "turn_number",
         "known",
+        "pile_seen",
+        "coachman",
+        "events",
+        "in_force",
+        "last_event",
+        "revenge",
         "fight",
         "stack",
         "result",
@@ -74,7 +81,17 @@ class State:
         self.turn_seat = 0
         self.turn_number = 0
         #: known[s][t]: what seat s has seen of seat t (a ``Sheet``); never about itself.
-        self.known: list[dict[int, Sheet]] = [{} for _ in range(n)]
+        #: known[n] is the public sheet: what everybody has seen (a Revelation, named cards).
+        self.known: list[dict[int, Sheet]] = [{} for _ in range(n + 1)]
+        #: pile_seen[s]: the draw pile as seat s last looked through it (Clairvoyant), or None.
+        self.pile_seen: list[Entry | None] = [None] * n
+        #: Expansion: the seat holding the coach card (``None``: base game, or after Sunrise),
+        #: the event deck (top last), the passive event in force, revenge tokens per seat.
+        self.coachman: int | None = None
+        self.events: list[str] = []
+        self.in_force: str | None = None
+        self.last_event: str | None = None  # the event drawn last (public)
+        self.revenge: list[int] = [0] * n
         self.fight: Any = None
         self.stack: list[Any] = []
         self.result: Result | None = None
@@ -106,6 +123,12 @@ class State:
         c.turn_seat = self.turn_seat
         c.turn_number = self.turn_number
         c.known = [dict(k) for k in self.known]  # the sheets are tuples: shared safely
+        c.pile_seen = list(self.pile_seen)
+        c.coachman = self.coachman
+        c.events = list(self.events)
+        c.in_force = self.in_force
+        c.last_event = self.last_event
+        c.revenge = list(self.revenge)
         c.fight = None if self.fight is None else self.fight.copy()
         c.stack = list(self.stack)  # frames are immutable values
         c.result = self.result
@@ -131,9 +154,19 @@ class State:
             "turn_seat": self.turn_seat,
             "turn_number": self.turn_number,
             "known": [
-                {str(t): [None if e is None else list(e) for e in sheet] for t, sheet in k.items()}
+                {
+                    str(t): [None if e is None else list(e) for e in sheet[:3]]
+                    + [[list(e) for e in sheet[3]]]
+                    for t, sheet in k.items()
+                }
                 for k in self.known
             ],
+            "pile_seen": [None if e is None else list(e) for e in self.pile_seen],
+            "coachman": self.coachman,
+            "events": list(self.events),
+            "in_force": self.in_force,
+            "last_event": self.last_event,
+            "revenge": list(self.revenge),
             "fight": None if self.fight is None else self.fight.to_dict(),
             "stack": [f.to_list() for f in self.stack],
             "result": None if self.result is None else self.result.outcome(),

@@ -16,10 +16,11 @@ from __future__ import annotations
 from ...engine.events import Event
 from ...engine.game import Result
 from . import rulerefs as R
+from .coach import draw, start_of_turn
 from .declaring import declare_texts, start_claim
 from .fighting import attack_texts, start_fight
 from .frames import KFrame
-from .offer import offer_texts, start_trade
+from .offer import fence_offer, fence_texts, offer_texts, start_trade
 from .professions import free_texts, use_free
 from .state import State
 
@@ -41,8 +42,10 @@ class Turn(KFrame):
             *free_texts(s, seat),
             "pass",
             *offer_texts(s, seat),
+            *fence_texts(s, seat),
             *attack_texts(s, seat),
             *declare_texts(s, seat),
+            *coach_texts(s, seat),
         ]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
@@ -57,18 +60,42 @@ class Turn(KFrame):
             start_fight(s, seat, rest, ev)
         elif verb == "declare":
             start_claim(s, seat, rest, ev)
+        elif verb == "fence":
+            fence_offer(s, seat, rest, ev)
+        elif verb == "draw_item":
+            ev.append(
+                Event(
+                    f"{s.names[seat]}, the coachman, draws an item instead.",
+                    R.COACHMAN,
+                    "turn",
+                    "coach_draw",
+                )
+            )
+            draw(s, seat, ev)
         else:
             use_free(s, seat, verb, ev)
+
+
+def coach_texts(s: State, seat: int) -> list[str]:
+    """The coachman's other action: draw an item (option ``coachman_may_draw``)."""
+    if s.coachman == seat and s.pile and s.opts["coachman_may_draw"]:
+        return ["draw_item"]
+    return []
 
 
 def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     s.turn_seat = seat
     s.turn_number += 1
     s.stack.append(Turn(seat))
+    if s.coachman is not None:
+        start_of_turn(s, seat, ev)
 
 
 def next_turn(s: State, ev: list[Event]) -> None:
     """The left neighbour's turn, or the end at the turn cap."""
+    if s.turn_number == 0:  # the professions are chosen: the first turn
+        begin_turn(s, s.start_player, ev)
+        return
     if s.turn_number >= s.opts["turn_cap"]:
         s.result = Result(
             winners=(),

@@ -42,6 +42,15 @@ PHASES = {
     "diplomat_what": "profession",
     "diplomat_return": "profession",
     "clairvoyant": "profession",
+    "fortune_teller": "profession",
+    "after_fight": "fight",
+    "loser_look": "fight",
+    "second_trade": "trade",
+    "advocate_window": "declare",
+    "event_choice": "event",
+    "event_act": "event",
+    "cutpurse": "event",
+    "choose_profession": "setup",
 }
 
 
@@ -64,6 +73,14 @@ def fight_view(s: State) -> dict[str, Any] | None:
     }
 
 
+def _pile_seen(s: State, seat: int) -> dict[str, Any] | None:
+    """What the seat saw of the draw pile when it last looked through it (the Clairvoyant)."""
+    seen = s.pile_seen[seat]
+    if seen is None:
+        return None
+    return {"cards": list(seen[0]), "turn": seen[1], "how": seen[2]}
+
+
 def view(s: State, seat: int | None) -> dict[str, Any]:
     over = s.result is not None
     frame = s.stack[-1] if s.stack and not over else None
@@ -76,6 +93,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "profession": s.professions[p] if s.face_up[p] or over else None,
             "profession_spent": s.spent[p] if s.face_up[p] else None,
             "trank": s.trank,
+            "revenge": s.revenge[p],
+            "coachman": s.coachman == p,
             "society": s.societies[p] if over else None,
             "items": sorted(s.items[p]) if over else None,
         }
@@ -93,6 +112,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "profession_spent": s.spent[seat],
             "trank": s.trank,
             "knowledge": sheet(s, seat),
+            "pile_seen": _pile_seen(s, seat),
         }
     return {
         "game": "kutschfahrt",
@@ -103,12 +123,18 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "hand_limit": s.limit,
         "draw_pile": len(s.pile),
         "removed": list(s.removed),
+        "expansion": s.expansion,
+        "coachman": s.coachman,
+        "events_left": len(s.events),
+        "event_in_force": s.in_force,
+        "last_event": s.last_event,
         "turn": {
             "seat": s.turn_seat,
             "name": s.names[s.turn_seat],
             "number": s.turn_number,
             "phase": "over" if over else PHASES.get(d.kind if d else "", "action"),
         },
+        "public_knowledge": sheet(s, None),
         "fight": fight_view(s),
         "decision": None if d is None else d.to_dict(),
         "pending": shown_by_frames(s.stack, s, seat),

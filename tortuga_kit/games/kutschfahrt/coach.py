@@ -1,0 +1,383 @@
+"""The coachman and his events (expansion; rules §coachman, §events, §sunrise, §cutpurse;
+seed 002 "6. Kutscherereignisse"; reference §1.6, §3).
+
+One player holds the coach card (the start player, rules §setup-start). At the start of his
+turn the coachman draws the top event. He may reject it once (``reject``): it is discarded and
+he must take the next one; ``resolve`` takes it. Change of Coachman and Sunrise cannot be
+rejected and happen at once. A passive event stays in force until the coachman draws the next
+event (rules §events, ASSUMED); an action event is resolved by the coachman at once (a look, a
+draw, a gift). Instead of his turn's action the coachman may draw an item (option
+``coachman_may_draw``, after a review; rules §coachman).
+
+The coach card passes to the right neighbour on Change of Coachman, and to the attacker who
+beats the coachman in a fight (option ``coach_to_winner``, rules §coachman, ASSUMED). Every
+change of coachman gives each Cutpurse a look at the items of a player holding more items than
+he does, and one of them to keep (``cutpurse <player>``, then ``take <item>``). Sunrise removes
+the coach card: every society card is shown, and a traitor in the game wins at once. Sunrise
+lies at the bottom of the event deck (option ``sunrise_last``), so it is the last event.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.events import Event
+from ...engine.game import Result
+from . import rulerefs as R
+from .cards import EVENTS, SECRET_BAGS, TRAITOR
+from .fighting import could_hold, holds, use_profession
+from .frames import KFrame, distinct, seat_of
+from .knowledge import ITEMS, learn_all, look_items, look_society, reveal_society_to_all, words
+from .state import State
+from .trade import item_name
+
+PASSIVE = frozenset(
+    {
+        "fearless_deed",
+        "fair_gesture",
+        "creaking_gallows",
+        "candles_go_out",
+        "abandoned_warehouse",
+        "marriage_of_convenience",
+        "matter_of_honour",
+        "mysterious_passenger",
+        "old_chapel",
+        "narrow_gorge",
+        "revelation",
+    }
+)
+NAMES = {
+    "fearless_deed": "A Fearless Deed (Furchtlose Tat)",
+    "change_of_coachman": "Change of Coachman (Kutscherwechsel)",
+    "fair_gesture": "A Fair Gesture (Gerechte Geste)",
+    "creaking_gallows": "Rest at the Creaking Gallows (Rast im Knarrenden Galgen)",
+    "candles_go_out": "The Candles Go Out (Die Kerzen erlöschen)",
+    "abandoned_warehouse": "The Abandoned Warehouse (Verlassenes Lagerhaus)",
+    "marriage_of_convenience": "A Marriage of Convenience (Zweckbündnis)",
+    "matter_of_honour": "A Matter of Honour (Eine Frage der Ehre)",
+    "mysterious_passenger": "The Mysterious Passenger (Mysteriöser Fahrgast)",
+    "old_chapel": "The Old Chapel (Alte Kapelle)",
+    "narrow_gorge": "The Narrow Gorge (Enge Schlucht)",
+    "revelation": "Revelation (Offenbarung)",
+    "sunrise": "Sunrise (Sonnenaufgang)",
+    "time_of_observation": "Time of Observation (Zeit der Beobachtung)",
+    "hour_of_the_brave": "The Hour of the Brave (Stunde der Mutigen)",
+    "travelling_merchant": "The Travelling Merchant (Fahrender Händler)",
+    "surprised_in_sleep": "Surprised in Sleep (Im Schlaf überrascht)",
+    "cleverly_deduced": "Cleverly Deduced (Klug kombiniert)",
+    "unexpected_informant": "The Unexpected Informant (Unerwarteter Informant)",
+    "unexpected_messenger": "The Unexpected Messenger (Unerwarteter Bote)",
+    "border_control": "Border Control (Grenzkontrolle)",
+    "moment_of_distraction": "A Moment of Distraction (Moment der Ablenkung)",
+    "dubious_tradition": "A Dubious Tradition (Zweifelhafte Tradition)",
+}
+
+
+def start_of_turn(s: State, seat: int, ev: list[Event]) -> None:
+    """The coachman's turn begins: he draws an event (the turn's frame is already pushed)."""
+    if s.coachman == seat and s.events:
+        draw_event(s, seat, False, ev)
+
+
+def draw_event(s: State, seat: int, rejected: bool, ev: list[Event]) -> None:
+    event = s.events.pop()
+    s.last_event = event
+    s.in_force = None  # a passive event lasts until the next is drawn
+    ev.append(
+        Event(
+            f"The coachman, {s.names[seat]}, draws an event: {NAMES[event]}.",
+            R.EVENTS,
+            "event",
+            event,
+        )
+    )
+    if EVENTS[event][1] and not rejected and s.events:
+        s.stack.append(EventChoice(seat, event))
+    else:
+        resolve_event(s, seat, event, ev)
+
+
+class EventChoice(KFrame):
+    """The coachman may reject the event he drew, once: then he must take the next."""
+
+    __slots__ = ("event",)
+    kind = "event_choice"
+    rule = R.EVENTS
+    secret = False
+
+    def __init__(self, seat: int, event: str) -> None:
+        super().__init__(seat)
+        self.event = event
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.event,)
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: take {NAMES[self.event]}, or reject it and draw the next"
+
+    def legal(self, s: State) -> list[str]:
+        return ["resolve", "reject"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "resolve":
+            resolve_event(s, self.seat, self.event, ev)
+            return
+        ev.append(
+            Event(
+                f"{s.names[self.seat]} rejects {NAMES[self.event]} and draws the next event.",
+                R.EVENTS,
+                "event",
+                "reject",
+            )
+        )
+        draw_event(s, self.seat, True, ev)
+
+
+def resolve_event(s: State, seat: int, event: str, ev: list[Event]) -> None:
+    n = s.n
+    left, right = (seat + 1) % n, (seat - 1) % n
+    if event in PASSIVE:
+        s.in_force = event
+        ev.append(Event(f"{NAMES[event]} is in force.", R.EVENTS, "event", "in_force"))
+    elif event == "change_of_coachman":
+        change_coachman(s, right, "takes the coach card (Change of Coachman)", ev)
+    elif event == "sunrise":
+        sunrise(s, ev)
+    elif event == "time_of_observation":
+        look_society(s, seat, right, NAMES[event], R.EVENTS, ev)
+    elif event == "cleverly_deduced":
+        look_society(s, seat, left, NAMES[event], R.EVENTS, ev)
+    elif event == "surprised_in_sleep":
+        look_items(s, seat, left, NAMES[event], R.EVENTS, ev)
+    elif event == "moment_of_distraction":
+        look_items(s, seat, right, NAMES[event], R.EVENTS, ev)
+    elif event == "hour_of_the_brave":
+        draw(s, seat, ev)
+        learn_all(s, seat, ITEMS, tuple(sorted(s.items[seat])), NAMES[event])
+        ev.append(
+            Event(
+                f"{s.names[seat]} shows all his items: {words(s.items[seat])}.",
+                R.EVENTS,
+                "event",
+                "show_items",
+            )
+        )
+    elif event == "unexpected_messenger":
+        if len(s.items[seat]) <= 3:
+            draw(s, seat, ev)
+    elif event == "unexpected_informant":
+        if len(s.items[seat]) <= 3:
+            s.stack.append(EventAct(seat, event))
+    elif event == "border_control":
+        s.stack.append(EventAct(seat, event))
+    elif event == "travelling_merchant":
+        if any(i not in SECRET_BAGS for i in s.items[seat]):
+            s.stack.append(EventAct(seat, event))
+    elif event == "dubious_tradition" and s.items[seat] and _below(s, seat):
+        s.stack.append(EventAct(seat, event))
+
+
+def _below(s: State, seat: int) -> list[int]:
+    return [(seat + k) % s.n for k in range(1, s.n) if len(s.items[(seat + k) % s.n]) < s.limit]
+
+
+def draw(s: State, seat: int, ev: list[Event]) -> None:
+    if not s.pile:
+        return
+    drawn = s.pile.pop()
+    s.items[seat].append(drawn)
+    ev.append(
+        Event(
+            f"{s.names[seat]} draws an item.",
+            R.EVENTS,
+            "event",
+            "draw",
+            {seat: f"You draw the {item_name(drawn)}."},
+        )
+    )
+
+
+class EventAct(KFrame):
+    """An action event the coachman resolves with a choice."""
+
+    __slots__ = ("event",)
+    kind = "event_act"
+    rule = R.EVENTS
+    secret = True  # some choices name his items
+
+    def __init__(self, seat: int, event: str) -> None:
+        super().__init__(seat)
+        self.event = event
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.event,)
+
+    def prompt(self, s: State) -> str:
+        what = {
+            "unexpected_informant": "look at any player's society card",
+            "border_control": "look at any player's society card",
+            "travelling_merchant": "put an item (not a Secret Bag) under the pile and draw one",
+            "dubious_tradition": "give an item to a player below the hand limit",
+        }[self.event]
+        return f"{s.names[self.seat]}: {what} ({NAMES[self.event]})"
+
+    def legal(self, s: State) -> list[str]:
+        seat = self.seat
+        others = [(seat + k) % s.n for k in range(1, s.n)]
+        if self.event in ("unexpected_informant", "border_control"):
+            return [f"see {s.names[p]}" for p in others]
+        if self.event == "travelling_merchant":
+            return [f"tuck {i}" for i in distinct(s.items[seat]) if i not in SECRET_BAGS]
+        to = [s.names[p] for p in _below(s, seat)]
+        return [f"gift {i} {name}" for i in distinct(s.items[seat]) for name in to]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        verb, _, rest = text.partition(" ")
+        seat = self.seat
+        if verb == "see":
+            look_society(s, seat, seat_of(s, rest), NAMES[self.event], R.EVENTS, ev)
+        elif verb == "tuck":
+            s.items[seat].remove(rest)
+            s.pile.insert(0, rest)  # the bottom of the pile
+            ev.append(
+                Event(
+                    f"{s.names[seat]} puts an item under the draw pile.",
+                    R.EVENTS,
+                    "event",
+                    "tuck",
+                    {seat: f"You put the {item_name(rest)} under the draw pile."},
+                )
+            )
+            draw(s, seat, ev)
+        else:
+            item, name = rest.split()
+            to = seat_of(s, name)
+            s.items[seat].remove(item)
+            s.items[to].append(item)
+            ev.append(
+                Event(
+                    f"{s.names[seat]} gives {name} an item ({NAMES[self.event]}).",
+                    R.EVENTS,
+                    "event",
+                    "tradition",
+                    {
+                        seat: f"You give {name} the {item_name(item)}.",
+                        to: f"{s.names[seat]} gives you the {item_name(item)}.",
+                    },
+                )
+            )
+
+
+def sunrise(s: State, ev: list[Event]) -> None:
+    """The coach card leaves the game; every society is shown; a traitor wins at once."""
+    s.coachman = None
+    s.events = []
+    s.in_force = None
+    for p in range(s.n):
+        reveal_society_to_all(s, p, "Sunrise")
+    shown = "; ".join(f"{s.names[p]}: {s.societies[p]}" for p in range(s.n))
+    ev.append(
+        Event(
+            f"Sunrise: the coach card leaves the game and every society card is shown ({shown}).",
+            R.SUNRISE,
+            "event",
+            "sunrise",
+        )
+    )
+    if TRAITOR in s.societies:
+        traitor = s.societies.index(TRAITOR)
+        s.result = Result(
+            winners=(traitor,),
+            reason=f"Sunrise with the traitor in the game: {s.names[traitor]} wins alone",
+            winning_team=TRAITOR,
+            scores=tuple(1.0 if p == traitor else 0.0 for p in range(s.n)),
+            ranking=((traitor,), tuple(p for p in range(s.n) if p != traitor)),
+            rule=R.SUNRISE,
+        )
+        ev.append(Event(s.result.reason + ".", R.SUNRISE, "end", "traitor_sunrise"))
+
+
+def change_coachman(s: State, new: int, why: str, ev: list[Event]) -> None:
+    s.coachman = new
+    ev.append(Event(f"{s.names[new]} {why}: the new coachman.", R.COACHMAN, "event", "coachman"))
+    order = tuple(
+        p for k in range(s.n) if could_hold(s, p := (new + k) % s.n, "cutpurse") and _richer(s, p)
+    )
+    if order:
+        s.stack.append(Cutpurse(order[0], order, 0))
+
+
+def _richer(s: State, seat: int) -> list[int]:
+    mine = len(s.items[seat])
+    return [(seat + k) % s.n for k in range(1, s.n) if len(s.items[(seat + k) % s.n]) > mine]
+
+
+class Cutpurse(KFrame):
+    """At a change of coachman: a Cutpurse looks at the items of a player holding more items
+    than he does, and keeps one."""
+
+    __slots__ = ("order", "index", "target")
+    kind = "cutpurse"
+    rule = R.CUTPURSE
+    secret = True
+
+    def __init__(self, seat: int, order: tuple[int, ...], index: int, target: int = -1):
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+        self.target = target
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index, self.target)
+
+    def pins(self, s: State) -> list[tuple[int, str]]:
+        return [] if self.target < 0 else [(self.target, i) for i in s.items[self.target]]
+
+    def prompt(self, s: State) -> str:
+        if self.target >= 0:
+            return f"{s.names[self.seat]}: keep one of {s.names[self.target]}'s items (Cutpurse)"
+        return f"{s.names[self.seat]}: a new coachman: use a Cutpurse, or pass"
+
+    def legal(self, s: State) -> list[str]:
+        if self.target >= 0:
+            return [f"take {i}" for i in distinct(s.items[self.target])]
+        if not holds(s, self.seat, "cutpurse"):
+            return ["pass"]
+        return [f"cutpurse {s.names[p]}" for p in _richer(s, self.seat)] + ["pass"]
+
+    def _next(self, s: State) -> None:
+        k = self.index + 1
+        while k < len(self.order) and not _richer(s, self.order[k]):
+            k += 1
+        if k < len(self.order):
+            s.stack.append(Cutpurse(self.order[k], self.order, k))
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        verb, _, rest = text.partition(" ")
+        if verb == "pass":
+            self._next(s)
+        elif verb == "cutpurse":
+            use_profession(s, self.seat)
+            target = seat_of(s, rest)
+            ev.append(
+                Event(f"{s.names[self.seat]} is the Cutpurse.", R.CUTPURSE, "event", "cutpurse")
+            )
+            look_items(s, self.seat, target, "the Cutpurse", R.CUTPURSE, ev)
+            s.stack.append(Cutpurse(self.seat, self.order, self.index, target))
+        else:
+            who, whom = s.names[self.seat], s.names[self.target]
+            s.items[self.target].remove(rest)
+            s.items[self.seat].append(rest)
+            ev.append(
+                Event(
+                    f"{who} keeps one of {whom}'s items (Cutpurse).",
+                    R.CUTPURSE,
+                    "event",
+                    "take",
+                    {
+                        self.seat: f"You keep {whom}'s {item_name(rest)}.",
+                        self.target: f"{who} keeps your {item_name(rest)}.",
+                    },
+                )
+            )
+            self._next(s)
