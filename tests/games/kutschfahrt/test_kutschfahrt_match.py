@@ -1,0 +1,397 @@
+"""Scenario tests of Kutschfahrt through the Match API, one per rule sentence of seed 002.
+
+Each test builds a 5-player match (seats 0–4, seat 0 starts) and, before the first action,
+moves cards between the hands, the draw pile and the profession stack (``arrange``: nothing is
+invented, ``game.check`` validates), then plays through ``m.play`` and asserts on what the
+public API shows: ``legal_texts()``, ``decision``, ``view(seat)``, ``log(seat)``.
+Sources are seed 002 (``/shared/seeds/002_...``, by section) and the compiled reference
+(``shared/rules/kutschfahrt.md``, by §). Only the base game: the expansion is not playable.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import tortuga_kit as tk
+
+NAMES = ["Marie", "Gundla", "Sarah", "Romana", "Theodora"]
+
+
+def arrange(
+    hands: dict[int, list[str]] | None = None,
+    profs: dict[int, str] | None = None,
+    top: tuple[str, ...] = (),
+    n: int = 5,
+    seed: int = 1,
+) -> Any:
+    """A match whose hands, professions and pile top are as given (cards only moved).
+
+    Seats not in ``hands`` keep one card (their own if still free). ``top`` lies on the draw
+    pile, its first card on top. Seats not in ``profs`` keep theirs if free."""
+    m = tk.new_match("kutschfahrt", n, seed=seed, start_player=0)
+    s = m.state
+    hands = hands or {}
+    pool = [i for h in s.items for i in h] + list(s.pile)
+    new: list[list[str] | None] = [None] * n
+    for seat, hand in hands.items():
+        for item in hand:
+            pool.remove(item)
+        new[seat] = list(hand)
+    for item in top:
+        pool.remove(item)
+    for seat in range(n):
+        if new[seat] is None:
+            own = [i for i in s.items[seat] if i in pool and i not in top]
+            pick = own[0] if own else next(i for i in pool if not i.startswith("secret_bag"))
+            pool.remove(pick)
+            new[seat] = [pick]
+    s.items = [list(h) for h in new if h is not None]
+    s.pile = pool + list(reversed(top))  # the state's top card is last
+    profs = profs or {}
+    ppool = list(s.professions) + list(s.prof_stack)
+    newp: list[str | None] = [None] * n
+    for seat, p in profs.items():
+        ppool.remove(p)
+        newp[seat] = p
+    for seat in range(n):
+        if newp[seat] is None:
+            p = s.professions[seat] if s.professions[seat] in ppool else ppool[0]
+            ppool.remove(p)
+            newp[seat] = p
+    s.professions = [p for p in newp if p is not None]
+    s.prof_stack = ppool
+    m.game.check(s)
+    return m
+
+
+def play(m: Any, *texts: str) -> list[Any]:
+    events: list[Any] = []
+    for text in texts:
+        assert text in m.legal_texts(), (text, m.decision, m.legal_texts())
+        events += m.play(text)
+    return events
+
+
+def texts(log: list[dict[str, Any]]) -> str:
+    """The log's lines, lower case, underscores as spaces (item names read either way)."""
+    return "\n".join(e["text"] for e in log).lower().replace("_", " ")
+
+
+def phase(m: Any) -> str:
+    return str(m.view(None)["turn"]["phase"])
+
+
+def knowledge(m: Any, seat: int, about: int) -> dict[str, Any]:
+    sheet = m.view(seat)["you"]["knowledge"]
+    return next(k for k in sheet if k["seat"] == about)
+
+
+def pass_until_action(m: Any) -> None:
+    """Answer every pending decision with its first 'pass'/'skip'/'abstain' until a new turn."""
+    while phase(m) != "action" and not m.is_over:
+        lt = m.legal_texts()
+        pick = next((t for t in lt if t in ("pass", "skip", "abstain", "done")), lt[0])
+        m.play(pick)
+
+
+def fight_to_count(
+    m: Any, support: dict[int, str] | None = None, use: dict[int, list[str]] | None = None
+) -> None:
+    """From 'attack X': pass the Priest, declare support, pass the Hypnotist, play ``use``."""
+    support = support or {}
+    use = {k: list(v) for k, v in (use or {}).items()}
+    while m.decision is not None and m.decision.kind in (
+        "priest_window",
+        "support",
+        "hypnosis",
+        "fight_window",
+    ):
+        seat, kind = m.to_move, m.decision.kind
+        if kind == "support":
+            side = support.get(seat, "abstain")
+            m.play("abstain" if side == "abstain" else f"support {side}")
+        elif kind == "fight_window" and use.get(seat):
+            m.play(f"use {use[seat].pop(0)}")
+        else:
+            m.play("pass")
+
+
+def pass_doctors(m: Any) -> None:
+    while m.decision is not None and m.decision.kind == "doctor_window":
+        m.play("pass")
+
+
+# --------------------------------------------------------------------------- 2. setup, views
+
+
+@pytest.mark.parametrize(("n", "limit"), [(3, 8), (4, 6), (5, 5), (6, 5), (10, 5)])
+def test_hand_limit_by_player_count_in_view(n: int, limit: int) -> None:
+    """seed 002 · 2. Handkartenlimit: '3 Spieler: 8 … 4 Spieler: 6 … 5+ Spieler: 5'."""
+    m = tk.new_match("kutschfahrt", n, seed=3, start_player=0)
+    assert m.view(None)["hand_limit"] == limit
+
+
+def test_three_players_two_items_each_and_no_black_pearl() -> None:
+    """seed 002 · 2. Reisegepäck: 'Bei 3 Spielern erhält jeder 2 Gegenstände'; Sonderregeln:
+    '3 Spieler: Die „Schwarze Perle" wird aus dem Spiel genommen'."""
+    for seed in range(20):
+        m = tk.new_match("kutschfahrt", 3, seed=seed, start_player=0)
+        v = m.view(None)
+        assert [p["item_count"] for p in v["players"]] == [2, 2, 2]
+        assert "black_pearl" in v["removed"]
+        assert v["draw_pile"] == 14
+
+
+def test_ten_players_no_coat() -> None:
+    """seed 002 · Sonderregeln: '10 Spieler: Der „Mantel" wird aus dem Spiel genommen'."""
+    m = tk.new_match("kutschfahrt", 10, seed=4, start_player=0)
+    v = m.view(None)
+    assert "coat" in v["removed"] and v["draw_pile"] == 10
+
+
+def test_both_secret_bags_start_in_hands_one_item_each() -> None:
+    """seed 002 · 2. Reisegepäck: 'Die beiden Geheimen Koffer werden … mit den Koffern
+    gemischt. Jeder Spieler erhält verdeckt ein Reisegepäck.'"""
+    for seed in range(20):
+        m = tk.new_match("kutschfahrt", 5, seed=seed, start_player=0)
+        mine = [m.view(p)["you"]["items"] for p in range(5)]
+        assert all(len(h) == 1 for h in mine)
+        flat = [i for h in mine for i in h]
+        assert "secret_bag_key" in flat and "secret_bag_goblet" in flat
+
+
+def test_view_keys_public_and_private() -> None:
+    """Issue: view keys hand_limit, draw_pile, turn {seat, phase}, players[i].item_count, `you`
+    None in the public view, else {seat, society, items, profession, knowledge}; professions
+    secret until face up (seed 002 · 2. Berufe: 'erhält verdeckt einen Beruf')."""
+    m = tk.new_match("kutschfahrt", 5, seed=1, start_player=0)
+    pub = m.view(None)
+    assert pub["you"] is None
+    assert pub["draw_pile"] == 16 and pub["hand_limit"] == 5
+    assert pub["turn"]["seat"] == 0 and pub["turn"]["phase"] == "action"
+    assert all(p["item_count"] == 1 and p["profession"] is None for p in pub["players"])
+    assert all(p["society"] is None and p["items"] is None for p in pub["players"])
+    for seat in range(5):
+        you = m.view(seat)["you"]
+        assert {"seat", "society", "items", "profession", "knowledge"} <= set(you)
+        assert you["seat"] == seat and you["society"] in ("order", "brotherhood")
+        assert you["profession"] == m.state.professions[seat]
+        assert all(p["profession"] is None for p in m.view(seat)["players"])
+
+
+def test_private_setup_line_reaches_only_its_seat() -> None:
+    """seed 002 · 2.: societies, professions and luggage are dealt 'verdeckt'."""
+    m = tk.new_match("kutschfahrt", 5, seed=1, start_player=0)
+    public = texts(m.log(None))
+    for seat in range(5):
+        mine = texts(m.log(seat))
+        assert m.state.professions[seat].replace("_", " ") in mine
+        assert "your profession" not in public
+        for other in range(5):
+            if other != seat:
+                prof = m.state.professions[other].replace("_", " ")
+                assert f"your profession is the {prof}" not in mine
+
+
+# --------------------------------------------------------------------------- 3. A pass
+
+
+def test_pass_then_left_neighbour() -> None:
+    """seed 002 · 3.A Passen: 'Keine Aktion ausführen. Danach ist der linke Nachbar an der Reihe.'"""
+    m = tk.new_match("kutschfahrt", 5, seed=1, start_player=0)
+    items = [p["item_count"] for p in m.view(None)["players"]]
+    play(m, "pass")
+    v = m.view(None)
+    assert v["turn"]["seat"] == 1 and v["turn"]["phase"] == "action"
+    assert [p["item_count"] for p in v["players"]] == items
+    assert m.to_move == 1
+
+
+def test_turn_offers_exactly_the_four_actions() -> None:
+    """seed 002 · 3.: 'hat er eine von vier Möglichkeiten' (pass, trade, attack, declare)."""
+    m = arrange({0: ["key", "dagger"]}, {0: "thug"})
+    verbs = {t.split()[0] for t in m.legal_texts()}
+    assert verbs == {"pass", "trade", "attack", "declare"}
+    assert m.decision.kind == "turn" and phase(m) == "action"
+
+
+# --------------------------------------------------------------------------- 3. B trade
+
+
+def test_offered_card_seen_only_by_offerer_and_receiver() -> None:
+    """seed 002 · 3.B: 'bietet … einen seiner Gegenstände verdeckt zum Tausch an'."""
+    m = arrange({0: ["whip", "key"], 1: ["dagger"]})
+    play(m, "trade whip Gundla")
+    assert "whip" in texts(m.log(0))
+    assert "whip" in texts(m.log(1)).lower()
+    for seat in (None, 2, 3, 4):
+        assert "whip" not in texts(m.log(seat)).lower()
+    assert phase(m) == "trade"
+    assert m.decision.kind == "trade_answer" and m.to_move == 1
+
+
+def test_receiver_may_accept_or_refuse() -> None:
+    """seed 002 · 3.B: 'Der Mitspieler entscheidet: annehmen oder ablehnen.'"""
+    m = arrange({0: ["whip"], 1: ["dagger"]})
+    play(m, "trade whip Gundla")
+    assert sorted(m.legal_texts()) == ["accept", "refuse"]
+
+
+def test_must_refuse_other_bag_when_only_a_bag() -> None:
+    """seed 002 · 3.B: 'Muss ablehnen, wenn er nur einen Koffer besitzt und ihm der andere
+    Koffer angeboten wird.'"""
+    m = arrange({0: ["secret_bag_goblet", "key"], 1: ["secret_bag_key"]})
+    play(m, "trade secret_bag_goblet Gundla")
+    assert m.legal_texts() == ["refuse"]
+
+
+def test_accepted_receiver_gives_back_another_item_offerer_cannot_refuse() -> None:
+    """seed 002 · 3.B: 'Angenommen: Der Mitspieler behält die Karte und gibt dem Anbieter einen
+    anderen Gegenstand verdeckt zurück. Der Anbieter darf diesen Tausch nicht ablehnen.'"""
+    m = arrange({0: ["whip"], 1: ["dagger", "gloves"]})
+    play(m, "trade whip Gundla", "accept")
+    assert m.to_move == 1 and sorted(m.legal_texts()) == ["give dagger", "give gloves"]
+    play(m, "give gloves")
+    assert m.view(0)["you"]["items"] == ["gloves"]
+    assert sorted(m.view(1)["you"]["items"]) == ["dagger", "whip"]
+    assert m.view(None)["turn"]["seat"] == 1 and phase(m) == "action"
+    assert "gloves" not in texts(m.log(None)) and "gloves" in texts(m.log(0))
+
+
+def test_refused_card_goes_back_silently_no_effect_and_turn_ends() -> None:
+    """seed 002 · 3.B: 'Abgelehnt: Die Karte geht stillschweigend zurück. Keine Besonderheit
+    wirkt.' 'Nach einem Tausch (auch bei Ablehnung) ist der linke Nachbar an der Reihe.'"""
+    m = arrange({0: ["monocle"], 1: ["dagger"]})
+    play(m, "trade monocle Gundla", "refuse")
+    assert m.view(0)["you"]["items"] == ["monocle"]
+    assert knowledge(m, 0, 1)["society"] is None
+    assert m.view(None)["turn"]["seat"] == 1 and phase(m) == "action"
+    assert "monocle" not in texts(m.log(None)).lower()
+
+
+def test_trade_effect_cards_are_named_publicly() -> None:
+    """seed 002 · 3.B: 'Beide Karten werden benannt und die Besonderheiten sofort ausgeführt.'"""
+    m = arrange({0: ["monocle"], 1: ["privilege", "key"]})
+    play(m, "trade monocle Gundla", "accept", "give privilege")
+    public = texts(m.log(None)).lower()
+    assert "monocle" in public and "privilege" in public
+
+
+def test_monocle_look_private_and_on_sheet() -> None:
+    """seed 002 · 5. Monokel: 'Schau dir die Gesellschaft des Tauschpartners an' (for the giver,
+    'Karten mit „Tauschst du ihn weiter…" wirken beim Geber')."""
+    m = arrange({0: ["monocle"], 1: ["dagger", "key"]})
+    play(m, "trade monocle Gundla", "accept", "give dagger")
+    assert m.to_move == 0 and "look" in m.legal_texts()
+    before = {seat: len(m.log(seat)) for seat in (None, 1, 2)}
+    play(m, "look")
+    soc = m.state.societies[1]
+    assert knowledge(m, 0, 1)["society"] is not None
+    assert soc in str(knowledge(m, 0, 1)["society"])
+    for seat in (2, 3, 4):
+        assert knowledge(m, seat, 1)["society"] is None
+    assert len(m.log(None)) >= before[None]
+    new_public = texts(m.log(None)[before[None] :])
+    assert "open secrets" not in new_public and "true lies" not in new_public
+    assert "open secrets" in texts(m.log(0)) or "true lies" in texts(m.log(0))
+
+
+def test_privilege_look_private_and_on_sheet() -> None:
+    """seed 002 · 5. Freibrief: 'Schau dir alle Gegenstände des Tauschpartners an.'"""
+    m = arrange({0: ["privilege"], 1: ["dagger", "key", "gloves"]})
+    play(m, "trade privilege Gundla", "accept", "give dagger", "look")
+    seen = knowledge(m, 0, 1)["items"]
+    assert seen is not None and "privilege" in str(seen) and "gloves" in str(seen)
+    assert "gloves" not in texts(m.log(None))
+    assert "gloves" in texts(m.log(0))
+    for seat in (2, 3, 4):
+        assert "gloves" not in texts(m.log(seat))
+        assert knowledge(m, seat, 1)["items"] is None
+
+
+def test_secret_bag_draw_private() -> None:
+    """seed 002 · 5. Geheimer Koffer: 'Ziehe einen Gegenstand vom Stapel.'"""
+    m = arrange({0: ["secret_bag_key"], 1: ["dagger", "key"]}, top=("coat_of_arms",))
+    pile = m.view(None)["draw_pile"]
+    play(m, "trade secret_bag_key Gundla", "accept", "give dagger", "draw")
+    assert sorted(m.view(0)["you"]["items"]) == ["coat_of_arms", "dagger"]
+    assert m.view(None)["draw_pile"] == pile - 1
+    assert "coat of arms" in texts(m.log(0))
+    for seat in (None, 1, 2, 3, 4):
+        assert "coat of arms" not in texts(m.log(seat))
+
+
+def test_bags_may_not_be_swapped_for_each_other() -> None:
+    """seed 002 · 5. Geheimer Koffer: 'Koffer dürfen nicht gegeneinander getauscht werden
+    (solange der Stapel nicht leer ist).'"""
+    m = arrange({0: ["secret_bag_key"], 1: ["secret_bag_goblet", "dagger"]})
+    play(m, "trade secret_bag_key Gundla", "accept")
+    assert m.legal_texts() == ["give dagger"]
+
+
+def test_black_pearl_must_be_accepted() -> None:
+    """seed 002 · 5. Schwarze Perle: 'Muss angenommen werden.'"""
+    m = arrange({0: ["black_pearl", "key"], 1: ["dagger"]})
+    play(m, "trade black_pearl Gundla")
+    assert m.legal_texts() == ["accept"]
+
+
+def test_black_pearl_holder_may_not_declare_society_victory() -> None:
+    """seed 002 · 3.D / 5.: 'Schwarze Perle: Der Besitzer darf den Sieg seiner Gesellschaft nicht
+    verkünden.'"""
+    m = arrange({0: ["black_pearl", "key"]})
+    assert not any(t.startswith("declare") for t in m.legal_texts())
+
+
+def test_broken_mirror_must_be_accepted_and_silences_both_cards() -> None:
+    """seed 002 · 3.B: 'Ausnahme: Der „Zerbrochene Spiegel" — beide Karten wechseln
+    stillschweigend den Besitzer'; 5.: 'Muss angenommen werden … keine Besonderheiten wirken.'"""
+    m = arrange({0: ["broken_mirror", "key"], 1: ["monocle"]})
+    play(m, "trade broken_mirror Gundla")
+    assert m.legal_texts() == ["accept"]
+    play(m, "accept", "give monocle")
+    assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
+    assert knowledge(m, 1, 0)["society"] is None
+    assert "monocle" not in texts(m.log(None)).lower()
+
+
+def test_tome_swaps_professions_face_down_unused() -> None:
+    """seed 002 · 5. Foliant: 'Tausche den Beruf mit dem Tauschpartner. Offene Berufe werden
+    wieder verdeckt.'; 4.: 'Einmalige Berufe können durch Mantel oder Foliant reaktiviert werden.'"""
+    m = arrange({0: ["tome"], 1: ["dagger", "key"]}, {0: "thug", 1: "clairvoyant"})
+    play(m, "trade tome Gundla", "accept", "give dagger", "tome")
+    assert m.view(0)["you"]["profession"] == "clairvoyant"
+    assert m.view(1)["you"]["profession"] == "thug"
+    assert m.view(0)["you"]["profession_spent"] is False
+    assert "clairvoyant" not in texts(m.log(None)).lower()
+    assert "clairvoyant" not in texts(m.log(3)).lower()
+
+
+def test_coat_takes_new_profession_from_the_rest() -> None:
+    """seed 002 · 5. Mantel: 'Wähle einen neuen Beruf aus den übrigen. Alter Beruf geht zurück
+    in die Mitte.'"""
+    m = arrange({0: ["coat"], 1: ["dagger", "key"]}, {0: "thug"})
+    rest = list(m.state.prof_stack)
+    play(m, "trade coat Gundla", "accept", "give dagger", "coat")
+    assert sorted(m.legal_texts()) == sorted(f"take {p}" for p in set(rest))
+    play(m, f"take {rest[0]}")
+    assert m.view(0)["you"]["profession"] == rest[0]
+    assert "thug" in m.state.prof_stack
+    assert rest[0].replace("_", " ") not in texts(m.log(None)).lower()
+
+
+def test_sextant_everybody_passes_one_item() -> None:
+    """seed 002 · 5. Sextant: 'Bestimme eine Richtung. Alle geben einen Gegenstand an den
+    Nachbarn in dieser Richtung weiter.'"""
+    m = arrange({0: ["sextant"], 1: ["dagger", "key"], 2: ["gloves"], 3: ["whip"], 4: ["goblet"]})
+    play(m, "trade sextant Gundla", "accept", "give dagger", "sextant left")
+    while m.decision is not None and m.decision.kind == "sextant_pass":
+        m.play(m.legal_texts()[0])
+    hands = [m.view(p)["you"]["items"] for p in range(5)]
+    assert [len(h) for h in hands] == [1, 2, 1, 1, 1]
+    assert hands[1 % 5] != ["dagger", "key"]
+    # seat 4 passes his goblet left to seat 0
+    assert hands[0] == ["goblet"]
+    assert phase(m) == "action"
