@@ -395,3 +395,360 @@ def test_sextant_everybody_passes_one_item() -> None:
     # seat 4 passes his goblet left to seat 0
     assert hands[0] == ["goblet"]
     assert phase(m) == "action"
+
+
+# --------------------------------------------------------------------------- 3. C fight
+
+
+def test_support_declared_clockwise_from_attackers_left() -> None:
+    """seed 002 · 3.C: 'Beginnend beim linken Nachbarn des Angreifers legen alle Spieler im
+    Uhrzeigersinn fest, wen sie unterstützen'."""
+    m = arrange(
+        {2: ["key", "dagger"]},
+        {0: "thug", 1: "bodyguard", 3: "thug" if False else "grand_master", 4: "hypnotist"},
+    )
+    play(m, "pass", "pass", "attack Marie")
+    order = []
+    while m.decision is not None and m.decision.kind in ("priest_window", "support"):
+        if m.decision.kind == "support":
+            order.append(m.to_move)
+            m.play("abstain")
+        else:
+            m.play("pass")
+    assert order == [3, 4, 1]
+    assert sorted(["support attacker", "support defender", "abstain"])
+
+
+def test_score_one_per_sword_and_shield_higher_wins() -> None:
+    """seed 002 · 3.C: 'Angreifer erhält 1 Punkt pro Schwert, Verteidiger pro Schild. … Höheres
+    Ergebnis gewinnt.'"""
+    m = arrange({0: ["key"], 1: ["dagger", "goblet"]}, {0: "bodyguard", 1: "doctor"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "attacker", 3: "attacker", 4: "defender"})
+    f = m.view(None)["fight"]
+    assert (f["attack"], f["defence"]) == (3, 2) and f["leader"] == "attacker"
+
+
+def test_thug_plus_one_as_attacker_and_face_up_after() -> None:
+    """seed 002 · 4. Schläger: '+1 als Angreifer'; 'Einmal aufgedeckt, bleibt die Berufskarte
+    offen'; 3.C: 'Eingesetzte Berufskarten bleiben offen.'"""
+    m = arrange({0: ["key"], 1: ["goblet"]}, {0: "thug", 1: "bodyguard"})
+    play(m, "attack Gundla")
+    fight_to_count(m, use={0: ["thug"]})
+    assert m.view(None)["fight"]["attack"] == 2
+    pass_doctors(m)
+    pass_until_action(m)
+    assert m.view(None)["players"][0]["profession"] == "thug"
+
+
+def test_grand_master_plus_one_as_defender_only() -> None:
+    """seed 002 · 4. Großmeister: '+1 als Verteidiger.'"""
+    m = arrange(
+        {0: ["key"], 1: ["goblet"]}, {0: "grand_master", 1: "grand_master" if False else "thug"}
+    )
+    play(m, "attack Gundla")
+    fight_to_count(m)
+    assert "use grand_master" not in m.legal_texts()
+    m2 = arrange({0: ["key"], 1: ["goblet"]}, {1: "grand_master"})
+    play(m2, "attack Gundla")
+    fight_to_count(m2, use={1: ["grand_master"]})
+    assert m2.view(None)["fight"]["defence"] == 2
+
+
+def test_bodyguard_plus_one_for_supported_side() -> None:
+    """seed 002 · 4. Leibwächter: '+1 für den unterstützten Spieler im Kampf.'"""
+    m = arrange({0: ["key"], 1: ["goblet"], 2: ["whip"]}, {2: "bodyguard"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "defender"}, use={2: ["bodyguard"]})
+    assert m.view(None)["fight"]["defence"] == 3
+
+
+def test_duelist_forbids_support_plus_one() -> None:
+    """seed 002 · 4. Duellant: 'Als Angreifer/Verteidiger verbiete Unterstützung. +1 auf dein
+    Kampfergebnis.'"""
+    m = arrange({0: ["key"], 1: ["goblet"]}, {0: "duelist"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "defender", 3: "defender", 4: "defender"}, use={0: ["duelist"]})
+    f = m.view(None)["fight"]
+    assert (f["attack"], f["defence"]) == (2, 1)
+
+
+def test_poisoner_decides_only_as_third_player() -> None:
+    """seed 002 · 4. Giftmischer: 'Bestimme den Sieger eines Kampfes (nicht als
+    Angreifer/Verteidiger).'"""
+    m = arrange({0: ["key"], 1: ["goblet"]}, {0: "poisoner"})
+    play(m, "attack Gundla")
+    fight_to_count(m)
+    m3 = arrange({0: ["key"], 1: ["goblet"], 3: ["whip"]}, {3: "poisoner"})
+    play(m3, "attack Gundla")
+    while m3.decision.kind != "fight_window" or m3.to_move != 3:
+        m3.play("abstain" if m3.decision.kind == "support" else "pass")
+    assert "poison defender" in m3.legal_texts()
+    play(m3, "poison defender")
+    f = m3.view(None)["fight"]
+    assert f["leader"] == "defender"
+    assert m3.view(None)["players"][3]["profession"] == "poisoner"
+
+
+def test_poisoner_not_offered_to_fighter() -> None:
+    """seed 002 · 4. Giftmischer: '(nicht als Angreifer/Verteidiger)'."""
+    m = arrange({0: ["key"], 1: ["goblet"]}, {0: "poisoner"})
+    play(m, "attack Gundla")
+    while m.decision.kind != "fight_window":
+        m.play("abstain" if m.decision.kind == "support" else "pass")
+    assert m.to_move == 0 and not any("poison" in t for t in m.legal_texts())
+
+
+def test_priest_stops_fight_attacker_with_two_items_pays_turn_ends() -> None:
+    """seed 002 · 4. Priester: 'Verhindere einen Kampf vor Unterstützungsansage. Angreifer mit ≥2
+    Gegenständen gibt dir einen. Zug endet.'"""
+    m = arrange({0: ["key", "dagger"], 1: ["goblet"], 2: ["whip"]}, {2: "priest"})
+    play(m, "attack Gundla")
+    while m.to_move != 2:
+        m.play("pass")
+    assert m.decision.kind == "priest_window"
+    play(m, "priest")
+    assert m.to_move == 0 and sorted(m.legal_texts()) == ["give dagger", "give key"]
+    play(m, "give dagger")
+    assert sorted(m.view(2)["you"]["items"]) == ["dagger", "whip"]
+    assert m.view(None)["turn"]["seat"] == 1 and phase(m) == "action"
+    assert m.view(None)["players"][2]["profession"] == "priest"
+    assert "dagger" not in texts(m.log(None))
+
+
+def test_priest_attacker_with_one_item_gives_nothing() -> None:
+    """seed 002 · 4. Priester: 'Angreifer mit ≥2 Gegenständen gibt dir einen.'"""
+    m = arrange({0: ["key"], 1: ["goblet"], 2: ["whip"]}, {2: "priest"})
+    play(m, "attack Gundla")
+    while m.to_move != 2:
+        m.play("pass")
+    play(m, "priest")
+    assert m.view(None)["turn"]["seat"] == 1 and phase(m) == "action"
+    assert m.view(0)["you"]["items"] == ["key"]
+
+
+def test_hypnotist_silences_one_supporter_after_support() -> None:
+    """seed 002 · 4. Hypnotiseur: 'Als Angreifer: Bestimme jemanden, der sich enthalten muss
+    (nach Unterstützungsansage).'"""
+    m = arrange({0: ["key"], 1: ["goblet"], 2: ["whip"]}, {0: "hypnotist", 2: "bodyguard"})
+    play(m, "attack Gundla")
+    while m.decision.kind != "hypnosis":
+        k = m.decision.kind
+        m.play(("support defender" if m.to_move == 2 else "abstain") if k == "support" else "pass")
+    assert m.to_move == 0 and "hypnotise Sarah" in m.legal_texts()
+    play(m, "hypnotise Sarah")
+    assert m.view(None)["fight"]["defence"] == 1
+    assert 2 in m.view(None)["fight"]["silenced"]
+    while m.decision.kind == "fight_window":
+        assert m.to_move != 2
+        m.play("pass")
+
+
+def test_winner_truth_private_profession_and_society() -> None:
+    """seed 002 · 3.C: 'Braun (Wahrheit): Sieger darf sich Beruf und Gesellschaft des
+    Unterlegenen ansehen.'"""
+    m = arrange({0: ["key"], 1: ["goblet"]}, {0: "bodyguard", 1: "clairvoyant"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "attacker"})
+    pass_doctors(m)
+    assert m.decision.kind == "reward" and m.to_move == 0
+    assert sorted(m.legal_texts()) == ["luggage", "truth"]
+    play(m, "truth")
+    k = knowledge(m, 0, 1)
+    assert k["society"] is not None and "clairvoyant" in str(k["profession"])
+    for seat in (None, 2, 3, 4):
+        assert "clairvoyant" not in texts(m.log(seat))
+    assert "clairvoyant" in texts(m.log(0))
+    assert knowledge(m, 2, 1)["society"] is None
+
+
+def test_winner_luggage_sees_all_takes_one_private() -> None:
+    """seed 002 · 3.C: 'Blau (Gepäck): Sieger schaut in das Reisegepäck des Unterlegenen und
+    stiehlt einen Gegenstand.'"""
+    m = arrange({0: ["key"], 1: ["goblet", "gloves"]}, {0: "bodyguard", 1: "doctor"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "attacker"})
+    pass_doctors(m)
+    play(m, "luggage")
+    assert sorted(m.legal_texts()) == ["take gloves", "take goblet"]
+    assert "gloves" in str(knowledge(m, 0, 1)["items"])
+    play(m, "take gloves")
+    assert sorted(m.view(0)["you"]["items"]) == ["gloves", "key"]
+    for seat in (None, 2, 3, 4):
+        assert "gloves" not in texts(m.log(seat))
+    assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
+
+
+def test_last_item_taken_winner_gives_one_back() -> None:
+    """seed 002 · 3.C: 'War dies die letzte Handkarte des Unterlegenen, muss der Sieger ihm
+    einen beliebigen Gegenstand zurückgeben.'"""
+    m = arrange({0: ["key", "whip"], 1: ["goblet"]}, {0: "bodyguard", 1: "doctor"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "attacker"})
+    pass_doctors(m)
+    play(m, "luggage", "take goblet")
+    assert m.decision.kind == "give_back" and m.to_move == 0
+    assert sorted(m.legal_texts()) == ["give goblet", "give key", "give whip"]
+    play(m, "give whip")
+    assert m.view(1)["you"]["items"] == ["whip"]
+    assert m.view(None)["players"][1]["item_count"] == 1
+
+
+def test_tie_attacker_draws_from_pile() -> None:
+    """seed 002 · 3.C: 'Patt (Unentschieden): Der Angreifer zieht einen Gegenstand vom
+    Nachziehstapel.'"""
+    m = arrange(
+        {0: ["key"], 1: ["goblet"]},
+        {0: "bodyguard", 1: "bodyguard" if False else "thug"},
+        top=("tome",),
+    )
+    pile = m.view(None)["draw_pile"]
+    play(m, "attack Gundla")
+    fight_to_count(m)
+    assert m.view(None)["fight"]["leader"] is None
+    pass_doctors(m)
+    assert sorted(m.view(0)["you"]["items"]) == ["key", "tome"]
+    assert m.view(None)["draw_pile"] == pile - 1
+    assert "tome" in texts(m.log(0)) and "tome" not in texts(m.log(None))
+    assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
+
+
+def test_doctor_cancels_the_fight_effects() -> None:
+    """seed 002 · 4. Doktor: 'Vereitle die Auswirkungen eines Kampfes direkt danach.'"""
+    m = arrange({0: ["key"], 1: ["goblet"], 3: ["whip"]}, {0: "bodyguard", 3: "doctor"})
+    play(m, "attack Gundla")
+    fight_to_count(m, {2: "attacker"})
+    while m.to_move != 3:
+        m.play("pass")
+    assert m.decision.kind == "doctor_window"
+    play(m, "doctor")
+    assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
+    assert knowledge(m, 0, 1) == {
+        "seat": 1,
+        "name": "Gundla",
+        "society": None,
+        "profession": None,
+        "items": None,
+    }
+    assert m.view(None)["players"][3]["profession"] == "doctor"
+
+
+def test_items_used_in_fight_stay_in_hand() -> None:
+    """seed 002 · 3.C: 'Nach dem Kampf: Gegenstände werden zurück auf die Hand genommen.'"""
+    m = arrange({0: ["key", "dagger"], 1: ["goblet"]}, {1: "doctor"})
+    play(m, "attack Gundla")
+    fight_to_count(m, use={0: ["dagger"]})
+    assert m.view(None)["fight"]["attack"] == 2
+    pass_doctors(m)
+    play(m, "truth")
+    assert sorted(m.view(0)["you"]["items"]) == ["dagger", "key"]
+
+
+def test_poison_ring_wins_a_tie() -> None:
+    """seed 002 · 5. Giftring: 'Gewinne bei einem Patt (als Angreifer oder Verteidiger)'."""
+    m = arrange({0: ["key"], 1: ["goblet", "poison_ring"]}, {0: "bodyguard", 1: "doctor"})
+    play(m, "attack Gundla")
+    fight_to_count(m, use={1: ["poison_ring"]})
+    assert m.view(None)["fight"]["leader"] == "defender"
+
+
+def test_dagger_not_as_supporter_throwing_knives_for_attacker_supporter() -> None:
+    """seed 002 · 5. Dolch: '+1 als Angreifer (nicht bei Unterstützung)'; Wurfmesser: '+1 für
+    unterstützten Angreifer'; Peitsche, Handschuhe likewise."""
+    m = arrange(
+        {0: ["key"], 1: ["goblet"], 2: ["dagger", "throwing_knives"], 3: ["gloves", "whip"]}
+    )
+    play(m, "attack Gundla")
+    while m.decision.kind != "fight_window":
+        k = m.decision.kind
+        side = {2: "support attacker", 3: "support defender"}.get(m.to_move, "abstain")
+        m.play(side if k == "support" else "pass")
+    seen: dict[int, list[str]] = {}
+    while m.decision.kind == "fight_window":
+        seen[m.to_move] = m.legal_texts()
+        m.play("pass")
+    assert "use throwing_knives" in seen[2] and "use dagger" not in seen[2]
+    assert "use whip" in seen[3] and "use gloves" not in seen[3]
+
+
+# --------------------------------------------------------------------------- 4. turn professions
+
+
+def test_clairvoyant_puts_two_chosen_on_top_and_keeps_action() -> None:
+    """seed 002 · 4. Hellseher: 'Schau den Stapel an, wähle 2 Karten, lege sie oben auf.'"""
+    m = arrange({0: ["key", "secret_bag_key"], 1: ["goblet"]}, {0: "clairvoyant"})
+    play(m, "clairvoyant")
+    assert m.decision.kind == "clairvoyant" and phase(m) == "profession"
+    pile = sorted({t.split()[1] for t in m.legal_texts()})
+    assert set(pile) == set(m.state.pile)
+    play(m, "top coat_of_arms", "top sextant")
+    assert phase(m) == "action" and m.to_move == 0
+    assert "clairvoyant" not in m.legal_texts()
+    assert m.view(None)["players"][0]["profession"] == "clairvoyant"
+    play(m, "trade secret_bag_key Gundla", "accept", "give goblet", "draw")
+    assert "coat_of_arms" in m.view(0)["you"]["items"]
+    assert "coat of arms" not in texts(m.log(None))
+
+
+def test_diplomat_success_extra_action() -> None:
+    """seed 002 · 4. Diplomat: 'Fordere Tausch eines benannten Gegenstands. … Sonst:
+    Zusatzaktion.'"""
+    m = arrange({0: ["key", "dagger"], 1: ["goblet", "whip"]}, {0: "diplomat"})
+    play(m, "diplomat", "demand Gundla", "ask goblet")
+    assert m.to_move == 0
+    assert sorted(m.legal_texts()) == ["give dagger", "give key"]
+    play(m, "give dagger")
+    pass_until_action(m) if phase(m) != "action" else None
+    assert m.to_move == 0 and phase(m) == "action"
+    assert sorted(m.view(0)["you"]["items"]) == ["goblet", "key"]
+    assert "pass" in m.legal_texts()
+
+
+def test_diplomat_fail_ends_turn_and_shows_items_privately() -> None:
+    """seed 002 · 4. Diplomat: 'Besitzt der Mitspieler ihn nicht, endet der Zug.' (reference §1.4:
+    he shows his items to the Diplomat only)."""
+    m = arrange({0: ["key", "dagger"], 1: ["goblet", "whip"]}, {0: "diplomat"})
+    play(m, "diplomat", "demand Gundla", "ask gloves")
+    assert m.view(None)["turn"]["seat"] == 1 and phase(m) == "action"
+    assert "whip" in str(knowledge(m, 0, 1)["items"])
+    for seat in (None, 2, 3, 4):
+        assert "whip" not in texts(m.log(seat))
+    assert "whip" in texts(m.log(0))
+
+
+# --------------------------------------------------------------------------- 3. D victory
+
+
+def test_correct_society_claim_whole_society_wins_seats() -> None:
+    """seed 002 · 3.D: 'Orden: 3 Schlüssel … Korrekt: Die gesamte Gesellschaft gewinnt.'"""
+    for seed in range(200):
+        m = tk.new_match("kutschfahrt", 4, seed=seed, start_player=0)
+        if m.state.societies[0] == "order" and m.state.societies[1] == "order":
+            break
+    m = arrange({0: ["key", "key"], 1: ["key"]}, n=4, seed=seed)
+    play(m, "declare society", "ally Gundla", "done")
+    assert m.is_over
+    order = [p for p in range(4) if m.state.societies[p] == "order"]
+    assert list(m.result.winners) == order
+
+
+def test_wrong_claim_other_society_wins() -> None:
+    """seed 002 · 3.D: 'Falsch: Die gegnerische Gesellschaft gewinnt.'"""
+    m = tk.new_match("kutschfahrt", 4, seed=1, start_player=0)
+    own = m.state.societies[0]
+    play(m, "declare society", "done")
+    other = [p for p in range(4) if m.state.societies[p] != own]
+    assert list(m.result.winners) == other
+
+
+def test_declarer_must_hold_one_goal_item_himself() -> None:
+    """seed 002 · 3.D: 'Er muss mindestens einen davon selbst besitzen.'"""
+    for seed in range(200):
+        m0 = tk.new_match("kutschfahrt", 4, seed=seed, start_player=0)
+        s = m0.state.societies
+        if s[0] == s[1] == s[2] == "order" or (s[0] == "order" and s[1] == "order"):
+            break
+    m = arrange({0: ["dagger"], 1: ["key", "key", "key"]}, n=4, seed=seed)
+    play(m, "declare society", "ally Gundla", "done")
+    assert m.is_over
+    assert 0 not in m.result.winners
