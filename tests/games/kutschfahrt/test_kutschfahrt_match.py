@@ -752,3 +752,124 @@ def test_declarer_must_hold_one_goal_item_himself() -> None:
     play(m, "declare society", "ally Gundla", "done")
     assert m.is_over
     assert 0 not in m.result.winners
+
+
+# --------------------------------------------------------------------------- 2. hand limit
+
+
+def test_over_hand_limit_must_give_at_once() -> None:
+    """seed 002 · 2. Handkartenlimit: 'Hat ein Spieler zu irgendeinem Zeitpunkt zu viel
+    Reisegepäck, muss er sofort so viele Gegenstände seiner Wahl an einen anderen Spieler
+    verschenken, bis er das Maximum erreicht.'"""
+    hand = ["secret_bag_key", "key", "key", "dagger", "gloves"]
+    m = arrange({0: hand, 1: ["goblet", "whip"]}, top=("tome",))
+    play(m, "trade secret_bag_key Gundla", "accept", "give whip", "draw")
+    assert m.view(None)["players"][0]["item_count"] == 6
+    assert m.decision.kind == "gift" and m.to_move == 0
+    assert phase(m) == "hand_limit"
+    gift = m.legal_texts()[0]
+    play(m, gift)
+    assert m.view(None)["players"][0]["item_count"] == 5
+    assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
+
+
+def test_tie_draw_over_limit_also_forces_a_gift() -> None:
+    """seed 002 · 2. Handkartenlimit: 'zu irgendeinem Zeitpunkt' (here: the tie's draw)."""
+    hand = ["key", "key", "dagger", "gloves", "whip"]
+    m = arrange({0: hand, 1: ["goblet"]}, {0: "bodyguard", 1: "thug"}, top=("tome",))
+    play(m, "attack Gundla")
+    fight_to_count(m)
+    pass_doctors(m)
+    assert m.decision.kind == "gift" and m.to_move == 0
+
+
+# --------------------------------------------------------------------------- 4./5. face down again
+
+
+def test_tome_turns_open_profession_face_down() -> None:
+    """seed 002 · 5. Foliant: 'Offene Berufe werden wieder verdeckt.'"""
+    m = arrange({0: ["key", "tome"], 1: ["goblet", "whip"]}, {0: "clairvoyant", 1: "thug"})
+    play(m, "clairvoyant", "top coat", "top sextant")
+    assert m.view(None)["players"][0]["profession"] == "clairvoyant"
+    play(m, "trade tome Gundla", "accept", "give whip", "tome")
+    assert m.view(None)["players"][0]["profession"] is None
+    assert m.view(None)["players"][1]["profession"] is None
+    assert m.view(1)["you"]["profession"] == "clairvoyant"
+    assert m.view(1)["you"]["profession_spent"] is False
+
+
+def test_coat_new_profession_lies_face_down() -> None:
+    """seed 002 · 5. Mantel / 4.: 'Einmalige Berufe können durch Mantel … reaktiviert werden.'"""
+    m = arrange({0: ["key", "coat"], 1: ["goblet", "whip"]}, {0: "clairvoyant"})
+    play(m, "clairvoyant", "top tome", "top sextant")
+    rest = sorted(set(m.state.prof_stack))
+    play(m, "trade coat Gundla", "accept", "give whip", "coat", f"take {rest[0]}")
+    assert m.view(None)["players"][0]["profession"] is None
+    assert m.view(0)["you"]["profession_spent"] is False
+
+
+def test_black_pearl_does_not_stop_coat_of_arms_solo() -> None:
+    """seed 002 · 3.D: 'Schwarze Perle: Der Besitzer darf den Sieg seiner Gesellschaft nicht
+    verkünden (Solo/Verräter不受此限)'; 'Wappen der Loge: Solosieg mit Wappen + 3 gemischten
+    Sigillen'."""
+    m = arrange({0: ["black_pearl", "coat_of_arms", "key", "goblet", "key"]})
+    assert "declare coat_of_arms" in m.legal_texts()
+    assert "declare society" not in m.legal_texts()
+    play(m, "declare coat_of_arms")
+    assert list(m.result.winners) == [0]
+    assert m.view(None)["turn"]["phase"] == "over"
+
+
+def test_phase_action_only_when_nothing_pending() -> None:
+    """Issue: turn.phase == 'action' exactly when the turn's player chooses between
+    pass/trade/attack/declare (seed 002 · 3.) and nothing else is pending."""
+    m = arrange({0: ["key", "whip"], 1: ["goblet"]}, {0: "bodyguard", 1: "thug"})
+    seen = []
+    play(m, "attack Gundla")
+    while not (phase(m) == "action" and m.view(None)["turn"]["seat"] == 1):
+        d = m.decision
+        seen.append((d.kind, phase(m)))
+        assert phase(m) != "action"
+        lt = m.legal_texts()
+        m.play(next((t for t in lt if t in ("pass", "abstain", "truth")), lt[0]))
+    assert m.decision.kind == "turn" and m.view(None)["pending"] == []
+    assert {k for k, _ in seen} >= {"support", "fight_window"}
+
+
+# --------------------------------------------------------------------------- looks on the sheet
+
+
+def test_offered_card_lands_on_receivers_knowledge_sheet() -> None:
+    """Issue (privacy): the offered card is a private look (seed 002 · 3.B 'verdeckt zum Tausch
+    an': only the receiver sees it) and lands on the looker's knowledge sheet. Known gap."""
+    m = arrange({0: ["whip", "key"], 1: ["dagger"]})
+    play(m, "trade whip Gundla", "refuse")
+    assert "whip" in str(knowledge(m, 1, 0)), "the receiver's sheet does not note the offer"
+    assert "whip" not in str(knowledge(m, 2, 0))
+
+
+def test_clairvoyant_look_lands_on_knowledge_sheet() -> None:
+    """Issue (privacy): the Clairvoyant's look at the pile (seed 002 · 4. Hellseher 'Schau den
+    Stapel an') lands on the looker's knowledge sheet. Known gap."""
+    m = arrange({0: ["key"], 1: ["goblet"]}, {0: "clairvoyant"})
+    play(m, "clairvoyant", "top coat_of_arms", "top sextant")
+    assert "coat_of_arms" in str(m.view(0)["you"]["knowledge"])
+    assert "coat_of_arms" not in str(m.view(1)["you"]["knowledge"])
+
+
+def test_bags_may_be_swapped_once_the_pile_is_empty() -> None:
+    """seed 002 · 5. Geheimer Koffer: 'Koffer dürfen nicht gegeneinander getauscht werden
+    (solange der Stapel nicht leer ist).'"""
+    m = tk.new_match("kutschfahrt", 5, seed=1, start_player=0)
+    s = m.state
+    pool = [i for h in s.items for i in h] + list(s.pile)
+    pool.remove("secret_bag_key"), pool.remove("secret_bag_goblet")
+    hands: dict[int, list[str]] = {0: ["secret_bag_key"], 1: ["secret_bag_goblet"]}
+    for seat in range(5):
+        while len(hands.setdefault(seat, [])) < 5 and pool:
+            hands[seat].append(pool.pop())
+    assert not pool
+    m = arrange(hands)
+    assert m.view(None)["draw_pile"] == 0
+    play(m, "trade secret_bag_key Gundla", "accept")
+    assert "give secret_bag_goblet" in m.legal_texts()
