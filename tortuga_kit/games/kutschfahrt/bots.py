@@ -85,9 +85,10 @@ def society_of(o: Observation, seat: int) -> str | None:
     if seat == o.seat:
         return o.society
     entry = o.known.get(seat)
-    if entry is None or entry[_SOC] is None:
+    seen = None if entry is None else entry[_SOC]
+    if seen is None:
         return None
-    soc: str = entry[_SOC][0]
+    soc: str = seen[0]
     return soc
 
 
@@ -246,7 +247,7 @@ class Agent:
     def offer(self, o: Observation, legal: Sequence[str]) -> str:
         offer = next((p["offer"] for p in o.pending if "offer" in p), None)
         item = None if offer is None else offer.get("item")
-        if item is None or "refuse" not in legal:
+        if offer is None or item is None or "refuse" not in legal:
             return legal[0]
         worst = min((value(o, i) for i in o.items), default=0)
         want = value(o, item) > worst or (value(o, item) == worst and is_ally(o, offer["from"]))
@@ -271,7 +272,8 @@ class Agent:
                 scores.append(0.0)
                 continue
             entry = o.known.get(seat)
-            seen = entry[_ITEMS][0] if entry is not None and entry[_ITEMS] is not None else ()
+            look = None if entry is None else entry[_ITEMS]
+            seen = () if look is None else look[0]
             v = 1.0 if o.counts[seat] else -5.0
             v += 3.0 if any(i in goals for i in seen) else 0.0
             v += -4.0 if is_ally(o, seat) else (1.0 if is_enemy(o, seat) else 0.0)
