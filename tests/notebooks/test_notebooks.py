@@ -89,7 +89,7 @@ GAME_NOTEBOOKS = {
     "tortuga": ["02_turns", "03_votes", "04_events"],
     "cartagena": ["01_rules_by_play"],
     "gourmet": ["01_rules_by_play"],
-    "kutschfahrt": ["01_rules_by_play"],
+    "kutschfahrt": ["01_rules_by_play", "02_fights"],
 }
 #: Citations of sources a learner cannot open: a seed ("seed 000 · Aufbau 6"), the compiled
 #: reference ("ref §11.1") or a numbered section of it ("§11.2", "§ 6.4").
@@ -463,8 +463,8 @@ RUNS += [
     ("gourmet/01_rules_by_play", {"seed": 5, "players": 3, "interactive": False}),
     ("gourmet/01_rules_by_play", {"seed": 8, "players": 5, "me": 4, "interactive": False}),
     ("gourmet/01_rules_by_play", {"seed": 9, "players": 2, "me": 1, "bot": "random"}),
-    # Kutschfahrt: its widget game scripted, another seat; 02_fights plays prepared 4-player
-    # positions (its last section deals a table of `players`), so it runs at both ends too.
+    # Kutschfahrt: its widget game scripted, another seat (02_fights plays prepared 4-player
+    # positions; its last section deals a table of `players`, run at both ends above).
     ("kutschfahrt/01_rules_by_play", {"seed": 5, "players": 5, "interactive": False}),
     ("kutschfahrt/01_rules_by_play", {"seed": 8, "players": 6, "me": 5, "interactive": False}),
 ]

@@ -34,6 +34,7 @@ __all__ = [
     "PRIEST",
     "SEALED",
     "SECRET_BAGS",
+    "TABLE",
     "TRADE",
     "VICTORY",
     "WINDOWS",
@@ -49,6 +50,9 @@ __all__ = [
 #: "pass" gives nothing away): the Priest before support, the Hypnotist, the Doctor after the
 #: count.
 WINDOWS = ("priest_window", "hypnosis", "doctor_window")
+
+#: How a sheet says a profession was seen that lies face up (everybody sees it).
+TABLE = "face up on the table"
 
 _ORDER, _BRO = "order", "brotherhood"
 #: Marie and Sarah are of the Order, Gundla and Romana of the Brotherhood (4 players).
@@ -162,7 +166,8 @@ def private(m: Match, seat: int) -> list[str]:
 
 
 def known(m: Match, seat: int) -> dict[str, dict[str, Any]]:
-    """``seat``'s knowledge sheet, only the entries it holds: ``{name: {field: value}}``.
+    """``seat``'s knowledge sheet, only what its own looks showed: ``{name: {field: value}}``.
+    (A face-up profession is on every sheet, read from the table; it is left out here.)
 
     >>> m = table(TRADE)
     >>> _ = play(m, "trade monocle Gundla", "accept", "give dagger", "look")
@@ -172,7 +177,11 @@ def known(m: Match, seat: int) -> dict[str, dict[str, Any]]:
     you = m.view(seat)["you"]
     sheet: dict[str, dict[str, Any]] = {}
     for row in you["knowledge"]:
-        seen = {f: row[f]["value"] for f in ("society", "profession", "items") if row[f]}
+        seen = {
+            f: row[f]["value"]
+            for f in ("society", "profession", "items")
+            if row[f] and row[f]["how"] != TABLE
+        }
         if seen:
             sheet[row["name"]] = seen
     return sheet
