@@ -61,6 +61,7 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
         "games/tortuga1667/odds.py",
         "games/cartagena/lessons.py",  # the Cartagena notebook imports it (JupyterLite too)
         "games/gourmet/lessons.py",  # the Tortuga Gourmet notebook imports it (JupyterLite too)
+        "games/kutschfahrt/lessons.py",  # the Kutschfahrt notebooks import it (JupyterLite too)
         "games/gourmet/card_data.json",  # Tortuga Gourmet's card data: no match without it
     ):
         assert f"tortuga_kit/{module}" in names

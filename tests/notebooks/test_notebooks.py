@@ -79,6 +79,9 @@ GAMES = {
     "tortuga": GameFolder("tortuga1667.md", "tortuga_kit/games/tortuga1667/lessons.py", (2, 9)),
     "cartagena": GameFolder("cartagena.md", "tortuga_kit/games/cartagena/lessons.py", (2, 5)),
     "gourmet": GameFolder("gourmet.md", "tortuga_kit/games/gourmet/lessons.py", (2, 5)),
+    "kutschfahrt": GameFolder(
+        "kutschfahrt.md", "tortuga_kit/games/kutschfahrt/lessons.py", (3, 10)
+    ),
 }
 #: Per folder, the notebooks that run at both ends of the game's player counts (others have
 #: runs of their own below).
@@ -86,6 +89,7 @@ GAME_NOTEBOOKS = {
     "tortuga": ["02_turns", "03_votes", "04_events"],
     "cartagena": ["01_rules_by_play"],
     "gourmet": ["01_rules_by_play"],
+    "kutschfahrt": ["01_rules_by_play", "02_fights"],
 }
 #: Citations of sources a learner cannot open: a seed ("seed 000 · Aufbau 6"), the compiled
 #: reference ("ref §11.1") or a numbered section of it ("§11.2", "§ 6.4").
@@ -459,6 +463,10 @@ RUNS += [
     ("gourmet/01_rules_by_play", {"seed": 5, "players": 3, "interactive": False}),
     ("gourmet/01_rules_by_play", {"seed": 8, "players": 5, "me": 4, "interactive": False}),
     ("gourmet/01_rules_by_play", {"seed": 9, "players": 2, "me": 1, "bot": "random"}),
+    # Kutschfahrt: its widget game scripted, another seat (02_fights plays prepared 4-player
+    # positions; its last section deals a table of `players`, run at both ends above).
+    ("kutschfahrt/01_rules_by_play", {"seed": 5, "players": 5, "interactive": False}),
+    ("kutschfahrt/01_rules_by_play", {"seed": 8, "players": 6, "me": 5, "interactive": False}),
 ]
 
 
