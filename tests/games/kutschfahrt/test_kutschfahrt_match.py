@@ -629,6 +629,7 @@ def test_doctor_cancels_the_fight_effects() -> None:
         "society": None,
         "profession": None,
         "items": None,
+        "cards": [],
     }
     assert m.view(None)["players"][3]["profession"] == "doctor"
 
@@ -850,11 +851,14 @@ def test_offered_card_lands_on_receivers_knowledge_sheet() -> None:
 
 def test_clairvoyant_look_lands_on_knowledge_sheet() -> None:
     """Issue (privacy): the Clairvoyant's look at the pile (seed 002 · 4. Hellseher 'Schau den
-    Stapel an') lands on the looker's knowledge sheet. Known gap."""
+    Stapel an') stays in the looker's view (``you["pile_seen"]``, beside the sheet of the
+    other seats), and in nobody else's."""
     m = arrange({0: ["key"], 1: ["goblet"]}, {0: "clairvoyant"})
     play(m, "clairvoyant", "top coat_of_arms", "top sextant")
-    assert "coat_of_arms" in str(m.view(0)["you"]["knowledge"])
-    assert "coat_of_arms" not in str(m.view(1)["you"]["knowledge"])
+    seen = m.view(0)["you"]["pile_seen"]
+    assert "coat_of_arms" in seen["cards"] and seen["how"] == "the Clairvoyant"
+    assert m.view(1)["you"]["pile_seen"] is None
+    assert "coat_of_arms" not in str(m.view(None))
 
 
 def test_bags_may_be_swapped_once_the_pile_is_empty() -> None:
