@@ -634,7 +634,32 @@ def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
         if BUTTONS.get(kind) and kind != "support":
             ky += 32
     ky = _pile_look(g, view, x, ky, mine and kind == "clairvoyant")
-    _sheet(g, view, you, x, ky, w, y + h, mine and kind == "take")
+    if mine and kind == "take":
+        ky = _take_look(g, view, you, x, ky)
+    _sheet(g, view, you, x, ky, w, y + h)
+
+
+def _chips(g: _Svg, items: list[str], x: float, y: float, token: bool) -> float:
+    """Items as small cards, four to a row, each kind once with its count; ``token`` makes each
+    a click (``data-token="<item>"``). Returns the y below them."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    w, h, per_row = 88, 20, 4
+    for k, (item, n) in enumerate(counts.items()):
+        ix, iy = x + (k % per_row) * (w + 6), y + (k // per_row) * (h + 5)
+        label = short(_item(item), 11) + (f" ×{n}" if n > 1 else "")
+        if token:
+            g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
+        g.rect(ix, iy, w, h, "kf-card", 4, title=_item(item) + (f" ×{n}" if n > 1 else ""))
+        g.text(ix + w / 2, iy + 14, label, 11, "kf-b", "middle")
+        if token:
+            g.raw(
+                f'<rect x="{ix - 2:g}" y="{iy - 2:g}" width="{w + 4}" height="{h + 4}" rx="5" '
+                'class="kf-ring"/>'
+            )
+            g.raw("</g>")
+    return y + max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2
 
 
 def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -> float:
@@ -644,72 +669,51 @@ def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -
         if not isinstance(pile, list):
             continue
         picked = [str(c) for c in _get(frame, "picked", default=[]) if c is not None]
-        g.text(x + 14, y + 14, "Clairvoyant: the top of the pile", 14, "kf-b")
+        g.text(x + 14, y + 14, "Clairvoyant: the draw pile", 14, "kf-b")
         if picked:
             listed = ", ".join(_item(c) for c in picked)
-            g.text(x + 250, y + 14, short(f"on top: {listed}", 22), 13, "kf-dim")
-        for k, item in enumerate([str(c) for c in pile][:6]):
-            _hand_item(g, x + 14 + (k % 3) * 124, y + 22 + (k // 3) * 36, item, token)
-        return y + 22 + max(1, math.ceil(min(len(pile), 6) / 3)) * 36 + 4
+            g.text(x + 200, y + 14, short(f"on top: {listed}", 28), 13, "kf-dim")
+        return _chips(g, [str(c) for c in pile], x + 14, y + 22, token)
+    return y
+
+
+def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float) -> float:
+    """During a ``take``: the loser's items as the sheet knows them, each a click."""
+    fight = _get(view, "fight", default={})
+    me = _get(view, "seat")
+    loser = fight.get("defender") if fight.get("attacker") == me else fight.get("attacker")
+    for row in you.get("knowledge") or []:
+        if isinstance(row, dict) and row.get("seat") == loser:
+            items = _get(row, "items", "value")
+            if isinstance(items, list):
+                name = short(seat_name(view, loser), 12)
+                g.text(x + 14, y + 14, f"Take one of {name}'s items:", 14, "kf-b")
+                return _chips(g, [str(c) for c in items], x + 14, y + 22, True)
     return y
 
 
 def _sheet(
-    g: _Svg,
-    view: dict[str, Any],
-    you: dict[str, Any],
-    x: float,
-    y: float,
-    w: float,
-    bottom: float,
-    take: bool,
+    g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float, w: float, bottom: float
 ) -> None:
+    """The knowledge sheet: per other player what this seat knows, each fact's source in its
+    tooltip, ``?`` where nothing is known."""
     rows = [r for r in you.get("knowledge") or [] if isinstance(r, dict)]
     g.text(x + 14, y + 16, "Knowledge sheet", 15, "kf-b")
     g.text(x + w - 12, y + 16, "? = not known", 12, "kf-dim", "end")
     cols = (x + 14, x + 104, x + 196, x + 290)
     for cx, head in zip(cols, ("player", "society", "profession", "items"), strict=True):
-        g.text(cx, y + 34, head, 12, "kf-dim kf-b")
-    pitch = min(18.0, max(12.0, (bottom - y - 44) / max(1, len(rows))))
+        g.text(cx, y + 32, head, 12, "kf-dim kf-b")
+    pitch = min(18.0, max(11.0, (bottom - y - 40) / max(1, len(rows))))
+    size = min(13, int(pitch) - 1)
     for k, row in enumerate(rows):
-        ry = y + 50 + k * pitch
-        if ry > bottom - 2:
-            break
-        g.text(
-            cols[0], ry, short(row.get("name", seat_name(view, row.get("seat"))), 11), 13, "kf-b"
-        )
+        ry = y + 46 + k * pitch
+        name = short(row.get("name", seat_name(view, row.get("seat"))), 11)
+        g.text(cols[0], ry, name, size, "kf-b")
         for cx, key in zip(cols[1:], ("society", "profession", "items"), strict=True):
             cell = row.get(key)
             word, title = _fact(cell, key)
-            if (
-                key == "items"
-                and take
-                and isinstance(cell, dict)
-                and isinstance(cell.get("value"), list)
-            ):
-                _take_tokens(g, [str(c) for c in cell["value"]], cx, ry)
-                continue
-            limit = 13 if key != "items" else 12
             cls = _society_class(_get(cell, "value")) if key == "society" else ""
             g.raw(f"<g><title>{esc(title)}</title>")
-            g.text(
-                cx,
-                ry,
-                short(word, limit) if key != "items" else short(word, 15),
-                13,
-                cls + (" kf-dim" if word == "?" else ""),
-            )
+            said = short(word, 13 if key != "items" else 15)
+            g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""))
             g.raw("</g>")
-
-
-def _take_tokens(g: _Svg, items: list[str], x: float, y: float) -> None:
-    """The loser's known items during a ``take``: each a token (``take <item>``)."""
-    for k, item in enumerate(items[:3]):
-        ix = x + k * 92
-        g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
-        g.rect(ix, y - 13, 88, 17, "kf-card", 4, title=_item(item))
-        g.text(ix + 44, y, short(_item(item), 12), 11, "kf-b", "middle")
-        g.raw(
-            f'<rect x="{ix - 2:g}" y="{y - 15:g}" width="92" height="21" rx="5" class="kf-ring"/>'
-        )
-        g.raw("</g>")
