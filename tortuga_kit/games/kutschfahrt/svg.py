@@ -426,7 +426,8 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
         pro = p.get("profession")
         if pro:
             spent = " (spent)" if p.get("profession_spent") else ""
-            g.text(x + 8, y + 51, short(_pro(pro) + spent, 18), 13, "kf-b")
+            said = _pro(pro) + spent
+            g.text(x + 8, y + 51, short(said, 20), 13 if len(said) <= 16 else 11, "kf-b")
         else:
             g.text(x + 8, y + 51, "profession hidden", 12, "kf-dim")
         items = p.get("items")
