@@ -23,7 +23,7 @@ choices (1000 wide, 600 high):
   pile cards the view holds are drawn too.
 
 A colour is never the only cue: societies, sides and roles are always written out, and the
-attacker's and defender's seats also differ in shape (a sword "⚔" mark and a shield mark).
+attacker's seat has a thick solid border, the defender's a thick dashed one.
 
 Clicks, drawn only in the deciding seat's own view (``view["seat"] == decision["seat"]``): the
 widget plays a text once the ``data-token`` words clicked in order spell exactly one legal text
@@ -32,8 +32,9 @@ widget plays a text once the ``data-token`` words clicked in order spell exactly
 <name>``, ``demand <name>``), each own hand item ``data-token="<item>"`` (an item then a seat
 spells ``trade <item> <name>`` or ``gift <item> <name>``; an item alone ``give <item>``, ``use
 <item>``, ``hand_on <item>``), the own profession ``data-token="<profession>"`` (``use thug``);
-during a ``take`` the loser's items known from the sheet carry the token instead of the hand,
-and during the Clairvoyant's look the pile cards (``top <item>``). One-word answers are buttons
+during a ``take`` the loser's items known from the sheet are drawn as cards above the sheet
+and carry the token instead of the hand, and during the Clairvoyant's look the pile's cards
+(``top <item>``), each kind once. One-word answers are buttons
 with ``data-action`` (``pass``, ``accept``, ``refuse``, ``support attacker``, ``support
 defender``, ``abstain``, ``truth``, ``luggage``, ``done``, ``skip``), drawn by the decision's kind
 only: the board does not work out legality, the widget marks (``tk-can``) only what is legal.
