@@ -1,13 +1,721 @@
-"""The board (placeholder until the board lands): a minimal picture of a view."""
+"""THE Kutschfahrt board: one SVG picture of a view, for ``_repr_svg_``, papers and the widget.
+
+It draws only what the given view holds (``m.view(seat)`` or the public ``m.view()``), so it can
+never show more than that seat may know. The layout, landscape to sit beside the widget's
+choices (1000 wide, 600 high):
+
+- a header with the title, whose view it is, the step, the turn and the prompt of the decision,
+  a badge with the number of assumptions (their words in its tooltip; a click opens rules
+  §assumptions) and a turn box (whose turn, the phase) or, after the end, the result (the
+  winners and the winning society);
+- left, the coach: an oval in the middle (the turn number, the draw pile's size, the hand
+  limit, whether the Trank der Macht is in play, the coachman's seat, empty in the base game)
+  with the 3 to 10 seats in a ring around it, seat 0 at the top and clockwise. Each seat shows
+  its name, its item count, its face-up profession (or "profession hidden"; "spent" for a used
+  once-only one) and, during a fight, its part in words (ATTACKER, DEFENDER, "backs attacker",
+  "backs defender", "abstains", "hypnotised"); during a claim the declarer and the allies;
+  after the end its society and items. A pending offer is an arrow from the offerer to the
+  receiver, with the card only when the view holds it (only the two traders see it);
+- right, during a fight, the fight: attacker and defender, the running score
+  (``fight["attack"]`` against ``fight["defence"]``), who leads, the cards played; then the
+  viewing seat's own panel: society (in words), profession, hand and knowledge sheet; the
+  projector view (``seat`` ``None``) says the hands are hidden. During a Clairvoyant's look the
+  pile cards the view holds are drawn too.
+
+A colour is never the only cue: societies, sides and roles are always written out, and the
+attacker's seat has a thick solid border, the defender's a thick dashed one.
+
+Clicks, drawn only in the deciding seat's own view (``view["seat"] == decision["seat"]``): the
+widget plays a text once the ``data-token`` words clicked in order spell exactly one legal text
+(the verb is not clicked: the words after it are). Each other seat carries
+``data-token="<name>"`` (so a seat alone spells ``attack <name>``, ``hypnotise <name>``, ``ally
+<name>``, ``demand <name>``), each own hand item ``data-token="<item>"`` (an item then a seat
+spells ``trade <item> <name>`` or ``gift <item> <name>``; an item alone ``give <item>``, ``use
+<item>``, ``hand_on <item>``), the own profession ``data-token="<profession>"`` (``use thug``);
+during a ``take`` the loser's items known from the sheet are drawn as cards above the sheet
+and carry the token instead of the hand, and during the Clairvoyant's look the pile's cards
+(``top <item>``), each kind once. One-word answers are buttons
+with ``data-action`` (``pass``, ``accept``, ``refuse``, ``support attacker``, ``support
+defender``, ``abstain``, ``truth``, ``luggage``, ``done``, ``skip``), drawn by the decision's kind
+only: the board does not work out legality, the widget marks (``tk-can``) only what is legal.
+The badge carries ``data-rule``.
+
+Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
+the board's own ``--kf-*`` (``PALETTE``), whose JupyterLab Dark values (``PALETTE_DARK``) apply
+under ``[data-jp-theme-light="false"]``. Class and variable names start with ``kf-``. The
+picture scales to the width it is given (``max-width:100%``). All text is escaped: names come
+from users.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document
+from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import view_get as _get
+from .trade import item_name
 
+WIDTH = 1000
+HEIGHT = 600
+MARGIN = 12
+# The coach: an oval in the middle, the seats on a larger oval around it, seat 0 on top.
+COACH_X, COACH_Y = 292, 344
+COACH_RX, COACH_RY = 124, 84
+RING_RX, RING_RY = 218, 206
+SEAT_W, SEAT_H = 124, 76
+RIGHT_X = 590  # the fight and the own panel
+HEADER_LINE = 84
+
+#: Society identifiers in words (never only a colour).
+SOCIETY_WORDS = {
+    "order": "Order of Open Secrets",
+    "brotherhood": "Brotherhood of True Lies",
+    "traitor": "traitor",
+}
+SOCIETY_SHORT = {"order": "Order", "brotherhood": "Brotherhood", "traitor": "traitor"}
+SIDE_WORDS = {"attacker": "backs attacker", "defender": "backs defender", "abstain": "abstains"}
+#: One-word answers drawn as buttons, by the decision's kind (the widget marks the legal ones).
+BUTTONS: dict[str, tuple[str, ...]] = {
+    "turn": ("pass",),
+    "trade_answer": ("accept", "refuse"),
+    "trade_effect": ("skip",),
+    "priest_window": ("pass",),
+    "support": ("support attacker", "support defender", "abstain"),
+    "hypnosis": ("pass",),
+    "fight_window": ("pass",),
+    "doctor_window": ("pass",),
+    "reward": ("truth", "luggage"),
+    "allies": ("done",),
+    "coat_pick": ("skip",),
+}
+BUTTON_LABELS = {
+    "support attacker": "back attacker",
+    "support defender": "back defender",
+    "truth": "truth",
+    "luggage": "luggage",
+}
+
+PALETTE = {
+    "coach": "#efe3cf",
+    "coach-line": "#6d4c41",
+    "seat": "#fafafa",
+    "seat-line": "#8d8d8d",
+    "turn": "#fff8e1",
+    "turn-line": "#ef6c00",
+    "attacker": "#c62828",
+    "defender": "#1565c0",
+    "order": "#1e6f9f",
+    "brotherhood": "#8e2424",
+    "traitor": "#6a1b9a",
+    "offer": "#2e7d32",
+    "card": "#ffffff",
+    "card-line": "#8d6e63",
+    "badge": "#fff3e0",
+    "badge-line": "#ef6c00",
+    "badge-text": "#b33c00",
+    "result": "#e8f5e9",
+    "result-line": "#2e7d32",
+    "dim": "#5c5c5c",
+    "can": "#1976d2",
+    "picked": "#f57f17",
+}
+PALETTE_DARK = {
+    "coach": "#3b3026",
+    "coach-line": "#bcaaa4",
+    "seat": "#2b2b2b",
+    "seat-line": "#8a8a8a",
+    "turn": "#3d3420",
+    "turn-line": "#ffa726",
+    "attacker": "#ef7070",
+    "defender": "#74b4f2",
+    "order": "#6fb6e0",
+    "brotherhood": "#e07b7b",
+    "traitor": "#c792ea",
+    "offer": "#72c776",
+    "card": "#333333",
+    "card-line": "#a1887f",
+    "badge": "#4a2800",
+    "badge-line": "#ffa726",
+    "badge-text": "#ffcc80",
+    "result": "#1b3a1e",
+    "result-line": "#66bb6a",
+    "dim": "#b0b0b0",
+    "can": "#64b5f6",
+    "picked": "#ffb300",
+}
+
+
+def colour(name: str) -> str:
+    """A palette colour as a CSS value that follows the theme where the variable is set."""
+    return f"var(--kf-{name},{PALETTE[name]})"
+
+
+STYLE = (
+    f"""
+.kf-bg{{fill:var(--jp-layout-color1,#ffffff)}}
+.kf-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
+.kf-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
+.kf-dim{{fill:{colour("dim")}}}
+.kf-b{{font-weight:bold}}
+.kf-coach{{fill:{colour("coach")};stroke:{colour("coach-line")};stroke-width:3}}
+.kf-wheel{{fill:none;stroke:{colour("coach-line")};stroke-width:3}}
+.kf-box{{fill:none;stroke:{colour("coach-line")};stroke-width:2;stroke-dasharray:5 4}}
+.kf-seat{{fill:{colour("seat")};stroke:{colour("seat-line")};stroke-width:2}}
+.kf-turn{{fill:{colour("turn")};stroke:{colour("turn-line")};stroke-width:3}}
+.kf-attacker{{fill:{colour("seat")};stroke:{colour("attacker")};stroke-width:4}}
+.kf-defender{{fill:{colour("seat")};stroke:{colour("defender")};stroke-width:4;stroke-dasharray:10 4}}
+.kf-attacker-t{{fill:{colour("attacker")}}}
+.kf-defender-t{{fill:{colour("defender")}}}
+.kf-order-t{{fill:{colour("order")}}}
+.kf-brotherhood-t{{fill:{colour("brotherhood")}}}
+.kf-traitor-t{{fill:{colour("traitor")}}}
+.kf-offer{{stroke:{colour("offer")};stroke-width:4;fill:none}}
+.kf-offer-head{{fill:{colour("offer")}}}
+.kf-offer-t{{fill:{colour("offer")}}}
+.kf-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
+.kf-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
+.kf-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
+.kf-badge-t{{fill:{colour("badge-text")}}}
+.kf-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
+.kf-ring{{fill:none;stroke:none}}
+.tk-can>.kf-ring{{stroke:{colour("can")};stroke-width:4}}
+.tk-can:hover>.kf-ring{{stroke-width:6}}
+.tk-picked>.kf-ring{{stroke:{colour("picked")};stroke-width:6}}
+"""
+    + '[data-jp-theme-light="false"] svg{'
+    + ";".join(f"--kf-{k}:{v}" for k, v in PALETTE_DARK.items())
+    + "}"
+)
+
+
+class _Svg(SvgParts):
+    text_class = "kf-t"
+
+
+# ----------------------------------------------------------------------------- helpers
+def _players(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _pro(word: Any) -> str:
+    return str(word).replace("_", " ").title()
+
+
+def _item(word: Any) -> str:
+    return item_name(str(word))
+
+
+def _society(word: Any) -> str:
+    return SOCIETY_WORDS.get(str(word), str(word))
+
+
+def _society_class(word: Any) -> str:
+    return f"kf-{word}-t" if word in SOCIETY_WORDS else ""
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def seat_centre(i: int, n: int) -> tuple[float, float]:
+    """The centre of seat ``i`` of ``n`` in the ring: seat 0 at the top, clockwise."""
+    a = 2 * math.pi * i / max(1, n)
+    return COACH_X + RING_RX * math.sin(a), COACH_Y - RING_RY * math.cos(a)
+
+
+def _mine(view: dict[str, Any]) -> bool:
+    """Whether the view is the deciding seat's own (only then are clicks drawn)."""
+    seat = _get(view, "seat")
+    return _is_int(seat) and _get(view, "decision", "seat") == seat
+
+
+def _kind(view: dict[str, Any]) -> str:
+    return str(_get(view, "decision", "kind", default=""))
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+# ----------------------------------------------------------------------------- the board
 def render_svg(view: dict[str, Any]) -> str:
-    rows = "".join(
-        f'<text x="10" y="{30 + 20 * p["seat"]}">{p["name"]}: {p["item_count"]} items</text>'
-        for p in view["players"]
+    """The whole board of one view as an SVG document (a string)."""
+    if not isinstance(view, dict):
+        view = {}
+    g = _Svg()
+    _header(g, view)
+    _coach(g, view)
+    _seats(g, view)
+    _offers(g, view)
+    y = 92
+    if isinstance(_get(view, "fight"), dict):
+        y = _fight_panel(g, view, y) + 8
+    _own_panel(g, view, y)
+    body = "".join(g.parts)
+    return svg_document(WIDTH, HEIGHT, "Kutschfahrt zur Teufelsburg board", STYLE, "kf-bg", body)
+
+
+def header_line(view: dict[str, Any]) -> str:
+    """The line under the title: the step, the turn and the prompt, or the result."""
+    step = _get(view, "step")
+    at = f"Step {step} · " if _is_int(step) else ""
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
+        verb = "wins" if len(winners) == 1 else "win"
+        head = f"Game over: {', '.join(winners)} {verb}" if winners else "Game over: no winner"
+        return short(f"{at}{head}", HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    line = f"{at}Turn {_int(_get(turn, 'number'))}"
+    prompt = _get(view, "decision", "prompt")
+    line += f" · {prompt}" if prompt else f" · {_get(turn, 'name', default='?')}'s turn"
+    return short(line, HEADER_LINE)
+
+
+def _header(g: _Svg, view: dict[str, Any]) -> None:
+    seat = _get(view, "seat")
+    who = (
+        "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
     )
-    return f'<svg xmlns="http://www.w3.org/2000/svg" width="400" height="240">{rows}</svg>'
+    g.text(16, 34, _get(view, "title", default="Kutschfahrt zur Teufelsburg"), 24, "kf-b")
+    g.text(370, 33, who, 16, "kf-dim")
+    result = _get(view, "result")
+    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
+    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
+        g.raw('<g data-rule="rules §assumptions">')
+        g.rect(600, 12, 130, 32, "kf-badge", 16, title="\n".join(assumptions))
+        g.text(665, 34, f"{len(assumptions)} assumptions", 14, "kf-badge-t kf-b", "middle")
+        g.raw("</g>")
+    _turn_box(g, view, result)
+
+
+def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int = 8) -> None:
+    w, h = WIDTH - MARGIN - x, 72
+    if isinstance(result, dict):
+        g.rect(x, y, w, h, "kf-result", 10, title=str(_get(result, "reason", default="")))
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
+        team = _get(result, "winning_team")
+        g.text(x + w / 2, y + 22, "Game over", 18, "kf-b", "middle")
+        said = f"{_society(team)} wins" if team else "no society wins"
+        g.text(x + w / 2, y + 43, short(said, 32), 14, f"kf-b {_society_class(team)}", "middle")
+        names = ", ".join(winners) if winners else "nobody"
+        g.text(x + w / 2, y + 62, short(f"winners: {names}", 34), 13, "", "middle")
+        return
+    turn = _get(view, "turn", default={})
+    g.rect(x, y, w, h, "kf-turn", 10)
+    g.text(x + 12, y + 28, f"{short(_get(turn, 'name', default='?'), 12)}'s turn", 18, "kf-b")
+    phase = str(_get(turn, "phase", default="")).replace("_", " ")
+    g.text(x + 12, y + 56, f"phase: {phase}", 15, "kf-dim")
+
+
+# ----------------------------------------------------------------------------- the coach
+def _coach(g: _Svg, view: dict[str, Any]) -> None:
+    x, y = COACH_X, COACH_Y
+    for wx in (x - COACH_RX + 30, x + COACH_RX - 30):
+        for wy in (y - COACH_RY + 4, y + COACH_RY - 4):
+            g.raw(f'<circle cx="{wx:g}" cy="{wy:g}" r="17" class="kf-wheel"/>')
+    g.raw(
+        f'<ellipse cx="{x}" cy="{y}" rx="{COACH_RX}" ry="{COACH_RY}" class="kf-coach">'
+        "<title>the coach to the Devil's Castle</title></ellipse>"
+    )
+    over = isinstance(_get(view, "result"), dict)
+    turn = _int(_get(view, "turn", "number"))
+    g.text(x, y - 46, "Game over" if over else f"Turn {turn}", 20, "kf-b", "middle")
+    pile = _int(_get(view, "draw_pile"))
+    g.text(x, y - 22, f"draw pile: {_plural(pile, 'item')}", 15, "", "middle")
+    g.text(x, y - 2, f"hand limit: {_int(_get(view, 'hand_limit'))} items", 15, "", "middle")
+    removed = _get(view, "removed", default=[])
+    if isinstance(removed, list) and removed:
+        listed = ", ".join(_item(c) for c in removed)
+        g.raw(f"<g><title>{esc('out of the game: ' + listed)}</title>")
+        g.text(x, y + 17, f"{_plural(len(removed), 'card')} out of play", 13, "kf-dim", "middle")
+        g.raw("</g>")
+    players = _players(view)
+    if players and all(p.get("trank") for p in players):
+        g.text(x, y + 36, "every player holds a Trank", 13, "kf-dim", "middle")
+    # the coachman's seat on the box: an expansion card, none in the base game yet
+    g.rect(x - 74, y + 46, 148, 26, "kf-box", 6, title="the coachman (expansion only)")
+    coachman = _get(view, "coachman")
+    said = f"coachman: {short(seat_name(view, coachman), 10)}" if coachman is not None else ""
+    g.text(x, y + 64, said or "coachman: none", 13, "kf-dim", "middle")
+
+
+def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
+    """A seat's part in the fight or claim under way, in words, with its text class."""
+    out: list[tuple[str, str]] = []
+    fight = _get(view, "fight")
+    if isinstance(fight, dict):
+        if fight.get("attacker") == seat:
+            out.append(("ATTACKER", "kf-attacker-t kf-b"))
+        elif fight.get("defender") == seat:
+            out.append(("DEFENDER", "kf-defender-t kf-b"))
+        side = _get(fight, "sides", str(seat))
+        if side in SIDE_WORDS:
+            cls = f"kf-{side}-t" if side in ("attacker", "defender") else "kf-dim"
+            out.append((SIDE_WORDS[str(side)], cls))
+        if seat in (fight.get("silenced") or []):
+            out.append(("hypnotised", "kf-dim"))
+    for frame in _get(view, "pending", default=[]):
+        claim = _get(frame, "claim")
+        if isinstance(claim, dict):
+            if claim.get("declarer") == seat:
+                out.append(("DECLARES victory", "kf-b"))
+            elif seat in (claim.get("allies") or []):
+                out.append(("named ally", "kf-b"))
+    return out
+
+
+def _seats(g: _Svg, view: dict[str, Any]) -> None:
+    players = _players(view)
+    n = len(players)
+    me = _get(view, "seat")
+    mine = _mine(view)
+    turn_seat = _get(view, "turn", "seat")
+    over = isinstance(_get(view, "result"), dict)
+    fight = _get(view, "fight")
+    winners = _get(view, "result", "winners", default=[])
+    for i, p in enumerate(players):
+        seat = _int(p.get("seat"), i)
+        cx, cy = seat_centre(i, n)
+        x, y = cx - SEAT_W / 2, cy - SEAT_H / 2
+        name = str(p.get("name", seat_name(view, seat)))
+        token = mine and seat != me
+        if token:
+            g.raw(f'<g data-token="{esc(name)}" aria-label="{esc(name)}">')
+        cls = "kf-seat"
+        if isinstance(fight, dict) and fight.get("attacker") == seat:
+            cls = "kf-attacker"
+        elif isinstance(fight, dict) and fight.get("defender") == seat:
+            cls = "kf-defender"
+        elif seat == turn_seat and not over:
+            cls = "kf-turn"
+        count = _int(p.get("item_count"))
+        g.rect(
+            x, y, SEAT_W, SEAT_H, cls, 10, title=f"seat {seat}: {name}, {_plural(count, 'item')}"
+        )
+        label = short(name, 7) + " (you)" if seat == me else short(name, 11)
+        g.text(x + 8, y + 18, label, 15, "kf-b")
+        roles = _roles(view, seat)
+        if over and seat in winners:
+            g.text(x + SEAT_W - 6, y + 18, "WIN", 12, "kf-b kf-offer-t", "end")
+        elif seat == turn_seat and not over and len(label) <= 9:
+            g.text(x + SEAT_W - 6, y + 18, "turn", 12, "kf-b", "end")
+        elif seat == turn_seat and not over:
+            roles.append(("turn", "kf-b"))
+        g.text(x + 8, y + 35, _plural(count, "item"), 13)
+        society = p.get("society")
+        if society:
+            word = SOCIETY_SHORT.get(str(society), str(society))
+            g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
+        pro = p.get("profession")
+        if pro:
+            spent = " (spent)" if p.get("profession_spent") else ""
+            said = _pro(pro) + spent
+            g.text(x + 8, y + 51, short(said, 20), 13 if len(said) <= 16 else 11, "kf-b")
+        else:
+            g.text(x + 8, y + 51, "profession hidden", 12, "kf-dim")
+        items = p.get("items")
+        if roles:
+            said = " · ".join(word for word, _ in roles)
+            g.raw(f"<g><title>{esc(name + ': ' + said)}</title>")
+            g.text(x + 8, y + 68, short(said, 20), 12, roles[0][1] if len(roles) == 1 else "kf-b")
+            g.raw("</g>")
+        elif over and isinstance(items, list):
+            listed = ", ".join(_item(c) for c in items) or "no items"
+            g.raw(f"<g><title>{esc(name + ': ' + listed)}</title>")
+            g.text(x + 8, y + 68, short(listed, 21), 11, "kf-dim")
+            g.raw("</g>")
+        if token:
+            g.raw(
+                f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{SEAT_W + 8}" height="{SEAT_H + 8}" '
+                'rx="13" class="kf-ring"/>'
+            )
+            g.raw("</g>")
+
+
+def _offers(g: _Svg, view: dict[str, Any]) -> None:
+    """A pending offer: an arrow from the offerer's seat to the receiver's, the card if shown."""
+    n = len(_players(view))
+    for frame in _get(view, "pending", default=[]):
+        offer = _get(frame, "offer")
+        if not isinstance(offer, dict):
+            continue
+        a, b = _int(offer.get("from"), -1), _int(offer.get("to"), -1)
+        if not (0 <= a < n and 0 <= b < n and a != b):
+            continue
+        (x1, y1), (x2, y2) = seat_centre(a, n), seat_centre(b, n)
+        dx, dy = x2 - x1, y2 - y1
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        # start and end at the edges of the seat boxes (roughly)
+        pad = min(SEAT_W / 2 / max(abs(ux), 1e-6), SEAT_H / 2 / max(abs(uy), 1e-6)) + 4
+        sx, sy, ex, ey = x1 + ux * pad, y1 + uy * pad, x2 - ux * pad, y2 - uy * pad
+        # bent toward the coach's middle, so it does not run over the seats between
+        mx0, my0 = (sx + ex) / 2, (sy + ey) / 2
+        qx, qy = (mx0 + COACH_X) / 2, (my0 + COACH_Y) / 2
+        tx, ty = ex - qx, ey - qy  # the end's direction
+        tl = math.hypot(tx, ty) or 1.0
+        tx, ty = tx / tl, ty / tl
+        hx, hy = ex - tx * 14, ey - ty * 14
+        px, py = -ty * 8, tx * 8
+        item = offer.get("item")
+        who = f"{seat_name(view, a)} offers {seat_name(view, b)} "
+        title = who + (f"the {_item(item)}" if item else "a card (face down)")
+        g.raw(f"<g><title>{esc(title)}</title>")
+        g.raw(
+            f'<path d="M{sx:.1f},{sy:.1f} Q{qx:.1f},{qy:.1f} {hx:.1f},{hy:.1f}" class="kf-offer"/>'
+        )
+        g.raw(
+            f'<polygon points="{ex:.1f},{ey:.1f} {hx + px:.1f},{hy + py:.1f} '
+            f'{hx - px:.1f},{hy - py:.1f}" class="kf-offer-head"/>'
+        )
+        mx, my = 0.25 * sx + 0.5 * qx + 0.25 * ex, 0.25 * sy + 0.5 * qy + 0.25 * ey
+        label = f"offer: {_item(item)}" if item else "offer (face down)"
+        g.rect(mx - 78, my - 13, 156, 24, "kf-card", 8)
+        g.text(mx, my + 4, short(label, 24), 13, "kf-b kf-offer-t", "middle")
+        g.raw("</g>")
+
+
+# ----------------------------------------------------------------------------- the right side
+def _button(g: _Svg, x: float, y: float, text: str, w: float = 104) -> float:
+    label = BUTTON_LABELS.get(text, text)
+    g.raw(f'<g data-action="{esc(text)}" aria-label="{esc(label)}">')
+    g.rect(x, y, w, 26, "kf-button", 6, title=text)
+    g.text(x + w / 2, y + 18, label, 13, "kf-b", "middle")
+    g.raw("</g>")
+    return x + w + 6
+
+
+def fight_conclusion(explanation: Any) -> str:
+    """The end of a fight's explanation: what the score means (after its last ``): ``)."""
+    text = str(explanation or "")
+    head, sep, tail = text.rpartition("): ")
+    return tail if sep else text
+
+
+def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
+    fight = _get(view, "fight", default={})
+    x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
+    buttons = _mine(view) and _kind(view) == "support"
+    h = 150 + (34 if buttons else 0)
+    g.rect(x, y, w, h, "kf-panel", 12)
+    att, dfn = fight.get("attacker"), fight.get("defender")
+    g.text(x + 14, y + 22, "Fight:", 17, "kf-b")
+    g.text(x + 70, y + 22, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
+    g.text(x + 184, y + 22, "attacks", 15, "kf-dim")
+    g.text(x + 246, y + 22, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
+    attack, defence = _int(fight.get("attack")), _int(fight.get("defence"))
+    g.raw('<g class="kf-score">')
+    g.text(x + 14, y + 52, f"attack {attack}", 22, "kf-b kf-attacker-t kf-attack")
+    g.text(x + 150, y + 52, "against", 15, "kf-dim")
+    g.text(x + 222, y + 52, f"defence {defence}", 22, "kf-b kf-defender-t kf-defence")
+    g.raw("</g>")
+    state = "counted" if fight.get("counted") else "so far"
+    explanation = str(fight.get("explanation") or "")
+    g.raw(f"<g><title>{esc(explanation)}</title>")
+    lines = _wrap(f"{state}: {fight_conclusion(explanation)}", 54)
+    for k, line in enumerate(lines[:2]):
+        g.text(
+            x + 14, y + 74 + 16 * k, line + ("…" if k == 1 and len(lines) > 2 else ""), 13, "kf-b"
+        )
+    g.raw("</g>")
+    sides = fight.get("sides") if isinstance(fight.get("sides"), dict) else {}
+    backs = {
+        side: [seat_name(view, int(s)) for s, v in sides.items() if v == side and str(s).isdigit()]
+        for side in ("attacker", "defender", "abstain")
+    }
+    said = f"backing the attacker: {', '.join(backs['attacker']) or 'nobody'}"
+    g.text(x + 14, y + 108, short(said, 56), 13, "kf-attacker-t")
+    said = f"backing the defender: {', '.join(backs['defender']) or 'nobody'}"
+    g.text(x + 14, y + 124, short(said, 56), 13, "kf-defender-t")
+    used = [
+        f"{seat_name(view, u.get('seat'))}: {_pro(u.get('card'))}"
+        for u in fight.get("used") or []
+        if isinstance(u, dict)
+    ]
+    g.text(x + 14, y + 140, short("played: " + (", ".join(used) or "nothing"), 58), 13)
+    if buttons:
+        bx: float = x + 14
+        for text in BUTTONS["support"]:
+            bx = _button(g, bx, y + 150, text, 118)
+    return y + h
+
+
+def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 118) -> None:
+    h = 30
+    if token:
+        g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
+    g.rect(x, y, w, h, "kf-card", 6, title=_item(item))
+    g.text(x + w / 2, y + 20, short(_item(item), 17), 13, "kf-b", "middle")
+    if token:
+        g.raw(
+            f'<rect x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6}" rx="8" '
+            'class="kf-ring"/>'
+        )
+        g.raw("</g>")
+
+
+def _fact(cell: Any, kind: str) -> tuple[str, str]:
+    """A knowledge-sheet cell in words and its tooltip (how and when it was learnt)."""
+    if not isinstance(cell, dict):
+        return "?", "not known"
+    value = cell.get("value")
+    if kind == "society":
+        word = SOCIETY_SHORT.get(str(value), str(value))
+    elif kind == "profession":
+        word = _pro(value)
+    else:
+        word = ", ".join(_item(c) for c in value) if isinstance(value, list) else str(value)
+        word = word or "none"
+    when = f" (turn {cell['turn']})" if _is_int(cell.get("turn")) else ""
+    return word, f"{word}: {cell.get('how', '')}{when}"
+
+
+def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
+    x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
+    h = HEIGHT - MARGIN - y
+    g.rect(x, y, w, h, "kf-panel", 12)
+    you = _get(view, "you")
+    mine = _mine(view)
+    kind = _kind(view)
+    if not isinstance(you, dict):
+        g.text(x + 14, y + 26, "Hands are hidden here", 17, "kf-b")
+        g.text(
+            x + 14, y + 48, "Item counts and face-up professions are at the seats;", 14, "kf-dim"
+        )
+        g.text(x + 14, y + 68, "select a seat to see its hand, society and sheet.", 14, "kf-dim")
+        _pile_look(g, view, x, y + 92, False)
+        return
+    society = you.get("society")
+    g.text(x + 14, y + 24, "You:", 16, "kf-b")
+    g.text(x + 56, y + 24, _society(society), 16, f"kf-b {_society_class(society)}")
+    pro = you.get("profession")
+    face = "face up" if you.get("profession_face_up") else "face down"
+    spent = ", spent" if you.get("profession_spent") else ""
+    g.text(x + 14, y + 46, "profession:", 14, "kf-dim")
+    if pro and mine:
+        g.raw(f'<g data-token="{esc(pro)}" aria-label="your {esc(_pro(pro))}">')
+    g.text(x + 96, y + 46, f"{_pro(pro) if pro else '?'}", 14, "kf-b")
+    if pro and mine:
+        g.raw(f'<rect x="{x + 90}" y="{y + 30}" width="130" height="22" rx="6" class="kf-ring"/>')
+        g.raw("</g>")
+    g.text(x + 228, y + 46, f"({face}{spent})", 14, "kf-dim")
+    items = [str(c) for c in you.get("items") or []]
+    limit = _int(_get(view, "hand_limit"))
+    g.text(x + 14, y + 70, f"Your hand ({len(items)} of {limit} at most)", 15, "kf-b")
+    hand_tokens = mine and kind not in ("take", "clairvoyant")
+    if not items:
+        g.text(x + 14, y + 96, "no items", 14, "kf-dim")
+    per_row = 3
+    for k, item in enumerate(items[:9]):
+        ix = x + 14 + (k % per_row) * 124
+        iy = y + 78 + (k // per_row) * 36
+        _hand_item(g, ix, iy, item, hand_tokens)
+    ky: float = y + 78 + max(1, math.ceil(min(len(items), 9) / per_row)) * 36 + 4
+    if mine:
+        bx: float = x + 14
+        for text in BUTTONS.get(kind, ()) if kind != "support" else ():
+            bx = _button(g, bx, ky, text)
+        if BUTTONS.get(kind) and kind != "support":
+            ky += 32
+    ky = _pile_look(g, view, x, ky, mine and kind == "clairvoyant")
+    if mine and kind == "take":
+        ky = _take_look(g, view, you, x, ky)
+    _sheet(g, view, you, x, ky, w, y + h)
+
+
+def _chips(g: _Svg, items: list[str], x: float, y: float, token: bool) -> float:
+    """Items as small cards, four to a row, each kind once with its count; ``token`` makes each
+    a click (``data-token="<item>"``). Returns the y below them."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    w, h, per_row = 88, 20, 4
+    for k, (item, n) in enumerate(counts.items()):
+        ix, iy = x + (k % per_row) * (w + 6), y + (k // per_row) * (h + 5)
+        label = short(_item(item), 11) + (f" ×{n}" if n > 1 else "")
+        if token:
+            g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
+        g.rect(ix, iy, w, h, "kf-card", 4, title=_item(item) + (f" ×{n}" if n > 1 else ""))
+        g.text(ix + w / 2, iy + 14, label, 11, "kf-b", "middle")
+        if token:
+            g.raw(
+                f'<rect x="{ix - 2:g}" y="{iy - 2:g}" width="{w + 4}" height="{h + 4}" rx="5" '
+                'class="kf-ring"/>'
+            )
+            g.raw("</g>")
+    return y + max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2
+
+
+def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -> float:
+    """The Clairvoyant's look at the pile, when the view holds its cards."""
+    for frame in _get(view, "pending", default=[]):
+        pile = _get(frame, "pile")
+        if not isinstance(pile, list):
+            continue
+        picked = [str(c) for c in _get(frame, "picked", default=[]) if c is not None]
+        g.text(x + 14, y + 14, "Clairvoyant: the draw pile", 14, "kf-b")
+        if picked:
+            listed = ", ".join(_item(c) for c in picked)
+            g.text(x + 200, y + 14, short(f"on top: {listed}", 28), 13, "kf-dim")
+        return _chips(g, [str(c) for c in pile], x + 14, y + 22, token)
+    return y
+
+
+def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float) -> float:
+    """During a ``take``: the loser's items as the sheet knows them, each a click."""
+    fight = _get(view, "fight", default={})
+    me = _get(view, "seat")
+    loser = fight.get("defender") if fight.get("attacker") == me else fight.get("attacker")
+    for row in you.get("knowledge") or []:
+        if isinstance(row, dict) and row.get("seat") == loser:
+            items = _get(row, "items", "value")
+            if isinstance(items, list):
+                name = short(seat_name(view, loser), 12)
+                g.text(x + 14, y + 14, f"Take one of {name}'s items:", 14, "kf-b")
+                return _chips(g, [str(c) for c in items], x + 14, y + 22, True)
+    return y
+
+
+def _sheet(
+    g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float, w: float, bottom: float
+) -> None:
+    """The knowledge sheet: per other player what this seat knows, each fact's source in its
+    tooltip, ``?`` where nothing is known."""
+    rows = [r for r in you.get("knowledge") or [] if isinstance(r, dict)]
+    g.text(x + 14, y + 16, "Knowledge sheet", 15, "kf-b")
+    g.text(x + w - 12, y + 16, "? = not known", 12, "kf-dim", "end")
+    cols = (x + 14, x + 104, x + 196, x + 290)
+    for cx, head in zip(cols, ("player", "society", "profession", "items"), strict=True):
+        g.text(cx, y + 32, head, 12, "kf-dim kf-b")
+    pitch = min(18.0, max(11.0, (bottom - y - 40) / max(1, len(rows))))
+    size = min(13, int(pitch) - 1)
+    for k, row in enumerate(rows):
+        ry = y + 46 + k * pitch
+        name = short(row.get("name", seat_name(view, row.get("seat"))), 11)
+        g.text(cols[0], ry, name, size, "kf-b")
+        for cx, key in zip(cols[1:], ("society", "profession", "items"), strict=True):
+            cell = row.get(key)
+            word, title = _fact(cell, key)
+            cls = _society_class(_get(cell, "value")) if key == "society" else ""
+            g.raw(f"<g><title>{esc(title)}</title>")
+            said = short(word, 13 if key != "items" else 15)
+            g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""))
+            g.raw("</g>")
