@@ -285,7 +285,7 @@ def find(players: int, want: Any, seeds: range = range(12)) -> tk.Match:
 
 def test_the_fight_score_is_the_views() -> None:
     checked = 0
-    for seed in range(6):
+    for seed in range(3):
         m = tk.new_match("kutschfahrt", 6, seed=seed)
         rng = random.Random(seed)
         for _ in range(300):
