@@ -747,3 +747,182 @@ def test_the_fortune_teller_sees_one_society_in_his_turn() -> None:
     assert known(m, 1, 4, "society") is None
     assert known(m, None, 4, "society") is None
     assert m.decision.kind == "turn" and m.decision.seat == 0
+
+
+# --- more sentences and edges -----------------------------------------------------------------
+
+
+def test_revenge_tokens_are_public() -> None:
+    """Seed "B": everybody sees the refusal, so everybody knows who holds a token."""
+    m = xm(coachman=None)
+    play(m, "trade key Gundla", "refuse")
+    assert [p["revenge"] for p in m.view(None)["players"]] == [1, 0, 0, 0, 0]
+
+
+def test_the_top_hat_does_nothing_for_a_losing_attacker() -> None:
+    """Seed 5: the Top Hat acts only "als Verteidiger"."""
+    m = xm(items=[["key", "top_hat"], ["goblet", "gloves"], ["key"], ["goblet"], ["monocle"]],
+           coachman=None)
+    fight(m, "Gundla")
+    until(m, "fight_window", 1)
+    play(m, "use gloves")
+    until(m, "reward")
+    play(m, "truth")
+    for _ in range(10):
+        if m.decision.kind == "turn":
+            break
+        assert "use top_hat" not in m.legal_texts()
+        m.play("pass")
+    assert known(m, 0, 1, "society") is None
+
+
+def test_revelation_does_nothing_when_the_defender_wins() -> None:
+    m = xm(items=[["key"], ["goblet", "gloves"], ["key"], ["goblet"], ["monocle"]],
+           in_force="revelation", coachman=None)
+    fight(m, "Gundla")
+    until(m, "fight_window", 1)
+    play(m, "use gloves")
+    until(m, "reward")
+    play(m, "truth")
+    until(m, "turn")
+    assert known(m, None, 0, "society") is None
+
+
+def test_the_gold_scale_does_not_copy_a_secret_bag() -> None:
+    """Seed 5: "Goldwaage ... (außer bei Geheimem Koffer)"."""
+    m = xm(items=[["key", "gold_scale"], ["goblet", "secret_bag_key"], ["key"], ["goblet"],
+           ["monocle"]], coachman=None)
+    ev = play(m, "trade gold_scale Gundla", "accept", "give secret_bag_key")
+    assert "gold scale" not in txt(ev).replace("_", " ")
+    assert m.decision.kind == "trade_effect" and m.decision.seat == 1  # the bag's own giver
+
+
+def test_the_advocate_cannot_cancel_his_own_claim() -> None:
+    """Seed 4: "Vereitle die Siegverkündung eines Mitspielers"."""
+    m = xm(items=[["key", "key"], ["key"], ["goblet"], ["goblet"], ["monocle"]],
+           profs={0: "advocate"}, coachman=None)
+    play(m, "declare society", "ally Gundla", "done")
+    seen = []
+    while m.result is None and m.decision.kind == "advocate_window":
+        seen.append(m.decision.seat)
+        m.play("pass")
+    assert 0 not in seen
+    assert m.result is not None and set(m.result.winners) == {0, 1}
+
+
+def test_the_advocate_cancels_a_traitor_claim_too() -> None:
+    m = xm(items=[["key", "goblet", "key"], ["goblet"], ["key"], ["goblet"], ["monocle"]],
+           profs={2: "advocate"}, socs=["traitor", "order", "order", "brotherhood", "brotherhood"],
+           coachman=None)
+    play(m, "declare traitor")
+    until(m, "advocate_window", 2)
+    play(m, "advocate")
+    assert m.result is None and m.decision.seat == 1
+
+
+def test_the_mercenary_may_not_declare_a_coat_of_arms_win() -> None:
+    """Seed 4 "Söldner: Darf den Sieg nicht verkünden (außer als Verräter)"; reference §1.5 [A]."""
+    m = xm(items=[["coat_of_arms", "key", "goblet", "key"], ["goblet"], ["key"], ["goblet"],
+           ["monocle"]], profs={0: "mercenary"}, coachman=None)
+    assert not any(t.startswith("declare") for t in m.legal_texts())
+
+
+def test_the_black_pearl_does_not_stop_the_traitor() -> None:
+    """Seed "D": "Schwarze Perle: ... (Solo/Verräter ...)"."""
+    m = xm(items=[["key", "goblet", "key", "black_pearl"], ["goblet"], ["key"], ["goblet"],
+           ["monocle"]], socs=["traitor", "order", "order", "brotherhood", "brotherhood"],
+           coachman=None)
+    assert "declare traitor" in m.legal_texts()
+
+
+def test_pistol_and_mask_both_change_hands_after_a_tie() -> None:
+    m = xm(items=[["key", "duelling_pistol"], ["goblet", "steel_mask"], ["key"], ["goblet"],
+           ["monocle"]], coachman=None)
+    fight(m, "Gundla")
+    play(m, "use duelling_pistol")
+    until(m, "fight_window", 1)
+    ev = play(m, "use steel_mask")
+    ev += until(m, "turn")
+    assert "a tie" in count_line(ev)
+    assert "steel_mask" in m.view(0)["you"]["items"]
+    assert "duelling_pistol" in m.view(1)["you"]["items"]
+
+
+def test_a_coach_card_won_in_a_fight_wakes_the_cutpurse() -> None:
+    """Seed "Beutelschneider": "Bei jedem Kutscherwechsel"; the fight's change: reference §3 [A]."""
+    m = xm(items=[["key", "dagger", "whip"], ["goblet"], ["key"], ["goblet"], ["monocle"]],
+           profs={3: "cutpurse"}, coachman=1)
+    fight(m, "Gundla")
+    play(m, "use dagger")
+    until(m, "reward")
+    play(m, "truth")
+    until(m, "cutpurse", 3)
+    assert m.view(None)["coachman"] == 0
+    assert "cutpurse Marie" in m.legal_texts()
+
+
+def test_without_coach_to_winner_the_coachman_keeps_the_card() -> None:
+    m = tk.new_match(
+        "kutschfahrt", 5, seed=1, expansion=True, start_player=1, coach_to_winner=False,
+        position={"professions": PROFS, "seat": 0,
+                  "items": [["key", "dagger"], ["goblet"], ["key"], ["goblet"], ["monocle"]]},
+    )
+    m.state.events = []
+    m.game.check(m.state)
+    fight(m, "Gundla")
+    play(m, "use dagger")
+    until(m, "reward")
+    play(m, "truth")
+    until(m, "turn")
+    assert m.view(None)["coachman"] == 1
+
+
+def test_sunrise_lies_at_the_bottom_of_the_event_deck() -> None:
+    """Reference §3 [A] (option sunrise_last): Sunrise is the last event."""
+    for seed in range(5):
+        m = tk.new_match("kutschfahrt", 5, seed=seed, expansion=True)
+        assert m.state.events[0] == "sunrise" and len(m.state.events) + 1 >= 24
+    moved = [
+        tk.new_match("kutschfahrt", 5, seed=seed, expansion=True, sunrise_last=False).state.events
+        for seed in range(8)
+    ]
+    assert any(events[0] != "sunrise" for events in moved)
+
+
+def test_under_the_mysterious_passenger_no_priest_hypnotist_or_doctor_is_asked() -> None:
+    m = xm(profs={1: "priest", 0: "hypnotist", 2: "doctor"}, in_force="mysterious_passenger",
+           coachman=None)
+    play(m, "attack Gundla")
+    kinds = set()
+    for _ in range(30):
+        if m.decision.kind == "turn":
+            break
+        kinds.add(m.decision.kind)
+        legal = m.legal_texts()
+        m.play("abstain" if "abstain" in legal else "pass")
+    assert not kinds & {"priest_window", "hypnosis", "doctor_window", "fight_window"}
+
+
+def test_the_abandoned_warehouse_gives_one_second_trade_not_a_third() -> None:
+    m = xm(items=[["key", "whip"], ["goblet", "gloves"], ["key"], ["goblet"], ["monocle"]],
+           in_force="abandoned_warehouse", coachman=None)
+    play(m, "trade key Gundla", "accept", "give goblet")
+    assert m.decision.kind == "second_trade"
+    play(m, "trade whip Sarah", "accept", "give key")
+    assert m.decision.kind == "turn" and m.decision.seat == 1
+
+
+def test_the_fence_may_offer_the_top_card_in_the_warehouses_second_trade() -> None:
+    """Seed 4 "Hehler" (permanent: "Beliebig"): whenever he trades he may offer the top card;
+    the Abandoned Warehouse's second trade is a trade ("ein zweites Mal getauscht")."""
+    m = xm(profs={0: "fence"}, in_force="abandoned_warehouse", coachman=None)
+    play(m, "trade key Gundla", "accept", "give goblet")
+    assert m.decision.kind == "second_trade"
+    assert "fence Sarah" in m.legal_texts()
+
+
+def test_keep_coat_at_ten_keeps_the_coat() -> None:
+    """Reference §2.1 [A] (option keep_coat_at_10): professions are left over at 10."""
+    removed = tk.new_match("kutschfahrt", 10, seed=1, expansion=True).view(None)["removed"]
+    kept = tk.new_match("kutschfahrt", 10, seed=1, expansion=True, keep_coat_at_10=True)
+    assert "coat" in removed and "coat" not in kept.view(None)["removed"]
