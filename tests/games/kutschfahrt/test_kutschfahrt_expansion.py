@@ -1061,3 +1061,20 @@ def test_keep_coat_at_ten_keeps_the_coat() -> None:
     removed = tk.new_match("kutschfahrt", 10, seed=1, expansion=True).view(None)["removed"]
     kept = tk.new_match("kutschfahrt", 10, seed=1, expansion=True, keep_coat_at_10=True)
     assert "coat" in removed and "coat" not in kept.view(None)["removed"]
+
+
+def test_the_crystal_ball_is_named_in_public_and_the_drawn_card_stays_private() -> None:
+    """Seed "B": trade cards (their effect "wirkt für den Geber") are named: "Beide Karten werden
+    benannt und die Besonderheiten sofort ausgeführt"; seed 5 lists the Kristallkugel among them,
+    and its effect (the giver draws at random from the partner's hand) is done in plain view.
+    Only the Broken Mirror's trade stays silent."""
+    m = xm(
+        items=[["key", "crystal_ball"], ["goblet", "whip"], ["key"], ["goblet"], ["monocle"]],
+        coachman=None,
+    )
+    play(m, "trade crystal_ball Gundla", "accept")
+    public = txt(m.log(None)).replace("_", " ")
+    assert "crystal ball" in public
+    assert [c["value"] for c in known(m, None, 1, "cards")] == ["crystal_ball"]
+    drawn = next(i for i in m.view(0)["you"]["items"] if i != "key")
+    assert drawn.replace("_", " ") not in txt(m.log(2)).replace("_", " ")
