@@ -1018,7 +1018,10 @@ def test_sunrise_lies_at_the_bottom_of_the_event_deck() -> None:
     assert any(events[0] != "sunrise" for events in moved)
 
 
-def test_under_the_mysterious_passenger_no_priest_hypnotist_or_doctor_is_asked() -> None:
+def test_under_the_mysterious_passenger_no_priest_or_hypnotist_is_asked_but_the_doctor_is() -> None:
+    """Seed 6 "Mysteriöser Fahrgast": no items or professions *in* the fight; the Doctor acts
+    after it ("direkt danach", seed 4), as do the Top Hat, Pocket Watch, Deed and Avenger (the
+    kit's reading, rules §doctor)."""
     m = xm(
         profs={1: "priest", 0: "hypnotist", 2: "doctor"},
         in_force="mysterious_passenger",
@@ -1032,7 +1035,8 @@ def test_under_the_mysterious_passenger_no_priest_hypnotist_or_doctor_is_asked()
         kinds.add(m.decision.kind)
         legal = m.legal_texts()
         m.play("abstain" if "abstain" in legal else "pass")
-    assert not kinds & {"priest_window", "hypnosis", "doctor_window", "fight_window"}
+    assert not kinds & {"priest_window", "hypnosis", "fight_window"}
+    assert "doctor_window" in kinds
 
 
 def test_the_abandoned_warehouse_gives_one_second_trade_not_a_third() -> None:

@@ -88,7 +88,7 @@ def society_of(o: Observation, seat: int) -> str | None:
     seen = None if entry is None else entry[_SOC]
     if seen is None:
         return None
-    soc: str = seen[0]
+    soc = str(seen[0])
     return soc
 
 

@@ -624,8 +624,9 @@ def count(s: State, ev: list[Event]) -> None:
     if r.winner is None and not s.opts["doctor_cancels_tie"]:
         consequences(s, ev)
         return
+    # The Doctor acts after the fight, so also under the Mysterious Passenger (rules §doctor).
     order = tuple(p for p in in_seat_order(f.attacker, s.n) if could_hold(s, p, "doctor"))
-    if order and not stranger(s):
+    if order:
         s.stack.append(DoctorWindow(order[0], order, 0))
     else:
         consequences(s, ev)

@@ -40,7 +40,7 @@ from ...engine.rng import Rng
 from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check
-from .options import OPTIONS, setup
+from .options import OPTIONS, private_lines, setup
 from .position import apply_position
 from .rules import Rules
 from .state import State
@@ -115,6 +115,10 @@ class Kutschfahrt(Rules):
         if position is not None:
             try:
                 ev += apply_position(s, dict(position))
+                offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
+                first = ev[0]
+                lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
+                ev[0] = Event(first.text, first.rule, first.kind, first.tag, lines)
             except BadOption:
                 raise
             except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:

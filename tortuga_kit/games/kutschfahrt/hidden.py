@@ -46,6 +46,9 @@ class Observation:
         "pending",
         "opts",
         "turn_seat",
+        "turn_number",
+        "names",
+        "kind",
     )
 
     def __init__(self, s: State, seat: int) -> None:
@@ -73,6 +76,10 @@ class Observation:
         ]
         self.opts = s.opts
         self.turn_seat = s.turn_seat
+        self.turn_number = s.turn_number  # how fresh each sheet entry is
+        self.names = s.names
+        #: the kind of the decision the bot answers (``"turn"``, ``"take"``, ...)
+        self.kind = s.stack[-1].kind if s.stack and s.result is None else None
 
     def sheet(self, s: State) -> list[dict[str, Any]]:
         return sheet(s, self.seat)

@@ -29,6 +29,7 @@ from typing import Any
 
 from ...engine.events import Event
 from . import rulerefs as R
+from .cards import SECRET_BAGS
 from .fighting import holds, use_profession
 from .frames import KFrame, distinct, refused, seat_of
 from .knowledge import (
@@ -61,7 +62,7 @@ def fence_texts(s: State, seat: int) -> list[str]:
     return [f"fence {s.names[p]}" for k in range(1, s.n) if s.items[p := (seat + k) % s.n]]
 
 
-def fence_offer(s: State, seat: int, name: str, ev: list[Event]) -> None:
+def fence_offer(s: State, seat: int, name: str, ev: list[Event], second: bool = False) -> None:
     """The Fence offers the top card of the pile instead of his own: he sees it, takes it,
     and offers it; refused, he keeps it (rules §fence)."""
     use_profession(s, seat)
@@ -76,7 +77,7 @@ def fence_offer(s: State, seat: int, name: str, ev: list[Event]) -> None:
             {seat: f"You take the {item_name(top)} from the pile to offer it."},
         )
     )
-    start_trade(s, seat, top, name, ev)
+    start_trade(s, seat, top, name, ev, second)
 
 
 def start_trade(
@@ -174,6 +175,15 @@ class Answer(KFrame):
         if self.item == "crystal_ball":  # the offerer draws the return at random
             hand = [i for i in s.items[self.seat] if i != "crystal_ball"]
             back = hand[s.rng.randrange(len(hand))]
+            ev.append(
+                Event(
+                    f"{off} gave the Crystal Ball and draws one of {who}'s items at random.",
+                    R.CRYSTAL_BALL,
+                    "trade",
+                    "crystal_ball",
+                )
+            )
+            learn_card_all(s, self.seat, "crystal_ball", "named in a trade")
             finish_return(s, self.seat, self.offerer, self.item, back, R.CRYSTAL_BALL, ev)
             return
         s.stack.append(Return(self.seat, self.offerer, self.item))
@@ -207,8 +217,9 @@ class Return(KFrame):
         before.remove(self.item)
         r = trade_rules(self.item, before, pile_empty=not s.pile)
         out = [f"give {i}" for i in sorted(r.returnable)]
-        if s.pile and holds(s, self.seat, "merchant"):
+        if s.pile and holds(s, self.seat, "merchant") and self.item not in SECRET_BAGS:
             out.append("give pile")  # the Merchant gives the top card of the pile instead
+            # (not for a Secret Bag: the top card might be the other Bag, rules §merchant)
         return out
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
@@ -266,10 +277,12 @@ class SecondTrade(KFrame):
         return f"{s.names[self.seat]}: trade a second time (Abandoned Warehouse), or pass"
 
     def legal(self, s: State) -> list[str]:
-        return ["pass", *offer_texts(s, self.seat)]
+        return ["pass", *offer_texts(s, self.seat), *fence_texts(s, self.seat)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        if text != "pass":
+        if text.startswith("fence "):
+            fence_offer(s, self.seat, text.split()[1], ev, second=True)
+        elif text != "pass":
             _, item, name = text.split()
             start_trade(s, self.seat, item, name, ev, second=True)
 

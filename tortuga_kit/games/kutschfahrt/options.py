@@ -224,18 +224,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
             d.rule,
             "setup",
             "setup",
-            {
-                p: f"You are {_society(s.societies[p])}; "
-                + (
-                    f"your professions to choose from: {' and '.join(d.professions[p])}"
-                    if d.expansion
-                    else f"your profession is the {s.professions[p].replace('_', ' ').title()}"
-                )
-                + "; your luggage: "
-                + ", ".join(s.items[p])
-                + "."
-                for p in range(players)
-            },
+            private_lines(s, d.professions),
         )
     ]
     if d.expansion:
@@ -246,6 +235,20 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
             p = (d.start_player + k) % n
             s.stack.append(Choose(p, d.professions[p]))
     return s, ev
+
+
+def private_lines(s: State, offered: tuple[tuple[str, ...], ...] | None = None) -> dict[int, str]:
+    """What each seat reads of its own deal: society, profession (or the two to choose
+    from), items; from the state, so a prepared position reads right too."""
+    out = {}
+    for p in range(s.n):
+        if offered is not None and s.expansion and not s.face_up[p] and len(offered[p]) == 2:
+            prof = f"your professions to choose from: {' and '.join(offered[p])}"
+        else:
+            prof = f"your profession is the {s.professions[p].replace('_', ' ').title()}"
+        items = ", ".join(s.items[p]) or "none"
+        out[p] = f"You are {_society(s.societies[p])}; {prof}; your luggage: {items}."
+    return out
 
 
 def _society(society: str) -> str:
