@@ -12,18 +12,23 @@ from pathlib import Path
 import pytest
 
 import tortuga_kit as tk
-from tortuga_kit.engine.playthrough import path_for, playthrough
+from tortuga_kit.engine.playthrough import modules, path_for, playthrough
 
 ROOT = Path(__file__).resolve().parent / "playthroughs"
-CASES = [(g, n) for g in tk.available_games() for n in tk.get_game(g).players]
+CASES = [
+    pytest.param(g, n, mod, id=f"{g}-{n}" + (f"-{mod}" if mod else ""))
+    for g in tk.available_games()
+    for mod in modules(g)
+    for n in tk.get_game(g).players
+]
 
 
-@pytest.mark.parametrize(("game", "players"), CASES)
-def test_playthrough_matches_golden_file(game: str, players: int) -> None:
-    path = path_for(game, players, ROOT)
+@pytest.mark.parametrize(("game", "players", "module"), CASES)
+def test_playthrough_matches_golden_file(game: str, players: int, module: str) -> None:
+    path = path_for(game, players, ROOT, module=module)
     assert path.exists(), f"missing {path}: run `make playthroughs`"
     expected = path.read_text(encoding="utf-8")
-    actual = playthrough(game, players)
+    actual = playthrough(game, players, options=modules(game)[module])
     if actual != expected:
         diff = "".join(
             difflib.unified_diff(

@@ -3,7 +3,9 @@
 A playthrough pins the rules: any change in setup, legal actions, events or views shows up as a
 diff. ``python -m tortuga_kit playthroughs --write`` regenerates them into the repository's
 ``tests/playthroughs/<game>/``; the tests compare. Nothing here knows a game: the one-line
-summaries show the view keys the game declares (``summary_keys``).
+summaries show the view keys the game declares (``summary_keys``). A game with modules (an
+expansion) declares them in ``golden_modules``, name -> options: each gets its own file per
+player count, ``<game>-p<n>-s<seed>-<module>.txt``.
 """
 
 from __future__ import annotations
@@ -23,9 +25,16 @@ SEED = 1667
 RELATIVE_DIR = Path("tests") / "playthroughs"
 
 
-def playthrough(game: str, players: int, seed: int = SEED) -> str:
+def modules(game: str) -> dict[str, dict[str, Any]]:
+    """The game's modules with golden files of their own: ``{"": {}}`` plus ``golden_modules``."""
+    return {"": {}, **dict(getattr(get_game(game), "golden_modules", {}))}
+
+
+def playthrough(
+    game: str, players: int, seed: int = SEED, options: Mapping[str, Any] | None = None
+) -> str:
     """The playthrough text of one seeded game with uniformly random (seeded) choices."""
-    m = Match(game, players, seed)
+    m = Match(game, players, seed, dict(options or {}))
     g = m.game
     chooser = Rng(seed * 7919 + players)
     lines = [
@@ -65,17 +74,20 @@ def _compact(game: Game[Any], view: Mapping[str, Any]) -> str:
     return json.dumps(keep, sort_keys=True, separators=(",", ":"))
 
 
-def path_for(game: str, players: int, root: Path, seed: int = SEED) -> Path:
-    """``root/<game>/<game>-p<players>-s<seed>.txt`` (``root``: a ``tests/playthroughs``)."""
-    return root / game / f"{game}-p{players}-s{seed}.txt"
+def path_for(game: str, players: int, root: Path, seed: int = SEED, module: str = "") -> Path:
+    """``root/<game>/<game>-p<players>-s<seed>[-<module>].txt`` (``root``: a
+    ``tests/playthroughs``)."""
+    tail = f"-{module}" if module else ""
+    return root / game / f"{game}-p{players}-s{seed}{tail}.txt"
 
 
 def write_all(game: str, root: Path) -> list[Path]:
-    """Write one playthrough per player count of ``game`` under ``root``."""
+    """Write one playthrough per player count (and module) of ``game`` under ``root``."""
     written = []
     (root / game).mkdir(parents=True, exist_ok=True)
-    for n in get_game(game).players:
-        p = path_for(game, n, root)
-        p.write_text(playthrough(game, n), encoding="utf-8")
-        written.append(p)
+    for module, options in modules(game).items():
+        for n in get_game(game).players:
+            p = path_for(game, n, root, module=module)
+            p.write_text(playthrough(game, n, options=options), encoding="utf-8")
+            written.append(p)
     return written

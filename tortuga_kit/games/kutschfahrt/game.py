@@ -89,6 +89,8 @@ class Kutschfahrt(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "draw_pile")
+    #: Golden playthroughs of the expansion too (``engine.playthrough``).
+    golden_modules = {"expansion": {"expansion": True}}
     variants = (
         Variant({"expansion": True}),
         Variant({"expansion": True, "sunrise_last": False, "coach_to_winner": False}),
