@@ -47,6 +47,7 @@ NOTEBOOKS = [
     "tortuga/02_turns.ipynb",
     "cartagena/01_rules_by_play.ipynb",
     "gourmet/01_rules_by_play.ipynb",
+    "kutschfahrt/01_rules_by_play.ipynb",
 ]
 START = "00_start_here.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
