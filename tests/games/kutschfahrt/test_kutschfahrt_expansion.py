@@ -595,12 +595,37 @@ def test_the_steel_mask_plus_two_then_to_the_opponent() -> None:
     assert "steel_mask" in m.view(0)["you"]["items"]
 
 
-def test_the_absinthe_cannot_be_played() -> None:
-    """Seed 5 Flasche Absinth: not implemented on purpose (a gap; rules §fight-absinthe)."""
+def test_the_absinthe_cancels_two_supports_and_takes_a_used_item() -> None:
+    """Seed 5 "Flasche Absinth: Als Unterstützer: bestimme einen Mitunterstützer, ihr beide
+    unterstützt nicht. Nahm er Gegenstände ein, nimm einen und gib ihm die Flasche" (read as
+    "setzte er Gegenstände ein": rules §fight-absinthe)."""
+    m = xm(
+        items=[["key"], ["goblet"], ["key", "absinthe"], ["goblet", "whip"], ["monocle"]],
+        coachman=None,
+    )
+    fight(m, "Gundla", support={2: "support attacker", 3: "support defender"})
+    until(m, "fight_window", 3)
+    play(m, "use whip")  # Romana backs the defender with the Whip: defence 1 + 1 + 1
+    until(m, "fight_window", 2)
+    assert "absinthe Romana" in m.legal_texts()
+    assert m.view(None)["fight"]["defence"] == 3
+    ev = play(m, "absinthe Romana")
+    assert "pours the absinthe for romana" in txt(ev)
+    assert m.decision.kind == "absinthe_take" and m.legal_texts() == ["take whip"]
+    play(m, "take whip")
+    f = m.view(None)["fight"]
+    assert f["absinthed"] == [3] and (f["attack"], f["defence"]) == (1, 1)
+    assert "whip" in m.view(2)["you"]["items"] and "absinthe" in m.view(3)["you"]["items"]
+
+
+def test_the_absinthe_without_used_items_takes_nothing() -> None:
     m = xm(items=[["key"], ["goblet"], ["key", "absinthe"], ["goblet"], ["monocle"]], coachman=None)
     fight(m, "Gundla", support={2: "support attacker", 3: "support attacker"})
     until(m, "fight_window", 2)
-    assert not any("absinthe" in t for t in m.legal_texts())
+    play(m, "absinthe Romana")
+    assert m.decision.kind != "absinthe_take"
+    assert m.view(None)["fight"]["attack"] == 1  # both supports gone
+    assert "absinthe" in m.view(2)["you"]["items"]
 
 
 def test_the_last_shirt_is_all_the_winner_may_take() -> None:

@@ -69,6 +69,7 @@ class Fight:
         "poisoner",
         "result",
         "revenge",
+        "absinthed",
         "_memo",
     )
 
@@ -82,6 +83,8 @@ class Fight:
         self.result: FightResult | None = None
         #: revenge tokens played (expansion): (seat, side), each +1 for that side
         self.revenge: tuple[tuple[int, str], ...] = ()
+        #: supporters a co-supporter's Absinthe named: they count as abstaining
+        self.absinthed: frozenset[int] = frozenset()
         #: the last count and what it was made from (a view asks for the running score often)
         self._memo: tuple[Any, FightResult] | None = None
 
@@ -93,6 +96,7 @@ class Fight:
         c.poisoner = self.poisoner
         c.result = self.result
         c.revenge = self.revenge
+        c.absinthed = self.absinthed
         c._memo = self._memo  # an immutable pair: shared safely
         return c
 
@@ -102,7 +106,13 @@ class Fight:
             return ATTACKER
         if seat == self.defender:
             return DEFENDER
-        return ABSTAIN if seat in self.silenced else self.sides.get(seat, ABSTAIN)
+        if seat in self.silenced or seat in self.absinthed:
+            return ABSTAIN
+        return self.sides.get(seat, ABSTAIN)
+
+    def poured(self, seat: int) -> bool:
+        """Did ``seat`` pour the Absinthe (his own support no longer counts)?"""
+        return (seat, "absinthe") in self.used
 
     def cards(self, seat: int) -> list[str]:
         return [c for p, c in self.used if p == seat]
@@ -116,6 +126,7 @@ class Fight:
             self.used,
             tuple(self.sides.items()),
             self.silenced,
+            self.absinthed,
             self.poisoner,
             self.revenge,
             s.in_force,
@@ -156,6 +167,7 @@ class Fight:
             "defender": self.defender,
             "sides": {str(k): v for k, v in sorted(self.sides.items())},
             "silenced": sorted(self.silenced),
+            "absinthed": sorted(self.absinthed),
             "used": [list(u) for u in self.used],
             "poisoner": self.poisoner,
             "result": None
@@ -513,10 +525,16 @@ def effect_texts(s: State, seat: int) -> list[str]:
         ]
     else:
         cards = []
-        counting = role != ABSTAIN and not f.duelled()
+        counting = role != ABSTAIN and not f.duelled() and not f.poured(seat)
         if counting:
             cards += [i for i in SUPPORTER_ITEMS[role] if i in hand]
             cards += [p for p in SUPPORTER_PROFS if holds(s, seat, p)]
+            if "absinthe" in hand and "absinthe" not in done and s.in_force != "matter_of_honour":
+                out += [
+                    f"absinthe {s.names[p]}"
+                    for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender, seat})
+                    if f.role(p) != ABSTAIN and not f.poured(p)
+                ]
         if holds(s, seat, "poisoner") and "poisoner" not in done:
             out += ["poison attacker", "poison defender"]
     return [f"use {c}" for c in sorted(cards) if c not in done] + out + revenge
@@ -582,6 +600,29 @@ class Effects(KFrame):
                 else:
                     s.stack.append(Effects(nxt.seat, nxt))
                 return
+            if verb == "absinthe":
+                target = seat_of(s, word)
+                f.used = (*f.used, (self.seat, "absinthe"))
+                f.absinthed = f.absinthed | {target}
+                ev.append(
+                    Event(
+                        f"{who} pours the Absinthe for {word}: neither of them supports any more.",
+                        R.FIGHT_ABSINTHE,
+                        "fight",
+                        "absinthe",
+                    )
+                )
+                nxt = self.window.played()
+                while nxt is not None and not could_act(s, nxt.seat):
+                    nxt = nxt.passed()
+                used = [c for p, c in f.used if p == target and c in s.items[target]]
+                if used:  # he had used items: take one, give him the bottle
+                    s.stack.append(Absinthe(self.seat, target, nxt))
+                elif nxt is None:
+                    count(s, ev)
+                else:
+                    s.stack.append(Effects(nxt.seat, nxt))
+                return
             if verb == "poison":
                 use_profession(s, self.seat)
                 f.used = (*f.used, (self.seat, "poisoner"))
@@ -613,6 +654,54 @@ class Effects(KFrame):
             count(s, ev)
         else:
             s.stack.append(Effects(nxt.seat, nxt))
+
+
+class Absinthe(KFrame):
+    """The Absinthe's pourer takes one of the items the named supporter used in this fight
+    and gives him the bottle (rules §fight-absinthe); then the window goes on."""
+
+    __slots__ = ("target", "window")
+    kind = "absinthe_take"
+    rule = R.FIGHT_ABSINTHE
+    secret = False  # the used items lie on the table
+
+    def __init__(self, seat: int, target: int, window: Window | None) -> None:
+        super().__init__(seat)
+        self.target = target
+        self.window = window
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.target, None if self.window is None else list(self.window.payload()))
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: take one of the items {s.names[self.target]} used"
+
+    def legal(self, s: State) -> list[str]:
+        f = _fight(s)
+        hand = s.items[self.target]
+        return [
+            f"take {c}" for c in distinct(c for p, c in f.used if p == self.target and c in hand)
+        ]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        item = text.split()[1]
+        s.items[self.target].remove(item)
+        s.items[self.seat].append(item)
+        s.items[self.seat].remove("absinthe")
+        s.items[self.target].append("absinthe")
+        who, whom = s.names[self.seat], s.names[self.target]
+        ev.append(
+            Event(
+                f"{who} takes {whom}'s {item_name(item)} and gives him the Absinthe.",
+                R.FIGHT_ABSINTHE,
+                "fight",
+                "absinthe_take",
+            )
+        )
+        if self.window is None:
+            count(s, ev)
+        else:
+            s.stack.append(Effects(self.window.seat, self.window))
 
 
 def count(s: State, ev: list[Event]) -> None:
