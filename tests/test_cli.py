@@ -97,3 +97,34 @@ def test_bench_covers_gourmet(capsys) -> None:
     rows = json.loads(capsys.readouterr().out)
     assert rows[0]["game"] == "gourmet" and rows[0]["players"] == 4
     assert rows[0]["match_decisions_per_second"] > 0
+
+
+def test_simulate_kutschfahrt_counts_society_wins_and_rules_fired(capsys) -> None:
+    """Kutschfahrt's wins are a society's (or a solo winner's): the win table names societies;
+    random play fights, trades and declares (mostly wrongly) in most games."""
+    argv = ["simulate", "kutschfahrt", "--players", "5", "--games", "80", "--seed", "3", "--json"]
+    assert main(argv) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert set(stats["win_rate"]) <= {"order", "brotherhood", "coat_of_arms", "traitor", "none"}
+    assert abs(sum(stats["win_rate"].values()) - 1) < 1e-9
+    assert {"attack", "offer", "declare"} <= set(stats["games_with"])
+
+
+def test_simulate_kutschfahrt_expansion_and_bad_option(capsys) -> None:
+    argv = ["simulate", "kutschfahrt", "--players", "7", "--games", "30", "--json"]
+    assert main([*argv, "--option", "expansion=true"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert "choose_profession" in stats["games_with"]  # the expansion's profession choice
+    assert main(["simulate", "kutschfahrt", "--players", "11", "--games", "2"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "3–10 players" in err[0]
+    assert main([*argv, "--option", "expansion=1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "expansion" in err[0]
+
+
+def test_bench_covers_kutschfahrt(capsys) -> None:
+    assert main(["bench", "kutschfahrt", "--players", "5", "--seconds", "0.2", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows[0]["game"] == "kutschfahrt" and rows[0]["players"] == 5
+    assert rows[0]["match_decisions_per_second"] > 0
