@@ -58,3 +58,12 @@ def test_the_gourmet_picture_is_the_public_view() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     top = readme[: readme.index("## Using the kit from Python")]
     assert re.search(r"<img [^>]*src=\"docs/gourmet-board\.svg\"", top), "Gourmet's too"
+
+
+def test_the_kutschfahrt_picture_is_the_public_view() -> None:
+    svg = (ROOT / "docs" / "kutschfahrt-board.svg").read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and "Hands are hidden here" in svg
+    assert "attack" in svg and "defence" in svg  # the fight panel with the running score
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    top = readme[: readme.index("## Using the kit from Python")]
+    assert re.search(r"<img [^>]*src=\"docs/kutschfahrt-board\.svg\"", top), "Kutschfahrt's too"

@@ -47,6 +47,17 @@ PICTURES: dict[str, tuple[str, int, int, tuple[str, ...]]] = {
             *("play empty_chest 3 to 1", "play empty_chest 1 to 8", "play empty_chest 3 to 5"),
         ),
     ),
+    # A trade with a Secret Bag, then a fight: support declared, the attacker's Thug in play.
+    "docs/kutschfahrt-board.svg": (
+        "kutschfahrt",
+        5,
+        9,
+        (
+            *("trade throwing_knives Theodora", "accept", "give secret_bag_goblet", "skip"),
+            *("attack Gundla", "pass", "pass", "pass", "pass"),
+            *("support attacker", "support defender", "abstain", "pass", "use thug"),
+        ),
+    ),
 }
 OUT = ROOT / "docs" / "board.svg"  # the first picture (the kit's first game)
 
