@@ -40,7 +40,7 @@ from ...engine.flow import Window, in_seat_order
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .fight import ABSTAIN, ATTACKER, DEFENDER, FightResult, resolve_fight
-from .frames import KFrame, distinct, seat_of
+from .frames import KFrame, Round, distinct, seat_of
 from .knowledge import (
     look_items,
     look_profession,
@@ -273,21 +273,16 @@ def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
         begin_support(s, ev)
 
 
-class PriestWindow(KFrame):
+class PriestWindow(Round):
     """F1: each player who might hold the Priest may stop the fight before support."""
 
-    __slots__ = ("order", "index")
+    __slots__ = ()
     kind = "priest_window"
     rule = R.PRIEST
     secret = True  # offering "priest" would show the card
 
-    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
-        super().__init__(seat)
-        self.order = order
-        self.index = index
-
-    def payload(self) -> tuple[Any, ...]:
-        return (list(self.order), self.index)
+    def closed(self, s: State, ev: list[Event]) -> None:
+        begin_support(s, ev)
 
     def prompt(self, s: State) -> str:
         f = _fight(s)
@@ -302,11 +297,7 @@ class PriestWindow(KFrame):
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         f = _fight(s)
         if text == "pass":
-            k = self.index + 1
-            if k < len(self.order):
-                s.stack.append(PriestWindow(self.order[k], self.order, k))
-            else:
-                begin_support(s, ev)
+            self.next_seat(s, ev)
             return
         use_profession(s, self.seat)
         ev.append(
@@ -373,21 +364,13 @@ def begin_support(s: State, ev: list[Event]) -> None:
     begin_hypnosis(s, ev)
 
 
-class Support(KFrame):
+class Support(Round):
     """F2: a player declares in public whom he supports, or abstains."""
 
-    __slots__ = ("order", "index")
+    __slots__ = ()
     kind = "support"
     rule = R.FIGHT_SUPPORT
     secret = False
-
-    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
-        super().__init__(seat)
-        self.order = order
-        self.index = index
-
-    def payload(self) -> tuple[Any, ...]:
-        return (list(self.order), self.index)
 
     def prompt(self, s: State) -> str:
         f = _fight(s)
@@ -411,11 +394,10 @@ class Support(KFrame):
             f"{s.names[f.attacker if side == ATTACKER else f.defender]}."
         )
         ev.append(Event(said, R.FIGHT_SUPPORT, "fight", "support"))
-        k = self.index + 1
-        if k < len(self.order):
-            s.stack.append(Support(self.order[k], self.order, k))
-        else:
-            begin_hypnosis(s, ev)
+        self.next_seat(s, ev)
+
+    def closed(self, s: State, ev: list[Event]) -> None:
+        begin_hypnosis(s, ev)
 
 
 def begin_hypnosis(s: State, ev: list[Event]) -> None:
@@ -721,21 +703,16 @@ def count(s: State, ev: list[Event]) -> None:
         consequences(s, ev)
 
 
-class DoctorWindow(KFrame):
+class DoctorWindow(Round):
     """F6: each player who might hold the Doctor may cancel what the fight causes."""
 
-    __slots__ = ("order", "index")
+    __slots__ = ()
     kind = "doctor_window"
     rule = R.DOCTOR
     secret = True
 
-    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
-        super().__init__(seat)
-        self.order = order
-        self.index = index
-
-    def payload(self) -> tuple[Any, ...]:
-        return (list(self.order), self.index)
+    def closed(self, s: State, ev: list[Event]) -> None:
+        consequences(s, ev)
 
     def prompt(self, s: State) -> str:
         return f"{s.names[self.seat]}: cancel what this fight causes with a Doctor, or pass"
@@ -745,11 +722,7 @@ class DoctorWindow(KFrame):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         if text == "pass":
-            k = self.index + 1
-            if k < len(self.order):
-                s.stack.append(DoctorWindow(self.order[k], self.order, k))
-            else:
-                consequences(s, ev)
+            self.next_seat(s, ev)
             return
         use_profession(s, self.seat)
         ev.append(
@@ -1068,22 +1041,17 @@ def after_round(s: State, order: tuple[int, ...], index: int, ev: list[Event]) -
         s.fight = None
 
 
-class AfterFight(KFrame):
+class AfterFight(Round):
     """F8 (expansion): the Deed (take an item used in the fight, give the Deed for it) and
     the Avenger (look at the winner's items and take one), each player asked once."""
 
-    __slots__ = ("order", "index")
+    __slots__ = ()
     kind = "after_fight"
     rule = R.AFTER_FIGHT
     secret = True
 
-    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
-        super().__init__(seat)
-        self.order = order
-        self.index = index
-
-    def payload(self) -> tuple[Any, ...]:
-        return (list(self.order), self.index)
+    def closed(self, s: State, ev: list[Event]) -> None:
+        s.fight = None
 
     def prompt(self, s: State) -> str:
         return f"{s.names[self.seat]}: after the fight, use the Deed or the Avenger, or pass"
@@ -1102,7 +1070,7 @@ class AfterFight(KFrame):
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         who = s.names[self.seat]
         if text == "pass":
-            after_round(s, self.order, self.index + 1, ev)
+            self.next_seat(s, ev)
             return
         if text == "avenge":
             winner = _winner(s)
@@ -1130,7 +1098,7 @@ class AfterFight(KFrame):
                 },
             )
         )
-        after_round(s, self.order, self.index + 1, ev)
+        self.next_seat(s, ev)
 
 
 __all__ = [

@@ -14,9 +14,10 @@ A Kutschfahrt frame adds two things to the engine's ``Frame``:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...engine.errors import IllegalAction
+from ...engine.events import Event
 from ...engine.flow import Frame
 from .state import State
 
@@ -39,6 +40,33 @@ class KFrame(Frame[State]):
     def pins_pile(self) -> bool:
         """True when the pending decision shows the draw pile (the Clairvoyant)."""
         return False
+
+
+class Round(KFrame):
+    """A question put to seats one after another, each once (``order``, the one asked now at
+    ``index``): the Priest's and the Doctor's chance, the support round, the after-fight round.
+    ``next_seat`` asks the next seat, or calls ``closed`` when all were asked."""
+
+    __slots__ = ("order", "index")
+
+    def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
+        super().__init__(seat)
+        self.order = order
+        self.index = index
+
+    def payload(self) -> tuple[Any, ...]:
+        return (list(self.order), self.index)
+
+    def next_seat(self, s: State, ev: list[Event]) -> None:
+        k = self.index + 1
+        if k < len(self.order):
+            s.stack.append(type(self)(self.order[k], self.order, k))
+        else:
+            self.closed(s, ev)
+
+    def closed(self, s: State, ev: list[Event]) -> None:
+        """Every seat was asked: what comes next."""
+        raise NotImplementedError
 
 
 def seat_of(s: State, name: str) -> int:
