@@ -293,8 +293,10 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     who = (
         "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
     )
-    g.text(16, 34, _get(view, "title", default="Kutschfahrt zur Teufelsburg"), 24, "kf-b")
-    g.text(370, 33, who, 16, "kf-dim")
+    # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)"
+    # at 14 near x=570, left of the badge at 600
+    g.text(16, 34, _get(view, "title", default="Kutschfahrt zur Teufelsburg"), 22, "kf-b")
+    g.text(384, 33, who, 14, "kf-dim")
     result = _get(view, "result")
     g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
@@ -517,7 +519,7 @@ def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
     h = 150 + (34 if buttons else 0)
     g.rect(x, y, w, h, "kf-panel", 12)
     att, dfn = fight.get("attacker"), fight.get("defender")
-    g.text(x + 14, y + 22, "Fight:", 17, "kf-b")
+    g.text(x + 14, y + 22, "Fight:", 15, "kf-b")  # at 17 it touched the attacker's name
     g.text(x + 70, y + 22, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
     g.text(x + 184, y + 22, "attacks", 15, "kf-dim")
     g.text(x + 246, y + 22, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
@@ -530,7 +532,7 @@ def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
     state = "counted" if fight.get("counted") else "so far"
     explanation = str(fight.get("explanation") or "")
     g.raw(f"<g><title>{esc(explanation)}</title>")
-    lines = _wrap(f"{state}: {fight_conclusion(explanation)}", 54)
+    lines = _wrap(f"{state}: {fight_conclusion(explanation)}", 50)  # 54 ran over the edge
     for k, line in enumerate(lines[:2]):
         g.text(
             x + 14, y + 74 + 16 * k, line + ("…" if k == 1 and len(lines) > 2 else ""), 13, "kf-b"
@@ -563,7 +565,10 @@ def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 1
     if token:
         g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
     g.rect(x, y, w, h, "kf-card", 6, title=_item(item))
-    g.text(x + w / 2, y + 20, short(_item(item), 17), 13, "kf-b", "middle")
+    # a long name ("Secret Bag (goblet)": 121 wide at 11 bold in Chromium) at 11 not bold
+    name = _item(item)
+    long = len(name) > 14
+    g.text(x + w / 2, y + 20, short(name, 19), 11 if long else 13, "" if long else "kf-b", "middle")
     if token:
         g.raw(
             f'<rect x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6}" rx="8" '
