@@ -18,6 +18,7 @@ from ...engine.game import Option, names_option
 from ...engine.rng import Rng, seed_state
 from .setup import THREE_PLAYER_DEALS, deal
 from .state import State
+from .trade import item_name
 
 #: The names on the ten person cards (reference §1.1), short forms without spaces.
 DEFAULT_NAMES = (
@@ -246,7 +247,7 @@ def private_lines(s: State, offered: tuple[tuple[str, ...], ...] | None = None) 
             prof = f"your professions to choose from: {' and '.join(offered[p])}"
         else:
             prof = f"your profession is the {s.professions[p].replace('_', ' ').title()}"
-        items = ", ".join(s.items[p]) or "none"
+        items = ", ".join(item_name(i) for i in s.items[p]) or "none"
         out[p] = f"You are {_society(s.societies[p])}; {prof}; your luggage: {items}."
     return out
 
