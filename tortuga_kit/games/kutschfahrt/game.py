@@ -91,12 +91,22 @@ class Kutschfahrt(Rules):
     summary_keys = ("turn", "players", "draw_pile")
     #: Golden playthroughs of the expansion too (``engine.playthrough``).
     golden_modules = {"expansion": {"expansion": True}}
+    #: The expansion and the other readings of the assumed facts, each a conformance case.
     variants = (
         Variant({"expansion": True}),
-        Variant({"expansion": True, "sunrise_last": False, "coach_to_winner": False}),
-        Variant({"sealed": False, "three_player_deal": "draw"}),
         Variant(
             {
+                "expansion": True,
+                "sunrise_last": False,
+                "coach_to_winner": False,
+                "coachman_may_draw": False,
+                "sealed": False,
+            }
+        ),
+        Variant(
+            {
+                "sealed": False,
+                "three_player_deal": "draw",
                 "gifts_below_limit": False,
                 "effect_order": "offerer_first",
                 "truth_shows_profession": False,

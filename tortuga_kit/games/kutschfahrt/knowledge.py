@@ -139,21 +139,33 @@ def sheet(s: State, seat: int | None) -> list[dict[str, Any]]:
     profession is read from the table (everybody sees it). ``None``: the public sheet, what
     everybody has seen, one row per seat."""
     rows = []
-    n = s.n
+    n, names, face_up = s.n, s.names, s.face_up
     sheets = s.known[n if seat is None else seat]
     seats = range(n) if seat is None else [(seat + k) % n for k in range(1, n)]
     for t in seats:
-        entry = sheets.get(t, _EMPTY)
-        row: dict[str, Any] = {"seat": t, "name": s.names[t]}
-        for f, name in enumerate(FIELDS):
-            e = entry[f]
-            row[name] = (
-                None
-                if e is None
-                else {"value": list(e[0]) if f == ITEMS else e[0], "turn": e[1], "how": e[2]}
-            )
-        row["cards"] = [{"value": c, "turn": turn, "how": how} for c, turn, how in entry[3]]
-        if s.face_up[t]:
+        entry = sheets.get(t)
+        if entry is None:  # nothing seen: the usual row, built without the loop below
+            row: dict[str, Any] = {
+                "seat": t,
+                "name": names[t],
+                "society": None,
+                "profession": None,
+                "items": None,
+                "cards": [],
+            }
+        else:
+            soc, prof, items, cards = entry
+            row = {
+                "seat": t,
+                "name": names[t],
+                "society": None if soc is None else _cell(soc),
+                "profession": None if prof is None else _cell(prof),
+                "items": None
+                if items is None
+                else {"value": list(items[0]), "turn": items[1], "how": items[2]},
+                "cards": [{"value": c, "turn": turn, "how": how} for c, turn, how in cards],
+            }
+        if face_up[t]:
             row["profession"] = {
                 "value": s.professions[t],
                 "turn": None,
@@ -161,6 +173,10 @@ def sheet(s: State, seat: int | None) -> list[dict[str, Any]]:
             }
         rows.append(row)
     return rows
+
+
+def _cell(e: Any) -> dict[str, Any]:
+    return {"value": e[0], "turn": e[1], "how": e[2]}
 
 
 __all__ = [

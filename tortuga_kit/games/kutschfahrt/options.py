@@ -212,6 +212,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.limit = d.hand_limit
     s.start_player = d.start_player
     s.turn_seat = d.start_player
+    s.assumed = tuple(assumptions(s))
     if d.expansion:
         s.coachman = d.coachman
         events = list(reversed(d.events))  # the state's top card is last

@@ -56,6 +56,7 @@ class State:
         "fight",
         "stack",
         "result",
+        "assumed",
     )
 
     def __init__(self, names: tuple[str, ...], opts: dict[str, Any], rng: Rng) -> None:
@@ -95,6 +96,8 @@ class State:
         self.fight: Any = None
         self.stack: list[Any] = []
         self.result: Result | None = None
+        #: the assumed readings the match rests on, in words (set at setup; every view)
+        self.assumed: tuple[str, ...] = ()
 
     @property
     def pile_empty(self) -> bool:
@@ -132,6 +135,7 @@ class State:
         c.fight = None if self.fight is None else self.fight.copy()
         c.stack = list(self.stack)  # frames are immutable values
         c.result = self.result
+        c.assumed = self.assumed  # never changed after setup
         return c
 
     def to_dict(self) -> dict[str, Any]:

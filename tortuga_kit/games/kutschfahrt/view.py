@@ -16,7 +16,6 @@ from typing import Any
 
 from ...engine.flow import shown_by_frames
 from .knowledge import sheet
-from .options import assumptions
 from .state import State
 
 #: The view's ``turn.phase`` by the kind of the decision on top.
@@ -141,7 +140,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "decision": None if d is None else d.to_dict(),
         "pending": shown_by_frames(s.stack, s, seat),
         "result": s.result.to_dict() if s.result else None,
-        "assumptions": assumptions(s),
+        "assumptions": list(s.assumed),
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in s.opts.items()},
         "you": you,
     }
