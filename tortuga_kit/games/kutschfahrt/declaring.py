@@ -50,6 +50,8 @@ def declare_texts(s: State, seat: int) -> list[str]:
         and s.professions[seat] != "mercenary"
     ):
         out.append("declare society")
+    if s.opts["pearl_blocks_solo"] and "black_pearl" in s.items[seat]:
+        return out  # this reading: the Pearl stops every declaration (rules §pearl-solo)
     if "coat_of_arms" in s.items[seat] and _claim(s, seat, (), "coat_of_arms").correct:
         out.append("declare coat_of_arms")
     if society == TRAITOR and _claim(s, seat, (), "traitor").correct:

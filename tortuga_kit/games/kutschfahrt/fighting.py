@@ -39,7 +39,7 @@ from ...engine.events import Event
 from ...engine.flow import Window, in_seat_order
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .fight import ABSTAIN, ATTACKER, DEFENDER, FightResult, resolve_fight
+from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight
 from .frames import KFrame, Round, distinct, seat_of
 from .knowledge import (
     look_items,
@@ -146,6 +146,8 @@ class Fight:
             events=(s.in_force,) if s.in_force in FIGHT_EVENTS else (),
             defender_is_coachman=s.coachman == self.defender,
         )
+        if s.opts["duelist_bonus"] != DUELIST_BONUS and self.duelled():
+            r = adjusted(r, self, s.opts["duelist_bonus"] - DUELIST_BONUS, self.ring(s))
         if self.revenge:
             r = with_revenge(r, self.revenge, self.poisoner, self.ring(s))
         self._memo = (key, r)
@@ -210,6 +212,27 @@ def with_revenge(
         f", the {winner} wins." if winner else ", a tie."
     )
     return FightResult(attack, defence, winner, text, R.REVENGE)
+
+
+def adjusted(r: FightResult, f: Fight, delta: int, ring: str | None) -> FightResult:
+    """The count under option ``duelist_bonus`` (rules §fight-duelist): ``resolve_fight``
+    adds ``fight.DUELIST_BONUS`` for the Duelist; this adds ``delta`` more to its user's side
+    and works the winner out again (a Poisoner decides over everything, a Ring wins a tie)."""
+    user = next(f.role(p) for p, c in f.used if c == "duelist")
+    attack = r.attack + (delta if user == ATTACKER else 0)
+    defence = r.defence + (delta if user == DEFENDER else 0)
+    if f.poisoner is not None:
+        winner: str | None = f.poisoner
+    elif attack != defence:
+        winner = ATTACKER if attack > defence else DEFENDER
+    else:
+        winner = ring
+    text = (
+        f"{r.explanation} Under duelist_bonus={DUELIST_BONUS + delta} the duelist adds "
+        f"{DUELIST_BONUS + delta}: attack {attack}, defence {defence}"
+        + (f", the {winner} wins." if winner else ", a tie.")
+    )
+    return FightResult(attack, defence, winner, text, R.FIGHT_DUELIST)
 
 
 def _fight(s: State) -> Fight:

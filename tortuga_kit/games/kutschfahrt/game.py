@@ -112,6 +112,9 @@ class Kutschfahrt(Rules):
                 "truth_shows_profession": False,
                 "doctor_cancels_tie": False,
                 "start_player": 0,
+                "duelist_bonus": 0,
+                "coat_take_back": True,
+                "pearl_blocks_solo": True,
             }
         ),
     )

@@ -448,11 +448,28 @@ class CoatPick(KFrame):
         return f"{s.names[self.seat]}: take a profession from the leftover stack (Coat)"
 
     def legal(self, s: State) -> list[str]:
-        return [f"take {p}" for p in distinct(s.prof_stack)]
+        stack = list(s.prof_stack)
+        if s.opts["coat_take_back"]:  # his old card goes into the stack first
+            stack.append(s.professions[self.seat])
+        return [f"take {p}" for p in distinct(stack)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         new = text.split()[1]
         old = s.professions[self.seat]
+        if new == old:  # coat_take_back: he takes his own card back, face down and unused
+            s.face_up[self.seat] = False
+            s.spent[self.seat] = False
+            ev.append(
+                Event(
+                    f"{s.names[self.seat]} looks through the stack (Coat) and keeps his "
+                    "profession, face down.",
+                    R.COAT,
+                    "trade",
+                    "coat",
+                    {self.seat: f"You take your {prof_name(old)} back, face down and unused."},
+                )
+            )
+            return
         s.prof_stack.remove(new)
         s.prof_stack.append(old)
         s.professions[self.seat] = new

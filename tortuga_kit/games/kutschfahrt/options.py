@@ -145,6 +145,31 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "duelist_bonus",
+            1,
+            "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
+            "and most sources) or 0 (a quoted German card text; rules §fight-duelist).",
+            choices=(1, 0),
+            assumption=True,
+        ),
+        Option(
+            "coat_take_back",
+            False,
+            "May the Coat's giver take his own old profession back? False: he picks from the "
+            "others first (the English card text); True: his old card goes in first (a Chinese "
+            "fan page; rules §coat).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "pearl_blocks_solo",
+            False,
+            "Does the Black Pearl also stop a Coat of Arms or traitor win? False: only a society "
+            "win (the seed); True: every declaration (one implementation; rules §pearl-solo).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
             "turn_cap",
             300,
             "The kit stops a match with no winner after this many turns (rules §turn-cap; the "
