@@ -76,3 +76,34 @@ def test_pearl_blocks_solo(blocks: bool) -> None:
     assert "declare society" not in legal  # the Pearl always stops the society claim
     assert ("declare coat_of_arms" in legal) is not blocks
     assert f"pearl_blocks_solo={blocks!r}" in " ".join(m.view()["assumptions"])  # said in view
+
+
+@pytest.mark.parametrize("free", [True, False])
+def test_free_looks(free: bool) -> None:
+    """The Clairvoyant ("Schau den Stapel an, wähle 2 Karten, lege sie oben auf", seed 002 · 4)
+    does not use up the turn's action by default (reference §1.4 [A]); ``free_looks=False``
+    makes it the action."""
+    profs = ["clairvoyant", "thug", "grand_master", "bodyguard", "hypnotist"]
+    m = match([["key"], ["goblet"], ["key"], ["goblet"], ["whip"]], profs, free_looks=free)
+    m.play("clairvoyant")
+    while m.decision.kind == "clairvoyant":
+        m.play(m.legal_texts()[0])
+    assert (m.decision.kind == "turn" and m.decision.seat == 0) is free
+    if not free:
+        assert m.decision.seat == 1  # the left neighbour's turn
+
+
+def test_first_coachman_and_the_assumptions_a_view_lists() -> None:
+    """Who takes the coach card first is not said (reference §2.6 [A]): the start player, or
+    the seat option ``first_coachman`` names. A base game lists no expansion assumption."""
+    m = tk.new_match("kutschfahrt", 5, seed=2, expansion=True, start_player=0, first_coachman=3)
+    assert m.view()["coachman"] == 3
+    said = " ".join(m.view()["assumptions"])
+    assert "first_coachman=3" in said and "sunrise_last=True" in said
+    base = " ".join(tk.new_match("kutschfahrt", 5, seed=2).view()["assumptions"])
+    assert "first_coachman" not in base and "sunrise_last" not in base
+    assert "keep_coat_at_10" not in base  # only at 10 players, and only with the expansion
+    with pytest.raises(tk.BadOption, match="first_coachman=3 needs expansion=True"):
+        tk.new_match("kutschfahrt", 5, seed=2, first_coachman=3)
+    with pytest.raises(tk.BadOption, match="first_coachman=4 is no seat of 4"):
+        tk.new_match("kutschfahrt", 4, seed=2, expansion=True, first_coachman=4)

@@ -41,6 +41,10 @@ def _start_ok(v: Any) -> bool:
     return v == "random" or (type(v) is int and 0 <= v < len(DEFAULT_NAMES))
 
 
+def _start_ok_coach(v: Any) -> bool:
+    return v == "start_player" or (type(v) is int and 0 <= v < len(DEFAULT_NAMES))
+
+
 def _cap_ok(v: Any) -> bool:
     return type(v) is int and 10 <= v <= 10_000
 
@@ -170,6 +174,24 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "free_looks",
+            True,
+            "The Clairvoyant and the Fortune Teller are used besides the turn's action (True, "
+            "as one implementation does) or instead of it (False; rules §clairvoyant, "
+            "§fortune-teller).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "first_coachman",
+            "start_player",
+            "Expansion: who takes the coach card first: 'start_player' or a seat number (no "
+            "source says; rules §coachman).",
+            check=_start_ok_coach,
+            expects="'start_player' or a seat number 0–9",
+            assumption=True,
+        ),
+        Option(
             "turn_cap",
             300,
             "The kit stops a match with no winner after this many turns (rules §turn-cap; the "
@@ -183,10 +205,20 @@ OPTIONS: dict[str, Option] = {
 
 def assumptions(s: State) -> list[str]:
     """The assumed readings this match rests on, in words (every view lists them)."""
+    expansion_only = (
+        "keep_coat_at_10",
+        "coachman_may_draw",
+        "coach_to_winner",
+        "sunrise_last",
+        "first_coachman",
+    )
     out = [
         f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
         for name in OPTIONS
-        if OPTIONS[name].assumption and not (name == "three_player_deal" and s.n != 3)
+        if OPTIONS[name].assumption
+        and not (name == "three_player_deal" and s.n != 3)
+        and not (name in expansion_only and not s.expansion)
+        and not (name == "keep_coat_at_10" and s.n != 10)
     ]
     out.append(
         "Every trade effect is optional for its giver (rules §optional-effects); the Diplomat "
@@ -211,6 +243,10 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     start = opts["start_player"]
     if start != "random" and start >= players:
         raise BadOption(f"option start_player={start} is not a seat of {players} players")
+    coach = opts["first_coachman"]
+    if coach != "start_player" and (not opts["expansion"] or coach >= players):
+        why = "needs expansion=True" if not opts["expansion"] else f"is no seat of {players}"
+        raise BadOption(f"option first_coachman={coach} {why}")
     if opts["keep_coat_at_10"] and not opts["expansion"]:
         raise BadOption(
             "option keep_coat_at_10=True needs expansion=True: the base game leaves no profession"
@@ -223,6 +259,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         three_player_deal=opts["three_player_deal"],
         keep_coat_at_10=opts["keep_coat_at_10"],
         start_player=None if start == "random" else start,
+        coachman=None if coach == "start_player" else coach,
     )
     s = State(names, opts, Rng(seed_state(seed) ^ 0x4B55_5453_4348))
     s.societies = list(d.societies)

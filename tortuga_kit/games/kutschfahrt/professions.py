@@ -56,7 +56,8 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
         return
     if prof == "fortune_teller":
         ev.append(Event(f"{who} is the Fortune Teller.", R.FORTUNE_TELLER, "profession", "fortune"))
-        s.stack.append(Turn(seat))
+        if s.opts["free_looks"]:
+            s.stack.append(Turn(seat))  # the turn's action is still to come
         s.stack.append(Foretell(seat))
         return
     ev.append(
@@ -69,7 +70,8 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
         )
     )
     s.pile_seen[seat] = (tuple(sorted(s.pile)), s.turn_number, "the Clairvoyant")
-    s.stack.append(Turn(seat))
+    if s.opts["free_looks"]:
+        s.stack.append(Turn(seat))  # the turn's action is still to come
     s.stack.append(Arrange(seat, ()))
 
 
