@@ -1107,3 +1107,13 @@ def test_the_crystal_ball_is_named_in_public_and_the_drawn_card_stays_private() 
     assert [c["value"] for c in known(m, None, 1, "cards")] == ["crystal_ball"]
     drawn = next(i for i in m.view(0)["you"]["items"] if i != "key")
     assert drawn.replace("_", " ") not in txt(m.log(2)).replace("_", " ")
+
+
+def test_sunrise_at_the_start_of_a_turn_ends_the_game_with_nothing_pending() -> None:
+    """Seed 6 "Sonnenaufgang: ... Ist der Verräter dabei, gewinnt er sofort": drawn as the
+    coachman's turn begins, the game is over at once; no decision of that turn stays pending."""
+    m = xm(coachman=1, events=("sunrise",))
+    m.play("pass")
+    assert m.is_over and m.decision is None and m.legal_texts() == []
+    assert m.result.winning_team == "traitor" and m.result.winners == (4,)
+    m.game.check(m.state)

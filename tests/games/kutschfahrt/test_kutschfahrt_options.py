@@ -107,3 +107,72 @@ def test_first_coachman_and_the_assumptions_a_view_lists() -> None:
         tk.new_match("kutschfahrt", 5, seed=2, first_coachman=3)
     with pytest.raises(tk.BadOption, match="first_coachman=4 is no seat of 4"):
         tk.new_match("kutschfahrt", 4, seed=2, expansion=True, first_coachman=4)
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_offer_to_empty_hand(allowed: bool) -> None:
+    """A receiver with no item cannot give one back (reference §4.1 [A]): by default he is not
+    offered anything; ``offer_to_empty_hand=True`` lets him be offered a card he must refuse,
+    never one that must be accepted."""
+    items = [["key", "black_pearl"], [], ["key"], ["goblet", "goblet"], ["whip"]]
+    m = match(items, offer_to_empty_hand=allowed)
+    legal = m.legal_texts()
+    assert ("trade key Gundla" in legal) is allowed
+    assert "trade black_pearl Gundla" not in legal  # it must be accepted: never to him
+    if allowed:
+        m.play("trade key Gundla")
+        assert m.legal_texts() == ["refuse"]
+
+
+@pytest.mark.parametrize("may", [False, True])
+def test_mercenary_coat_of_arms(may: bool) -> None:
+    """The Mercenary "darf den Sieg nicht verkünden (außer als Verräter)" (seed 002 · 4):
+    whether that also bars a Coat of Arms solo win is not said (reference §1.5 [A])."""
+    pos = {
+        "items": [["key", "key", "goblet", "coat_of_arms"], ["goblet"], ["key"], ["goblet"]],
+        "professions": ["mercenary", "thug", "grand_master", "bodyguard"],
+        "societies": ["order", "brotherhood", "order", "brotherhood"],
+        "seat": 0,
+    }
+    m = tk.new_match(
+        "kutschfahrt", 4, seed=1, start_player=1, expansion=True, position=pos,
+        mercenary_coat_of_arms=may,
+    )  # fmt: skip
+    assert ("declare coat_of_arms" in m.legal_texts()) is may
+    assert "declare society" not in m.legal_texts()
+
+
+def expansion_match(**options: Any) -> Any:
+    pos = {
+        "items": [["key", "dagger"], ["goblet"], ["key"], ["goblet"], ["whip"]],
+        "professions": ["thug", "spy", "assassin", "mercenary", "avenger"],
+        "societies": ["order", "brotherhood", "order", "brotherhood", "traitor"],
+        "seat": 0,
+    }
+    m = tk.new_match(
+        "kutschfahrt", 5, seed=1, start_player=1, expansion=True, position=pos, **options
+    )
+    return m
+
+
+@pytest.mark.parametrize("tokens", [True, False])
+def test_revenge_tokens(tokens: bool) -> None:
+    """Seed 002 · 3.B "(Erweiterung: Der Anbieter erhält ein Rache-Token.)"; what the token
+    does is unknown (reference §1.7 [A]): ``revenge_tokens=False`` plays without them."""
+    m = expansion_match(revenge_tokens=tokens)
+    m.play("trade dagger Gundla")
+    m.play("refuse")
+    assert m.view()["players"][0]["revenge"] == (1 if tokens else 0)
+
+
+@pytest.mark.parametrize(("lasts", "after"), [("next_event", "old_chapel"), ("one_turn", None)])
+def test_passive_events_last(lasts: str, after: str | None) -> None:
+    """How long a passive event stays in force is unknown (reference §1.6 [A]): until the next
+    event (default) or only for the turn in which it was drawn."""
+    m = expansion_match(passive_events_last=lasts)
+    m.state.coachman = 0
+    m.state.in_force = "old_chapel"  # as if Marie, the coachman, had drawn it this turn
+    m.state.events = ["sunrise"]
+    m.game.check(m.state)
+    m.play("pass")
+    assert m.view()["event_in_force"] == after

@@ -28,6 +28,9 @@ from .victory import ClaimResult, check_claim
 
 
 def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResult:
+    professions: list[str | None] = list(s.professions)
+    if kind == "coat_of_arms" and s.opts["mercenary_coat_of_arms"]:
+        professions[seat] = None  # this reading: the Mercenary may declare the Coat of Arms
     return check_claim(
         seat,
         list(allies),
@@ -35,7 +38,7 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
         s.items,
         kind=kind,
         pile_empty=not s.pile,
-        professions=s.professions,
+        professions=professions,
     )
 
 

@@ -101,6 +101,8 @@ class Kutschfahrt(Rules):
                 "coach_to_winner": False,
                 "coachman_may_draw": False,
                 "sealed": False,
+                "revenge_tokens": False,
+                "passive_events_last": "one_turn",
             }
         ),
         Variant(
@@ -115,6 +117,8 @@ class Kutschfahrt(Rules):
                 "duelist_bonus": 0,
                 "coat_take_back": True,
                 "pearl_blocks_solo": True,
+                "offer_to_empty_hand": True,
+                "mercenary_coat_of_arms": True,
             }
         ),
     )

@@ -29,7 +29,7 @@ from typing import Any
 
 from ...engine.events import Event
 from . import rulerefs as R
-from .cards import SECRET_BAGS
+from .cards import MUST_ACCEPT, SECRET_BAGS
 from .fighting import holds, use_profession
 from .frames import KFrame, distinct, refused, seat_of
 from .knowledge import (
@@ -51,8 +51,15 @@ def offer_texts(s: State, seat: int) -> list[str]:
     hand = s.items[seat]
     if not hand:
         return []
-    to = [s.names[p] for k in range(1, s.n) if s.items[p := (seat + k) % s.n]]
-    return [f"trade {i} {name}" for i in distinct(hand) for name in to]
+    others = [(seat + k) % s.n for k in range(1, s.n)]
+    to = [s.names[p] for p in others if s.items[p]]
+    out = [f"trade {i} {name}" for i in distinct(hand) for name in to]
+    if s.opts["offer_to_empty_hand"]:  # he must refuse; a must-accept card is never offered
+        empty = [s.names[p] for p in others if not s.items[p]]
+        out += [
+            f"trade {i} {name}" for i in distinct(hand) if i not in MUST_ACCEPT for name in empty
+        ]
+    return out
 
 
 def fence_texts(s: State, seat: int) -> list[str]:
@@ -154,7 +161,7 @@ class Answer(KFrame):
                     "refuse",
                 )
             )
-            if s.expansion:
+            if s.expansion and s.opts["revenge_tokens"]:
                 s.revenge[self.offerer] += 1
                 ev.append(
                     Event(
@@ -461,8 +468,8 @@ class CoatPick(KFrame):
             s.spent[self.seat] = False
             ev.append(
                 Event(
-                    f"{s.names[self.seat]} looks through the stack (Coat) and keeps his "
-                    "profession, face down.",
+                    f"{s.names[self.seat]} looks through the stack and takes a profession "
+                    "(Coat): it lies face down, unused.",
                     R.COAT,
                     "trade",
                     "coat",
@@ -477,8 +484,8 @@ class CoatPick(KFrame):
         s.spent[self.seat] = False
         ev.append(
             Event(
-                f"{s.names[self.seat]} takes a new profession from the stack (Coat) and puts "
-                "the old one in.",
+                f"{s.names[self.seat]} looks through the stack and takes a profession "
+                "(Coat): it lies face down, unused.",
                 R.COAT,
                 "trade",
                 "coat",

@@ -192,6 +192,40 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "offer_to_empty_hand",
+            False,
+            "May a player be offered a card when he holds no item to give back? False: no (a "
+            "trade is a swap); True: yes, and he must refuse (never a card that must be "
+            "accepted; rules §empty-hand-trade).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "mercenary_coat_of_arms",
+            False,
+            "May the Mercenary declare a Coat of Arms solo win? False: no, he declares only a "
+            "traitor win; True: the Coat of Arms too (reference §1.5; rules §victory).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "revenge_tokens",
+            True,
+            "Expansion: a refused offer gives the offerer a revenge token, +1 for a side in a "
+            "later fight (True, the kit's reading) or no token at all (False; rules §revenge).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "passive_events_last",
+            "next_event",
+            "Expansion: a passive event stays in force until the coachman draws the next "
+            "('next_event') or only for the turn in which it was drawn ('one_turn'; rules "
+            "§events).",
+            choices=("next_event", "one_turn"),
+            assumption=True,
+        ),
+        Option(
             "turn_cap",
             300,
             "The kit stops a match with no winner after this many turns (rules §turn-cap; the "
@@ -211,6 +245,8 @@ def assumptions(s: State) -> list[str]:
         "coach_to_winner",
         "sunrise_last",
         "first_coachman",
+        "revenge_tokens",
+        "passive_events_last",
     )
     out = [
         f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"

@@ -22,3 +22,5 @@ class Rules(StackRules[State]):
         check_limits(s)  # "sofort": before anything else goes on
         if not s.stack:
             next_turn(s, ev)
+            if s.result is not None:  # Sunrise drawn at the turn's start: the traitor won
+                s.stack.clear()

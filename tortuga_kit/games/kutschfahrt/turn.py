@@ -86,6 +86,8 @@ def coach_texts(s: State, seat: int) -> list[str]:
 def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     s.turn_seat = seat
     s.turn_number += 1
+    if s.in_force is not None and s.opts["passive_events_last"] == "one_turn":
+        s.in_force = None  # the passive event held for the turn it was drawn in
     s.stack.append(Turn(seat))
     if s.coachman is not None:
         start_of_turn(s, seat, ev)
