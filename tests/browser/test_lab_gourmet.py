@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +24,12 @@ import pytest
 from test_lab_smoke import (
     OVERLAP_JS,
     Kernel,
+    WidgetLab,
     _set_theme,
+    board_to_top,
     choose_seat,
-    open_notebook,
-    run_all_cells,
-    write_notebook,
+    hide_sidebar,
+    widget_lab,
 )
 
 pytestmark = pytest.mark.browser
@@ -80,56 +80,13 @@ class GourmetKernel(Kernel):
     probe_call = "_tk_gourmet_probe()"
 
 
-def _write_notebook() -> None:
-    write_notebook(NOTEBOOK, CELLS)
-
-
-@dataclass
-class Lab:
-    page: Any
-    controller: Any
-    board: Any
-    kernel: GourmetKernel
+Lab = WidgetLab
 
 
 @pytest.fixture(scope="module")
 def lab(lab_server: Any, page: Any) -> Iterator[Lab]:
-    from playwright.sync_api import expect
-
-    _write_notebook()
-    page.set_viewport_size({"width": 1280, "height": 720})
-    open_notebook(page, lab_server, NOTEBOOK.relative_to(REPO).as_posix() + "?reset")
-    run_all_cells(page)
-    controller = page.locator(".tk-widget.tk-controller").first
-    expect(controller).to_be_visible(timeout=20_000)
-    kernel = GourmetKernel(lab_server.kernel_connection_file(NOTEBOOK.relative_to(REPO).as_posix()))
-    try:
-        yield Lab(page, controller, controller.locator("svg.tk-board"), kernel)
-    finally:
-        kernel.close()
-        page.set_viewport_size({"width": 1400, "height": 1000})
-        # leave JupyterLab's workspace as it was: a later module that opens its notebook
-        # without "?reset" must not find this one open beside it
-        page.goto(f"{lab_server.url}/lab?reset")
-        page.locator(".jp-LauncherCard, .jp-Launcher").first.wait_for(timeout=30_000)
-        page.wait_for_timeout(1500)  # the emptied workspace is saved
-        lab_server.end_sessions()  # the next module opens its own notebook
-
-
-def _hide_sidebar(page: Any) -> None:
-    """At a projector the file browser is folded away (Ctrl+B)."""
-    if page.locator("#jp-left-stack").is_visible():
-        page.evaluate("() => document.activeElement && document.activeElement.blur()")
-        page.keyboard.press("Control+b")
-        page.wait_for_timeout(300)
-
-
-def _board_to_top(lab: Lab) -> None:
-    cell = lab.controller.locator("xpath=ancestor::div[contains(@class, 'jp-CodeCell')][1]")
-    cell.locator(".jp-InputPrompt").first.click()
-    for _ in range(2):
-        lab.controller.locator(".tk-main").evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        lab.page.wait_for_timeout(400)
+    with widget_lab(lab_server, page, NOTEBOOK, CELLS, GourmetKernel) as opened:
+        yield opened
 
 
 def test_gourmet_click_a_card_then_an_island(lab: Lab) -> None:
@@ -142,8 +99,8 @@ def test_gourmet_click_a_card_then_an_island(lab: Lab) -> None:
     assert w["seat"] == mover and w["synced_actions"], w
     assert w["step"] == 0 and w["history"] == []
     expect(board.locator("text", has_text="Tortuga Gourmet")).to_have_count(1, timeout=20_000)
-    _hide_sidebar(page)
-    _board_to_top(lab)
+    hide_sidebar(page)
+    board_to_top(lab)
 
     # the cards of the hand can be clicked first (no text starts with an island)
     text = sorted(w["legal"])[0]  # "play empty_chest 1 to <i>"
@@ -217,13 +174,13 @@ def test_gourmet_board_and_choices_fit_a_projector(lab: Lab, size: tuple[int, in
     choose_seat(controller, k, w["decision_seat"])
     k.wait_for("buttons", lambda s: bool(s["synced_actions"]))
     page.set_viewport_size({"width": width, "height": height})
-    _hide_sidebar(page)
+    hide_sidebar(page)
     try:
         for seat in (w["decision_seat"], -1):
             choose_seat(controller, k, seat)
             for theme in ("JupyterLab Light", "JupyterLab Dark"):
                 _set_theme(page, theme)
-                _board_to_top(lab)
+                board_to_top(lab)
                 time.sleep(0.2)
                 box = lab.board.bounding_box()
                 top = page.locator(".jp-NotebookPanel-notebook").bounding_box()

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +24,12 @@ import pytest
 from test_lab_smoke import (
     OVERLAP_JS,
     Kernel,
+    WidgetLab,
     _set_theme,
+    board_to_top,
     choose_seat,
-    open_notebook,
-    run_all_cells,
-    write_notebook,
+    hide_sidebar,
+    widget_lab,
 )
 
 pytestmark = pytest.mark.browser
@@ -87,54 +87,13 @@ class KutschfahrtKernel(Kernel):
     probe_call = "_tk_kutschfahrt_probe()"
 
 
-@dataclass
-class Lab:
-    page: Any
-    controller: Any
-    board: Any
-    kernel: KutschfahrtKernel
+Lab = WidgetLab
 
 
 @pytest.fixture(scope="module")
 def lab(lab_server: Any, page: Any) -> Iterator[Lab]:
-    from playwright.sync_api import expect
-
-    write_notebook(NOTEBOOK, CELLS)
-    page.set_viewport_size({"width": 1280, "height": 720})
-    open_notebook(page, lab_server, NOTEBOOK.relative_to(REPO).as_posix() + "?reset")
-    run_all_cells(page)
-    controller = page.locator(".tk-widget.tk-controller").first
-    expect(controller).to_be_visible(timeout=20_000)
-    kernel = KutschfahrtKernel(
-        lab_server.kernel_connection_file(NOTEBOOK.relative_to(REPO).as_posix())
-    )
-    try:
-        yield Lab(page, controller, controller.locator("svg.tk-board"), kernel)
-    finally:
-        kernel.close()
-        page.set_viewport_size({"width": 1400, "height": 1000})
-        # leave JupyterLab's workspace as it was: a later module that opens its notebook
-        # without "?reset" must not find this one open beside it
-        page.goto(f"{lab_server.url}/lab?reset")
-        page.locator(".jp-LauncherCard, .jp-Launcher").first.wait_for(timeout=30_000)
-        page.wait_for_timeout(1500)  # the emptied workspace is saved
-        lab_server.end_sessions()  # the next module opens its own notebook
-
-
-def _hide_sidebar(page: Any) -> None:
-    """At a projector the file browser is folded away (Ctrl+B)."""
-    if page.locator("#jp-left-stack").is_visible():
-        page.evaluate("() => document.activeElement && document.activeElement.blur()")
-        page.keyboard.press("Control+b")
-        page.wait_for_timeout(300)
-
-
-def _board_to_top(lab: Lab) -> None:
-    cell = lab.controller.locator("xpath=ancestor::div[contains(@class, 'jp-CodeCell')][1]")
-    cell.locator(".jp-InputPrompt").first.click()
-    for _ in range(2):
-        lab.controller.locator(".tk-main").evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        lab.page.wait_for_timeout(400)
+    with widget_lab(lab_server, page, NOTEBOOK, CELLS, KutschfahrtKernel) as opened:
+        yield opened
 
 
 # Every card's and button's label inside its own box (getBBox, the browser's text layout).
@@ -159,7 +118,7 @@ def _fits(lab: Lab, tag: str, buttons: bool) -> None:
     try:
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
             _set_theme(page, theme)
-            _board_to_top(lab)
+            board_to_top(lab)
             time.sleep(0.2)
             box = lab.board.bounding_box()
             top = page.locator(".jp-NotebookPanel-notebook").bounding_box()
@@ -227,7 +186,7 @@ def test_kutschfahrt_projector_shows_no_secret(lab: Lab) -> None:
 def test_kutschfahrt_start_of_turn_fits(lab: Lab) -> None:
     k = lab.kernel
     k.wait_for("seat 0 to move", lambda s: s["seat"] == 0 and bool(s["synced_actions"]))
-    _hide_sidebar(lab.page)
+    hide_sidebar(lab.page)
     _fits(lab, "turn", buttons=True)
     assert _widget_errors(lab.page) == [], lab.page.console_errors
 
@@ -240,7 +199,7 @@ def test_kutschfahrt_click_a_seat_to_attack_then_pass(lab: Lab) -> None:
     assert w["step"] == 0 and w["history"] == [] and w["decision_kind"] == "turn", w
     victim = w["names"][1]
     assert f"attack {victim}" in w["legal"]
-    _board_to_top(lab)
+    board_to_top(lab)
 
     # every other seat carries its name as a token, the viewer's own seat none
     for seat, name in enumerate(w["names"]):
@@ -268,7 +227,7 @@ def test_kutschfahrt_click_a_seat_to_attack_then_pass(lab: Lab) -> None:
     # a one-word answer is a board button
     assert "pass" in w["legal"], w["legal"]
     start = len(w["history"])
-    _board_to_top(lab)
+    board_to_top(lab)
     board.locator("[data-action='pass'].tk-can").click()
     w = k.wait_for(
         "seat 0's pass", lambda s: len(s["history"]) > start and s["history"][start] == "pass"

@@ -31,6 +31,7 @@ import json
 import re
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -546,3 +547,60 @@ def write_notebook(path: Path, cells: list[str]) -> None:
         "nbformat_minor": 5,
     }
     path.write_text(json.dumps(nb, indent=1) + "\n", encoding="utf-8")
+
+
+@dataclass
+class WidgetLab:
+    """A game's widget notebook open in JupyterLab: the page, the controller widget, its board
+    and the kernel (for probes)."""
+
+    page: Any
+    controller: Any
+    board: Any
+    kernel: Any
+
+
+@contextmanager
+def widget_lab(
+    lab_server: Any, page: Any, notebook: Path, cells: list[str], kernel_type: type[Kernel]
+) -> Iterator[WidgetLab]:
+    """Write ``cells`` to ``notebook``, open it at 1280×720, Run All, and yield the widget;
+    afterwards leave JupyterLab's workspace empty, as the game modules' fixtures need."""
+    from playwright.sync_api import expect
+
+    write_notebook(notebook, cells)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    where = notebook.relative_to(REPO).as_posix()
+    open_notebook(page, lab_server, where + "?reset")
+    run_all_cells(page)
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller).to_be_visible(timeout=20_000)
+    kernel = kernel_type(lab_server.kernel_connection_file(where))
+    try:
+        yield WidgetLab(page, controller, controller.locator("svg.tk-board"), kernel)
+    finally:
+        kernel.close()
+        page.set_viewport_size({"width": 1400, "height": 1000})
+        # leave JupyterLab's workspace as it was: a later module that opens its notebook
+        # without "?reset" must not find this one open beside it
+        page.goto(f"{lab_server.url}/lab?reset")
+        page.locator(".jp-LauncherCard, .jp-Launcher").first.wait_for(timeout=30_000)
+        page.wait_for_timeout(1500)  # the emptied workspace is saved
+        lab_server.end_sessions()  # the next module opens its own notebook
+
+
+def hide_sidebar(page: Any) -> None:
+    """At a projector the file browser is folded away (Ctrl+B)."""
+    if page.locator("#jp-left-stack").is_visible():
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("Control+b")
+        page.wait_for_timeout(300)
+
+
+def board_to_top(lab: WidgetLab) -> None:
+    """Scroll the widget's cell so that the board stands at the top of the notebook panel."""
+    cell = lab.controller.locator("xpath=ancestor::div[contains(@class, 'jp-CodeCell')][1]")
+    cell.locator(".jp-InputPrompt").first.click()
+    for _ in range(2):
+        lab.controller.locator(".tk-main").evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        lab.page.wait_for_timeout(400)

@@ -142,3 +142,25 @@ def svg_document(width: int, height: int, label: str, style: str, bg: str, body:
         f"<style>{style}</style>"
         f'<rect x="0" y="0" width="{width}" height="{height}" class="{bg}"/>{body}</svg>'
     )
+
+
+def header_line(
+    view: Any, limit: int, *, joiner: str = " and ", plural: str = "win", reason: bool = False
+) -> str:
+    """The line under a board's title: the step, the turn and the decision's prompt, or the
+    result (``"Game over: Anne wins"``; several winners joined by ``joiner`` and the verb
+    ``plural``; with ``reason`` the result's reason in brackets), cut to ``limit`` characters."""
+    step = view_get(view, "step")
+    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
+    result = view_get(view, "result")
+    if isinstance(result, dict):
+        winners = [seat_name(view, s) for s in view_get(result, "winners", default=[])]
+        verb = "wins" if len(winners) == 1 else plural
+        head = f"Game over: {joiner.join(winners)} {verb}" if winners else "Game over: no winner"
+        why = view_get(result, "reason", default="") if reason else ""
+        return short(f"{at}{head}" + (f" ({why})" if why else ""), limit)
+    turn = view_get(view, "turn", default={})
+    line = f"{at}Turn {as_int(view_get(turn, 'number'))}"
+    prompt = view_get(view, "decision", "prompt")
+    line += f" · {prompt}" if prompt else f" · {view_get(turn, 'name', default='?')}'s turn"
+    return short(line, limit)

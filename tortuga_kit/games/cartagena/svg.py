@@ -47,6 +47,7 @@ from ...engine.svgtext import (
     svg_document,
 )
 from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
@@ -366,19 +367,7 @@ def render_svg(view: dict[str, Any]) -> str:
 
 def header_line(view: dict[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result."""
-    step = _get(view, "step")
-    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
-    result = _get(view, "result")
-    if isinstance(result, dict):
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        head = f"Game over: {' and '.join(winners)} wins" if winners else "Game over: no winner"
-        reason = _get(result, "reason", default="")
-        return short(f"{at}{head}" + (f" ({reason})" if reason else ""), HEADER_LINE)
-    turn = _get(view, "turn", default={})
-    line = f"{at}Turn {_int(_get(turn, 'number'))}"
-    prompt = _get(view, "decision", "prompt")
-    line += f" · {prompt}" if prompt else f" · {_get(turn, 'name', default='?')}'s turn"
-    return short(line, HEADER_LINE)
+    return _header_line(view, HEADER_LINE, plural="wins", reason=True)
 
 
 def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:

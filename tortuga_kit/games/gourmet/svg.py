@@ -55,6 +55,7 @@ from ...engine.svgtext import (
     svg_document,
 )
 from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
 from .moving import map_targets, move_target
@@ -335,19 +336,7 @@ def render_svg(view: dict[str, Any]) -> str:
 
 def header_line(view: dict[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result."""
-    step = _get(view, "step")
-    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
-    result = _get(view, "result")
-    if isinstance(result, dict):
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        verb = "wins" if len(winners) == 1 else "share the win"
-        head = f"Game over: {' and '.join(winners)} {verb}" if winners else "Game over: no winner"
-        return short(f"{at}{head}", HEADER_LINE)
-    turn = _get(view, "turn", default={})
-    line = f"{at}Turn {_int(_get(turn, 'number'))}"
-    prompt = _get(view, "decision", "prompt")
-    line += f" · {prompt}" if prompt else f" · {_get(turn, 'name', default='?')}'s turn"
-    return short(line, HEADER_LINE)
+    return _header_line(view, HEADER_LINE, plural="share the win")
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:

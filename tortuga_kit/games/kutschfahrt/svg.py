@@ -54,6 +54,7 @@ from typing import Any
 
 from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document
 from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .trade import item_name
 
@@ -273,19 +274,7 @@ def render_svg(view: dict[str, Any]) -> str:
 
 def header_line(view: dict[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result."""
-    step = _get(view, "step")
-    at = f"Step {step} · " if _is_int(step) else ""
-    result = _get(view, "result")
-    if isinstance(result, dict):
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        verb = "wins" if len(winners) == 1 else "win"
-        head = f"Game over: {', '.join(winners)} {verb}" if winners else "Game over: no winner"
-        return short(f"{at}{head}", HEADER_LINE)
-    turn = _get(view, "turn", default={})
-    line = f"{at}Turn {_int(_get(turn, 'number'))}"
-    prompt = _get(view, "decision", "prompt")
-    line += f" · {prompt}" if prompt else f" · {_get(turn, 'name', default='?')}'s turn"
-    return short(line, HEADER_LINE)
+    return _header_line(view, HEADER_LINE, joiner=", ")
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:
