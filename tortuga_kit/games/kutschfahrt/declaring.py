@@ -21,7 +21,7 @@ from ...engine.game import Result
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
-from .frames import KFrame, seat_of
+from .frames import KFrame, end_turn, seat_of
 from .knowledge import reveal_society_to_all, society_word, words
 from .state import State
 from .victory import ClaimResult, check_claim
@@ -84,12 +84,15 @@ def start_claim(s: State, seat: int, kind: str, ev: list[Event]) -> None:
 
 def announce(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
     """The claim is made: (expansion) every other player who might hold an unused Advocate
-    may cancel it before the cards are shown; then it is judged."""
+    may cancel it, before the cards are shown (option ``advocate_timing``: or after, once
+    everybody has seen them); then it is judged."""
     order = tuple(p for k in range(1, s.n) if could_hold(s, p := (seat + k) % s.n, "advocate"))
-    if s.expansion and order:
-        s.stack.append(Objection(order[0], order, 0, seat, allies, kind))
-    else:
+    if not (s.expansion and order):
         finish(s, seat, allies, kind, ev)
+        return
+    if s.opts["advocate_timing"] == "after_reveal":
+        show(s, seat, allies, kind, ev)
+    s.stack.append(Objection(order[0], order, 0, seat, allies, kind))
 
 
 class Objection(KFrame):
@@ -132,14 +135,18 @@ class Objection(KFrame):
                 s.stack.append(
                     Objection(self.order[k], self.order, k, self.declarer, self.allies, self.claim)
                 )
+            elif s.opts["advocate_timing"] == "after_reveal":
+                judge(s, self.declarer, self.allies, self.claim)  # the cards are shown
             else:
                 finish(s, self.declarer, self.allies, self.claim, ev)
             return
         use_profession(s, self.seat)
+        end_turn(s, self.declarer)
+        shown = "" if s.opts["advocate_timing"] == "after_reveal" else " nothing is shown, and"
         ev.append(
             Event(
                 f"{s.names[self.seat]} is the Advocate and cancels {s.names[self.declarer]}'s "
-                "claim: nothing is shown, and the turn ends.",
+                f"claim:{shown} the turn ends.",
                 R.ADVOCATE,
                 "declare",
                 "advocate",
@@ -191,7 +198,14 @@ class Allies(KFrame):
 
 
 def finish(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
-    """Judge the claim, show the cards of the declarer and the named, and end the game."""
+    """Show the cards of the declarer and the named, judge the claim, and end the game."""
+    show(s, seat, allies, kind, ev)
+    judge(s, seat, allies, kind)
+
+
+def show(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
+    """The declarer and the named show their cards to everybody, and the claim's verdict is
+    said (it takes effect in ``judge``, unless an Advocate cancels it first)."""
     r = _claim(s, seat, allies, kind)
     shown = []
     for p in (seat, *allies):
@@ -205,6 +219,11 @@ def finish(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Eve
             "claim_right" if r.correct else "claim_wrong",
         )
     )
+
+
+def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
+    """The claim's result ends the game."""
+    r = _claim(s, seat, allies, kind)
     winners = r.winners
     team: str | None
     if kind == "society":

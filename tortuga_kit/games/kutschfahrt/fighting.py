@@ -40,7 +40,7 @@ from ...engine.flow import Window, in_seat_order
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight
-from .frames import KFrame, Round, distinct, seat_of
+from .frames import KFrame, Round, distinct, end_turn, seat_of
 from .knowledge import (
     look_items,
     look_profession,
@@ -332,6 +332,7 @@ class PriestWindow(Round):
             )
         )
         s.fight = None
+        end_turn(s, f.attacker)
         if len(s.items[f.attacker]) >= 2:
             s.stack.append(PriestPay(f.attacker, self.seat))
 
@@ -789,8 +790,22 @@ def consequences(s: State, ev: list[Event]) -> None:
             _draw(s, f.defender, "A tie under A Fair Gesture", R.EVENTS, ev)
         if s.in_force == "marriage_of_convenience":
             how = "Marriage of Convenience after a tie"
-            look_society(s, f.attacker, f.defender, how, R.EVENTS, ev)
-            look_society(s, f.defender, f.attacker, how, R.EVENTS, ev)
+            if s.opts["alliance_shows"] == "everyone":  # shown to the table (rules §events)
+                for p in (f.attacker, f.defender):
+                    reveal_society_to_all(s, p, how)
+                ev.append(
+                    Event(
+                        f"{how}, the two show their societies to all: {s.names[f.attacker]} "
+                        f"{society_word(s.societies[f.attacker])}, {s.names[f.defender]} "
+                        f"{society_word(s.societies[f.defender])}.",
+                        R.EVENTS,
+                        "look",
+                        "alliance_shown",
+                    )
+                )
+            else:
+                look_society(s, f.attacker, f.defender, how, R.EVENTS, ev)
+                look_society(s, f.defender, f.attacker, how, R.EVENTS, ev)
         end_fight(s, ev)
         return
     winner = f.attacker if r.winner == ATTACKER else f.defender

@@ -83,3 +83,9 @@ def distinct(items: Iterable[str]) -> list[str]:
 
 def refused(text: str, why: str, rule: str) -> IllegalAction:
     return IllegalAction(f"{text!r}: {why}", "not_legal", rule)
+
+
+def end_turn(s: State, seat: int) -> None:
+    """The turn ends now (a Diplomat's failed demand, the Priest, the Advocate): the question
+    after the action (``professions.AfterAction``, option ``diplomat_timing``) is not asked."""
+    s.stack[:] = [f for f in s.stack if not (f.kind == "diplomat_after" and f.seat == seat)]

@@ -103,6 +103,10 @@ class Kutschfahrt(Rules):
                 "sealed": False,
                 "revenge_tokens": False,
                 "passive_events_last": "one_turn",
+                "pile_card_effects": False,
+                "alliance_shows": "everyone",
+                "coachman_changes": 1,
+                "advocate_timing": "after_reveal",
             }
         ),
         Variant(
@@ -119,6 +123,8 @@ class Kutschfahrt(Rules):
                 "pearl_blocks_solo": True,
                 "offer_to_empty_hand": True,
                 "mercenary_coat_of_arms": True,
+                "optional_effects": "none",
+                "diplomat_timing": "before_or_after",
             }
         ),
     )

@@ -84,11 +84,17 @@ def fence_offer(s: State, seat: int, name: str, ev: list[Event], second: bool = 
             {seat: f"You take the {item_name(top)} from the pile to offer it."},
         )
     )
-    start_trade(s, seat, top, name, ev, second)
+    start_trade(s, seat, top, name, ev, second, pile=True)
 
 
 def start_trade(
-    s: State, seat: int, item: str, name: str, ev: list[Event], second: bool = False
+    s: State,
+    seat: int,
+    item: str,
+    name: str,
+    ev: list[Event],
+    second: bool = False,
+    pile: bool = False,
 ) -> None:
     to = seat_of(s, name)
     who = s.names[seat]
@@ -105,26 +111,29 @@ def start_trade(
         )
     )
     learn_card(s, to, seat, item, "offered to you")
-    s.stack.append(Answer(to, seat, item, second))
+    s.stack.append(Answer(to, seat, item, second, pile))
 
 
 class Answer(KFrame):
     """The receiver of an offer: accept or refuse (the card is shown to him only)."""
 
-    __slots__ = ("offerer", "item", "second")
+    __slots__ = ("offerer", "item", "second", "pile")
     kind = "trade_answer"
     rule = R.TRADE
     secret = True  # whether refusing is allowed depends on the card
     defer_limit = True  # a Fence holds the offered top card until the answer
 
-    def __init__(self, seat: int, offerer: int, item: str, second: bool = False) -> None:
+    def __init__(
+        self, seat: int, offerer: int, item: str, second: bool = False, pile: bool = False
+    ) -> None:
         super().__init__(seat)
         self.offerer = offerer
         self.item = item
         self.second = second  # the Abandoned Warehouse's second trade
+        self.pile = pile  # the Fence's offer: the top card of the draw pile
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.offerer, self.item, self.second)
+        return (self.offerer, self.item, self.second, self.pile)
 
     def pins(self, s: State) -> Iterable[tuple[int, str]]:
         return ((self.offerer, self.item),)
@@ -191,27 +200,30 @@ class Answer(KFrame):
                 )
             )
             learn_card_all(s, self.seat, "crystal_ball", "named in a trade")
-            finish_return(s, self.seat, self.offerer, self.item, back, R.CRYSTAL_BALL, ev)
+            finish_return(
+                s, self.seat, self.offerer, self.item, back, R.CRYSTAL_BALL, ev, self.pile
+            )
             return
-        s.stack.append(Return(self.seat, self.offerer, self.item))
+        s.stack.append(Return(self.seat, self.offerer, self.item, self.pile))
 
 
 class Return(KFrame):
     """The receiver of an accepted offer gives back one other item, face down."""
 
-    __slots__ = ("offerer", "item")
+    __slots__ = ("offerer", "item", "pile")
     kind = "trade_return"
     rule = R.TRADE
     secret = True
     defer_limit = True  # he holds one item more until he gives one back
 
-    def __init__(self, seat: int, offerer: int, item: str) -> None:
+    def __init__(self, seat: int, offerer: int, item: str, pile: bool = False) -> None:
         super().__init__(seat)
         self.offerer = offerer
         self.item = item
+        self.pile = pile  # the offered card came from the pile (the Fence)
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.offerer, self.item)
+        return (self.offerer, self.item, self.pile)
 
     def pins(self, s: State) -> Iterable[tuple[int, str]]:
         return ((self.seat, self.item),)
@@ -232,7 +244,8 @@ class Return(KFrame):
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         back = text.split()[1]
         rule = R.TRADE
-        if back == "pile":
+        merchant = back == "pile"
+        if merchant:
             use_profession(s, self.seat)
             back = s.pile.pop()
             s.items[self.seat].append(back)
@@ -246,13 +259,23 @@ class Return(KFrame):
                     "merchant",
                 )
             )
-        finish_return(s, self.seat, self.offerer, self.item, back, rule, ev)
+        finish_return(s, self.seat, self.offerer, self.item, back, rule, ev, self.pile, merchant)
 
 
 def finish_return(
-    s: State, receiver: int, offerer: int, item: str, back: str, rule: str, ev: list[Event]
+    s: State,
+    receiver: int,
+    offerer: int,
+    item: str,
+    back: str,
+    rule: str,
+    ev: list[Event],
+    offered_from_pile: bool = False,
+    returned_from_pile: bool = False,
 ) -> None:
-    """The receiver's card goes to the offerer; then the effects (rules §trade-effects)."""
+    """The receiver's card goes to the offerer; then the effects (rules §trade-effects). A
+    card the Fence or the Merchant took from the pile fires for him only under option
+    ``pile_card_effects`` (rules §fence, §merchant)."""
     s.items[receiver].remove(back)
     s.items[offerer].append(back)
     learn_card(s, receiver, offerer, back, "you gave it back")
@@ -269,7 +292,12 @@ def finish_return(
             },
         )
     )
-    fire_effects(s, offerer, receiver, item, back, ev)
+    silent: tuple[str, ...] = ()
+    if not s.opts["pile_card_effects"]:
+        silent = (("offerer",) if offered_from_pile else ()) + (
+            ("receiver",) if returned_from_pile else ()
+        )
+    fire_effects(s, offerer, receiver, item, back, ev, silent)
 
 
 class SecondTrade(KFrame):
@@ -295,11 +323,18 @@ class SecondTrade(KFrame):
 
 
 def fire_effects(
-    s: State, offerer: int, receiver: int, offered: str, returned: str, ev: list[Event]
+    s: State,
+    offerer: int,
+    receiver: int,
+    offered: str,
+    returned: str,
+    ev: list[Event],
+    silent: tuple[str, ...] = (),
 ) -> None:
     """Name the cards with an effect and offer each effect to its giver (rules
-    §trade-effects): ``offered`` went from ``offerer`` to ``receiver``, ``returned`` back."""
-    fired = list(trade_effects(offered, returned))
+    §trade-effects): ``offered`` went from ``offerer`` to ``receiver``, ``returned`` back;
+    a giver in ``silent`` (a card from the pile, option ``pile_card_effects``) gets none."""
+    fired = [(c, g) for c, g in trade_effects(offered, returned) if g not in silent]
     if s.opts["effect_order"] == "offerer_first":
         fired.reverse()
     if not fired:  # nothing is named, also when the Broken Mirror silenced both cards
@@ -327,6 +362,16 @@ def fire_effects(
     for card, giver in reversed(fired):
         seat, partner = (offerer, receiver) if giver == "offerer" else (receiver, offerer)
         s.stack.append(Effect(seat, card, partner))
+
+
+def must_use(s: State, card: str) -> bool:
+    """May the giver decline this effect? Every card says "you may" in some version; the
+    Sextant and the Coat are commands in others (option ``optional_effects``, rules
+    §optional-effects). The Creaking Gallows is an event, not a card: always optional."""
+    mode = s.opts["optional_effects"]
+    if card == "creaking_gallows" or mode == "all":
+        return False
+    return mode == "none" or card in ("sextant", "coat")
 
 
 _VERB = {
@@ -364,13 +409,12 @@ class Effect(KFrame):
 
     def legal(self, s: State) -> list[str]:
         card = self.card
-        if card == "sextant":
-            return ["sextant left", "sextant right", "skip"]
         if (card.startswith("secret_bag") or card == "creaking_gallows") and not s.pile:
             return ["skip"]
         if card == "coat" and not s.prof_stack:
             return ["skip"]
-        return [_VERB[card], "skip"]
+        use = ["sextant left", "sextant right"] if card == "sextant" else [_VERB[card]]
+        return use if must_use(s, card) else [*use, "skip"]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         who = s.names[self.seat]

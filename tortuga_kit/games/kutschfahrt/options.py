@@ -109,6 +109,61 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "optional_effects",
+            "all",
+            "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
+            "in some version), 'except_sextant_coat' (the Sextant and the Coat are commands, "
+            "as some versions word them) or 'none' (every effect is used when it can be; rules "
+            "§optional-effects).",
+            choices=("all", "except_sextant_coat", "none"),
+            assumption=True,
+        ),
+        Option(
+            "pile_card_effects",
+            True,
+            "Expansion: the trade effect of the pile's top card, offered by the Fence or given "
+            "back by the Merchant, fires for him as its giver (True), or not at all (False; rules "
+            "§fence, §merchant).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "alliance_shows",
+            "fighters",
+            "Expansion: after a tie under A Marriage of Convenience the two fighters show each "
+            "other their society cards ('fighters', to each other only) or show them to "
+            "everyone ('everyone'; rules §events).",
+            choices=("fighters", "everyone"),
+            assumption=True,
+        ),
+        Option(
+            "coachman_changes",
+            3,
+            "Expansion: how many Change of Coachman cards the event deck holds (3: the 25 "
+            "cards a digest counts, with every other event once; 1 or 2: a smaller deck; rules "
+            "§events).",
+            choices=(3, 2, 1),
+            assumption=True,
+        ),
+        Option(
+            "advocate_timing",
+            "before_reveal",
+            "Expansion: an Advocate cancels a victory claim right after it is made, before any "
+            "card is shown ('before_reveal'), or once the cards are shown, before the game ends "
+            "('after_reveal'; rules §advocate).",
+            choices=("before_reveal", "after_reveal"),
+            assumption=True,
+        ),
+        Option(
+            "diplomat_timing",
+            "before",
+            "When the Diplomat may be used in one's own turn: 'before' the turn's action only "
+            "(the reference's reading), or 'before_or_after' it (one implementation; used after "
+            "the action, his turn ends either way; rules §diplomat).",
+            choices=("before", "before_or_after"),
+            assumption=True,
+        ),
+        Option(
             "start_player",
             "random",
             "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
@@ -247,6 +302,10 @@ def assumptions(s: State) -> list[str]:
         "first_coachman",
         "revenge_tokens",
         "passive_events_last",
+        "pile_card_effects",
+        "alliance_shows",
+        "coachman_changes",
+        "advocate_timing",
     )
     out = [
         f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
@@ -256,19 +315,12 @@ def assumptions(s: State) -> list[str]:
         and not (name in expansion_only and not s.expansion)
         and not (name == "keep_coat_at_10" and s.n != 10)
     ]
-    out.append(
-        "Every trade effect is optional for its giver (rules §optional-effects); the Diplomat "
-        "is used before the turn's action and the Clairvoyant does not use it up (rules "
-        "§diplomat, §clairvoyant); the Duelist adds +1 (rules §fight-duelist)."
-    )
     if s.expansion:
         out.append(
-            "Expansion: the events' copies (Change of Coachman ×3) and how long a passive event "
-            "lasts (until the next event; rules §events); a revenge token gives +1 to a side in "
-            "a fight (rules §revenge); none of the expansion's items is sealed; the Illusionist "
-            "copies one face-up profession for one use (rules §illusionist); the Deed and the "
-            "Avenger act after the fight (rules §after-fight); the Advocate acts after a claim "
-            "is made, before the cards are shown (rules §advocate)."
+            "Expansion: a revenge token gives +1 to a side in a fight (rules §revenge); none of "
+            "the expansion's items is sealed; the Illusionist copies one face-up profession for "
+            "one use (rules §illusionist); the Deed and the Avenger act after the fight (rules "
+            "§after-fight)."
         )
     return out
 
@@ -296,6 +348,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         keep_coat_at_10=opts["keep_coat_at_10"],
         start_player=None if start == "random" else start,
         coachman=None if coach == "start_player" else coach,
+        coachman_changes=opts["coachman_changes"],
     )
     s = State(names, opts, Rng(seed_state(seed) ^ 0x4B55_5453_4348))
     s.societies = list(d.societies)

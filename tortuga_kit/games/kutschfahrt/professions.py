@@ -25,8 +25,8 @@ from typing import Any
 from ...engine.events import Event
 from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
-from .fighting import holds, use_profession
-from .frames import KFrame, distinct, seat_of
+from .fighting import could_hold, holds, use_profession
+from .frames import KFrame, distinct, end_turn, seat_of
 from .knowledge import look_items, look_society, words
 from .offer import fire_effects
 from .state import State
@@ -52,6 +52,7 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
     who = s.names[seat]
     if prof == "diplomat":
         ev.append(Event(f"{who} is the Diplomat.", R.DIPLOMAT, "profession", "diplomat"))
+        end_turn(s, seat)  # used now: no question after the action any more
         s.stack.append(Demand(seat))
         return
     if prof == "fortune_teller":
@@ -75,13 +76,60 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
     s.stack.append(Arrange(seat, ()))
 
 
+class AfterAction(KFrame):
+    """Option ``diplomat_timing="before_or_after"``: once the turn's action is done, the turn's
+    player may still use the Diplomat (rules §diplomat). Asked of every turn's player who might
+    hold an unused Diplomat, so that being asked tells nobody anything; he alone sees whether
+    ``diplomat`` is among his choices."""
+
+    __slots__ = ()
+    kind = "diplomat_after"
+    rule = R.DIPLOMAT
+    secret = True
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: use the Diplomat now, after your action, or end your turn"
+
+    def legal(self, s: State) -> list[str]:
+        if holds(s, self.seat, "diplomat") and s.items[self.seat]:
+            return ["diplomat", "pass"]
+        return ["pass"]
+
+    def apply(self, s: State, text: str, ev: list[Event]) -> None:
+        if text == "diplomat":
+            use_profession(s, self.seat)
+            ev.append(
+                Event(
+                    f"{s.names[self.seat]} is the Diplomat, after his action.",
+                    R.DIPLOMAT,
+                    "profession",
+                    "diplomat",
+                )
+            )
+            s.stack.append(Demand(self.seat, True))
+
+
+def after_action(s: State, seat: int) -> None:
+    """At a turn's start, below its action: the question ``AfterAction`` (option
+    ``diplomat_timing``)."""
+    if s.opts["diplomat_timing"] == "before_or_after" and could_hold(s, seat, "diplomat"):
+        s.stack.append(AfterAction(seat))
+
+
 class Demand(KFrame):
     """Diplomat: whom to demand an item from."""
 
-    __slots__ = ()
+    __slots__ = ("after",)
     kind = "diplomat_whom"
     rule = R.DIPLOMAT
     secret = False
+
+    def __init__(self, seat: int, after: bool = False) -> None:
+        super().__init__(seat)
+        self.after = after  # used after the turn's action: no action follows
+
+    def payload(self) -> tuple[Any, ...]:
+        return (self.after,)
 
     def prompt(self, s: State) -> str:
         return f"{s.names[self.seat]}: demand an item from which player? (Diplomat)"
@@ -90,7 +138,7 @@ class Demand(KFrame):
         return [f"demand {s.names[(self.seat + k) % s.n]}" for k in range(1, s.n)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        s.stack.append(Ask(self.seat, seat_of(s, text.split()[1])))
+        s.stack.append(Ask(self.seat, seat_of(s, text.split()[1]), self.after))
 
 
 def _in_play(s: State) -> list[str]:
@@ -114,17 +162,18 @@ def _demanded(s: State, target: int, item: str) -> str | None:
 class Ask(KFrame):
     """Diplomat: name the item demanded (said aloud)."""
 
-    __slots__ = ("target",)
+    __slots__ = ("target", "after")
     kind = "diplomat_what"
     rule = R.DIPLOMAT
     secret = False
 
-    def __init__(self, seat: int, target: int) -> None:
+    def __init__(self, seat: int, target: int, after: bool = False) -> None:
         super().__init__(seat)
         self.target = target
+        self.after = after
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.target,)
+        return (self.target, self.after)
 
     def prompt(self, s: State) -> str:
         return f"{s.names[self.seat]}: name the item you demand from {s.names[self.target]}"
@@ -149,6 +198,7 @@ class Ask(KFrame):
                 )
             )
             look_items(s, self.seat, self.target, "a failed Diplomat's demand", R.DIPLOMAT, ev)
+            end_turn(s, self.seat)
             return
         s.items[self.target].remove(card)
         s.items[self.seat].append(card)
@@ -161,7 +211,8 @@ class Ask(KFrame):
                 {self.seat: f"{whom} hands you the {item_name(card)}."} if card != item else None,
             )
         )
-        s.stack.append(Turn(self.seat))
+        if not self.after:
+            s.stack.append(Turn(self.seat))
         s.stack.append(DiplomatReturn(self.seat, self.target, card))
 
 

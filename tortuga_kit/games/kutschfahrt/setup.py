@@ -204,6 +204,7 @@ def deal(
     three_player_deal: str = "sealed",
     start_player: int | None = None,
     coachman: int | None = None,
+    coachman_changes: int = 3,
 ) -> Deal:
     """Set up a game of ``players`` from ``seed`` (rules §setup; seed 002 "Reisevorbereitung").
 
@@ -213,7 +214,9 @@ def deal(
     professions are left; rules §setup-coat), ``three_player_deal`` (``"sealed"``: 4 sealed
     cards and the 2 Bags, two each; ``"draw"``: one each as usual, then each draws one from the
     pile; rules §setup-three-players), ``start_player`` (``None``: drawn at random; rules
-    §setup-start) and ``coachman`` (expansion; ``None``: the start player).
+    §setup-start), ``coachman`` (expansion; ``None``: the start player) and
+    ``coachman_changes`` (expansion: Change of Coachman cards in the event deck, 1–3; rules
+    §events).
 
     >>> deal(11, 1)
     Traceback (most recent call last):
@@ -234,6 +237,9 @@ def deal(
     coach = _seat("coachman", coachman, n)
     if coach is not None and not expansion:
         raise ValueError("coachman needs the expansion: the base game has no coach card")
+    if coachman_changes not in (1, 2, 3) or type(coachman_changes) is not int:
+        raise ValueError(f"coachman_changes {coachman_changes!r} is not 1, 2 or 3")
+    changes = coachman_changes
     rng = Rng(seed_state(seed))  # a bad seed is the engine's one-line BadOption (a ValueError)
     refs = [rulerefs.SETUP]
     steps: list[str] = []
@@ -330,7 +336,8 @@ def deal(
         if coach is None:
             coach = start
             refs.append(rulerefs.SETUP_START)
-        events = [e for e, (c, _) in EVENTS.items() for _ in range(c)]
+        copies = {**{e: c for e, (c, _) in EVENTS.items()}, "change_of_coachman": changes}
+        events = [e for e, c in copies.items() for _ in range(c)]
         rng.shuffle32(events)
         steps.append(f"seat {coach} takes the coach card; {len(events)} events shuffled")
     limit = hand_limit(n, expansion=expansion)

@@ -80,6 +80,7 @@ SIDE_WORDS = {"attacker": "backs attacker", "defender": "backs defender", "absta
 #: One-word answers drawn as buttons, by the decision's kind (the widget marks the legal ones).
 BUTTONS: dict[str, tuple[str, ...]] = {
     "turn": ("pass",),
+    "diplomat_after": ("pass",),
     "trade_answer": ("accept", "refuse"),
     "trade_effect": ("skip",),
     "priest_window": ("pass",),

@@ -21,7 +21,7 @@ from .declaring import declare_texts, start_claim
 from .fighting import attack_texts, start_fight
 from .frames import KFrame
 from .offer import fence_offer, fence_texts, offer_texts, start_trade
-from .professions import free_texts, use_free
+from .professions import after_action, free_texts, use_free
 from .state import State
 
 
@@ -88,6 +88,7 @@ def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     s.turn_number += 1
     if s.in_force is not None and s.opts["passive_events_last"] == "one_turn":
         s.in_force = None  # the passive event held for the turn it was drawn in
+    after_action(s, seat)  # the Diplomat after the action (option diplomat_timing)
     s.stack.append(Turn(seat))
     if s.coachman is not None:
         start_of_turn(s, seat, ev)

@@ -37,6 +37,7 @@ PHASES = {
     "give_back": "fight",
     "allies": "declare",
     "gift": "hand_limit",
+    "diplomat_after": "profession",
     "diplomat_whom": "profession",
     "diplomat_what": "profession",
     "diplomat_return": "profession",
