@@ -22,7 +22,7 @@ from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, end_turn, seat_of
-from .knowledge import reveal_society_to_all, society_word, words
+from .knowledge import ITEMS, learn_all, reveal_society_to_all, society_word, words
 from .state import State
 from .victory import ClaimResult, check_claim
 
@@ -91,7 +91,7 @@ def announce(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[E
         finish(s, seat, allies, kind, ev)
         return
     if s.opts["advocate_timing"] == "after_reveal":
-        show(s, seat, allies, kind, ev)
+        show(s, seat, allies, kind, ev, verdict=False)
     s.stack.append(Objection(order[0], order, 0, seat, allies, kind))
 
 
@@ -136,7 +136,7 @@ class Objection(KFrame):
                     Objection(self.order[k], self.order, k, self.declarer, self.allies, self.claim)
                 )
             elif s.opts["advocate_timing"] == "after_reveal":
-                judge(s, self.declarer, self.allies, self.claim)  # the cards are shown
+                verdict(s, self.declarer, self.allies, self.claim, ev)  # the cards are shown
             else:
                 finish(s, self.declarer, self.allies, self.claim, ev)
             return
@@ -203,22 +203,35 @@ def finish(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Eve
     judge(s, seat, allies, kind)
 
 
-def show(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
-    """The declarer and the named show their cards to everybody, and the claim's verdict is
-    said (it takes effect in ``judge``, unless an Advocate cancels it first)."""
+def show(
+    s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event], verdict: bool = True
+) -> None:
+    """The declarer and the named show their cards to everybody, with the claim's verdict
+    (``verdict=False``: without it, since an Advocate may still cancel the claim, and the
+    verdict's explanation may speak of cards nobody has shown)."""
     r = _claim(s, seat, allies, kind)
     shown = []
     for p in (seat, *allies):
         reveal_society_to_all(s, p, "shown at the victory claim")
+        if not verdict:  # the game may go on: the shown hands are on every sheet
+            learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
         shown.append(f"{s.names[p]}: {society_word(s.societies[p])}, {words(s.items[p])}")
-    ev.append(
-        Event(
-            f"The cards are shown ({'; '.join(shown)}). {r.explanation}",
-            r.rule,
-            "declare",
-            "claim_right" if r.correct else "claim_wrong",
-        )
-    )
+    cards = f"The cards are shown ({'; '.join(shown)})."
+    if verdict:
+        ev.append(Event(f"{cards} {r.explanation}", r.rule, "declare", _tag(r)))
+    else:
+        ev.append(Event(cards, R.ADVOCATE, "declare", "claim_shown"))
+
+
+def _tag(r: ClaimResult) -> str:
+    return "claim_right" if r.correct else "claim_wrong"
+
+
+def verdict(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
+    """No Advocate objected to the shown claim: its verdict, and the game ends."""
+    r = _claim(s, seat, allies, kind)
+    ev.append(Event(r.explanation, r.rule, "declare", _tag(r)))
+    judge(s, seat, allies, kind)
 
 
 def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
