@@ -246,3 +246,14 @@ def test_the_question_after_the_action_shows_nobody_the_diplomat() -> None:
     second = m.view(None)
     assert first["turn"]["phase"] == second["turn"]["phase"] == "profession"
     assert m.decision.secret
+
+
+def test_a_claim_is_judged_in_the_players_names() -> None:
+    """``check_claim`` speaks of seats; the match's log and result name the players (seed 002
+    · 3.D: the declarer names his allies, and the cards are shown)."""
+    items = [["key", "key"], ["key"], ["goblet"], ["goblet"], ["whip"]]
+    m = base(items, PROFS)
+    play(m, "declare society", "ally Gundla", "done")
+    assert m.result is not None and m.result.winning_team == "brotherhood"
+    assert "ally Gundla is not of the order" in m.result.reason
+    assert "Gundla, Romana" in m.result.reason and "seat" not in m.result.reason

@@ -14,6 +14,7 @@ declare his own.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...engine.events import Event
@@ -218,9 +219,20 @@ def show(
         shown.append(f"{s.names[p]}: {society_word(s.societies[p])}, {words(s.items[p])}")
     cards = f"The cards are shown ({'; '.join(shown)})."
     if verdict:
-        ev.append(Event(f"{cards} {r.explanation}", r.rule, "declare", _tag(r)))
+        ev.append(Event(f"{cards} {named(s, r.explanation)}", r.rule, "declare", _tag(r)))
     else:
         ev.append(Event(cards, R.ADVOCATE, "declare", "claim_shown"))
+
+
+def named(s: State, text: str) -> str:
+    """``check_claim`` speaks of seats (it is a pure function of seat lists); the match says
+    the players' names: "seat 2 holds ..." becomes "Sarah holds ..."."""
+
+    def seats(m: re.Match[str]) -> str:
+        return ", ".join(s.names[int(k)] for k in m.group(1).split(", "))
+
+    text = re.sub(r"\bseats (\d+(?:, \d+)*)", seats, text)
+    return re.sub(r"\bseat (\d+)", lambda m: s.names[int(m.group(1))], text)
 
 
 def _tag(r: ClaimResult) -> str:
@@ -230,7 +242,7 @@ def _tag(r: ClaimResult) -> str:
 def verdict(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
     """No Advocate objected to the shown claim: its verdict, and the game ends."""
     r = _claim(s, seat, allies, kind)
-    ev.append(Event(r.explanation, r.rule, "declare", _tag(r)))
+    ev.append(Event(named(s, r.explanation), r.rule, "declare", _tag(r)))
     judge(s, seat, allies, kind)
 
 
@@ -250,7 +262,7 @@ def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
             ORDER: s.societies.count(ORDER),
             BROTHERHOOD: s.societies.count(BROTHERHOOD),
         },
-        reason=r.explanation,
+        reason=named(s, r.explanation),
         winning_team=team,
         scores=tuple(1.0 if p in winners else 0.0 for p in range(s.n)),
         ranking=(tuple(winners), tuple(p for p in range(s.n) if p not in winners))
