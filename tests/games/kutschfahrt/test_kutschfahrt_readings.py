@@ -257,3 +257,28 @@ def test_a_claim_is_judged_in_the_players_names() -> None:
     assert m.result is not None and m.result.winning_team == "brotherhood"
     assert "ally Gundla is not of the order" in m.result.reason
     assert "Gundla, Romana" in m.result.reason and "seat" not in m.result.reason
+
+
+@pytest.mark.parametrize("looks", [True, False])
+@pytest.mark.parametrize("answer", ["accept", "refuse"])
+def test_fence_looks(looks: bool, answer: str) -> None:
+    """Reference §1.5 FENCE: "Whether he may look at it first: [A] yes, privately";
+    ``fence_looks=False``: he offers it unseen, it lies on the pile until the answer, and the
+    seed's "Bei Ablehnung behältst du sie" gives it to him."""
+    items = [["key"], ["goblet", "dagger"], ["key"], ["goblet"], ["whip"]]
+    profs = ["fence", "spy", "assassin", "mercenary", "avenger"]
+    m = expansion(items, profs, fence_looks=looks)
+    m.state.pile.remove("gloves")
+    m.state.pile.append("gloves")
+    m.game.check(m.state)
+    pile = m.view(None)["draw_pile"]
+    play(m, "fence Gundla")
+    marie, gundla = m.view(0), m.view(1)
+    assert ("gloves" in marie["you"]["items"]) is looks
+    assert ("gloves" in str(marie["pending"])) is looks
+    assert "gloves" in str(gundla["pending"])
+    assert m.view(None)["draw_pile"] == pile - looks
+    play(m, answer)
+    assert m.view(None)["draw_pile"] == pile - 1
+    holder = 0 if answer == "refuse" else 1
+    assert "gloves" in m.view(holder)["you"]["items"]

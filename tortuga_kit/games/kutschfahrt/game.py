@@ -104,6 +104,7 @@ class Kutschfahrt(Rules):
                 "revenge_tokens": False,
                 "passive_events_last": "one_turn",
                 "pile_card_effects": False,
+                "fence_looks": False,
                 "alliance_shows": "everyone",
                 "coachman_changes": 1,
                 "advocate_timing": "after_reveal",

@@ -73,15 +73,19 @@ def fence_offer(s: State, seat: int, name: str, ev: list[Event], second: bool = 
     """The Fence offers the top card of the pile instead of his own: he sees it, takes it,
     and offers it; refused, he keeps it (rules §fence)."""
     use_profession(s, seat)
-    top = s.pile.pop()
-    s.items[seat].append(top)
+    looks = s.opts["fence_looks"]
+    top = s.pile.pop() if looks else s.pile[-1]  # unseen, it stays on the pile till the answer
+    if looks:
+        s.items[seat].append(top)
     ev.append(
         Event(
             f"{s.names[seat]} is the Fence and offers the top card of the draw pile.",
             R.FENCE,
             "trade",
             "fence",
-            {seat: f"You take the {item_name(top)} from the pile to offer it."},
+            {seat: f"You take the {item_name(top)} from the pile to offer it."}
+            if looks
+            else {seat: "You offer the top card of the pile without looking at it."},
         )
     )
     start_trade(s, seat, top, name, ev, second, pile=True)
@@ -98,6 +102,8 @@ def start_trade(
 ) -> None:
     to = seat_of(s, name)
     who = s.names[seat]
+    unseen = pile and not s.opts["fence_looks"]
+    mine = "the pile's top card, unseen" if unseen else f"the {item_name(item)}"
     ev.append(
         Event(
             f"{who} offers {name} an item face down.",
@@ -105,38 +111,52 @@ def start_trade(
             "trade",
             "offer",
             {
-                seat: f"You offer {name} the {item_name(item)}, face down.",
+                seat: f"You offer {name} {mine}, face down.",
                 to: f"{who} offers you the {item_name(item)}, face down.",
             },
         )
     )
     learn_card(s, to, seat, item, "offered to you")
-    s.stack.append(Answer(to, seat, item, second, pile))
+    s.stack.append(Answer(to, seat, item, second, pile, unseen))
 
 
 class Answer(KFrame):
     """The receiver of an offer: accept or refuse (the card is shown to him only)."""
 
-    __slots__ = ("offerer", "item", "second", "pile")
+    __slots__ = ("offerer", "item", "second", "pile", "blind")
     kind = "trade_answer"
     rule = R.TRADE
     secret = True  # whether refusing is allowed depends on the card
     defer_limit = True  # a Fence holds the offered top card until the answer
 
     def __init__(
-        self, seat: int, offerer: int, item: str, second: bool = False, pile: bool = False
+        self,
+        seat: int,
+        offerer: int,
+        item: str,
+        second: bool = False,
+        pile: bool = False,
+        blind: bool = False,
     ) -> None:
         super().__init__(seat)
         self.offerer = offerer
         self.item = item
         self.second = second  # the Abandoned Warehouse's second trade
         self.pile = pile  # the Fence's offer: the top card of the draw pile
+        self.blind = blind  # ... and it still lies there, unseen by him (``fence_looks``)
 
     def payload(self) -> tuple[Any, ...]:
-        return (self.offerer, self.item, self.second, self.pile)
+        return (self.offerer, self.item, self.second, self.pile, self.blind)
+
+    def unseen(self, s: State) -> bool:
+        """The Fence's card still lies on the pile (option ``fence_looks=False``)."""
+        return self.blind
 
     def pins(self, s: State) -> Iterable[tuple[int, str]]:
-        return ((self.offerer, self.item),)
+        return () if self.unseen(s) else ((self.offerer, self.item),)
+
+    def pins_pile(self) -> bool:
+        return self.blind  # an unseen Fence's card is the pile's top: the pile stays as it is
 
     def prompt(self, s: State) -> str:
         return f"{s.names[self.seat]}: accept or refuse {s.names[self.offerer]}'s offer"
@@ -155,12 +175,15 @@ class Answer(KFrame):
 
     def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
         offer: dict[str, Any] = {"from": self.offerer, "to": self.seat}
-        if seat in (self.seat, self.offerer):
+        if seat == self.seat or (seat == self.offerer and not self.unseen(s)):
             offer["item"] = self.item
         return {"offer": offer}
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         who, off = s.names[self.seat], s.names[self.offerer]
+        unseen = self.unseen(s)
+        if unseen:  # the Fence's card leaves the pile now: his if refused, the receiver's if not
+            s.items[self.offerer].append(s.pile.pop())
         if text == "refuse":
             ev.append(
                 Event(
@@ -168,6 +191,7 @@ class Answer(KFrame):
                     R.TRADE,
                     "trade",
                     "refuse",
+                    {self.offerer: f"You keep the {item_name(self.item)}."} if unseen else None,
                 )
             )
             if s.expansion and s.opts["revenge_tokens"]:

@@ -119,6 +119,14 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "fence_looks",
+            True,
+            "Expansion: the Fence looks at the pile's top card before he offers it (True), or "
+            "offers it unseen (False: it stays on the pile until the answer; rules §fence).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
             "pile_card_effects",
             True,
             "Expansion: the trade effect of the pile's top card, offered by the Fence or given "
@@ -303,6 +311,7 @@ def assumptions(s: State) -> list[str]:
         "revenge_tokens",
         "passive_events_last",
         "pile_card_effects",
+        "fence_looks",
         "alliance_shows",
         "coachman_changes",
         "advocate_timing",
