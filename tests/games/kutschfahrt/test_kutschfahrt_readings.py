@@ -282,3 +282,17 @@ def test_fence_looks(looks: bool, answer: str) -> None:
     assert m.view(None)["draw_pile"] == pile - 1
     holder = 0 if answer == "refuse" else 1
     assert "gloves" in m.view(holder)["you"]["items"]
+
+
+@pytest.mark.parametrize("may", [True, False])
+def test_pearl_ally(may: bool) -> None:
+    """Reference §11 case 21: "Black Pearl holder named as ally: allowed: the Pearl only stops
+    declaring [A]"; ``pearl_ally=False`` makes naming him a wrong claim."""
+    items = [["key", "key"], ["goblet"], ["key", "black_pearl"], ["goblet"], ["whip"]]
+    m = base(items, PROFS, pearl_ally=may)
+    play(m, "declare society", "ally Sarah", "done")
+    assert m.result is not None
+    assert m.result.winning_team == ("order" if may else "brotherhood")
+    assert ("Black Pearl" in m.result.reason) is not may
+    if not may:
+        assert "ally Sarah holds the Black Pearl" in m.result.reason

@@ -32,7 +32,7 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
     professions: list[str | None] = list(s.professions)
     if kind == "coat_of_arms" and s.opts["mercenary_coat_of_arms"]:
         professions[seat] = None  # this reading: the Mercenary may declare the Coat of Arms
-    return check_claim(
+    r = check_claim(
         seat,
         list(allies),
         s.societies,
@@ -41,6 +41,18 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
         pile_empty=not s.pile,
         professions=professions,
     )
+    pearl = [a for a in allies if "black_pearl" in s.items[a]]
+    if r.correct and pearl and not s.opts["pearl_ally"]:  # this reading: the Pearl stops allies
+        own = s.societies[seat]
+        other = BROTHERHOOD if own == ORDER else ORDER
+        winners = tuple(p for p in range(s.n) if s.societies[p] == other)
+        why = (
+            f"Wrong: ally seat {pearl[0]} holds the Black Pearl, and under pearl_ally=False its "
+            f"holder may not be named. A wrong claim makes the other society win: the {other}, "
+            f"seats {', '.join(map(str, winners))}."
+        )
+        return ClaimResult(True, False, winners, why, R.PEARL_ALLY)
+    return r
 
 
 def declare_texts(s: State, seat: int) -> list[str]:

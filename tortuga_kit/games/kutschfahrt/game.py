@@ -125,6 +125,7 @@ class Kutschfahrt(Rules):
                 "offer_to_empty_hand": True,
                 "mercenary_coat_of_arms": True,
                 "optional_effects": "none",
+                "pearl_ally": False,
                 "diplomat_timing": "before_or_after",
             }
         ),

@@ -109,6 +109,15 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "pearl_ally",
+            True,
+            "May the Black Pearl's holder be named as an ally? True: yes, the Pearl stops only "
+            "its holder's own declaration, and his keys or goblets count; False: naming him "
+            "makes the claim wrong (rules §pearl-ally).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
             "optional_effects",
             "all",
             "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
