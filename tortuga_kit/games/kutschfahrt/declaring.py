@@ -135,7 +135,7 @@ class Objection(KFrame):
             else:
                 finish(s, self.declarer, self.allies, self.claim, ev)
             return
-        use_profession(s, self.seat)
+        use_profession(s, self.seat, "advocate")
         ev.append(
             Event(
                 f"{s.names[self.seat]} is the Advocate and cancels {s.names[self.declarer]}'s "

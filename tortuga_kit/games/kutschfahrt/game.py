@@ -103,6 +103,8 @@ class Kutschfahrt(Rules):
                 "sealed": False,
                 "revenge_tokens": False,
                 "passive_events_last": "one_turn",
+                "passenger_stops_doctor": True,
+                "illusionist_copy": "one_use",
             }
         ),
         Variant(
@@ -113,6 +115,8 @@ class Kutschfahrt(Rules):
                 "effect_order": "offerer_first",
                 "truth_shows_profession": False,
                 "doctor_cancels_tie": False,
+                "doctor_reach": "fighters",
+                "priest_attacker": True,
                 "start_player": 0,
                 "duelist_bonus": 0,
                 "coat_take_back": True,

@@ -72,7 +72,7 @@ def fence_texts(s: State, seat: int) -> list[str]:
 def fence_offer(s: State, seat: int, name: str, ev: list[Event], second: bool = False) -> None:
     """The Fence offers the top card of the pile instead of his own: he sees it, takes it,
     and offers it; refused, he keeps it (rules §fence)."""
-    use_profession(s, seat)
+    use_profession(s, seat, "fence")
     top = s.pile.pop()
     s.items[seat].append(top)
     ev.append(
@@ -233,7 +233,7 @@ class Return(KFrame):
         back = text.split()[1]
         rule = R.TRADE
         if back == "pile":
-            use_profession(s, self.seat)
+            use_profession(s, self.seat, "merchant")
             back = s.pile.pop()
             s.items[self.seat].append(back)
             rule = R.MERCHANT
@@ -422,6 +422,7 @@ def tome(s: State, seat: int, partner: int, ev: list[Event]) -> None:
     for p in (seat, partner):
         s.face_up[p] = False
         s.spent[p] = False
+        s.copied[p] = None  # an Illusionist's copy ends with his card (rules §illusionist)
     learn(s, seat, partner, PROFESSION, mine, "Tome")
     learn(s, partner, seat, PROFESSION, theirs, "Tome")
     who, whom = s.names[seat], s.names[partner]
@@ -466,6 +467,7 @@ class CoatPick(KFrame):
         if new == old:  # coat_take_back: he takes his own card back, face down and unused
             s.face_up[self.seat] = False
             s.spent[self.seat] = False
+            s.copied[self.seat] = None
             ev.append(
                 Event(
                     f"{s.names[self.seat]} looks through the stack and takes a profession "
@@ -482,6 +484,7 @@ class CoatPick(KFrame):
         s.professions[self.seat] = new
         s.face_up[self.seat] = False
         s.spent[self.seat] = False
+        s.copied[self.seat] = None
         ev.append(
             Event(
                 f"{s.names[self.seat]} looks through the stack and takes a profession "
