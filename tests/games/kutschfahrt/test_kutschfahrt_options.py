@@ -6,7 +6,8 @@ each played both ways through the Match API: the default and the other reading.
 - ``pearl_blocks_solo`` (rules §pearl-solo; seed 002 · 3.D "Solo/Verräter不受此限", §13 [D]);
 - ``doctor_reach``, ``passenger_stops_doctor`` (rules §doctor; reference §1.4, §1.6 [A]);
 - ``priest_attacker`` (rules §priest-attacker; reference §1.4 [A]);
-- ``illusionist_copy`` (rules §illusionist; reference §1.5 [A]).
+- ``illusionist_copy`` (rules §illusionist; reference §1.5 [A]);
+- ``absinthe_takes`` (rules §fight-absinthe; reference §1.3 [A]).
 """
 
 from __future__ import annotations
@@ -334,3 +335,40 @@ def test_illusionist_copy_of_a_once_only_profession(mode: str) -> None:
     m.play("use assassin")
     me = m.view()["players"][0]
     assert (me["profession_copy"], me["profession_spent"]) == ("assassin", True)
+
+
+@pytest.mark.parametrize("takes", ["used", "held"])
+def test_absinthe_takes(takes: str) -> None:
+    """Seed 002 · 5. Flasche Absinth "Nahm er Gegenstände ein, nimm einen und gib ihm die
+    Flasche", garbled; reference §1.3 reads it "setzte er Gegenstände ein" [A]: by default
+    the pourer takes only an item the named supporter used; ``absinthe_takes="held"`` lets him
+    look at that supporter's hand and take any item in it."""
+    pos = {
+        "items": [["key"], ["goblet"], ["key", "absinthe"], ["goblet", "whip"], ["monocle"]],
+        "professions": ["thug", "spy", "assassin", "mercenary", "avenger"],
+        "societies": ["order", "brotherhood", "order", "brotherhood", "traitor"],
+        "seat": 0,
+    }
+    m = tk.new_match(
+        "kutschfahrt", 5, seed=1, start_player=1, expansion=True, position=pos,
+        absinthe_takes=takes,
+    )  # fmt: skip
+    m.state.coachman, m.state.events = None, []
+    m.game.check(m.state)
+    m.play("attack Gundla")
+    sides = {2: "support attacker", 3: "support defender"}
+    while m.decision.kind != "fight_window" or m.decision.seat != 2:
+        d = m.decision
+        m.play(sides.get(d.seat, "abstain") if d.kind == "support" else "pass")
+    ev = m.play("absinthe Romana")  # Romana has used nothing in this fight
+    if takes == "used":
+        assert m.decision.kind != "absinthe_take"
+        assert "absinthe" in m.view(2)["you"]["items"]
+        return
+    assert m.decision.kind == "absinthe_take" and m.decision.secret
+    assert m.legal_texts() == ["take goblet", "take whip"]
+    assert any("a goblet and the whip" in e.private.get(2, "").lower() for e in ev)  # he saw them
+    ev = m.play("take goblet")
+    assert "takes one of Romana's items" in " ".join(e.text for e in ev)  # not which one
+    assert sorted(m.view(2)["you"]["items"]) == ["goblet", "key"]
+    assert sorted(m.view(3)["you"]["items"]) == ["absinthe", "whip"]

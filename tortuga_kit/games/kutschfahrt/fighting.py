@@ -523,7 +523,10 @@ def could_act(s: State, seat: int) -> bool:
         return True
     prof = s.professions[seat]
     if prof == "illusionist" and not s.spent[seat]:
-        return True  # he might copy a face-up fight profession
+        copy = s.copied[seat]
+        if copy is None:
+            return True  # he might copy a face-up fight profession
+        prof = copy  # the copy he kept (option illusionist_copy), in public
     return prof in FIGHT_PROFS and not s.spent[seat] and prof not in f.cards(seat)
 
 
@@ -642,7 +645,12 @@ class Effects(KFrame):
                 while nxt is not None and not could_act(s, nxt.seat):
                     nxt = nxt.passed()
                 used = [c for p, c in f.used if p == target and c in s.items[target]]
-                if used:  # he had used items: take one, give him the bottle
+                if s.opts["absinthe_takes"] == "held" and s.items[target]:
+                    # this reading: any item in his hand, used or not; the pourer sees them all
+                    look_items(s, self.seat, target, "the Absinthe", R.FIGHT_ABSINTHE, ev)
+                    s.stack.append(AbsintheHeld(self.seat, target, nxt))
+                elif used and s.opts["absinthe_takes"] == "used":
+                    # he had used items: take one, give him the bottle
                     s.stack.append(Absinthe(self.seat, target, nxt))
                 elif nxt is None:
                     count(s, ev)
@@ -716,18 +724,37 @@ class Absinthe(KFrame):
         s.items[self.seat].remove("absinthe")
         s.items[self.target].append("absinthe")
         who, whom = s.names[self.seat], s.names[self.target]
-        ev.append(
-            Event(
-                f"{who} takes {whom}'s {item_name(item)} and gives him the Absinthe.",
-                R.FIGHT_ABSINTHE,
-                "fight",
-                "absinthe_take",
-            )
-        )
+        if self.secret:  # from his hand (option absinthe_takes="held"): only the two know
+            said = f"{who} takes one of {whom}'s items and gives him the Absinthe."
+            private: dict[int, str] | None = {
+                self.seat: f"You take {whom}'s {item_name(item)} and give him the Absinthe.",
+                self.target: f"{who} takes your {item_name(item)} and gives you the Absinthe.",
+            }
+        else:
+            said = f"{who} takes {whom}'s {item_name(item)} and gives him the Absinthe."
+            private = None
+        ev.append(Event(said, R.FIGHT_ABSINTHE, "fight", "absinthe_take", private))
         if self.window is None:
             count(s, ev)
         else:
             s.stack.append(Effects(self.window.seat, self.window))
+
+
+class AbsintheHeld(Absinthe):
+    """Option ``absinthe_takes="held"`` (rules §fight-absinthe): the pourer has seen the named
+    supporter's hand and takes any one of his items, used in this fight or not."""
+
+    __slots__ = ()
+    secret = True  # the texts name the items in his hand
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return [(self.target, i) for i in s.items[self.target]]
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: take one of {s.names[self.target]}'s items"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"take {c}" for c in distinct(s.items[self.target])]
 
 
 def count(s: State, ev: list[Event]) -> None:

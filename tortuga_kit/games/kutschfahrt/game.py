@@ -105,6 +105,7 @@ class Kutschfahrt(Rules):
                 "passive_events_last": "one_turn",
                 "passenger_stops_doctor": True,
                 "illusionist_copy": "one_use",
+                "absinthe_takes": "held",
             }
         ),
         Variant(

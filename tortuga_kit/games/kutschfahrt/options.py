@@ -182,6 +182,15 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "absinthe_takes",
+            "used",
+            "Expansion: the Absinthe's pourer takes one of the items the named supporter used in "
+            "this fight ('used': the seed's garbled \"Nahm er Gegenstände ein\" read as \"setzte "
+            "er ein\") or, having seen his hand, any one he holds ('held'; rules §fight-absinthe).",
+            choices=("used", "held"),
+            assumption=True,
+        ),
+        Option(
             "duelist_bonus",
             1,
             "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
@@ -282,6 +291,7 @@ def assumptions(s: State) -> list[str]:
         "passive_events_last",
         "passenger_stops_doctor",
         "illusionist_copy",
+        "absinthe_takes",
     )
     out = [
         f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
