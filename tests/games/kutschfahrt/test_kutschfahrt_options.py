@@ -3,7 +3,11 @@ each played both ways through the Match API: the default and the other reading.
 
 - ``duelist_bonus`` (rules §fight-duelist; reference §1.4, §13 [D]);
 - ``coat_take_back`` (rules §coat; reference §4.3, §13 [D]);
-- ``pearl_blocks_solo`` (rules §pearl-solo; seed 002 · 3.D "Solo/Verräter不受此限", §13 [D]).
+- ``pearl_blocks_solo`` (rules §pearl-solo; seed 002 · 3.D "Solo/Verräter不受此限", §13 [D]);
+- ``doctor_reach``, ``passenger_stops_doctor`` (rules §doctor; reference §1.4, §1.6 [A]);
+- ``priest_attacker`` (rules §priest-attacker; reference §1.4 [A]);
+- ``illusionist_copy`` (rules §illusionist; reference §1.5 [A]);
+- ``absinthe_takes`` (rules §fight-absinthe; reference §1.3 [A]).
 """
 
 from __future__ import annotations
@@ -176,3 +180,195 @@ def test_passive_events_last(lasts: str, after: str | None) -> None:
     m.game.check(m.state)
     m.play("pass")
     assert m.view()["event_in_force"] == after
+
+
+def step(m: Any) -> None:
+    """One quiet answer: abstain, pass, or (as the winner) the truth."""
+    legal = m.legal_texts()
+    m.play(next((t for t in ("abstain", "pass", "truth") if t in legal), legal[0]))
+
+
+def asked_in_fight(m: Any, kind: str) -> list[tuple[int, list[str]]]:
+    """Answer quietly until the fight is over; the seats asked a ``kind`` decision, with
+    what each might do."""
+    asked = []
+    for _ in range(80):
+        d = m.decision
+        if d is None or (d.kind == "turn" and m.view()["fight"] is None):
+            return asked
+        if d.kind == kind:
+            asked.append((d.seat, m.legal_texts()))
+        step(m)
+    raise AssertionError("the fight never ended")
+
+
+@pytest.mark.parametrize(("reach", "asked"), [("anyone", [0, 1, 2, 3, 4]), ("fighters", [0, 1])])
+def test_doctor_reach(reach: str, asked: list[int]) -> None:
+    """The Doctor acts "right after a fight, by anyone [A about who]" (reference §1.4; seed 002
+    · 4. Doktor "Hebe direkt danach die Wirkung eines Kampfes auf"): by default everybody who
+    might hold it is asked; ``doctor_reach="fighters"`` asks the attacker and the defender only."""
+    profs = ["duelist", "thug", "grand_master", "doctor", "hypnotist"]
+    m = match([["key"], ["goblet"], ["key"], ["goblet"], ["whip"]], profs, doctor_reach=reach)
+    m.play("attack Gundla")
+    seen = asked_in_fight(m, "doctor_window")
+    assert [p for p, _ in seen] == asked
+    assert [legal for p, legal in seen if p == 3] == ([["doctor", "pass"]] if 3 in asked else [])
+
+
+@pytest.mark.parametrize("may", [False, True])
+def test_priest_attacker(may: bool) -> None:
+    """Reference §1.4 PRIEST "Whether the attacker may be the priest: [A] no" (seed 002 · 4.
+    Priester "Beende einen Kampf, bevor Unterstützer gewählt werden"): by default the attacker
+    is not asked; ``priest_attacker=True`` asks him last, and his own Priest stops the fight
+    without payment (he would pay himself) and ends his turn."""
+    profs = ["priest", "thug", "grand_master", "bodyguard", "hypnotist"]
+    m = match(
+        [["key", "whip"], ["goblet"], ["key"], ["goblet"], ["key"]], profs, priest_attacker=may
+    )
+    m.play("attack Gundla")
+    seats = []
+    while m.decision.kind == "priest_window":
+        seats.append(m.decision.seat)
+        if m.decision.seat == 0:
+            assert m.legal_texts() == ["priest", "pass"]
+            ev = m.play("priest")
+            break
+        m.play("pass")
+    assert seats == ([1, 2, 3, 4, 0] if may else [1, 2, 3, 4])
+    if may:
+        assert "stops his own attack: he pays nothing" in " ".join(e.text for e in ev)
+        assert (m.decision.kind, m.decision.seat) == ("turn", 1)  # no payment; his turn ended
+        assert sorted(m.view(0)["you"]["items"]) == ["key", "whip"]
+        assert m.view()["players"][0]["profession_spent"] is True
+    else:
+        assert m.decision.kind == "support"
+
+
+@pytest.mark.parametrize("stops", [False, True])
+def test_passenger_stops_doctor(stops: bool) -> None:
+    """The Mysterious Passenger: "no items or professions may be used in fights" (reference
+    §1.6 EV_STRANGER); the Doctor acts after the fight ("direkt danach", seed 002 · 4. Doktor),
+    so by default he is still asked; ``passenger_stops_doctor=True`` reads it as no Doctor
+    either."""
+    m = expansion_match(passenger_stops_doctor=stops)
+    m.state.coachman, m.state.events = None, []
+    m.state.in_force = "mysterious_passenger"
+    m.game.check(m.state)
+    m.play("attack Gundla")
+    asked = [p for p, _ in asked_in_fight(m, "doctor_window")]
+    assert asked == ([] if stops else [0, 1, 2, 3, 4])
+
+
+def illusionist_match(mode: str, copied: str) -> Any:
+    """Marie the Illusionist (holding the Coat) with ``copied`` face up at Theodora's seat."""
+    pos = {
+        "items": [["key", "coat"], ["goblet"], ["key"], ["goblet"], ["whip"]],
+        "professions": ["illusionist", "spy", "avenger", copied, "mercenary"],
+        "societies": ["order", "brotherhood", "order", "brotherhood", "traitor"],
+        "seat": 0,
+    }
+    m = tk.new_match(
+        "kutschfahrt", 5, seed=1, start_player=1, expansion=True, position=pos,
+        illusionist_copy=mode,
+    )  # fmt: skip
+    m.state.coachman, m.state.events = None, []
+    m.state.face_up[3] = True
+    m.game.check(m.state)
+    return m
+
+
+def to_window(m: Any, seat: int) -> list[str]:
+    for _ in range(40):
+        if m.decision.kind == "fight_window" and m.decision.seat == seat:
+            return m.legal_texts()  # type: ignore[no-any-return]
+        step(m)
+    raise AssertionError("no fight window")
+
+
+def to_turn(m: Any, seat: int) -> None:
+    for _ in range(200):
+        if m.decision.kind == "turn" and m.decision.seat == seat and m.view()["fight"] is None:
+            return
+        step(m)
+    raise AssertionError(f"seat {seat}'s turn never came")
+
+
+@pytest.mark.parametrize("mode", ["keeps_permanent", "one_use"])
+def test_illusionist_copy_of_a_permanent_profession(mode: str) -> None:
+    """Reference §1.5 ILLUSIONIST "Whether a copied permanent profession stays copied: [A] yes,
+    until Foliant or Mantel changes the card" (seed 002 · 4. Illusionist "Kopiere einen offen
+    liegenden Beruf"): by default the Illusionist who used a copied Thug keeps it, in public,
+    also once the Thug's card is face down, until the Coat changes his card;
+    ``illusionist_copy="one_use"`` spends him at the first use."""
+    keeps = mode == "keeps_permanent"
+    m = illusionist_match(mode, "thug")
+    m.play("attack Gundla")
+    assert "use thug" in to_window(m, 0)
+    m.play("use thug")
+    to_turn(m, 0)
+    me = m.view()["players"][0]
+    assert (me["profession"], me["profession_copy"]) == ("illusionist", "thug")  # in public
+    assert me["profession_spent"] is not keeps
+    m.state.face_up[3] = False  # as if a Tome had turned the Thug's card face down
+    m.game.check(m.state)
+    m.play("attack Gundla")
+    assert ("use thug" in to_window(m, 0)) is keeps
+    if not keeps:
+        return
+    m.play("use thug")
+    to_turn(m, 0)
+    for text in ("trade coat Gundla", "accept", "give goblet", "coat"):
+        assert text in m.legal_texts(), (text, m.legal_texts())
+        m.play(text)
+    m.play(m.legal_texts()[0])  # the Coat: a new profession, face down; the copy is gone
+    me = m.view(0)["you"]
+    assert me["profession_copy"] is None and not me["profession_face_up"]
+
+
+@pytest.mark.parametrize("mode", ["keeps_permanent", "one_use"])
+def test_illusionist_copy_of_a_once_only_profession(mode: str) -> None:
+    """Reference §1.5 ILLUSIONIST "A copied one-shot profession must be used at once or the copy
+    is spent": a copied Assassin spends the Illusionist under either reading."""
+    m = illusionist_match(mode, "assassin")
+    m.play("attack Gundla")
+    assert "use assassin" in to_window(m, 0)
+    m.play("use assassin")
+    me = m.view()["players"][0]
+    assert (me["profession_copy"], me["profession_spent"]) == ("assassin", True)
+
+
+@pytest.mark.parametrize("takes", ["used", "held"])
+def test_absinthe_takes(takes: str) -> None:
+    """Seed 002 · 5. Flasche Absinth "Nahm er Gegenstände ein, nimm einen und gib ihm die
+    Flasche", garbled; reference §1.3 reads it "setzte er Gegenstände ein" [A]: by default
+    the pourer takes only an item the named supporter used; ``absinthe_takes="held"`` lets him
+    look at that supporter's hand and take any item in it."""
+    pos = {
+        "items": [["key"], ["goblet"], ["key", "absinthe"], ["goblet", "whip"], ["monocle"]],
+        "professions": ["thug", "spy", "assassin", "mercenary", "avenger"],
+        "societies": ["order", "brotherhood", "order", "brotherhood", "traitor"],
+        "seat": 0,
+    }
+    m = tk.new_match(
+        "kutschfahrt", 5, seed=1, start_player=1, expansion=True, position=pos,
+        absinthe_takes=takes,
+    )  # fmt: skip
+    m.state.coachman, m.state.events = None, []
+    m.game.check(m.state)
+    m.play("attack Gundla")
+    sides = {2: "support attacker", 3: "support defender"}
+    while m.decision.kind != "fight_window" or m.decision.seat != 2:
+        d = m.decision
+        m.play(sides.get(d.seat, "abstain") if d.kind == "support" else "pass")
+    ev = m.play("absinthe Romana")  # Romana has used nothing in this fight
+    if takes == "used":
+        assert m.decision.kind != "absinthe_take"
+        assert "absinthe" in m.view(2)["you"]["items"]
+        return
+    assert m.decision.kind == "absinthe_take" and m.decision.secret
+    assert m.legal_texts() == ["take goblet", "take whip"]
+    assert any("a goblet and the whip" in e.private.get(2, "").lower() for e in ev)  # he saw them
+    ev = m.play("take goblet")
+    assert "takes one of Romana's items" in " ".join(e.text for e in ev)  # not which one
+    assert sorted(m.view(2)["you"]["items"]) == ["goblet", "key"]
+    assert sorted(m.view(3)["you"]["items"]) == ["absinthe", "whip"]

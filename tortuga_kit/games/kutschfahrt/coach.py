@@ -357,7 +357,7 @@ class Cutpurse(KFrame):
         if verb == "pass":
             self._next(s)
         elif verb == "cutpurse":
-            use_profession(s, self.seat)
+            use_profession(s, self.seat, "cutpurse")
             target = seat_of(s, rest)
             ev.append(
                 Event(f"{s.names[self.seat]} is the Cutpurse.", R.CUTPURSE, "event", "cutpurse")

@@ -153,7 +153,7 @@ class Objection(KFrame):
             else:
                 finish(s, self.declarer, self.allies, self.claim, ev)
             return
-        use_profession(s, self.seat)
+        use_profession(s, self.seat, "advocate")
         end_turn(s, self.declarer)
         shown = "" if s.opts["advocate_timing"] == "after_reveal" else " nothing is shown, and"
         ev.append(

@@ -4,8 +4,9 @@ The phases, each a decision of its own (``fight.resolve_fight`` counts the score
 
 - F0 ``attack <player>``: the attacker's sword against the defender's shield.
 - F1 the Priest (``PriestWindow``): before any support, round the table from the attacker's
-  left, each player who might hold an unused Priest may stop the fight (``priest``). The
-  attacker, if he holds two items or more, gives the Priest one of his choice; the turn ends.
+  left, each player who might hold an unused Priest may stop the fight (``priest``); the
+  attacker too, last, under option ``priest_attacker``. The attacker, if he holds two items or
+  more, gives another Priest one of his choice; the turn ends.
 - F2 support (``Support``): clockwise from the attacker's left, every other player declares in
   public: ``support attacker``, ``support defender`` or ``abstain``.
 - F3 the Hypnotist (``Hypnosis``): the attacker may make one supporter abstain; that player
@@ -17,7 +18,9 @@ The phases, each a decision of its own (``fight.resolve_fight`` counts the score
   Poisoner names the winner and closes the window.
 - F5 the count (``resolve_fight``), said in public with every card and what it did.
 - F6 the Doctor (``DoctorWindow``): anybody who might hold an unused Doctor may cancel what
-  the fight causes (rules §doctor: the tie's draw too, option ``doctor_cancels_tie``).
+  the fight causes (rules §doctor: the tie's draw too, option ``doctor_cancels_tie``; only
+  the fighters under ``doctor_reach="fighters"``; not under The Mysterious Passenger with
+  ``passenger_stops_doctor``).
 - F7 the winner's reward (``Reward``): ``truth`` (he sees the loser's society and profession)
   or ``luggage`` (he sees all the loser's items and takes one, ``take <item>``; if that was the
   loser's last, he gives one of his own back, ``give <item>``). A tie: the attacker draws an
@@ -243,30 +246,44 @@ def _fight(s: State) -> Fight:
 
 def could_hold(s: State, seat: int, prof: str) -> bool:
     """Might ``seat`` hold an unused ``prof``, as everybody can tell? A face-down profession
-    might be any; a face-up one is known, and spent if it is once-only and was used."""
+    might be any; a face-up one is known, and spent if it is once-only and was used; a face-up
+    Illusionist who kept a copy (option ``illusionist_copy``) holds that copy, in public."""
     if not s.face_up[seat]:
         return True
-    return s.professions[seat] == prof and not s.spent[seat]
+    if s.spent[seat]:
+        return False
+    return s.professions[seat] == prof or s.copied[seat] == prof
 
 
 def holds(s: State, seat: int, prof: str) -> bool:
     """Does ``seat`` hold an unused ``prof`` (the truth, for its own legal actions)? An
     unused Illusionist holds every profession that lies face up at another seat (rules
-    §illusionist: he copies it for one use)."""
+    §illusionist: he copies it); one who kept a copied permanent profession (option
+    ``illusionist_copy="keeps_permanent"``) holds that one only, face up or not at its owner."""
     mine = s.professions[seat]
     if s.spent[seat]:
         return False
     if mine == prof:
         return True
-    return mine == "illusionist" and any(
-        s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat
-    )
+    if mine != "illusionist":
+        return False
+    if s.copied[seat] is not None:
+        return s.copied[seat] == prof
+    return any(s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat)
 
 
-def use_profession(s: State, seat: int) -> None:
-    """Reveal the seat's profession for good; a once-only one is spent."""
+def use_profession(s: State, seat: int, prof: str | None = None) -> None:
+    """Reveal the seat's profession for good; a once-only one is spent. ``prof`` is the
+    profession used: an Illusionist using another one copies it (``State.copied``, public),
+    and is spent unless it is permanent and option ``illusionist_copy`` is
+    ``"keeps_permanent"`` (rules §illusionist): then he keeps the copy."""
     s.face_up[seat] = True
-    if s.professions[seat] in ONCE:
+    mine = s.professions[seat]
+    if mine == "illusionist" and prof is not None and prof != mine:
+        s.copied[seat] = prof
+        keeps = s.opts["illusionist_copy"] == "keeps_permanent" and prof not in ONCE
+        s.spent[seat] = not keeps
+    elif mine in ONCE:
         s.spent[seat] = True
 
 
@@ -289,7 +306,9 @@ def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
             "attack",
         )
     )
-    order = [p for p in in_seat_order(attacker + 1, s.n, {attacker}) if could_hold(s, p, "priest")]
+    # The attacker is asked last, and only under option priest_attacker (rules §priest-attacker).
+    skip = () if s.opts["priest_attacker"] else (attacker,)
+    order = [p for p in in_seat_order(attacker + 1, s.n, skip) if could_hold(s, p, "priest")]
     if order and not stranger(s):
         s.stack.append(PriestWindow(order[0], tuple(order), 0))
     else:
@@ -322,18 +341,20 @@ class PriestWindow(Round):
         if text == "pass":
             self.next_seat(s, ev)
             return
-        use_profession(s, self.seat)
+        use_profession(s, self.seat, "priest")
+        own = self.seat == f.attacker  # option priest_attacker: he pays nothing to himself
         ev.append(
             Event(
-                f"{s.names[self.seat]} is the Priest and stops the fight.",
-                R.PRIEST,
+                f"{s.names[self.seat]} is the Priest and stops "
+                + ("his own attack: he pays nothing, and his turn ends." if own else "the fight."),
+                R.PRIEST_ATTACKER if own else R.PRIEST,
                 "fight",
                 "priest",
             )
         )
         s.fight = None
         end_turn(s, f.attacker)
-        if len(s.items[f.attacker]) >= 2:
+        if not own and len(s.items[f.attacker]) >= 2:
             s.stack.append(PriestPay(f.attacker, self.seat))
 
 
@@ -455,7 +476,7 @@ class Hypnosis(KFrame):
         if text != "pass":
             f = _fight(s)
             target = seat_of(s, text.split()[1])
-            use_profession(s, self.seat)
+            use_profession(s, self.seat, "hypnotist")
             f.silenced = f.silenced | {target}
             ev.append(
                 Event(
@@ -503,7 +524,10 @@ def could_act(s: State, seat: int) -> bool:
         return True
     prof = s.professions[seat]
     if prof == "illusionist" and not s.spent[seat]:
-        return True  # he might copy a face-up fight profession
+        copy = s.copied[seat]
+        if copy is None:
+            return True  # he might copy a face-up fight profession
+        prof = copy  # the copy he kept (option illusionist_copy), in public
     return prof in FIGHT_PROFS and not s.spent[seat] and prof not in f.cards(seat)
 
 
@@ -622,7 +646,12 @@ class Effects(KFrame):
                 while nxt is not None and not could_act(s, nxt.seat):
                     nxt = nxt.passed()
                 used = [c for p, c in f.used if p == target and c in s.items[target]]
-                if used:  # he had used items: take one, give him the bottle
+                if s.opts["absinthe_takes"] == "held" and s.items[target]:
+                    # this reading: any item in his hand, used or not; the pourer sees them all
+                    look_items(s, self.seat, target, "the Absinthe", R.FIGHT_ABSINTHE, ev)
+                    s.stack.append(AbsintheHeld(self.seat, target, nxt))
+                elif used and s.opts["absinthe_takes"] == "used":
+                    # he had used items: take one, give him the bottle
                     s.stack.append(Absinthe(self.seat, target, nxt))
                 elif nxt is None:
                     count(s, ev)
@@ -630,7 +659,7 @@ class Effects(KFrame):
                     s.stack.append(Effects(nxt.seat, nxt))
                 return
             if verb == "poison":
-                use_profession(s, self.seat)
+                use_profession(s, self.seat, "poisoner")
                 f.used = (*f.used, (self.seat, "poisoner"))
                 f.poisoner = word
                 ev.append(
@@ -645,7 +674,7 @@ class Effects(KFrame):
                 return
             f.used = (*f.used, (self.seat, word))
             if word in PROFESSIONS:
-                use_profession(s, self.seat)
+                use_profession(s, self.seat, word)
                 what = f"is the {prof_name(word)}"
             else:
                 what = f"plays the {item_name(word)}"
@@ -696,18 +725,37 @@ class Absinthe(KFrame):
         s.items[self.seat].remove("absinthe")
         s.items[self.target].append("absinthe")
         who, whom = s.names[self.seat], s.names[self.target]
-        ev.append(
-            Event(
-                f"{who} takes {whom}'s {item_name(item)} and gives him the Absinthe.",
-                R.FIGHT_ABSINTHE,
-                "fight",
-                "absinthe_take",
-            )
-        )
+        if self.secret:  # from his hand (option absinthe_takes="held"): only the two know
+            said = f"{who} takes one of {whom}'s items and gives him the Absinthe."
+            private: dict[int, str] | None = {
+                self.seat: f"You take {whom}'s {item_name(item)} and give him the Absinthe.",
+                self.target: f"{who} takes your {item_name(item)} and gives you the Absinthe.",
+            }
+        else:
+            said = f"{who} takes {whom}'s {item_name(item)} and gives him the Absinthe."
+            private = None
+        ev.append(Event(said, R.FIGHT_ABSINTHE, "fight", "absinthe_take", private))
         if self.window is None:
             count(s, ev)
         else:
             s.stack.append(Effects(self.window.seat, self.window))
+
+
+class AbsintheHeld(Absinthe):
+    """Option ``absinthe_takes="held"`` (rules §fight-absinthe): the pourer has seen the named
+    supporter's hand and takes any one of his items, used in this fight or not."""
+
+    __slots__ = ()
+    secret = True  # the texts name the items in his hand
+
+    def pins(self, s: State) -> Iterable[tuple[int, str]]:
+        return [(self.target, i) for i in s.items[self.target]]
+
+    def prompt(self, s: State) -> str:
+        return f"{s.names[self.seat]}: take one of {s.names[self.target]}'s items"
+
+    def legal(self, s: State) -> list[str]:
+        return [f"take {c}" for c in distinct(s.items[self.target])]
 
 
 def count(s: State, ev: list[Event]) -> None:
@@ -719,8 +767,17 @@ def count(s: State, ev: list[Event]) -> None:
     if r.winner is None and not s.opts["doctor_cancels_tie"]:
         consequences(s, ev)
         return
-    # The Doctor acts after the fight, so also under the Mysterious Passenger (rules §doctor).
-    order = tuple(p for p in in_seat_order(f.attacker, s.n) if could_hold(s, p, "doctor"))
+    # The Doctor acts after the fight, so also under the Mysterious Passenger, unless option
+    # passenger_stops_doctor; option doctor_reach="fighters" asks only the two (rules §doctor).
+    if stranger(s) and s.opts["passenger_stops_doctor"]:
+        consequences(s, ev)
+        return
+    fighters = {f.attacker, f.defender}
+    order = tuple(
+        p
+        for p in in_seat_order(f.attacker, s.n)
+        if could_hold(s, p, "doctor") and (s.opts["doctor_reach"] == "anyone" or p in fighters)
+    )
     if order:
         s.stack.append(DoctorWindow(order[0], order, 0))
     else:
@@ -748,7 +805,7 @@ class DoctorWindow(Round):
         if text == "pass":
             self.next_seat(s, ev)
             return
-        use_profession(s, self.seat)
+        use_profession(s, self.seat, "doctor")
         ev.append(
             Event(
                 f"{s.names[self.seat]} is the Doctor: the fight causes nothing.",
@@ -1113,7 +1170,7 @@ class AfterFight(Round):
         if text == "avenge":
             winner = _winner(s)
             assert winner is not None
-            use_profession(s, self.seat)
+            use_profession(s, self.seat, "avenger")
             ev.append(Event(f"{who} is the Avenger.", R.AFTER_FIGHT, "fight", "avenger"))
             look_items(s, self.seat, winner, "the Avenger", R.AFTER_FIGHT, ev)
             s.stack.append(Take(self.seat, winner, (self.order, self.index)))

@@ -108,6 +108,9 @@ class Kutschfahrt(Rules):
                 "alliance_shows": "everyone",
                 "coachman_changes": 1,
                 "advocate_timing": "after_reveal",
+                "passenger_stops_doctor": True,
+                "illusionist_copy": "one_use",
+                "absinthe_takes": "held",
             }
         ),
         Variant(
@@ -118,6 +121,8 @@ class Kutschfahrt(Rules):
                 "effect_order": "offerer_first",
                 "truth_shows_profession": False,
                 "doctor_cancels_tie": False,
+                "doctor_reach": "fighters",
+                "priest_attacker": True,
                 "start_player": 0,
                 "duelist_bonus": 0,
                 "coat_take_back": True,

@@ -36,6 +36,7 @@ class Observation:
         "profession",
         "face_up",
         "spent",
+        "copied",
         "counts",
         "open_professions",
         "pile",
@@ -61,6 +62,8 @@ class Observation:
         self.profession = s.professions[seat]
         self.face_up = s.face_up[seat]
         self.spent = s.spent[seat]
+        #: what each face-up Illusionist copied (public), ``None`` elsewhere
+        self.copied = tuple(s.copied)
         self.counts = tuple(len(h) for h in s.items)
         self.open_professions = tuple(
             s.professions[p] if s.face_up[p] else None for p in range(s.n)

@@ -3,7 +3,7 @@
 Every item is conserved (hands, draw pile and the cards out of the game make the deck); nobody
 holds more than the hand limit unless the decision on top is the forced gift, or one that holds
 the limit back for a moment (a receiver about to give a card back); a face-down profession is
-never spent; a fight is in progress exactly while a fight decision is pending; a finished game
+never spent, and only a face-up Illusionist holds a copy; a fight is in progress exactly while a fight decision is pending; a finished game
 has no pending decision, a running one has one.
 """
 
@@ -33,6 +33,9 @@ def check(s: State) -> None:
     assert held == every, f"items are not conserved: {dict((held - every) + (every - held))}"
     for p in range(s.n):
         assert s.face_up[p] or not s.spent[p], f"seat {p}: a face-down profession is spent"
+        assert s.copied[p] is None or (s.face_up[p] and s.professions[p] == "illusionist"), (
+            f"seat {p}: a copy without a face-up Illusionist"
+        )
     if s.result is not None:
         assert not s.stack, "a finished game has a pending decision"
         return

@@ -72,7 +72,7 @@ def fence_texts(s: State, seat: int) -> list[str]:
 def fence_offer(s: State, seat: int, name: str, ev: list[Event], second: bool = False) -> None:
     """The Fence offers the top card of the pile instead of his own: he sees it, takes it,
     and offers it; refused, he keeps it (rules §fence)."""
-    use_profession(s, seat)
+    use_profession(s, seat, "fence")
     looks = s.opts["fence_looks"]
     top = s.pile.pop() if looks else s.pile[-1]  # unseen, it stays on the pile till the answer
     if looks:
@@ -270,7 +270,7 @@ class Return(KFrame):
         rule = R.TRADE
         merchant = back == "pile"
         if merchant:
-            use_profession(s, self.seat)
+            use_profession(s, self.seat, "merchant")
             back = s.pile.pop()
             s.items[self.seat].append(back)
             rule = R.MERCHANT
@@ -490,6 +490,7 @@ def tome(s: State, seat: int, partner: int, ev: list[Event]) -> None:
     for p in (seat, partner):
         s.face_up[p] = False
         s.spent[p] = False
+        s.copied[p] = None  # an Illusionist's copy ends with his card (rules §illusionist)
     learn(s, seat, partner, PROFESSION, mine, "Tome")
     learn(s, partner, seat, PROFESSION, theirs, "Tome")
     who, whom = s.names[seat], s.names[partner]
@@ -534,6 +535,7 @@ class CoatPick(KFrame):
         if new == old:  # coat_take_back: he takes his own card back, face down and unused
             s.face_up[self.seat] = False
             s.spent[self.seat] = False
+            s.copied[self.seat] = None
             ev.append(
                 Event(
                     f"{s.names[self.seat]} looks through the stack and takes a profession "
@@ -550,6 +552,7 @@ class CoatPick(KFrame):
         s.professions[self.seat] = new
         s.face_up[self.seat] = False
         s.spent[self.seat] = False
+        s.copied[self.seat] = None
         ev.append(
             Event(
                 f"{s.names[self.seat]} looks through the stack and takes a profession "

@@ -221,6 +221,48 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "doctor_reach",
+            "anyone",
+            "Who may use the Doctor after a fight: 'anyone' (no source restricts it) or "
+            "'fighters' (only the attacker and the defender; rules §doctor).",
+            choices=("anyone", "fighters"),
+            assumption=True,
+        ),
+        Option(
+            "priest_attacker",
+            False,
+            "May the attacker be his own Priest? False: no (the reference's reading); True: yes, "
+            "he stops his own fight, pays nothing and his turn ends (rules §priest-attacker).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "passenger_stops_doctor",
+            False,
+            "Expansion: does The Mysterious Passenger stop the Doctor too? False: no, he acts "
+            "after the fight; True: no Doctor under it either (rules §doctor).",
+            choices=(False, True),
+            assumption=True,
+        ),
+        Option(
+            "illusionist_copy",
+            "keeps_permanent",
+            "Expansion: an Illusionist who uses a copied permanent profession keeps that copy "
+            "until the Tome or the Coat changes his card ('keeps_permanent', the reference's "
+            "reading), or every copy is good for one use ('one_use'; rules §illusionist).",
+            choices=("keeps_permanent", "one_use"),
+            assumption=True,
+        ),
+        Option(
+            "absinthe_takes",
+            "used",
+            "Expansion: the Absinthe's pourer takes one of the items the named supporter used in "
+            "this fight ('used': the seed's garbled \"Nahm er Gegenstände ein\" read as \"setzte "
+            "er ein\") or, having seen his hand, any one he holds ('held'; rules §fight-absinthe).",
+            choices=("used", "held"),
+            assumption=True,
+        ),
+        Option(
             "duelist_bonus",
             1,
             "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
@@ -324,6 +366,9 @@ def assumptions(s: State) -> list[str]:
         "alliance_shows",
         "coachman_changes",
         "advocate_timing",
+        "passenger_stops_doctor",
+        "illusionist_copy",
+        "absinthe_takes",
     )
     out = [
         f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
@@ -336,8 +381,7 @@ def assumptions(s: State) -> list[str]:
     if s.expansion:
         out.append(
             "Expansion: a revenge token gives +1 to a side in a fight (rules §revenge); none of "
-            "the expansion's items is sealed; the Illusionist copies one face-up profession for "
-            "one use (rules §illusionist); the Deed and the Avenger act after the fight (rules "
+            "the expansion's items is sealed; the Deed and the Avenger act after the fight (rules "
             "§after-fight)."
         )
     return out

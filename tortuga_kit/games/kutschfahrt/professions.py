@@ -48,7 +48,7 @@ def free_texts(s: State, seat: int) -> list[str]:
 def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
     from .turn import Turn  # the turn goes on after the profession: below its frames
 
-    use_profession(s, seat)
+    use_profession(s, seat, prof)
     who = s.names[seat]
     if prof == "diplomat":
         ev.append(Event(f"{who} is the Diplomat.", R.DIPLOMAT, "profession", "diplomat"))
@@ -97,7 +97,7 @@ class AfterAction(KFrame):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         if text == "diplomat":
-            use_profession(s, self.seat)
+            use_profession(s, self.seat, "diplomat")
             ev.append(
                 Event(
                     f"{s.names[self.seat]} is the Diplomat, after his action.",

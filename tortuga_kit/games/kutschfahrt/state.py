@@ -5,7 +5,7 @@ Seats sit clockwise: seat ``s + 1`` is the left neighbour of seat ``s`` and play
 order the cards came in. ``pile`` is the item draw pile with its **top card last** (a draw is
 ``pile.pop()``). ``professions[s]`` is the profession card in front of seat ``s``; ``face_up``
 says whether it lies open (used once, it stays open) and ``spent`` whether a once-only
-profession has been used up. ``known[s]`` is seat ``s``'s knowledge sheet: what it has seen of
+profession has been used up; ``copied`` what a face-up Illusionist copied. ``known[s]`` is seat ``s``'s knowledge sheet: what it has seen of
 the others (``knowledge.py``). A fight in progress is ``fight`` (``fighting.Fight``); the
 pending decisions are the frames on ``stack``.
 """
@@ -38,6 +38,7 @@ class State:
         "professions",
         "face_up",
         "spent",
+        "copied",
         "prof_stack",
         "items",
         "pile",
@@ -73,6 +74,9 @@ class State:
         self.professions: list[str] = []
         self.face_up: list[bool] = [False] * n
         self.spent: list[bool] = [False] * n
+        #: copied[s]: the profession a face-up Illusionist at seat s copied when he used it
+        #: (public), kept under option illusionist_copy until the Tome or the Coat changes his card
+        self.copied: list[str | None] = [None] * n
         self.prof_stack: list[str] = []
         self.items: list[list[str]] = [[] for _ in range(n)]
         self.pile: list[str] = []
@@ -117,6 +121,7 @@ class State:
         c.professions = list(self.professions)
         c.face_up = list(self.face_up)
         c.spent = list(self.spent)
+        c.copied = list(self.copied)
         c.prof_stack = list(self.prof_stack)
         c.items = [list(h) for h in self.items]
         c.pile = list(self.pile)
@@ -149,6 +154,7 @@ class State:
             "professions": list(self.professions),
             "face_up": list(self.face_up),
             "spent": list(self.spent),
+            "copied": list(self.copied),
             "profession_stack": list(self.prof_stack),
             "items": [list(h) for h in self.items],
             "pile": list(self.pile),

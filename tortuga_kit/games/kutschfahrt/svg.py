@@ -12,7 +12,7 @@ choices (1000 wide, 600 high):
   limit, whether the Trank der Macht is in play, the coachman's seat, empty in the base game)
   with the 3 to 10 seats in a ring around it, seat 0 at the top and clockwise. Each seat shows
   its name, its item count, its face-up profession (or "profession hidden"; "spent" for a used
-  once-only one) and, during a fight, its part in words (ATTACKER, DEFENDER, "backs attacker",
+  once-only one; "as ..." for what an Illusionist copied) and, during a fight, its part in words (ATTACKER, DEFENDER, "backs attacker",
   "backs defender", "abstains", "hypnotised"); during a claim the declarer and the allies;
   after the end its society and items. A pending offer is an arrow from the offerer to the
   receiver, with the card only when the view holds it (only the two traders see it);
@@ -419,7 +419,8 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
         pro = p.get("profession")
         if pro:
             spent = " (spent)" if p.get("profession_spent") else ""
-            said = _pro(pro) + spent
+            copy = p.get("profession_copy")  # "Illusionist as Thug": what he copied
+            said = _pro(pro) + (f" as {_pro(copy)}" if copy else "") + spent
             g.text(x + 8, y + 51, short(said, 20), 13 if len(said) <= 16 else 11, "kf-b")
         else:
             g.text(x + 8, y + 51, "profession hidden", 12, "kf-dim")
@@ -604,6 +605,8 @@ def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
     pro = you.get("profession")
     face = "face up" if you.get("profession_face_up") else "face down"
     spent = ", spent" if you.get("profession_spent") else ""
+    if you.get("profession_copy"):
+        spent = f", as {_pro(you['profession_copy'])}" + spent
     g.text(x + 14, y + 46, "profession:", 14, "kf-dim")
     if pro and mine:
         g.raw(f'<g data-token="{esc(pro)}" aria-label="your {esc(_pro(pro))}">')

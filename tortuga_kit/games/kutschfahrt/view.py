@@ -1,7 +1,7 @@
 """What one seat may know, or (seat ``None``) what a projector may show (rules §looks).
 
 Everybody sees: how many items each player holds, the face-up professions (and whether a
-once-only one is spent), whether every player holds a Trank der Macht, the draw pile's size,
+once-only one is spent, and what a face-up Illusionist copied), whether every player holds a Trank der Macht, the draw pile's size,
 whose turn it is, a fight's fighters, the support declared, the cards played and the running
 score, a pending offer's two players (not the card), a claim's named allies, and the log's
 public lines. A seat also sees its own society, items and profession, the offered card when it
@@ -94,6 +94,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "item_count": len(s.items[p]),
             "profession": s.professions[p] if s.face_up[p] or over else None,
             "profession_spent": s.spent[p] if s.face_up[p] else None,
+            "profession_copy": s.copied[p],  # what a face-up Illusionist copied (public)
             "trank": s.trank,
             "revenge": s.revenge[p],
             "coachman": s.coachman == p,
@@ -112,6 +113,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "profession": s.professions[seat],
             "profession_face_up": s.face_up[seat],
             "profession_spent": s.spent[seat],
+            "profession_copy": s.copied[seat],
             "trank": s.trank,
             "knowledge": sheet(s, seat),
             "pile_seen": _pile_seen(s, seat),
