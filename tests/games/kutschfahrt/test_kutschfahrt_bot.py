@@ -1,5 +1,6 @@
-"""Kutschfahrt's rule-aware bot ``agent``: legal, ends, wins above chance, claims only what
-it can prove, and reads only its observation."""
+"""Kutschfahrt's rule-aware bot ``agent``: legal, ends, wins above chance, never makes a wrong
+claim resting on its own hand, rarely one naming allies, finishes all-agent games before the
+turn cap, and reads only its observation."""
 
 from __future__ import annotations
 
@@ -14,16 +15,20 @@ from tortuga_kit.bots import get_bot
 from tortuga_kit.engine.conformance import check_hidden
 from tortuga_kit.engine.game import check_players, resolve_options
 from tortuga_kit.engine.registry import get_game
-from tortuga_kit.games.kutschfahrt.bots import BOTS, Agent, can_prove_win
+from tortuga_kit.games.kutschfahrt.bots import BOTS, Agent, can_prove_win, claim_count
 
 GAME = get_game("kutschfahrt")
 CAP = 100_000
 
 
-def play(n: int, seed: int, agent_society: str | None) -> dict[str, Any]:
+def play(
+    n: int, seed: int, agent_society: str | None, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """One game: ``agent`` at every seat of ``agent_society`` (``None``: every seat), the
-    random bot at the others. Checks every choice is legal; returns what happened."""
-    state, _ = GAME.setup(check_players(GAME, n), resolve_options(GAME, {}), seed, None)
+    random bot at the others. Checks every choice is legal; returns what happened, with
+    ``proven``: whether the last society claim rested on the declarer's own hand alone."""
+    opts = resolve_options(GAME, options or {})
+    state, _ = GAME.setup(check_players(GAME, n), opts, seed, None)
     socs = list(state.societies)
     bots = [
         get_bot(
@@ -34,6 +39,7 @@ def play(n: int, seed: int, agent_society: str | None) -> dict[str, Any]:
         for p in range(n)
     ]
     claims: Counter[str] = Counter()
+    proven: bool | None = None
     steps = 0
     while (seat := GAME.to_move(state)) is not None:
         legal = GAME.legal_actions(state)
@@ -43,7 +49,8 @@ def play(n: int, seed: int, agent_society: str | None) -> dict[str, Any]:
             text = bot.choose(obs, legal)
             assert text in legal, (n, seed, text, legal)
             if text == "declare society":
-                assert can_prove_win(obs)
+                proven = can_prove_win(obs)
+                assert proven or claim_count(obs) >= 3
             if text.startswith("declare"):
                 claims[text] += 1
         else:
@@ -53,7 +60,14 @@ def play(n: int, seed: int, agent_society: str | None) -> dict[str, Any]:
         assert steps < CAP, f"no end: {n} players, seed {seed}"
     result = GAME.result(state)
     assert result is not None
-    return {"result": result, "claims": claims, "societies": socs}
+    return {
+        "result": result,
+        "claims": claims,
+        "societies": socs,
+        "proven": proven,
+        "turns": state.turn_number,
+        "capped": result.reason.startswith("the kit's cap"),
+    }
 
 
 def test_registered() -> None:
@@ -72,23 +86,35 @@ def test_all_agents_legal_and_every_game_ends(n: int) -> None:
             assert r.winning_team in ("order", "brotherhood")
 
 
-def test_society_claims_are_never_wrong() -> None:
-    """Every society claim the agent makes is correct, against random seats and among agents
-    (and it makes some: mostly among agents, since random seats end most games first)."""
-    made = 0
+def _claims(all_agents: bool) -> list[tuple[int, int, bool | None, Any]]:
+    """(n, seed, proven, result) of every game ending in the agent's society claim: agents at
+    every seat, or at one society's (the others random)."""
+    out = []
     for n, seed in ((n, seed) for n in range(3, 11) for seed in range(25)):
         soc = "order" if seed % 2 == 0 else "brotherhood"
-        for agents in (soc, None):
-            out = play(n, seed, agents)
-            r = out["result"]
-            if out["claims"]["declare society"]:
-                made += out["claims"]["declare society"]
-                assert r.reason.startswith("Correct"), (n, seed, agents, r.reason)
-                if agents is not None:
-                    assert r.winning_team == soc
-            if out["claims"]["declare coat_of_arms"]:
-                assert r.winning_team == "coat_of_arms"
-    assert made >= 10
+        agents = None if all_agents else soc
+        got = play(n, seed, agents)
+        r = got["result"]
+        if got["claims"]["declare coat_of_arms"]:
+            assert r.winning_team == "coat_of_arms"
+        if got["claims"]["declare society"] and not got["capped"]:
+            out.append((n, seed, got["proven"], r))
+    return out
+
+
+def test_society_claims_proven_never_wrong_named_rarely() -> None:
+    """A society claim resting on the declarer's own hand (and a proven Trank) is always
+    correct, against random seats and among agents (and it makes many). Claims naming allies
+    count hands seen in the last turn, which may have changed since: wrong claims stay rare
+    (the upper Wilson bound at z = 3 below 10%)."""
+    claims = _claims(False) + _claims(True)
+    proven = [c for c in claims if c[2]]
+    for n, seed, _, r in proven:
+        assert r.reason.startswith("Correct"), (n, seed, r.reason)
+    assert len(proven) >= 50
+    wrong = sum(not r.reason.startswith("Correct") for *_, r in claims)
+    assert len(claims) >= 100
+    assert _wilson_high(wrong, len(claims)) < 0.10, (wrong, len(claims))
 
 
 def _wilson_low(k: int, n: int, z: float = 3.0) -> float:
@@ -96,6 +122,19 @@ def _wilson_low(k: int, n: int, z: float = 3.0) -> float:
     centre = p + z * z / (2 * n)
     margin = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
     return (centre - margin) / (1 + z * z / n)
+
+
+def _wilson_high(k: int, n: int, z: float = 3.0) -> float:
+    return 1 - _wilson_low(n - k, n, z)
+
+
+def test_all_agent_games_end_before_the_cap() -> None:
+    """Among agents at five seats (base game) nearly every game ends in a claim before the
+    turn cap: they find allies by the truth after fights and gather goal items in one hand
+    (measured: 257 of 260 seeds; the lower Wilson bound at z = 3 above 0.8 here)."""
+    games = 60
+    done = sum(not play(5, seed, None)["capped"] for seed in range(games))
+    assert _wilson_low(done, games) > 0.8, (done, games)
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6, 8, 10])

@@ -3,30 +3,41 @@
 ``agent`` decides from its observation and the legal texts alone; it keeps no memory between
 calls (its knowledge sheet is the observation's ``known``), so two states its seat cannot tell
 apart always get the same choice. The observation does not say which decision is asked: the
-bot reads it from the legal texts' verbs (``verbs.py``). Players are named in the texts, not in
-the observation: the bot reads names from texts that list the other seats in a known order
-(``attack`` in a turn, ``demand``, ``ally``, ``hypnotise``).
+bot reads it from the legal texts' verbs (``verbs.py``). Players are named in the texts: the bot
+reads names from texts that list the other seats in a known order (``attack`` in a turn,
+``demand``, ``hypnotise``), and names its allies by the observation's ``names``.
 
 Strategy, in short:
 
 - **Claims.** ``declare coat_of_arms`` and ``declare traitor`` are offered only when right:
-  taken at once. ``declare society`` only when the win is *proven*: its own goal items (keys
-  for the Order, goblets for the Brotherhood; a Secret Bag only with an empty pile) plus the
-  Trank when its sheet proves its society the smaller one (it has seen every dealt card of the
-  other society) make three. Allies' hands are never counted: the sheet says in which turn a
-  hand was seen, but the observation does not say which turn it is now, so a seen hand may
-  be stale. Since its proof needs nobody else, it names no allies (``done``).
+  taken at once. ``declare society`` when its own goal items (keys for the Order, goblets for
+  the Brotherhood; a Secret Bag only with an empty pile), the Trank when its sheet proves its
+  society the smaller one (it has seen every dealt card of the other society), and the goal
+  items of **allies** it has seen lately make three. An ally counts when the sheet shows his
+  society as its own and his hand was seen at most ``FRESH_TURNS`` turns ago
+  (``o.turn_number`` against the look's turn) with as many cards as he holds now; after a
+  luggage look one goal item less (the bot took it). Those allies are named one by one
+  (``ally <name>``), then ``done``; a claim its own hand proves names nobody and is never
+  wrong. A counted hand may have changed since the look (a trade keeps its size), so a claim
+  naming allies can be wrong, rarely (the tests bound the rate).
+- **Gathering.** Goal items gather in one hand: the *collector* is the lowest seat it knows
+  to be of its society, if lower than its own (so items flow one way). It offers the collector
+  its goal items and its own Secret Bag, and accepts every goal item offered. While the pile
+  has cards it offers its own Bag to allies or unknown seats (giving a Bag away draws the
+  pile's top card, where goal items wait).
 - **Items.** Each item has a value for its society: its goal items and Bag highest (with the
   Coat of Arms, every key and goblet), fight cards next, the Black Pearl negative (it forbids a
   claim). It offers away what is worth least: the Pearl first, the Monocle and the Privilege to
   seats it does not know (their look fires for the giver), the other society's goal items to
-  known allies (or unknown seats), never to known enemies; it accepts an offer when the card
-  is worth more than what it would give back, and it gives back and gives away its least
-  valuable card.
-- **Fights.** It attacks a known enemy only when it holds an attacker's card; it supports the
-  side whose fighter it knows to be of its society (else abstains), plays its bonus cards when
-  it fights or backs a side, stops a fight against itself or an ally with the Priest, cancels a
-  lost fight with the Doctor, takes the luggage and from it its goal items.
+  known allies (or unknown seats), never to known enemies; it accepts an offer of a goal item
+  or of a card worth more than what it would give back, and it gives back and gives away its
+  least valuable card.
+- **Fights.** It attacks seats whose society it does not know (to learn it: the winner may
+  take the truth), and a known enemy when it holds an attacker's card; it supports the side
+  whose fighter it knows to be of its society (else abstains), plays its bonus cards when it
+  fights or backs a side, stops a fight against itself or an ally with the Priest, cancels a
+  lost fight with the Doctor. Won, it takes the **truth** when the loser's society is unknown,
+  else the luggage and from it its goal items.
 - **Professions.** The Diplomat demands its goal item (from a seat it does not know as an ally);
   the Clairvoyant and the Tome are left alone; Bag draws and looks are always taken.
 """
@@ -48,6 +59,13 @@ _ATTACK_CARDS = frozenset({"dagger", "poison_ring", "thug", "duelist"})
 _FIGHT_ITEMS = frozenset({"dagger", "gloves", "poison_ring", "throwing_knives", "whip"})
 _LOOKS = frozenset({"monocle", "privilege"})
 _PROF_PREFERENCE = ("grand_master", "duelist", "thug", "bodyguard", "diplomat", "priest", "doctor")
+#: How many turns old a look at an ally's hand may be to count in a claim.
+FRESH_TURNS = 1
+#: The score of attacking a seat whose society it does not know (with an attacker's card).
+ATTACK_UNKNOWN = 2.0
+#: The score of offering its own Secret Bag to a seat it does not know while the pile has cards.
+BAG_TO_UNKNOWN = 3.0
+_LUGGAGE = "the luggage after a fight"
 
 
 def _other(society: str) -> str:
@@ -129,6 +147,62 @@ def can_prove_win(o: Observation) -> bool:
     return proven_count(o) >= 3
 
 
+def _society_seat(o: Observation) -> bool:
+    """May this seat play for a society claim (no traitor, no Coat of Arms, no Mercenary)?"""
+    return (
+        o.society in (ORDER, BROTHERHOOD)
+        and "coat_of_arms" not in o.items
+        and o.profession != "mercenary"
+    )
+
+
+def fresh_goals(o: Observation, seat: int) -> int:
+    """Goal items of this seat's society that it saw in ``seat``'s hand lately (at most
+    ``FRESH_TURNS`` turns ago, and the hand has as many cards now as then)."""
+    entry = o.known.get(seat)
+    look = None if entry is None else entry[2]  # the items field
+    if look is None or o.society not in GOAL_ITEMS:
+        return 0
+    hand, turn, how = look
+    goal = GOAL_ITEMS[o.society]
+    seen = sum(1 for i in hand if i == goal or (o.pile == 0 and i == _BAG_OF[goal]))
+    sizes = {len(hand)}
+    if how == _LUGGAGE:  # it took one card after the look (a goal item, if there was one)
+        seen = max(0, seen - 1)
+        sizes = {len(hand) - 1, len(hand)}  # the same size if it was the last, given back
+    if o.turn_number - turn > FRESH_TURNS or o.counts[seat] not in sizes:
+        return 0
+    return seen
+
+
+def claim_allies(o: Observation) -> list[int]:
+    """The known allies a claim names: those seen lately holding goal items."""
+    if not _society_seat(o):
+        return []
+    return [t for t in _others(o) if is_ally(o, t) and fresh_goals(o, t) > 0]
+
+
+def claim_count(o: Observation) -> int:
+    """Goal items a claim can count: the proven ones and the named allies' fresh ones."""
+    if not _society_seat(o) or "black_pearl" in o.items:
+        return 0
+    mine = proven_count(o)
+    if mine < 1:
+        return 0
+    return mine + sum(fresh_goals(o, t) for t in claim_allies(o))
+
+
+def collector(o: Observation) -> int | None:
+    """The known ally its goal items go to: the lowest seat of its society it knows, if lower
+    than its own (so items flow one way and gather in one hand)."""
+    if not _society_seat(o):
+        return None
+    allies = [t for t in range(o.seat) if is_ally(o, t) and o.counts[t] > 0]
+    face = o.open_professions
+    allies = [t for t in allies if face[t] != "mercenary"]
+    return allies[0] if allies else None
+
+
 def _others(o: Observation) -> list[int]:
     return [(o.seat + k) % o.n for k in range(1, o.n)]
 
@@ -140,7 +214,8 @@ def _names(legal: Sequence[str], verb: str, seats: Sequence[int]) -> dict[str, i
 
 
 class Agent:
-    """Claims only proven wins, trades towards its goal items, backs known allies."""
+    """Claims proven wins and ones with fresh-seen allies, gathers goal items in one hand,
+    fights to learn societies, backs known allies."""
 
     name = "agent"
     observes = True
@@ -176,7 +251,7 @@ class Agent:
         if verbs <= {"give", "hand_on", "gift"}:
             return self._best(legal, [-value(o, t.split()[1]) for t in legal])
         if "truth" in verbs:
-            return "luggage" if "luggage" in verbs else "truth"
+            return self.reward(o, legal)
         if "take" in verbs:
             return self.take(o, legal)
         if "demand" in verbs:
@@ -199,7 +274,7 @@ class Agent:
         for claim in ("declare coat_of_arms", "declare traitor"):
             if claim in legal:
                 return claim
-        if "declare society" in legal and can_prove_win(o):
+        if "declare society" in legal and (can_prove_win(o) or claim_count(o) >= 3):
             return "declare society"
         names = _names(legal, "attack", _others(o))
         attack_card = any(i in _ATTACK_CARDS for i in o.items) or (
@@ -217,8 +292,14 @@ class Agent:
                 v = self._trade_score(o, w[1], names.get(w[2]))
             elif verb == "attack":
                 seat = names.get(w[1])
-                ok = seat is not None and is_enemy(o, seat) and o.counts[seat] > 0
-                v = 3.0 if ok and attack_card else 0.0
+                if seat is None:
+                    v = 0.0
+                elif society_of(o, seat) is None:  # the truth, if it wins, tells
+                    v = ATTACK_UNKNOWN + (0.5 if attack_card else 0.0)
+                elif attack_card and is_enemy(o, seat) and o.counts[seat] > 0:
+                    v = 3.0
+                else:
+                    v = 0.0
             else:  # declare society unproven, clairvoyant
                 v = -100.0
             scores.append(v)
@@ -235,6 +316,12 @@ class Agent:
             field = _SOC if item == "monocle" else _ITEMS
             unknown = entry is None or entry[field] is None
             return 5.0 if unknown and not ally else 0.5
+        goal = GOAL_ITEMS.get(o.society)
+        if goal is not None and seat == collector(o) and item in (goal, _BAG_OF[goal]):
+            return 5.5 if item == goal else 5.0
+        if goal is not None and item == _BAG_OF[goal] and o.pile > 0:
+            # given away, a Bag draws the pile's top card (where goal items wait)
+            return 4.5 if ally else (-3.0 if enemy else BAG_TO_UNKNOWN)
         v = value(o, item)
         if v == 0:  # the other society's goal item: away from its owners
             return 4.0 if ally else (-3.0 if enemy else 2.0)
@@ -250,7 +337,11 @@ class Agent:
         if offer is None or item is None or "refuse" not in legal:
             return legal[0]
         worst = min((value(o, i) for i in o.items), default=0)
-        want = value(o, item) > worst or (value(o, item) == worst and is_ally(o, offer["from"]))
+        want = (
+            item in _goals(o)
+            or value(o, item) > worst
+            or (value(o, item) == worst and is_ally(o, offer["from"]))
+        )
         if item == "black_pearl":
             want = False
         return "accept" if want else "refuse"
@@ -299,6 +390,17 @@ class Agent:
             return "defender"
         side = f["sides"].get(str(o.seat))
         return side if side in ("attacker", "defender") else None
+
+    def reward(self, o: Observation, legal: Sequence[str]) -> str:
+        """The truth when the loser's society is unknown (how allies find each other), else
+        the luggage."""
+        if "luggage" not in legal:
+            return "truth"
+        f = o.fight
+        if f is None or o.seat not in (f["attacker"], f["defender"]):
+            return "luggage"
+        loser = f["defender"] if f["attacker"] == o.seat else f["attacker"]
+        return "truth" if society_of(o, loser) is None else "luggage"
 
     def support(self, o: Observation) -> str:
         f = o.fight
@@ -358,7 +460,13 @@ class Agent:
     # -- claims --------------------------------------------------------------------------------
 
     def allies(self, o: Observation, legal: Sequence[str]) -> str:
-        # Its proof rests on its own hand (and the Trank): it names nobody.
+        """Names the allies ``claim_allies`` counts, one per decision (those already named are
+        no longer offered), then ``done``; a claim proven by its own hand names nobody."""
+        if not can_prove_win(o):
+            for t in claim_allies(o):
+                text = f"ally {o.names[t]}"
+                if text in legal:
+                    return text
         return "done" if "done" in legal else legal[0]
 
 
