@@ -296,3 +296,33 @@ def test_pearl_ally(may: bool) -> None:
     assert ("Black Pearl" in m.result.reason) is not may
     if not may:
         assert "ally Sarah holds the Black Pearl" in m.result.reason
+
+
+@pytest.mark.parametrize("may", [True, False])
+def test_doctor_after_poisoner(may: bool) -> None:
+    """Reference §11 case 12: "both Doctor and Poisoner: Poisoner fixes the winner, then the
+    Doctor may still cancel the consequences [A]"; ``doctor_after_poisoner=False``: the
+    Poisoner's verdict is final."""
+    profs = ["thug", "doctor", "grand_master", "poisoner", "hypnotist"]
+    items = [["key"], ["goblet"], ["key"], ["whip"], ["gloves"]]
+    m = base(items, profs, doctor_after_poisoner=may)
+    play(m, "attack Gundla")
+    quietly(m, "fight_window", 3)
+    play(m, "poison defender")
+    quietly(m, "doctor_window" if may else "reward")
+    assert m.decision.kind == ("doctor_window" if may else "reward")
+
+
+@pytest.mark.parametrize("stops", [True, False])
+def test_doctor_stops_looks(stops: bool) -> None:
+    """Reference §11 case 28: "Top Hat / Pocket Watch when a Doctor cancels the fight: no
+    effect (consequences cancelled) [A]"; ``doctor_stops_looks=False``: they still look."""
+    items = [["key", "dagger"], ["goblet", "top_hat"], ["key"], ["goblet"], ["monocle"]]
+    profs = ["thug", "spy", "doctor", "mercenary", "avenger"]
+    m = expansion(items, profs, doctor_stops_looks=stops)
+    play(m, "attack Gundla")
+    quietly(m, "fight_window", 0)
+    play(m, "use dagger")
+    quietly(m, "doctor_window", 2)
+    play(m, "doctor")
+    assert (m.decision.kind == "loser_look" and m.decision.seat == 1) is not stops

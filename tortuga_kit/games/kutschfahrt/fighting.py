@@ -772,6 +772,9 @@ def count(s: State, ev: list[Event]) -> None:
     if stranger(s) and s.opts["passenger_stops_doctor"]:
         consequences(s, ev)
         return
+    if f.poisoner is not None and not s.opts["doctor_after_poisoner"]:
+        consequences(s, ev)  # this reading: the Poisoner's verdict is final (rules §doctor)
+        return
     fighters = {f.attacker, f.defender}
     order = tuple(
         p
@@ -1055,6 +1058,12 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
 
             change_coachman(s, winner, "wins a fight against the coachman", ev)
         if s.expansion and s.items[loser]:  # he might hold the Top Hat or the Pocket Watch
+            s.stack.append(LoserLook(loser, winner))
+            return
+    elif r is not None and r.winner is not None and not s.opts["doctor_stops_looks"]:
+        winner = f.attacker if r.winner == ATTACKER else f.defender
+        loser = f.defender if winner == f.attacker else f.attacker
+        if s.expansion and s.items[loser]:  # this reading: the loser's own cards still look
             s.stack.append(LoserLook(loser, winner))
             return
     start_after_round(s, ev)

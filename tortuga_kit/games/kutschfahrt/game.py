@@ -105,6 +105,7 @@ class Kutschfahrt(Rules):
                 "passive_events_last": "one_turn",
                 "pile_card_effects": False,
                 "fence_looks": False,
+                "doctor_stops_looks": False,
                 "alliance_shows": "everyone",
                 "coachman_changes": 1,
                 "advocate_timing": "after_reveal",
@@ -131,6 +132,7 @@ class Kutschfahrt(Rules):
                 "mercenary_coat_of_arms": True,
                 "optional_effects": "none",
                 "pearl_ally": False,
+                "doctor_after_poisoner": False,
                 "diplomat_timing": "before_or_after",
             }
         ),

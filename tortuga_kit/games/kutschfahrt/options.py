@@ -118,6 +118,24 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
         ),
         Option(
+            "doctor_after_poisoner",
+            True,
+            "May a Doctor still cancel a fight whose winner a Poisoner named? True: yes, the "
+            "Poisoner fixes the winner and the Doctor its consequences (reference §11 case 12); "
+            "False: the Poisoner's verdict is final (rules §doctor).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
+            "doctor_stops_looks",
+            True,
+            "Expansion: a Doctor's cancel also stops the loser's Top Hat and Pocket Watch (True, "
+            "reference §11 case 28), or they still show him what they show (False; rules "
+            "§after-fight).",
+            choices=(True, False),
+            assumption=True,
+        ),
+        Option(
             "optional_effects",
             "all",
             "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
@@ -366,6 +384,7 @@ def assumptions(s: State) -> list[str]:
         "alliance_shows",
         "coachman_changes",
         "advocate_timing",
+        "doctor_stops_looks",
         "passenger_stops_doctor",
         "illusionist_copy",
         "absinthe_takes",
