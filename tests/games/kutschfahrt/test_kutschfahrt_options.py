@@ -236,7 +236,7 @@ def test_priest_attacker(may: bool) -> None:
         m.play("pass")
     assert seats == ([1, 2, 3, 4, 0] if may else [1, 2, 3, 4])
     if may:
-        assert "stops his own attack: he pays nothing" in " ".join(e.text for e in ev)
+        assert "stops their own attack: nothing is paid" in " ".join(e.text for e in ev)
         assert (m.decision.kind, m.decision.seat) == ("turn", 1)  # no payment; his turn ended
         assert sorted(m.view(0)["you"]["items"]) == ["key", "whip"]
         assert m.view()["players"][0]["profession_spent"] is True

@@ -156,7 +156,7 @@ def resolve_event(s: State, seat: int, event: str, ev: list[Event]) -> None:
         learn_all(s, seat, ITEMS, tuple(sorted(s.items[seat])), NAMES[event])
         ev.append(
             Event(
-                f"{s.names[seat]} shows all his items: {words(s.items[seat])}.",
+                f"{s.names[seat]} shows all their items: {words(s.items[seat])}.",
                 R.EVENTS,
                 "event",
                 "show_items",

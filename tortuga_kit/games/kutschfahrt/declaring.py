@@ -79,7 +79,7 @@ def start_claim(s: State, seat: int, kind: str, ev: list[Event]) -> None:
     who = s.names[seat]
     if kind == "society":
         ev.append(
-            Event(f"{who} declares victory for his society!", R.VICTORY, "declare", "declare")
+            Event(f"{who} declares victory for their society!", R.VICTORY, "declare", "declare")
         )
         s.stack.append(Allies(seat, ()))
         return

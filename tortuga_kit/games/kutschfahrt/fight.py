@@ -104,7 +104,7 @@ AFTER_FIGHT_EVENTS = {
     "fair_gesture": "on a tie the defender draws an item too",
     "marriage_of_convenience": "on a tie the two fighters see each other's society",
     "fearless_deed": "the loser may see the winner's society",
-    "revelation": "if the attacker wins, the loser shows his society to everyone",
+    "revelation": "if the attacker wins, the loser shows their society to everyone",
 }
 
 _COPIES: dict[str, int] = {**BASE_ITEMS, **EXPANSION_ITEMS, **dict.fromkeys(PROFESSIONS, 1)}

@@ -346,7 +346,9 @@ class PriestWindow(Round):
         ev.append(
             Event(
                 f"{s.names[self.seat]} is the Priest and stops "
-                + ("his own attack: he pays nothing, and his turn ends." if own else "the fight."),
+                + (
+                    "their own attack: nothing is paid, and the turn ends." if own else "the fight."
+                ),
                 R.PRIEST_ATTACKER if own else R.PRIEST,
                 "fight",
                 "priest",
@@ -726,13 +728,13 @@ class Absinthe(KFrame):
         s.items[self.target].append("absinthe")
         who, whom = s.names[self.seat], s.names[self.target]
         if self.secret:  # from his hand (option absinthe_takes="held"): only the two know
-            said = f"{who} takes one of {whom}'s items and gives him the Absinthe."
+            said = f"{who} takes one of {whom}'s items and gives them the Absinthe."
             private: dict[int, str] | None = {
-                self.seat: f"You take {whom}'s {item_name(item)} and give him the Absinthe.",
+                self.seat: f"You take {whom}'s {item_name(item)} and give them the Absinthe.",
                 self.target: f"{who} takes your {item_name(item)} and gives you the Absinthe.",
             }
         else:
-            said = f"{who} takes {whom}'s {item_name(item)} and gives him the Absinthe."
+            said = f"{who} takes {whom}'s {item_name(item)} and gives them the Absinthe."
             private = None
         ev.append(Event(said, R.FIGHT_ABSINTHE, "fight", "absinthe_take", private))
         if self.window is None:
@@ -890,7 +892,7 @@ class Reward(KFrame):
     def prompt(self, s: State) -> str:
         return (
             f"{s.names[self.seat]} wins: see {s.names[self.loser]}'s society and profession "
-            "(truth), or look at his items and take one (luggage)"
+            "(truth), or look at their items and take one (luggage)"
         )
 
     def legal(self, s: State) -> list[str]:
@@ -979,7 +981,7 @@ class GiveBack(KFrame):
 
     def prompt(self, s: State) -> str:
         return (
-            f"{s.names[self.seat]}: that was {s.names[self.loser]}'s last item: give him one of "
+            f"{s.names[self.seat]}: that was {s.names[self.loser]}'s last item: give them one of "
             "yours"
         )
 
@@ -993,7 +995,7 @@ class GiveBack(KFrame):
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
-                f"{who} gives {whom} an item back (his last was taken).",
+                f"{who} gives {whom} an item back (their last was taken).",
                 R.LAST_ITEM,
                 "fight",
                 "give_back",
@@ -1046,7 +1048,7 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
             reveal_society_to_all(s, loser, "Revelation")
             ev.append(
                 Event(
-                    f"Revelation: {s.names[loser]} shows his society card to everybody: "
+                    f"Revelation: {s.names[loser]} shows their society card to everybody: "
                     f"{society_word(s.societies[loser])}.",
                     R.EVENTS,
                     "fight",

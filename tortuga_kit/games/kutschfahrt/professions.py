@@ -100,7 +100,7 @@ class AfterAction(KFrame):
             use_profession(s, self.seat, "diplomat")
             ev.append(
                 Event(
-                    f"{s.names[self.seat]} is the Diplomat, after his action.",
+                    f"{s.names[self.seat]} is the Diplomat, after the turn's action.",
                     R.DIPLOMAT,
                     "profession",
                     "diplomat",
@@ -191,7 +191,7 @@ class Ask(KFrame):
             ev.append(
                 Event(
                     f"{who} demands the {item_name(item)} from {whom}, who does not have it and "
-                    f"shows {who} all his items; {who}'s turn ends.",
+                    f"shows {who} all their items; {who}'s turn ends.",
                     R.DIPLOMAT,
                     "profession",
                     "diplomat_miss",
