@@ -76,6 +76,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="game option as name=value (JSON values), repeatable",
     )
     s.add_argument("--json", action="store_true", help="print JSON")
+    s.add_argument(
+        "--jobs",
+        type=_bounded(1, 256),
+        default=1,
+        help="processes to play on (default 1: in this process); same seeds, same numbers",
+    )
+    s.add_argument(
+        "--no-skill",
+        action="store_true",
+        help="with 'all': leave out the rule-aware bot against random seats",
+    )
     b = sub.add_parser("bench", help="decisions/s of random playouts (Match API and fast path)")
     b.add_argument("game", nargs="*", help=f"default: every game ({', '.join(games)})")
     b.add_argument("--players", type=_bounded(1, 100), action="append")
@@ -120,11 +131,25 @@ def _run(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> None:
     from .sim import simulate
 
-    names = available_games() if args.game == "all" else [args.game]
+    if args.game == "all":
+        _compare(args)
+        return
+    names = [args.game]
     out = []
-    for name in names:
-        players = args.players or get_game(name).players.start
-        out.append(simulate(name, players, args.games, args.seed, args.bot, dict(args.option)))
+    with _executor(args.jobs) as executor:
+        for name in names:
+            players = args.players or get_game(name).players.start
+            out.append(
+                simulate(
+                    name,
+                    players,
+                    args.games,
+                    args.seed,
+                    args.bot,
+                    dict(args.option),
+                    executor=executor,
+                )
+            )
     if args.json:
         print(json.dumps(out[0] if len(out) == 1 else out, indent=1))
         return
@@ -150,6 +175,94 @@ def _simulate(args: argparse.Namespace) -> None:
             print(f"  share of games in which a rule fired: {shown}")
         print(f"  fired in every game: {', '.join(always) or 'none'}")
         print(f"  {stats['seconds']} s ({stats['games_per_second']} games/s)")
+
+
+def _executor(jobs: int) -> Any:
+    """A process pool for ``--jobs`` above 1, else nothing (play in this process)."""
+    import contextlib
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(jobs) if jobs > 1 else contextlib.nullcontext()
+
+
+def _compare(args: argparse.Namespace) -> None:
+    """``simulate all``: the four games side by side (``compare``), with 95% intervals."""
+    import time
+
+    from . import compare as c
+
+    if args.bot or args.option or args.players:
+        raise TortugaKitError(
+            "simulate all plays every game at its default player count with random bots (and "
+            "the skill test): --bot, --option and --players apply to one game"
+        )
+    start = time.perf_counter()
+    with _executor(args.jobs) as executor:
+        rows = c.compare(
+            args.games, args.seed, skill=not args.no_skill, executor=executor, progress=True
+        )
+    seconds = time.perf_counter() - start
+    stats = c.statistics(rows)
+    if args.json:
+        print(json.dumps({"facts": c.facts_table(), "statistics": stats}, indent=1))
+        return
+    games = available_games()
+    print(
+        f"{len(games)} games, {args.games} matches each at the default player count, random "
+        f"bots, seed {args.seed}; [95% interval]"
+    )
+
+    def iv(r: dict[str, Any], pct: bool = False, digits: int = 1) -> str:
+        if pct:
+            return f"{r['value']:.0%} [{r['low']:.0%}, {r['high']:.0%}]"
+        return f"{r['value']:.{digits}f} [{r['low']:.{digits}f}, {r['high']:.{digits}f}]"
+
+    head = f"{'game':<13}{'players':>8}  {'turns':<22}{'branching':<19}{'first player wins':<29}"
+    print(head + "ties")
+    for g in games:
+        n = c.default_players(g)
+        q = {"game": g, "players": n, "bots": "random"}
+        first = c.pick(stats, measure="first_player", **q)
+        turns = iv(c.pick(stats, measure="turns", **q))
+        branching = iv(c.pick(stats, measure="branching", **q))
+        chance = first["chance"]
+        first_wins = f"{iv(first, pct=True)} (chance {chance:.0%})"
+        ties = iv(c.pick(stats, measure="tie", **q), pct=True)
+        print(f"{g:<13}{n:>8}  {turns:<22}{branching:<19}{first_wins:<29}{ties}")
+    print("wins by team or seat:")
+    for g in games:
+        q = {"game": g, "players": c.default_players(g), "bots": "random"}
+        teams = [r for r in stats if r["measure"] == "win_team" and _has(r, q)]
+        by = teams or [r for r in stats if r["measure"] == "win_seat" and _has(r, q)]
+        print(f"  {g:<13}" + ", ".join(f"{r['group']} {iv(r, pct=True)}" for r in by))
+    print("rules per 100 turns:")
+    for g in games:
+        q = {"game": g, "players": c.default_players(g), "bots": "random"}
+        parts = []
+        for tag, words in get_game(g).facts.highlights:
+            found = [
+                r for r in stats if r["measure"] == "rule" and r["group"] == tag and _has(r, q)
+            ]
+            if found:
+                parts.append(f"{words} {iv(found[0])}")
+        print(f"  {g:<13}" + "; ".join(parts))
+    if not args.no_skill:
+        print("skill against luck (the rule-aware bot at one seat, random at the others):")
+        for g in games:
+            q = {"game": g, "measure": "skill"}
+            found = [r for r in stats if _has(r, q)]
+            aware = next((r for r in found if r["group"] == "rule-aware seat"), None)
+            base = next((r for r in found if r["group"] == "random seat"), None)
+            if aware and base:
+                print(
+                    f"  {g:<13}{aware['bots'].split(' ')[0]} wins {iv(aware, pct=True)}; the same "
+                    f"seats at random {iv(base, pct=True)}"
+                )
+    print(f"{len(rows)} matches in {seconds:.1f} s with {args.jobs} job(s)")
+
+
+def _has(row: dict[str, Any], where: dict[str, Any]) -> bool:
+    return all(row.get(k) == v for k, v in where.items())
 
 
 def _bench(args: argparse.Namespace) -> None:

@@ -11,6 +11,7 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from typing import Any
 
 from .bots import get_bot
@@ -36,6 +37,8 @@ def playout(
     names = list(bots or ["random"])
     seat_bots = [get_bot(game, names[i % len(names)], seed * 31 + i) for i in range(players)]
     decisions = 0
+    first_seat = None
+    branching: list[int] = []  # legal actions at each decision
     tags: Counter[str] = Counter()
     to_move, legal_actions, apply, observe = (
         game.to_move,
@@ -49,6 +52,9 @@ def playout(
             break
         bot = seat_bots[seat]
         legal = legal_actions(state)
+        branching.append(len(legal))
+        if first_seat is None:
+            first_seat = seat
         text = bot.choose(observe(state, seat) if bot.observes else None, legal)
         for e in apply(state, text):
             tags[e.tag] += 1
@@ -57,6 +63,8 @@ def playout(
             raise RuntimeError(f"{game_name} seed {seed}: no end after {MAX_DECISIONS} decisions")
     result = game.result(state)
     assert result is not None
+    winners = set(result.winners)
+    best = {result.scores[w] for w in winners} if result.scores else set()
     return {
         "game": game.name,
         "players": players,
@@ -69,7 +77,33 @@ def playout(
         "teams": dict(result.teams),
         "reason": result.reason,
         "tags": dict(tags),
+        "first_seat": first_seat,
+        "bots": [names[i % len(names)] for i in range(players)],
+        "branching": round(statistics.fmean(branching), 3) if branching else 0.0,
+        "branching_by_tenth": _tenths(branching),
+        # a shared win where the game has no teams, or no winner at all
+        "tie": not winners or (result.winning_team is None and len(winners) > 1),
+        # the winners' score equals a loser's: a tie-break decided (or the game's tie tags)
+        "tie_broken": bool(
+            winners
+            and result.scores
+            and any(result.scores[p] in best for p in range(players) if p not in winners)
+        )
+        or any(tags[t] for t in game.facts.tie_break_tags),
     }
+
+
+def _tenths(values: list[int]) -> list[float]:
+    """The mean of ``values`` over each tenth of the game (by decision index): how the
+    branching factor changes from the first decisions to the last."""
+    n = len(values)
+    if not n:
+        return []
+    out = []
+    for k in range(10):
+        part = values[k * n // 10 : (k + 1) * n // 10] or [values[min(k * n // 10, n - 1)]]
+        out.append(round(statistics.fmean(part), 3))
+    return out
 
 
 def simulate(
@@ -79,8 +113,10 @@ def simulate(
     seed: int = 0,
     bots: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
+    executor: Executor | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` seeded games and summarise win rates, lengths and the rules that fired."""
+    """Play ``games`` seeded games and summarise win rates, lengths and the rules that fired
+    (``executor``: where to play them, as ``compare.play``; the same numbers anywhere)."""
     game = get_game(game_name)
     check_players(game, players)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
@@ -88,7 +124,12 @@ def simulate(
     for name in bots or ["random"]:
         get_bot(game, name)  # a clear error before any game is played
     start = time.perf_counter()
-    rows = [playout(game_name, players, seed + i, bots, options) for i in range(games)]
+    if executor is None:
+        rows = [playout(game_name, players, seed + i, bots, options) for i in range(games)]
+    else:
+        from .compare import play
+
+        rows = play(game_name, players, games, seed, bots, options, executor=executor)
     elapsed = time.perf_counter() - start
     wins = Counter(key for r in rows for key in _won(r))
     fired = Counter(tag for r in rows for tag in r["tags"])

@@ -467,6 +467,8 @@ RUNS += [
     # positions; its last section deals a table of `players`, run at both ends above).
     ("kutschfahrt/01_rules_by_play", {"seed": 5, "players": 5, "interactive": False}),
     ("kutschfahrt/01_rules_by_play", {"seed": 8, "players": 6, "me": 5, "interactive": False}),
+    # The comparison: another seed, few matches, on two processes.
+    ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
 ]
 
 
@@ -476,6 +478,8 @@ def _run_id(stem: str, params: dict[str, Any]) -> str:
         for k, v in params.items()
         if k not in ("seed", "players") and v is not False
     )
+    if "players" not in params:  # the comparison: every game at its own count
+        return f"{stem.replace('/', '-')}-s{params['seed']}{extra}"
     interactive = "-scripted" if params.get("interactive") is False else ""
     # The folder is in the id (``gourmet-01_rules_by_play-s5-p3``), so ``-k gourmet`` selects a
     # game's runs: two games' first notebooks share a name.

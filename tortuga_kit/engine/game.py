@@ -208,11 +208,20 @@ class GameFacts:
     chance: tuple[str, ...]
     hidden: str
     sources: tuple[str, ...] = ()
+    #: The player count the comparison plays by default (where a seed recommends one, that).
+    default_players: int | None = None
+    #: The rules the comparison counts per 100 turns, as (``Event.tag``, words): its headline
+    #: rules (every tag is counted; these are the ones worth a reader's eye).
+    highlights: tuple[tuple[str, str], ...] = ()
+    #: The ``Event.tag`` values that mean "a tie was broken" (the tie-break rate).
+    tie_break_tags: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         unknown = set(self.mechanisms) - MECHANISMS
         if unknown:
             raise ValueError(f"unknown mechanism {sorted(unknown)[0]!r}: use {sorted(MECHANISMS)}")
+        if self.default_players is not None and self.default_players not in self.players:
+            raise ValueError(f"default_players {self.default_players} is not in {self.players}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -226,6 +235,9 @@ class GameFacts:
             "chance": list(self.chance),
             "hidden": self.hidden,
             "sources": list(self.sources),
+            "default_players": self.default_players,
+            "highlights": [list(h) for h in self.highlights],
+            "tie_break_tags": list(self.tie_break_tags),
         }
 
 

@@ -67,6 +67,12 @@ FACTS = GameFacts(
         "seed 003 (the German Cartagena-Online rules page)",
         "shared/rules/cartagena.md (compiled reference: the original versions, sources S1–S23)",
     ),
+    default_players=4,  # no source recommends a count: the kit's middle of 2–5
+    highlights=(
+        ("forward", "moves forward"),
+        ("back", "moves back (drawing cards)"),
+        ("boat", "pirates reaching the boat"),
+    ),
 )
 
 

@@ -70,6 +70,12 @@ FACTS = GameFacts(
         "seed 004 (the English rulebook text)",
         "shared/rules/tortuga_gourmet.md (compiled reference: reviews S2, S3; placeholders)",
     ),
+    default_players=4,  # no source recommends a count: the kit's middle of 2–5
+    highlights=(
+        ("sail", "sailing to another island"),
+        ("discard", "stuck: a card played without sailing"),
+        ("emptied", "islands emptied"),
+    ),
 )
 
 

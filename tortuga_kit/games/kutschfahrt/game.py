@@ -77,6 +77,14 @@ FACTS = GameFacts(
         "seed 002 (German rules summary)",
         "shared/rules/kutschfahrt.md (compiled reference with confidence tags)",
     ),
+    default_players=5,  # no source recommends a count: the bench's, with the Trank in play
+    highlights=(
+        ("attack", "fights"),
+        ("offer", "trade offers"),
+        ("accept", "trades accepted"),
+        ("declare", "victory claims"),
+        ("claim_wrong", "wrong claims"),
+    ),
 )
 
 

@@ -74,6 +74,14 @@ FACTS = GameFacts(
         "seed 001 (Korean summary)",
         "shared/rules/tortuga_1667.md (compiled reference)",
     ),
+    default_players=6,  # seed 000: a review finds it "ab sechs Spielern richtig gut"
+    highlights=(
+        ("mutiny_vote", "mutinies"),
+        ("brawl_vote", "brawls"),
+        ("attack_vote", "attacks on the galleon"),
+        ("maroon", "marooning"),
+    ),
+    tie_break_tags=("dutch_tie", "sudden_death"),
 )
 
 
