@@ -181,3 +181,27 @@ def test_cli_simulate_all_bad_arguments(capsys, argv: list[str], words: str) -> 
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("error:") and words in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("game", available_games())
+def test_every_bot_of_the_comparison_plays_only_legal_actions(game: str) -> None:
+    """The skill test's seats (the rule-aware bot and random ones) choose among the legal
+    texts only, at every decision of 20 matches at the default count."""
+    from tortuga_kit.bots import get_bot
+    from tortuga_kit.engine.game import resolve_options
+
+    g = get_game(game)
+    n = c.default_players(game)
+    aware = next(iter(g.bots))
+    for seed in range(20):
+        state, _ = g.setup(n, resolve_options(g, {}), seed, None)
+        bots = [get_bot(g, aware if p == seed % n else "random", seed * 31 + p) for p in range(n)]
+        steps = 0
+        while (seat := g.to_move(state)) is not None:
+            legal = g.legal_actions(state)
+            bot = bots[seat]
+            text = bot.choose(g.observe(state, seat) if bot.observes else None, legal)
+            assert text in legal, (game, seed, text)
+            g.apply(state, text)
+            steps += 1
+        assert g.result(state) is not None and steps > 0
