@@ -243,10 +243,12 @@ def choose_seat(controller: Any, kernel: Kernel, seat: int) -> dict[str, Any]:
     from playwright.sync_api import expect
 
     controller.locator("select[aria-label='seat']").select_option(str(seat))
-    state = kernel.wait_for(f"seat {seat} selected", lambda w: w["seat"] == seat)
+    kernel.wait_for(f"seat {seat} selected", lambda w: w["seat"] == seat)
     header = "projector view (public)" if seat == -1 else "view of "
     expect(controller.locator("svg.tk-board text", has_text=header)).to_have_count(1)
-    return state
+    # read the widget again now that the board shows the new seat: a snapshot taken as the
+    # seat changed may predate the redraw that follows it (seen under a loaded machine)
+    return kernel.wait_for(f"seat {seat} drawn", lambda w: w["seat"] == seat)
 
 
 @dataclass
