@@ -44,15 +44,8 @@ MAX_POSITION_CHARS = 200_000
 #: Interned actions kept per game (all seats); past this the table starts afresh. Texts carry
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
-#: A legal list at least this long is looked up whole (``_ActionLists``); a shorter one is cheap
-#: to map text by text, and games with short lists rarely repeat one exactly.
-LONG_LIST = 12
-#: Whole legal lists kept per seat; past this that seat's lists start afresh.
-MAX_LISTS = 1_000
 
 _INTERNED: dict[str, list[dict[str, Action]]] = {}
-#: Per game and seat: a long legal list (as a tuple of texts) -> its interned actions.
-_LISTS: dict[str, list[dict[tuple[str, ...], tuple[Action, ...]]]] = {}
 
 
 def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
@@ -60,24 +53,7 @@ def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
     tables = _INTERNED.get(game.name)
     if tables is None or sum(map(len, tables)) > MAX_INTERNED:
         tables = _INTERNED[game.name] = [{} for _ in range(game.players.stop)]
-        # The kept lists hold the old tables' actions: start them afresh with the tables, so a
-        # seat and text still have one action object.
-        _LISTS[game.name] = [{} for _ in range(game.players.stop)]
     return tables
-
-
-def _list_tables(game: Game[Any]) -> list[dict[tuple[str, ...], tuple[Action, ...]]]:
-    """The game's kept long legal lists, one table per seat (made with the intern tables).
-
-    A turn of Tortuga 1667 offers some sixty texts (peek, force, reveal, move, ...) and a
-    playout meets the same list again and again (19 times in 20): hashing the tuple of texts
-    (their hashes are cached) and copying the kept actions costs a fraction of looking up
-    sixty texts one by one."""
-    lists = _LISTS.get(game.name)
-    if lists is None:
-        _action_tables(game)
-        lists = _LISTS.setdefault(game.name, [{} for _ in range(game.players.stop)])
-    return lists
 
 
 __all__ = [
@@ -152,7 +128,6 @@ class Match:
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game)
-        self._lists = _list_tables(self.game)  # whole long legal lists -> their actions
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
@@ -194,7 +169,6 @@ class Match:
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
         self._interned = _action_tables(self.game)
-        self._lists = _list_tables(self.game)
         table = self._interned[seat]
         label = self.game.label
         for text in texts:
@@ -257,26 +231,10 @@ class Match:
         seat = self._seat
         if seat is None:
             return []
-        texts = self._texts
-        if len(texts) < LONG_LIST:
-            try:
-                return list(map(self._interned[seat].__getitem__, texts))
-            except KeyError:
-                return list(map(self._intern(seat, texts).__getitem__, texts))
-        key = tuple(texts)
-        kept = self._lists[seat].get(key)
-        if kept is None:
-            kept = self._keep(seat, key)
-        return list(kept)
-
-    def _keep(self, seat: int, texts: tuple[str, ...]) -> tuple[Action, ...]:
-        """The interned actions of a long legal list, kept whole for the next time it comes."""
-        table = self._intern(seat, list(texts))  # also refreshes ``self._lists``
-        lists = self._lists[seat]
-        if len(lists) >= MAX_LISTS:
-            lists.clear()
-        kept = lists[texts] = tuple(map(table.__getitem__, texts))
-        return kept
+        try:
+            return list(map(self._interned[seat].__getitem__, self._texts))
+        except KeyError:
+            return list(map(self._intern(seat, self._texts).__getitem__, self._texts))
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""
