@@ -257,6 +257,22 @@ class Hold(TortugaFrame):
         )
 
 
+def _base_events(small: bool) -> tuple[str, ...]:
+    """The event cards before the star cards are added, in ``EVENT_CARDS`` order: every card
+    but the stars and the Armada, and in 2–3 player games no Albatross (seed 000 FAQ ·
+    Albatros)."""
+    out: list[str] = []
+    for card, (_, copies, cat) in EVENT_CARDS.items():
+        if cat == "star" or card == ARMADA or (card == "albatross" and small):
+            continue
+        out += [card] * copies
+    return tuple(out)
+
+
+#: ``_base_events`` for bigger and for 2–3 player games, built once (every setup needs one).
+BASE_EVENTS = (_base_events(False), _base_events(True))
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
     names = opts["names"] or DEFAULT_NAMES[:players]
@@ -291,14 +307,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     # 4. event deck
     stars = choose_star_cards(players, opts, rng)
     s.shared.star_cards = stars
-    events: list[str] = []
-    for card, (_, copies, cat) in EVENT_CARDS.items():
-        if cat == "star" or card == ARMADA:
-            continue
-        if card == "albatross" and players <= SMALL_GAME:
-            continue  # removed in 2–3 player games (seed 000 FAQ · Albatros)
-        events += [card] * copies
-    events += list(stars)
+    events = [*BASE_EVENTS[players <= SMALL_GAME], *stars]
     rng.shuffle(events)
     if opts["remove_blind"]:
         if opts["remove_blind"] >= len(events):

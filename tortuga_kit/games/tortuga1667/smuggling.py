@@ -12,14 +12,15 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from . import rulerefs as R
 from .frames import event
-from .state import SHIP_TITLES, State, chest_slot
+from .state import BRITISH_SLOTS, FRENCH_SLOTS, SHIP_TITLES, State, chest_slot
 
 
 def smuggle_actions(s: State, ship: int) -> list[str]:
+    """Asked at every turn of a Cabin Boy: the holds are looked up in the slot tables."""
     out = []
-    if s.chests[chest_slot(ship, "british")]:
+    if s.chests[BRITISH_SLOTS[ship]]:
         out.append("smuggle british french")
-    if s.chests[chest_slot(ship, "french")]:
+    if s.chests[FRENCH_SLOTS[ship]]:
         out.append("smuggle french british")
     return out
 

@@ -26,7 +26,7 @@ from ...engine.events import Event
 from . import rulerefs as R
 from .cards import LOYALTY_TABLE
 from .ending import check_lead, stop_at_turn_limit
-from .events.helpful import play_saved_marque, saved_marque_actions, why_not_marque
+from .events.helpful import marque_targets, play_saved_marque, why_not_marque
 from .events.maps import offer_atlantis
 from .events.row import force, peek, reveal_action, row_actions, why_not_row
 from .frames import TortugaFrame, event
@@ -112,7 +112,7 @@ class Turn(TortugaFrame):
         where, idx = s.where(seat)
         out = row_actions(s, seat) + move_actions(s, seat, where, idx)  # a new list
         if s.marques[seat]:
-            out += saved_marque_actions(s, seat)
+            out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
         if where == "line":
             line = s.lines[idx]
             if idx == TORTUGA:

@@ -33,7 +33,17 @@ from . import rulerefs as R
 from .cards import BRAWL_CHESTS, TORTUGA_CHESTS
 from .frames import TortugaFrame, event
 from .marooning import request_maroon
-from .state import GALLEON, SHIP_TITLES, T_BRITISH, T_FRENCH, TORTUGA, State, chest_slot
+from .state import (
+    BRITISH_SLOTS,
+    FRENCH_SLOTS,
+    GALLEON,
+    SHIP_TITLES,
+    T_BRITISH,
+    T_FRENCH,
+    TORTUGA,
+    State,
+    chest_slot,
+)
 from .votes import resolve_cards
 
 WHAT = {"attack": "the attack", "mutiny": "the mutiny", "brawl": "the brawl"}
@@ -236,7 +246,7 @@ def may_attack(s: State, ship: int) -> bool:
     return (
         s.opts["empty_attack"] == "allowed"
         or s.chests[GALLEON] > 0
-        or s.chests[chest_slot(other, "british")] + s.chests[chest_slot(other, "french")] > 0
+        or s.chests[BRITISH_SLOTS[other]] + s.chests[FRENCH_SLOTS[other]] > 0
     )
 
 

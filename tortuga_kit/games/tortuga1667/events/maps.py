@@ -109,8 +109,10 @@ class Atlantis(TortugaFrame):
 
 def offer_atlantis(s: State) -> None:
     """The Atlantis window: ask every owner on a ship whose other ship has room."""
-    for owner, maps in enumerate(s.maps):  # the common case: nobody holds a treasure map
-        if maps and "atlantis" in maps:
+    if not any(s.maps):  # the common case, at every turn: nobody holds a treasure map
+        return
+    for owner, maps in enumerate(s.maps):
+        if "atlantis" in maps:
             where, idx = s.where(owner)
             if where == "line" and idx != TORTUGA and has_room(s, 1 - idx):
                 s.stack.append(Atlantis(owner))

@@ -100,7 +100,7 @@ class Forced(TortugaFrame):
         return [REVEAL[self.a], REVEAL[self.b]]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        slot = int(text[7:]) - 1  # "reveal <space>"
+        slot = self.a if text == REVEAL[self.a] else self.b  # the answer is one of the two
         name = s.names[self.seat]
         ev.append(event("{} chooses card {}.", R.FORCE, "force", "force", None, (name, slot + 1)))
         reveal(s, self.seat, slot, ev)
