@@ -170,10 +170,7 @@ def play(
         raise BadOption(f"matches must be a whole number 1–{MAX_GAMES}, not {matches!r}")
     names = list(bots or ["random"])
     playout(game, n, seed, names, options)  # a bad bot or option fails here, in one line
-    tasks = [
-        (game, n, list(range(s, min(s + CHUNK, seed + matches))), names, dict(options or {}))
-        for s in range(seed, seed + matches, CHUNK)
-    ]
+    tasks = _tasks(game, n, matches, seed, names, dict(options or {}))
     report = _progress(progress, matches, label or f"{game} ({n} players)")
     return _run(tasks, executor, report)
 
@@ -221,14 +218,51 @@ def compare(
 ) -> list[Row]:
     """Every game (default: all) at its default player count with random bots; with
     ``skill``, the same seeds again with the game's rule-aware bot at one seat (seat
-    ``match % players``) and random bots at the others. All rows, one per match."""
-    rows: list[Row] = []
-    for name in games or available_games():
-        n = (players or {}).get(name) or default_players(name)
-        rows += play(name, n, matches, seed, executor=executor, progress=progress)
+    ``(s - seed) % players`` in match ``s``) and random bots at the others. All rows, one per
+    match: per game the random matches in seed order, then the skill matches in seed order.
+    Every game's matches go to the executor at once, so no core waits for a game to end."""
+    names = list(games or available_games())
+    if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_GAMES:
+        raise BadOption(f"matches must be a whole number 1–{MAX_GAMES}, not {matches!r}")
+    tasks: list[Task] = []
+    for name in names:
+        n = check_players(get_game(name), (players or {}).get(name) or default_players(name))
+        tasks += _tasks(name, n, matches, seed, ["random"] * n, {})
         if skill:
-            rows += play_skill(name, n, matches, seed, executor=executor, progress=progress)
+            tasks += _skill_tasks(name, n, matches, seed)
+    total = sum(len(task[2]) for task in tasks)
+    done = _run(tasks, executor, _progress(progress, total, f"{len(names)} games"))
+    rows: list[Row] = []
+    for name in names:
+        mine = [r for r in done if r["game"] == name]
+        rows += [r for r in mine if set(r["bots"]) == {"random"}]
+        rows += sorted((r for r in mine if set(r["bots"]) != {"random"}), key=lambda r: r["seed"])
     return rows
+
+
+def _tasks(
+    game: str, n: int, matches: int, seed: int, bots: list[str], options: dict[str, Any]
+) -> list[Task]:
+    """The matches of seeds ``seed`` … ``seed + matches - 1``, ``CHUNK`` to a task."""
+    return [
+        (game, n, list(range(s, min(s + CHUNK, seed + matches))), bots, dict(options))
+        for s in range(seed, seed + matches, CHUNK)
+    ]
+
+
+def _skill_tasks(game: str, players: int, matches: int, seed: int) -> list[Task]:
+    aware = next(iter(get_game(game).bots), None)
+    if aware is None:
+        return []
+    tasks: list[Task] = []
+    for k in range(players):
+        seeds = list(range(seed + k, seed + matches, players))
+        bots = ["random"] * players
+        bots[k] = aware
+        tasks += [
+            (game, players, seeds[i : i + CHUNK], bots, {}) for i in range(0, len(seeds), CHUNK)
+        ]
+    return tasks
 
 
 def play_skill(
@@ -243,19 +277,8 @@ def play_skill(
     """The game's rule-aware bot at one seat (seat ``(s - seed) % players`` in match ``s``),
     random bots at the others, so every seat is the rule-aware one equally often. Rows in
     seed order; none when the game has no rule-aware bot."""
-    g = get_game(game)
-    aware = next(iter(g.bots), None)
-    if aware is None:
-        return []
-    tasks: list[Task] = []
-    for k in range(players):
-        seeds = list(range(seed + k, seed + matches, players))
-        bots = ["random"] * players
-        bots[k] = aware
-        tasks += [
-            (game, players, seeds[i : i + CHUNK], bots, {}) for i in range(0, len(seeds), CHUNK)
-        ]
-    report = _progress(progress, matches, f"{game}: {aware} at one seat")
+    tasks = _skill_tasks(game, check_players(get_game(game), players), matches, seed)
+    report = _progress(progress, matches, f"{game}: the rule-aware bot at one seat")
     return sorted(_run(tasks, executor, report), key=lambda r: r["seed"])
 
 
