@@ -476,6 +476,58 @@ def pick(stats: Sequence[Row], **where: Any) -> Row:
     return found[0]
 
 
+class Table(list[Row]):
+    """Rows shown as a table: HTML in a notebook, aligned text on a terminal. It needs no
+    pandas, so the comparison notebook runs where pandas is not installed (a JupyterLite site
+    carries only pure-Python packages); ``frame`` makes a DataFrame where it is."""
+
+    def __init__(self, rows: Iterable[Row], columns: Sequence[str] | None = None) -> None:
+        super().__init__(rows)
+        first = self[0] if self else {}
+        self.columns = list(columns) if columns is not None else list(first)
+
+    @staticmethod
+    def _cell(value: Any) -> str:
+        if isinstance(value, bool):
+            return "yes" if value else "–"
+        if isinstance(value, float):
+            return f"{value:.3f}".rstrip("0").rstrip(".") if value == value else "–"
+        return "–" if value is None else str(value)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
+        body = "".join(
+            "<tr>"
+            + "".join(f"<td>{escape(self._cell(r.get(c)))}</td>" for c in self.columns)
+            + "</tr>"
+            for r in self
+        )
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __str__(self) -> str:
+        cells = [self.columns] + [[self._cell(r.get(c)) for c in self.columns] for r in self]
+        widths = [max(len(row[k]) for row in cells) for k in range(len(self.columns))]
+        return "\n".join(
+            "  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells
+        )
+
+    __repr__ = __str__
+
+
+def table(rows: Iterable[Row], columns: Sequence[str] | None = None, **where: Any) -> Table:
+    """The rows matching ``where`` (e.g. ``bots="random", measure="turns"``), shown as a
+    table of ``columns`` (default: every key of the first row).
+
+    >>> print(table([{"game": "gourmet", "value": 0.25}, {"game": "cartagena", "value": 0.5}]))
+    game       value
+    gourmet    0.25
+    cartagena  0.5
+    """
+    return Table((r for r in rows if all(r.get(k) == v for k, v in where.items())), columns)
+
+
 def frame(rows: Sequence[Row]) -> Any:
     """The rows as a pandas DataFrame (``pip install "tortuga_kit[compare]"``)."""
     try:
@@ -500,5 +552,7 @@ __all__ = [
     "players_of",
     "ratio_interval",
     "statistics",
+    "table",
+    "Table",
     "wilson",
 ]

@@ -12,6 +12,14 @@ from .engine.errors import BadOption
 from .engine.registry import available_games, get_game
 
 
+def available() -> bool:
+    """Is matplotlib here? (Not on an offline JupyterLite site: the comparison notebook then
+    shows its tables alone.)"""
+    import importlib.util
+
+    return importlib.util.find_spec("matplotlib") is not None
+
+
 def _plt() -> Any:
     try:
         import matplotlib.pyplot as plt
@@ -130,4 +138,4 @@ def skill(stats: Sequence[Row]) -> Any:
     return _done(plt, fig)
 
 
-__all__ = ["branching", "lengths", "rules", "skill", "win_rates"]
+__all__ = ["available", "branching", "lengths", "rules", "skill", "win_rates"]
