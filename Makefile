@@ -14,6 +14,8 @@ BINDER_REF ?= HEAD
 BINDER_URLPATH = lab/tree/notebooks/00_start_here.ipynb
 LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
 # No news toast, and start the default kernel without the "Select Kernel" dialog (TOOLCHAIN.md §3).
+# `make classroom`: Voilà serves classroom/ (one app page per game) on this address only.
+CLASSROOM_PORT ?= 8866
 LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}}
 
 # jupyter lab refuses to start as root (containers, CI boxes) without --allow-root.
@@ -23,12 +25,13 @@ endif
 
 .DEFAULT_GOAL := help
 .PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
-  playthroughs clean wheel lite lite-serve
+  playthroughs clean wheel lite lite-serve classroom
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
 	@echo "  make lab           install the kit with [lab] extras, copy notebooks/ to $(LAB_COPY)/ (once) and open $(LAB_NOTEBOOK)"
 	@echo "  make lab-reset     fresh copies of the notebooks in $(LAB_COPY)/ (the old copy is kept as $(LAB_COPY).bak-<time>/)"
+	@echo "  make classroom     install [classroom] (Voila), serve classroom/ on http://127.0.0.1:$(CLASSROOM_PORT)/: one app page per game"
 	@echo "  make binder-link   print the mybinder.org address of this repository (from git remote origin)"
 	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
 	@echo "  make lint          ruff check + ruff format --check + mypy"
@@ -86,6 +89,12 @@ lab-reset:
 	  mv $(LAB_COPY) $$backup && \
 	  echo "Your old copy is kept as $$backup/"; fi
 	@$(MAKE) --no-print-directory lab-copy
+
+# One app page per game (code hidden), for a projector or one match per student's device:
+# Voilà starts one kernel, i.e. one match, per visitor of a page. Only on 127.0.0.1.
+classroom: $(VENV)/.installed-classroom
+	@echo "Classroom: http://127.0.0.1:$(CLASSROOM_PORT)/ (the four games; Ctrl-C stops)"
+	$(BIN)/voila classroom/ --no-browser --port $(CLASSROOM_PORT) --Voila.ip=127.0.0.1
 
 # mybinder.org builds the repository from binder/; the address names its GitHub owner and name,
 # so it is read from the `origin` remote instead of written into the README.

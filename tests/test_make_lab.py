@@ -130,3 +130,14 @@ def test_binder_link_says_why_without_a_github_remote(tree: Path) -> None:
     subprocess.run(["git", "remote", "add", "origin", "https://gitlab.com/a/b.git"], cwd=tree)
     proc = _make(tree, "binder-link", check=False)
     assert proc.returncode != 0 and "not a GitHub repository" in proc.stderr
+
+
+def test_classroom_installs_its_extra_and_serves_the_folder_locally(tree: Path) -> None:
+    """``make classroom``: the [classroom] extra into .venv, then Voilà on 127.0.0.1 serving
+    ``classroom/`` (the tree page lists one app page per game)."""
+    plan = _make(tree, "-n", "classroom").stdout
+    assert "pip install -e '.[classroom]'" in plan
+    assert ".venv/bin/voila classroom/ --no-browser --port 8866 --Voila.ip=127.0.0.1" in plan
+    extras = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r"^classroom = \[[^\]]*\"voila", extras, re.M | re.S)
+    assert "make classroom" in _make(tree, "help").stdout

@@ -49,6 +49,7 @@ __all__ = [
     "page_anchors",
     "parse_citation",
     "rule_anchor",
+    "rule_contents",
     "rule_section",
     "rule_url",
     "rules_page",
@@ -149,6 +150,35 @@ def _page_text(game: str) -> str | None:
 
 def _plain(text: str) -> str:
     return _EMPHASIS.sub("", _LINK.sub(r"\1", text)).strip()
+
+
+def rule_contents(game: str) -> list[dict[str, str]]:
+    """The sections of ``game``'s rules page, in page order, as ``{"anchor", "title"}`` (the
+    title is the first heading after the anchor, else the anchor): a widget's "Rules" menu, each
+    entry opened with ``rule_section(game, f"rules §{anchor}")``. Empty when no page is installed.
+
+    >>> rule_contents("no-such-game")
+    []
+    >>> {"anchor": "goal", "title": "The goal"} in rule_contents("cartagena")
+    True
+    """
+    text = _page_text(game)
+    if text is None:
+        return []
+    out: list[dict[str, str]] = []
+    for m in _ANCHOR.finditer(text):
+        anchor = m.group(1)
+        title = anchor
+        for line in text[m.end() :].splitlines():
+            s = line.strip()
+            if s.startswith('<a id="'):
+                break
+            if s.startswith("#"):
+                title = _plain(s.lstrip("#"))
+                break
+        if all(e["anchor"] != anchor for e in out):
+            out.append({"anchor": anchor, "title": title})
+    return out
 
 
 def rule_section(game: str, ref: str) -> dict[str, Any] | None:

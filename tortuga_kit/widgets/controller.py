@@ -34,8 +34,18 @@ Hot seat: one screen is shared, so a seat's private view must not outlive its ch
 move the widget goes back to the projector unless the selected seat decides next, and says whom
 to pass the screen to.
 
+Reveal and hide: with hot seat on, the toolbar's Reveal button shows the view of the seat that
+decides now (``turn``), never another seat's, and Hide takes the screen back to the projector
+(``reveal()``, ``hide()``): the seat whose turn it is reads its secrets on demand, then hides
+them before the screen is passed on.
+
+Classroom (``classroom=True``, off by default): larger type for a projector or a shared screen
+(the CSS class ``tk-classroom``) and a Rules menu in the toolbar: every section of the game's
+rules page (``rule_index``), opened in the widget's rules panel. ``classroom/`` serves one such
+page per game with Voilà (``make classroom``).
+
 Python methods mirror every control, so notebooks run headless under papermill: ``click(text)``,
-``undo()``, ``redo()``, ``set_seat(s)``, ``bot_move()``, ``play_until_human()``,
+``undo()``, ``redo()``, ``set_seat(s)``, ``reveal()``, ``hide()``, ``bot_move()``, ``play_until_human()``,
 ``replay(step)``, ``new_game(...)``, ``load(match)``, ``open_scene(name)``. Errors never vanish
 in a callback: they land in ``error``. Code that plays on the match (``m.play(...)`` in another
 cell) redraws the widget: it observes its match.
@@ -59,7 +69,7 @@ import traitlets
 
 from ..bots import bots_for, choose
 from ..engine import Match, default_game, get_game
-from ..engine.citations import rule_anchor, rule_section
+from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
 from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
@@ -156,6 +166,13 @@ class MatchWidget(anywidget.AnyWidget):
     scene_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     max_save = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
     rule = traitlets.Dict().tag(sync=True)  # the rules-page section a click opened ({}: none)
+    #: The seat that decides now in the live match (-1: the game is over). Public: the prompt
+    #: names it too. The Reveal button of hot seat shows this seat's view, and no other.
+    turn = traitlets.Int(-1).tag(sync=True)
+    #: Classroom mode: large type (CSS class tk-classroom) and the Rules menu (rule_index).
+    classroom = traitlets.Bool(False).tag(sync=True)
+    #: The rules page's sections, ``[{"anchor", "title"}]``, for the Rules menu (classroom only).
+    rule_index: traitlets.List[Any] = traitlets.List().tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
 
     def __init__(
@@ -167,6 +184,7 @@ class MatchWidget(anywidget.AnyWidget):
         bots: list[int] | tuple[int, ...] = (),
         bot: str = "random",
         scenes: Mapping[str, Callable[[], Match]] | None = None,
+        classroom: bool = False,
         **kwargs: Any,
     ) -> None:
         self._match: Match = match if match is not None else _default_match()
@@ -185,6 +203,7 @@ class MatchWidget(anywidget.AnyWidget):
             raise BadOption(f"unknown bot {bot!r}; known bots: {', '.join(sorted(self._registry))}")
         self.bot = bot
         self.scene_names = list(self._scenes)
+        self.classroom = bool(classroom)
         self.on_msg(self._on_msg)
         self._attach()
         self.refresh()
@@ -318,6 +337,9 @@ class MatchWidget(anywidget.AnyWidget):
             self.players_choices = list(game.players)
             self.match_seed = str(m.seed)
             self.bot_choices = sorted(self._registry)
+            d = m.decision
+            self.turn = -1 if d is None else d.seat
+            self.rule_index = rule_contents(game.name) if self.classroom else []
         self._sync_log(shown, seat, target)
 
     def _sync_log(self, shown: Match, seat: int | None, target: int) -> None:
@@ -702,6 +724,39 @@ class MatchWidget(anywidget.AnyWidget):
         return True
 
     @_guarded
+    def reveal(self) -> bool:
+        """Hot seat: show the view of the seat that decides now (its secrets on the shared
+        screen, for that player alone); ``hide()`` goes back to the projector. Refused with hot
+        seat off, while replaying and after the game: it never shows another seat."""
+        m = self._match
+        d = m.decision
+        if not self.hot_seat:
+            self.error = "Reveal is for hot seat (everyone at this screen): tick Hot seat first"
+            return False
+        if self.replaying:
+            self.error = f"you are replaying step {self.step}: press Live before Reveal"
+            return False
+        if d is None:
+            self.error = "the game is over: nobody's turn to reveal"
+            return False
+        self.seat = d.seat
+        self.error = ""
+        who = self._name(d.seat)
+        self.notice = f"Hot seat: {who}'s view, for {who} alone. Hide it before passing the screen."
+        self.refresh()
+        return True
+
+    @_guarded
+    def hide(self) -> bool:
+        """Back to the projector (no secrets on the screen)."""
+        was = self.seat
+        self.seat = -1
+        self.error = ""
+        self.notice = f"{self._name(was)}'s view is hidden: the projector view." if was >= 0 else ""
+        self.refresh(self.step if self.replaying else None)
+        return True
+
+    @_guarded
     def set_hot_seat(self, on: Any) -> bool:
         if not isinstance(on, bool):
             raise BadOption(f"hot seat is on or off (True/False), not {_shown(on)}")
@@ -886,6 +941,8 @@ _COMMANDS: dict[str, Callable[[MatchWidget, dict[str, Any]], None]] = {
     "live": lambda w, c: w.replay(None),
     "replay": MatchWidget._msg_replay,
     "seat": MatchWidget._msg_seat,
+    "reveal": lambda w, c: w.reveal(),
+    "hide": lambda w, c: w.hide(),
     "hot_seat": MatchWidget._msg_hot,
     "bots": MatchWidget._msg_bots,
     "bot_name": MatchWidget._msg_bot,

@@ -33,6 +33,10 @@ function render({ model, el }) {
   const hot = node(doc, "input", { type: "checkbox" });
   const hotLabel = node(doc, "label", { title: "This screen chooses for whoever decides (public choices only)" });
   hotLabel.append(hot, doc.createTextNode(" Hot seat"));
+  // hot seat: the seat whose turn it is reveals its own view, then hides it (only that seat)
+  const reveal = node(doc, "button", { className: "tk-reveal", hidden: "" }, "Reveal");
+  // classroom: every section of the rules page, opened in the rules panel
+  const rulesMenu = node(doc, "select", { "aria-label": "rules", className: "tk-rules-menu", hidden: "" });
   const undo = node(doc, "button", { title: "Take back your last choice (and the bot moves after it)" }, "↶ Undo");
   const redo = node(doc, "button", { title: "Play the undone choice again" }, "↷ Redo");
   const BOT_TITLE = "The bot makes the current choice";
@@ -46,7 +50,7 @@ function render({ model, el }) {
   const saveBtn = node(doc, "button", { title: "Download this match as a save file" }, "Save");
   const loadBtn = node(doc, "button", { title: "Open a save file" }, "Load");
   const file = node(doc, "input", { type: "file", accept: ".json,application/json", hidden: "" });
-  bar.append(seatLabel, hotLabel, undo, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file);
+  bar.append(seatLabel, hotLabel, reveal, undo, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file);
   playing.push(undo, redo, botBtn, until);
 
   // ---- new game and scenes
@@ -68,7 +72,7 @@ function render({ model, el }) {
   const sceneBtn = node(doc, "button", {}, "Open");
   const sceneBox = node(doc, "span", { className: "tk-scenes" });
   sceneBox.append(lab("Scene", sceneSelect), sceneBtn);
-  bar.append(newBox, sceneBox); // one toolbar row: the board needs the height
+  bar.append(newBox, sceneBox, rulesMenu); // one toolbar row: the board needs the height
 
   // ---- board beside the choices
   const main = node(doc, "div", { className: "tk-main" });
@@ -101,6 +105,11 @@ function render({ model, el }) {
   live.addEventListener("click", () => tell("live"));
   seatSelect.addEventListener("change", () => tell("seat", { seat: Number(seatSelect.value) }));
   hot.addEventListener("change", () => tell("hot_seat", { on: !!hot.checked }));
+  reveal.addEventListener("click", () => tell(Number(val(model, "seat", -1)) < 0 ? "reveal" : "hide"));
+  rulesMenu.addEventListener("change", () => {
+    if (rulesMenu.value) tell("rule", { ref: `rules §${rulesMenu.value}` });
+    rulesMenu.value = "";
+  });
   botSelect.addEventListener("change", () => tell("bot_name", { name: botSelect.value }));
   slider.addEventListener("change", () => tell("replay", { to: Number(slider.value) }));
   saveBtn.addEventListener("click", () => tell("save"));
@@ -232,6 +241,25 @@ function render({ model, el }) {
     names.forEach((n, i) => seatSelect.appendChild(node(doc, "option", { value: i }, `${i}: ${n}`)));
     seatSelect.value = String(seat);
     hot.checked = !!val(model, "hot_seat", false);
+    const turn = Number(val(model, "turn", -1));
+    reveal.hidden = !hot.checked;
+    if (seat >= 0) {
+      reveal.textContent = `Hide ${names[seat] || seat}'s view`;
+      reveal.setAttribute("title", "Back to the projector: no secrets on the screen");
+      reveal.disabled = false;
+    } else {
+      reveal.textContent = turn >= 0 ? `Reveal ${names[turn] || turn}'s view` : "Reveal";
+      reveal.setAttribute("title", turn >= 0 ? `Only ${names[turn] || turn} looks: their secrets on the screen` : "The game is over");
+      reveal.disabled = turn < 0 || Number(val(model, "step", 0)) < Number(val(model, "max_step", 0));
+    }
+    el.classList.toggle("tk-classroom", !!val(model, "classroom", false));
+    const sections = arr(val(model, "rule_index", []));
+    rulesMenu.hidden = sections.length === 0;
+    if (rulesMenu.options.length !== sections.length + 1) {
+      rulesMenu.replaceChildren(node(doc, "option", { value: "" }, "Rules…"),
+        ...sections.map((x) => node(doc, "option", { value: String(x.anchor) }, String(x.title))));
+      rulesMenu.value = "";
+    }
     const step = Number(val(model, "step", 0));
     const max = Number(val(model, "max_step", 0));
     undo.disabled = pending || !val(model, "can_undo", false);
@@ -440,7 +468,7 @@ function render({ model, el }) {
       else mark();
     }],
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
-    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names", drawToolbar],
+    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index", drawToolbar],
     ["change:version", answered],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }))],
     ["msg:custom", onMessage],

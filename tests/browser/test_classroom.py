@@ -1,0 +1,168 @@
+"""Classroom mode: ``classroom/`` served by Voilà, one app page per game (``make classroom``).
+
+One Voilà server for the module serves the folder (its tree page lists the four pages); each
+game's page is opened at 1280×720 and, like a teacher, the test starts a 4-player hot-seat
+game from the New game form, checks that the projector's board holds no seat's secret, reveals
+the view of the seat whose turn it is (and only that one) and hides it again.
+
+What "no secret" means here is computed, not listed by hand: the same match is made in the
+test (``tk.new_match(game, 4, seed)``, as the widget's New game does), and the texts of every
+seat's own board (``game.svg(match.view(seat))``) that the projector's board lacks are that
+seat's private texts. The browser's board must show exactly the projector's texts, none of
+those; revealed, exactly the deciding seat's texts, none private to another seat.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import ARTIFACTS, _free_port, _stop, require_browser
+
+import tortuga_kit as tk
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+CLASSROOM = REPO / "classroom"
+GAMES = ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"]
+PLAYERS = 4
+SEED = 5
+
+
+def _texts(svg: str) -> set[str]:
+    """Every non-empty <text> of a board, as the browser's textContent reads it."""
+    root = ET.fromstring(svg)
+    out = set()
+    for e in root.iter():
+        if e.tag.rsplit("}", 1)[-1] == "text":
+            t = " ".join("".join(e.itertext()).split())
+            if t:
+                out.add(t)
+    return out
+
+
+def _board_texts(controller: Any) -> set[str]:
+    texts = controller.locator(".tk-board-box svg text").all_text_contents()
+    return {" ".join(t.split()) for t in texts if t.strip()}
+
+
+@pytest.fixture(scope="module")
+def voila_url() -> Iterator[str]:
+    require_browser()
+    pytest.importorskip("voila")
+    port = _free_port()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    log = ARTIFACTS / "voila-classroom.log"
+    cmd = [
+        sys.executable, "-m", "voila", str(CLASSROOM), "--no-browser",
+        f"--port={port}", "--Voila.ip=127.0.0.1",
+    ]  # fmt: skip
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            cmd, cwd=REPO, env=dict(os.environ), stdout=out, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"voila exited with {proc.returncode}; see {log}", pytrace=False)
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=2.0).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail(f"voila not ready in 60s; see {log}", pytrace=False)
+                time.sleep(0.25)
+        yield url
+    finally:
+        _stop(proc)
+
+
+def test_the_tree_page_lists_every_game(voila_url: str, page: Any) -> None:
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(voila_url + "/")  # the tree of classroom/ (drawn in the browser)
+    for game in GAMES:
+        expect(page.get_by_text(f"{game}.ipynb", exact=True)).to_be_visible(timeout=30_000)
+    page.screenshot(path=str(ARTIFACTS / "classroom_tree.png"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_classroom_page(voila_url: str, page: Any, game: str) -> None:
+    from playwright.sync_api import expect
+
+    # the tree page logs "anywidget:plugin failed to activate" (it has no kernel): not this page's
+    del page.console_errors[:]
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila_url}/voila/render/{game}.ipynb")
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller).to_be_visible(timeout=90_000)
+    expect(controller).to_have_class(re.compile(r"\btk-classroom\b"))
+    # New game: 4 players, hot seat, seed 5
+    controller.locator("details.tk-new > summary").click()
+    controller.locator("select[aria-label='players']").select_option(str(PLAYERS))
+    controller.locator("select[aria-label='mode']").select_option("hot seat")
+    controller.locator("input[aria-label='seed']").fill(str(SEED))
+    controller.locator("details.tk-new button", has_text="Start").click()
+    expect(
+        controller.locator(
+            ".tk-notice", has_text=f"New game: {PLAYERS} players, hot seat, seed {SEED}"
+        )
+    ).to_be_visible(timeout=15_000)
+
+    m = tk.new_match(game, PLAYERS, SEED)
+    svg = m.game.svg
+    public = _texts(svg(m.view(None)))
+    own = {s: _texts(svg(m.view(s))) for s in range(PLAYERS)}
+    private = {s: own[s] - public for s in range(PLAYERS)}
+    assert all(private.values()), "every seat has something the projector does not show"
+    d = m.decision
+    assert d is not None
+    name = m.names[d.seat]
+    board = controller.locator(".tk-board-box svg")
+
+    # the projector: exactly the public board, no seat's secret, no seat's header
+    expect(board.locator("text", has_text="projector view")).to_have_count(1, timeout=15_000)
+    shown = _board_texts(controller)
+    assert shown == public
+    assert not shown & set().union(*private.values())
+    assert "view of" not in controller.inner_text()
+
+    # it fits the screen: no sideways scrolling at 1280×720
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 1280, f"the page is {width}px wide"
+    page.screenshot(path=str(ARTIFACTS / f"classroom_{game}.png"))
+
+    # Reveal: the seat whose turn it is, and nobody else
+    reveal = controller.locator("button.tk-reveal")
+    expect(reveal).to_have_text(f"Reveal {name}'s view")
+    reveal.click()
+    expect(board.locator("text", has_text=f"view of {name}")).to_have_count(1, timeout=15_000)
+    shown = _board_texts(controller)
+    assert shown == own[d.seat]
+    others = set().union(*(private[s] for s in range(PLAYERS) if s != d.seat)) - own[d.seat]
+    assert not shown & others
+    expect(controller.locator("select[aria-label='seat']")).to_have_value(str(d.seat))
+    page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_reveal.png"))
+
+    # Hide: back to the projector
+    expect(reveal).to_have_text(f"Hide {name}'s view")
+    reveal.click()
+    expect(board.locator("text", has_text="projector view")).to_have_count(1, timeout=15_000)
+    assert _board_texts(controller) == public
+    expect(reveal).to_have_text(f"Reveal {name}'s view")
+    errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
+    assert errors == [], errors

@@ -1,0 +1,70 @@
+"""Classroom mode and hot seat's Reveal/Hide, Python side (the browser side: test_classroom.py).
+
+Reveal shows the view of the seat that decides now and no other, in every game; Hide goes back
+to the projector; ``classroom=True`` adds large type and the rules page's sections, and is off
+by default (nothing changes for the notebooks).
+"""
+
+from __future__ import annotations
+
+import pytest
+from wire import send_msg, synced
+
+import tortuga_kit as tk
+
+pytest.importorskip("anywidget")
+
+from tortuga_kit.widgets import MatchWidget  # noqa: E402
+
+GAMES = ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_reveal_shows_only_the_deciding_seat_and_hide_goes_back(game: str) -> None:
+    m = tk.new_match(game, 4, 3)
+    w = MatchWidget(m, hot_seat=True, classroom=True)
+    d = m.decision
+    assert d is not None and w.turn == d.seat and w.seat == -1
+    projector = synced(w)["board"]
+    assert projector == m.game.svg(m.view(None))
+    send_msg(w, "reveal")
+    assert w.error == "" and w.seat == d.seat
+    assert synced(w)["board"] == m.game.svg(m.view(d.seat))
+    send_msg(w, "hide")
+    assert w.seat == -1 and synced(w)["board"] == projector
+
+
+def test_reveal_needs_hot_seat_a_live_position_and_a_game_on() -> None:
+    m = tk.new_match("cartagena", 3, 1)
+    w = MatchWidget(m)
+    assert not w.reveal() and "hot seat" in w.error.lower() and w.seat == -1
+    w.set_hot_seat(True)
+    w.bot_move()
+    w.replay(0)
+    assert not w.reveal() and "replaying" in w.error and w.seat == -1
+    w.replay(None)
+    while m.decision is not None:
+        w.bot_move()
+    assert w.turn == -1
+    assert not w.reveal() and "over" in w.error and w.seat == -1
+
+
+def test_after_a_choice_the_revealed_view_closes_when_another_seat_decides() -> None:
+    m = tk.new_match("kutschfahrt", 4, 3)
+    w = MatchWidget(m, hot_seat=True)
+    first = w.turn
+    w.reveal()
+    w.click("pass")
+    assert m.decision is not None and m.decision.seat != first
+    assert w.seat == -1 and w.turn == m.decision.seat
+
+
+def test_classroom_is_off_by_default_and_lists_the_rules_sections() -> None:
+    m = tk.new_match("gourmet", 4, 1)
+    plain = MatchWidget(m)
+    assert plain.classroom is False and plain.rule_index == []
+    w = MatchWidget(m, classroom=True)
+    anchors = [s["anchor"] for s in w.rule_index]
+    assert "goal" in anchors and len(anchors) == len(set(anchors))
+    send_msg(w, "rule", ref=f"rules §{anchors[0]}")
+    assert w.rule.get("anchor") == anchors[0]
