@@ -29,6 +29,7 @@ import pytest
 from conftest import ARTIFACTS, _free_port, _stop, require_browser
 
 import tortuga_kit as tk
+from tortuga_kit.engine.citations import rule_contents
 
 pytestmark = pytest.mark.browser
 
@@ -164,5 +165,13 @@ def test_classroom_page(voila_url: str, page: Any, game: str) -> None:
     expect(board.locator("text", has_text="projector view")).to_have_count(1, timeout=15_000)
     assert _board_texts(controller) == public
     expect(reveal).to_have_text(f"Reveal {name}'s view")
+
+    # the rules page, one choice away: the Rules menu opens a section beside the board
+    first = rule_contents(game)[0]
+    controller.locator("select[aria-label='rules']").select_option(first["anchor"])
+    expect(controller.locator(".tk-rule-box")).to_contain_text(
+        f"Rules: {first['title']}", timeout=15_000
+    )
+    page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_rules.png"))
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors

@@ -68,3 +68,26 @@ def test_classroom_is_off_by_default_and_lists_the_rules_sections() -> None:
     assert "goal" in anchors and len(anchors) == len(set(anchors))
     send_msg(w, "rule", ref=f"rules §{anchors[0]}")
     assert w.rule.get("anchor") == anchors[0]
+
+
+def test_the_classroom_pages_are_one_clean_notebook_per_game() -> None:
+    """``classroom/`` (outside notebooks/, which holds the lessons): one page per registered
+    game, stored without outputs, with cell ids; its code makes a hot-seat classroom widget in
+    projector view."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "classroom"
+    assert sorted(p.stem for p in folder.glob("*.ipynb")) == sorted(tk.available_games())
+    for path in folder.glob("*.ipynb"):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        assert all(c.get("id") for c in nb["cells"]), path
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        assert len(code) == 1 and code[0]["outputs"] == [] and code[0]["execution_count"] is None
+        source = "".join(code[0]["source"])
+        assert f'tk.new_match("{path.stem}"' in source
+        ns: dict[str, object] = {}
+        exec(compile(source.replace("\nMatchWidget(", "\nw = MatchWidget("), str(path), "exec"), ns)
+        w = ns["w"]
+        assert isinstance(w, MatchWidget) and w.seat == -1 and w.hot_seat and w.classroom
+        w.close()

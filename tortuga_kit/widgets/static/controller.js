@@ -37,6 +37,7 @@ function render({ model, el }) {
   const reveal = node(doc, "button", { className: "tk-reveal", hidden: "" }, "Reveal");
   // classroom: every section of the rules page, opened in the rules panel
   const rulesMenu = node(doc, "select", { "aria-label": "rules", className: "tk-rules-menu", hidden: "" });
+  let rulesKey = null; // the sections the menu holds (redrawn only when they change)
   const undo = node(doc, "button", { title: "Take back your last choice (and the bot moves after it)" }, "↶ Undo");
   const redo = node(doc, "button", { title: "Play the undone choice again" }, "↷ Redo");
   const BOT_TITLE = "The bot makes the current choice";
@@ -255,7 +256,9 @@ function render({ model, el }) {
     el.classList.toggle("tk-classroom", !!val(model, "classroom", false));
     const sections = arr(val(model, "rule_index", []));
     rulesMenu.hidden = sections.length === 0;
-    if (rulesMenu.options.length !== sections.length + 1) {
+    const key = sections.map((x) => String(x.anchor)).join(" ");
+    if (rulesKey !== key) {
+      rulesKey = key;
       rulesMenu.replaceChildren(node(doc, "option", { value: "" }, "Rules…"),
         ...sections.map((x) => node(doc, "option", { value: String(x.anchor) }, String(x.title))));
       rulesMenu.value = "";
