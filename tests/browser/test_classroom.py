@@ -224,3 +224,42 @@ def _report(game: str, times: list[float]) -> None:
     (ARTIFACTS / f"latency_{game}.json").write_text(
         json.dumps({"game": game, "p50_ms": p50, "p95_ms": p95, "ms": times}, indent=1)
     )
+
+
+def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> None:
+    """Save and resume (issue 12): a few moves, Save downloads the match, a New game replaces
+    it, Load brings the saved match back at its step (Kutschfahrt's page, hot seat)."""
+    from playwright.sync_api import expect
+
+    del page.console_errors[:]
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila_url}/voila/render/kutschfahrt.ipynb")
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller).to_be_visible(timeout=90_000)
+    bot = controller.locator("button", has_text=re.compile(r"^Bot move$"))
+    for _ in range(3):
+        expect(bot).to_be_enabled(timeout=15_000)
+        bot.click()
+    step = controller.get_by_text(re.compile(r"^step \d+ of \d+$"))
+    expect(step).to_have_text("step 3 of 3", timeout=15_000)
+    board = controller.locator(".tk-board-box svg")
+    saved_board = _board_texts(controller)
+    with page.expect_download() as info:
+        controller.locator("button", has_text=re.compile(r"^Save$")).click()
+    path = tmp_path / "match.json"
+    info.value.save_as(path)
+    saved = path.read_text(encoding="utf-8")
+    assert '"kutschfahrt"' in saved
+
+    controller.locator("details.tk-new > summary").click()
+    # the form opens on the mode being played: hot seat, as the page started
+    expect(controller.locator("select[aria-label='mode']")).to_have_value("hot seat")
+    controller.locator("input[aria-label='seed']").fill("99")
+    controller.locator("details.tk-new button", has_text="Start").click()
+    expect(step).to_have_text("step 0 of 0", timeout=15_000)
+
+    controller.locator("input[type='file']").set_input_files(str(path))
+    expect(step).to_have_text("step 3 of 3", timeout=15_000)
+    expect(board.locator("text", has_text="projector view")).to_have_count(1)
+    assert _board_texts(controller) == saved_board
+    expect(controller.locator(".tk-error")).to_have_text("")

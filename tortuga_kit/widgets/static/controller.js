@@ -63,6 +63,10 @@ function render({ model, el }) {
   const own = node(doc, "select", { "aria-label": "your seat" });
   const seed = node(doc, "input", { type: "text", size: 8, "aria-label": "seed", placeholder: "next" });
   const start = node(doc, "button", { className: "tk-primary" }, "Start");
+  // opened, the form starts from the mode being played (a classroom's hot seat stays hot seat)
+  newBox.addEventListener("toggle", () => {
+    if (newBox.open) mode.value = val(model, "hot_seat", false) ? "hot seat" : "against bots";
+  });
   const lab = (text, input) => {
     const l = node(doc, "label", {}, `${text} `);
     l.appendChild(input);
