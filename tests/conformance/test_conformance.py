@@ -41,11 +41,11 @@ HIDDEN_SEEDS = max(1, round(5 * SCALE))
 
 
 def _sample(players: int) -> float:
-    """The share of a playout's states ``check_hidden`` resamples: 15%, less beyond 6 players,
+    """The share of a playout's states ``check_hidden`` resamples: 15%, less beyond 5 players,
     where each sampled state costs (players + 1) resamples, each replayed and viewed by every
-    seat; a 10-player Kutschfahrt case stays at ~20 s instead of ~35 s. Soaks (SCALE) add
+    seat; a 10-player Kutschfahrt case stays at ~17 s instead of ~31 s. Soaks (SCALE) add
     seeds, not samples."""
-    return 0.15 * min(1.0, 6 / players)
+    return 0.15 * min(1.0, 5 / players)
 
 
 def _cases() -> list[Any]:
