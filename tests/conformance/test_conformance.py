@@ -15,15 +15,20 @@ the number of seeds (``=20`` for a soak).
 
 from __future__ import annotations
 
-import os
 import random
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 import toygame
+from conformance_cases import (  # noqa: F401  (toy_registered: the module's fixture)
+    CASES,
+    PLAYOUT_SEEDS,
+    VARIANT_CASES,
+    toy_registered,
+)
 from toygame import ToyHiddenHand, ToyState, registered
 
 import tortuga_kit as tk
@@ -31,53 +36,8 @@ from tortuga_kit.bots import bots_for
 from tortuga_kit.engine import conformance
 from tortuga_kit.engine.conformance import check_hidden, random_playout, summary
 from tortuga_kit.engine.events import Event
-from tortuga_kit.engine.game import Game, Result, Variant
+from tortuga_kit.engine.game import Game, Result
 from tortuga_kit.engine.rng import Rng
-
-SCALE = float(os.environ.get("TORTUGA_CONFORMANCE_SCALE", "1"))
-#: Seeds per (game, players): a uniform random Tortuga game takes ~50 decisions, ~0.1 s here.
-PLAYOUT_SEEDS = max(1, round(8 * SCALE))
-HIDDEN_SEEDS = max(1, round(5 * SCALE))
-
-
-def _sample(players: int) -> float:
-    """The share of a playout's states ``check_hidden`` resamples: 15%, less beyond 5 players,
-    where each sampled state costs (players + 1) resamples, each replayed and viewed by every
-    seat; a 10-player Kutschfahrt case stays at ~17 s instead of ~31 s. Soaks (SCALE) add
-    seeds, not samples."""
-    return 0.15 * min(1.0, 5 / players)
-
-
-def _cases() -> list[Any]:
-    games = [tk.get_game(n) for n in tk.available_games() if n != toygame.NAME]
-    games.append(toygame.GAME)  # not registered at collection time: see ``toy_registered``
-    return [pytest.param(g.name, n, id=f"{g.name}-{n}") for g in games for n in g.players]
-
-
-CASES = _cases()
-
-
-def _variant_cases() -> list[Any]:
-    """``(game, players, variant)`` for the versions a game declares in ``variants`` (the
-    generic contract must hold in each), at every player count."""
-    out = []
-    for name in tk.available_games():
-        g = tk.get_game(name)
-        for v in getattr(g, "variants", ()):
-            label = ",".join(f"{k}={x}" for k, x in v.options.items())
-            for n in g.players:
-                out.append(pytest.param(name, n, v, id=f"{name}-{n}-{label}"))
-    return out
-
-
-VARIANT_CASES = _variant_cases()
-
-
-@pytest.fixture(scope="module", autouse=True)
-def toy_registered() -> Iterator[Game[Any]]:
-    """The toy game is known to the registry for this module only."""
-    with registered() as game:
-        yield game
 
 
 def test_every_registered_game_and_player_count_is_a_case() -> None:
@@ -106,49 +66,6 @@ def test_random_playouts_keep_the_game_contract(name: str, players: int) -> None
     for i in range(PLAYOUT_SEEDS):
         seed = 1000 * players + i
         random_playout(game, players, seed, random.Random(f"{name}/{players}/{seed}"))
-
-
-@pytest.mark.parametrize(("name", "players"), CASES)
-def test_what_a_seat_cannot_know_changes_nothing_it_sees(name: str, players: int) -> None:
-    """ARCHITECTURE.md "Hidden information": a state the seat cannot tell apart gives it the
-    same view, observation, legal actions, bot choices and log (``check_hidden``)."""
-    game = tk.get_game(name)
-    compared = 0
-    for i in range(HIDDEN_SEEDS):
-        seed = 2000 * players + i
-        compared += check_hidden(
-            game,
-            players,
-            seed,
-            random.Random(f"{name}/{players}/{seed}"),
-            bots=bots_for(game),
-            sample=_sample(players),
-        )
-    assert compared >= HIDDEN_SEEDS * (players + 1), "too few states compared"
-
-
-@pytest.mark.parametrize(("name", "players", "variant"), VARIANT_CASES)
-def test_every_declared_variant_keeps_the_contract_and_its_secrets(
-    name: str, players: int, variant: Variant
-) -> None:
-    """The other versions a game declares (``game.variants``) pass the same two checks: a
-    version with open hands or private draws must still show each seat exactly its share."""
-    game = tk.get_game(name)
-    opts = dict(variant.options)
-    for i in range(max(1, PLAYOUT_SEEDS // 4)):
-        seed = 3000 * players + i
-        rng = random.Random(f"{name}/{players}/{seed}/{opts}")
-        random_playout(game, players, seed, rng, options=opts)
-        check_hidden(
-            game,
-            players,
-            seed,
-            rng,
-            options=opts,
-            bots=bots_for(game),
-            private=variant.private,
-            sample=_sample(players),
-        )
 
 
 def test_variants_are_declared_where_a_game_has_versions() -> None:

@@ -1,0 +1,37 @@
+"""The differential secrecy check (``engine.conformance.check_hidden``) for every registered
+game and player count, and the toy hidden-hand game (cases in ``conformance_cases``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conformance_cases import (  # noqa: F401  (toy_registered: the module's fixture)
+    CASES,
+    HIDDEN_SEEDS,
+    sample,
+    toy_registered,
+)
+
+import tortuga_kit as tk
+from tortuga_kit.bots import bots_for
+from tortuga_kit.engine.conformance import check_hidden
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_what_a_seat_cannot_know_changes_nothing_it_sees(name: str, players: int) -> None:
+    """ARCHITECTURE.md "Hidden information": a state the seat cannot tell apart gives it the
+    same view, observation, legal actions, bot choices and log (``check_hidden``)."""
+    game = tk.get_game(name)
+    compared = 0
+    for i in range(HIDDEN_SEEDS):
+        seed = 2000 * players + i
+        compared += check_hidden(
+            game,
+            players,
+            seed,
+            random.Random(f"{name}/{players}/{seed}"),
+            bots=bots_for(game),
+            sample=sample(players),
+        )
+    assert compared >= HIDDEN_SEEDS * (players + 1), "too few states compared"
