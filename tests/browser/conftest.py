@@ -134,6 +134,42 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
             continue
 
 
+def serve_voila(target: Path, log_name: str, extra: tuple[str, ...] = ()) -> Iterator[str]:
+    """Start Voilà on a free port of 127.0.0.1 for ``target`` (a notebook or a folder), wait
+    until the port answers (a GET of "/" would run a notebook), yield its URL, stop it after;
+    its output goes to ``tests/artifacts/<log_name>``. Skips without a browser or Voilà."""
+    require_browser()
+    pytest.importorskip("voila")
+    repo = Path(__file__).resolve().parents[2]
+    port = _free_port()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    log = ARTIFACTS / log_name
+    cmd = [
+        sys.executable, "-m", "voila", str(target), "--no-browser",
+        f"--port={port}", "--Voila.ip=127.0.0.1", *extra,
+    ]  # fmt: skip
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            cmd, cwd=repo, env=dict(os.environ), stdout=out, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"voila exited with {proc.returncode}; see {log}", pytrace=False)
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=2.0).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail(f"voila not ready in 60s; see {log}", pytrace=False)
+                time.sleep(0.25)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        _stop(proc)
+
+
 def _serve_lab(base: Path, label: str) -> Iterator[LabServer]:
     """JupyterLab from this venv on a free port, no token, rooted at the repository; its own
     runtime, settings, workspaces and checkpoints under ``base``, its log

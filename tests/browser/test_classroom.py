@@ -14,19 +14,14 @@ those; revealed, exactly the deciding seat's texts, none private to another seat
 
 from __future__ import annotations
 
-import os
 import re
-import socket
-import subprocess
-import sys
-import time
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, _free_port, _stop, require_browser
+from conftest import ARTIFACTS, serve_voila
 
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import rule_contents
@@ -59,36 +54,7 @@ def _board_texts(controller: Any) -> set[str]:
 
 @pytest.fixture(scope="module")
 def voila_url() -> Iterator[str]:
-    require_browser()
-    pytest.importorskip("voila")
-    port = _free_port()
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log = ARTIFACTS / "voila-classroom.log"
-    cmd = [
-        sys.executable, "-m", "voila", str(CLASSROOM), "--no-browser",
-        f"--port={port}", "--Voila.ip=127.0.0.1",
-    ]  # fmt: skip
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            cmd, cwd=REPO, env=dict(os.environ), stdout=out, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited with {proc.returncode}; see {log}", pytrace=False)
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=2.0).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    pytest.fail(f"voila not ready in 60s; see {log}", pytrace=False)
-                time.sleep(0.25)
-        yield url
-    finally:
-        _stop(proc)
+    yield from serve_voila(CLASSROOM, "voila-classroom.log")
 
 
 def test_the_tree_page_lists_every_game(voila_url: str, page: Any) -> None:

@@ -7,18 +7,13 @@ game from the widget and plays its first move.
 
 from __future__ import annotations
 
-import os
 import re
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, _free_port, _stop, require_browser
+from conftest import ARTIFACTS, serve_voila
 
 pytestmark = pytest.mark.browser
 
@@ -28,36 +23,9 @@ NOTEBOOK = "notebooks/tortuga/05_play.ipynb"
 
 @pytest.fixture(scope="module")
 def voila_url() -> Iterator[str]:
-    require_browser()
-    pytest.importorskip("voila")
-    port = _free_port()
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log = ARTIFACTS / "voila.log"
-    cmd = [
-        sys.executable, "-m", "voila", str(REPO / NOTEBOOK), "--no-browser",
-        f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.tornado_settings={'allow_origin': '*'}",
-    ]  # fmt: skip
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            cmd, cwd=REPO, env=dict(os.environ), stdout=out, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited with {proc.returncode}; see {log}", pytrace=False)
-            try:  # a GET of "/" would run the notebook: only check that the port answers
-                socket.create_connection(("127.0.0.1", port), timeout=2.0).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    pytest.fail(f"voila not ready in 60s; see {log}", pytrace=False)
-                time.sleep(0.25)
-        yield url
-    finally:
-        _stop(proc)
+    yield from serve_voila(
+        REPO / NOTEBOOK, "voila.log", ("--Voila.tornado_settings={'allow_origin': '*'}",)
+    )
 
 
 def test_05_play_new_game_and_a_move_in_voila(voila_url: str, page: Any) -> None:

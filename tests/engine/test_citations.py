@@ -68,3 +68,23 @@ def test_citations_parse_and_link_for_any_game() -> None:
     )
     with pytest.raises(ValueError, match="not a citation part"):
         citations.parse_citation("rules §setup · page four")
+
+
+def test_rule_contents_lists_every_game_pages_sections_in_order() -> None:
+    """The Rules menu's entries (``rule_contents``): every anchor of each installed rules page,
+    in page order, each titled by the heading after it, and each one opens its section."""
+    import re
+    from pathlib import Path
+
+    import tortuga_kit as tk
+    from tortuga_kit.engine.citations import rule_contents, rule_section
+
+    root = Path(__file__).resolve().parents[2] / "docs" / "rules"
+    for game in tk.available_games():
+        page = (root / f"{game}.md").read_text(encoding="utf-8")
+        entries = rule_contents(game)
+        assert [e["anchor"] for e in entries] == re.findall(r'<a id="([^"]+)"></a>', page)
+        assert all(e["title"] for e in entries)
+        first = entries[0]
+        assert rule_section(game, f"rules §{first['anchor']}") is not None
+    assert {"anchor": "goal", "title": "The goal"} in rule_contents("cartagena")

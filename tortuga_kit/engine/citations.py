@@ -159,8 +159,6 @@ def rule_contents(game: str) -> list[dict[str, str]]:
 
     >>> rule_contents("no-such-game")
     []
-    >>> {"anchor": "goal", "title": "The goal"} in rule_contents("cartagena")
-    True
     """
     text = _page_text(game)
     if text is None:

@@ -533,23 +533,12 @@ class CoatPick(KFrame):
         new = text.split()[1]
         old = s.professions[self.seat]
         if new == old:  # coat_take_back: he takes his own card back, face down and unused
-            s.face_up[self.seat] = False
-            s.spent[self.seat] = False
-            s.copied[self.seat] = None
-            ev.append(
-                Event(
-                    f"{s.names[self.seat]} looks through the stack and takes a profession "
-                    "(Coat): it lies face down, unused.",
-                    R.COAT,
-                    "trade",
-                    "coat",
-                    {self.seat: f"You take your {prof_name(old)} back, face down and unused."},
-                )
-            )
-            return
-        s.prof_stack.remove(new)
-        s.prof_stack.append(old)
-        s.professions[self.seat] = new
+            mine = f"You take your {prof_name(old)} back, face down and unused."
+        else:
+            s.prof_stack.remove(new)
+            s.prof_stack.append(old)
+            s.professions[self.seat] = new
+            mine = f"You take the {prof_name(new)} and put your {prof_name(old)} into the stack."
         s.face_up[self.seat] = False
         s.spent[self.seat] = False
         s.copied[self.seat] = None
@@ -560,10 +549,7 @@ class CoatPick(KFrame):
                 R.COAT,
                 "trade",
                 "coat",
-                {
-                    self.seat: f"You take the {prof_name(new)} and put your {prof_name(old)} "
-                    "into the stack."
-                },
+                {self.seat: mine},
             )
         )
 
