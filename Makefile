@@ -25,7 +25,7 @@ endif
 
 .DEFAULT_GOAL := help
 .PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
-  playthroughs clean wheel lite lite-serve classroom
+  playthroughs clean wheel lite lite-serve lite-test classroom
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
@@ -44,6 +44,7 @@ help:
 	@echo "  make clean         remove $(VENV), build artefacts and caches"
 	@echo "  make lite          build a static, offline JupyterLite site of the notebooks into $(LITE_DIST)/"
 	@echo "  make lite-serve    make lite, then serve it on http://127.0.0.1:$(LITE_PORT)/ (Ctrl-C stops)"
+	@echo "  make lite-test     make lite, then run one notebook per game (and a classroom page) offline in Chromium"
 	@echo "Variables: PYTHON=$(PYTHON) (interpreter used to create the venv), PYTEST_ARGS, LAB_ARGS,"
 	@echo "  LAB_NOTEBOOK (e.g. notebooks/00_start_here.ipynb to edit the lessons themselves)"
 
@@ -169,3 +170,9 @@ lite: $(LITE_VENV)/.installed
 lite-serve: lite
 	@echo "JupyterLite: http://127.0.0.1:$(LITE_PORT)/lab/index.html?path=00_start_here.ipynb"
 	$(LITE_VENV)/bin/python -m http.server --bind 127.0.0.1 --directory $(LITE_DIST) $(LITE_PORT)
+
+# The Lite site in a real browser (tests/notebooks/test_lite.py): one notebook per game, the
+# comparison and a classroom page, offline in Pyodide. Kept out of `make test` (Pyodide's start
+# alone is 20-60 s per page on two cores); .ci/run runs it after `make test`.
+lite-test: $(VENV)/.installed-test
+	TORTUGA_LITE=1 $(BIN)/python -m pytest -p no:xdist -s tests/notebooks/test_lite.py $(PYTEST_ARGS)

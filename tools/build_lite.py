@@ -50,6 +50,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
+CLASSROOM = ROOT / "classroom"
 START = "00_start_here.ipynb"
 
 # Packages the Pyodide kernel itself loads at start (TOOLCHAIN.md Appendix); their lock-closure
@@ -241,14 +242,25 @@ def _lite_links(text: str, depth: int) -> str:
     return text.replace(f"{up}docs/rules/", "../" * depth + "rules/")
 
 
+def _sources() -> list[tuple[Path, Path]]:
+    """(committed notebook, its path in the site): notebooks/ at the root, and the classroom
+    pages under ``classroom/`` (in Lite they open as notebooks, code shown: no Voilà there)."""
+    pairs = []
+    for base, prefix in ((NOTEBOOKS, Path()), (CLASSROOM, Path("classroom"))):
+        for src in sorted(base.rglob("*.ipynb")):
+            rel = src.relative_to(base)
+            if ".ipynb_checkpoints" in rel.parts or src.name.endswith(".out.ipynb"):
+                continue
+            pairs.append((src, prefix / rel))
+    return pairs
+
+
 def write_contents(content: Path) -> list[Path]:
-    """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/, and
-    the rules pages the notebooks link (``rules/``, links rewritten to reach them)."""
+    """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/, the
+    classroom pages in ``classroom/``, and the rules pages the notebooks link (``rules/``, links
+    rewritten to reach them)."""
     written = []
-    for src in sorted(NOTEBOOKS.rglob("*.ipynb")):
-        rel = src.relative_to(NOTEBOOKS)
-        if ".ipynb_checkpoints" in rel.parts or src.name.endswith(".out.ipynb"):
-            continue
+    for src, rel in _sources():
         nb = json.loads(src.read_text(encoding="utf-8"))
         for cell in nb.get("cells", []):
             if cell.get("cell_type") == "markdown":

@@ -267,3 +267,51 @@ def page(chromium: Any) -> Iterator[Any]:
         yield pg
     finally:
         context.close()
+
+
+#: Clicks timed per page (issue 12: "click -> board re-rendered (p50, p95) per game").
+CLICKS = 20
+#: In the ``index``-th MatchWidget of the page: click Bot move, wait for the board's first
+#: change (the re-rendered SVG), then for the widget to settle (the button enabled again); the
+#: milliseconds from click to board, one per click, until the game ends or ``n`` clicks.
+LATENCY_JS = """async ([n, index]) => {
+    const root = document.querySelectorAll('.tk-widget.tk-controller')[index];
+    const box = root.querySelector('.tk-board-box');
+    const button = () => [...root.querySelectorAll('button')]
+        .find(b => b.textContent.trim() === 'Bot move');
+    const out = [];
+    for (let i = 0; i < n; i++) {
+        const b = button();
+        if (!b || b.disabled) break;
+        const changed = new Promise(ok => {
+            const obs = new MutationObserver(() => { obs.disconnect(); ok(); });
+            obs.observe(box, {childList: true, subtree: true, characterData: true});
+        });
+        const t0 = performance.now();
+        b.click();
+        await Promise.race([changed, new Promise(ok => setTimeout(ok, 5000))]);
+        out.push(performance.now() - t0);
+        for (let k = 0; k < 100 && button() && button().disabled; k++) {
+            await new Promise(ok => setTimeout(ok, 20));
+        }
+    }
+    return out;
+}"""
+
+
+def measure_clicks(page: Any, label: str, index: int = 0, n: int = CLICKS) -> list[float]:
+    """Time ``n`` Bot move clicks -> board redrawn (kernel round trip) in the ``index``-th
+    MatchWidget; print p50 and p95 (measured, never asserted: speed is not a test) and keep
+    them in ``tests/artifacts/latency_<label>.json``."""
+    import statistics
+
+    times: list[float] = list(page.evaluate(LATENCY_JS, [n, index]))
+    if times:
+        ordered = sorted(times)
+        p50 = statistics.median(ordered)
+        p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+        print(f"{label}: click -> board {p50:.0f} ms p50, {p95:.0f} ms p95 ({len(times)} clicks)")
+        record = {"label": label, "p50_ms": p50, "p95_ms": p95, "ms": times}
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"latency_{label}.json").write_text(json.dumps(record, indent=1))
+    return times

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, serve_voila
+from conftest import ARTIFACTS, CLICKS, measure_clicks, serve_voila
 
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import rule_contents
@@ -141,55 +141,10 @@ def test_classroom_page(voila_url: str, page: Any, game: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_rules.png"))
 
     # measured, not asserted: a click on Bot move -> the board redrawn (kernel round trip)
-    times = page.evaluate(LATENCY_JS, CLICKS)
+    times = measure_clicks(page, f"voila_{game}")
     assert len(times) >= CLICKS // 2, f"too few bot moves measured: {times}"
-    _report(game, times)
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors
-
-
-#: Clicks timed per page (issue 12: "click -> board re-rendered (p50, p95) per game").
-CLICKS = 20
-#: Click Bot move, wait for the board's first change (the re-rendered SVG), then for the
-#: widget to settle (the button enabled again); the milliseconds from click to board.
-LATENCY_JS = """async (n) => {
-    const root = document.querySelector('.tk-widget.tk-controller');
-    const box = root.querySelector('.tk-board-box');
-    const button = () => [...root.querySelectorAll('button')]
-        .find(b => b.textContent.trim() === 'Bot move');
-    const out = [];
-    for (let i = 0; i < n; i++) {
-        const b = button();
-        if (!b || b.disabled) break;
-        const changed = new Promise(ok => {
-            const obs = new MutationObserver(() => { obs.disconnect(); ok(); });
-            obs.observe(box, {childList: true, subtree: true, characterData: true});
-        });
-        const t0 = performance.now();
-        b.click();
-        await Promise.race([changed, new Promise(ok => setTimeout(ok, 5000))]);
-        out.push(performance.now() - t0);
-        for (let k = 0; k < 100 && button() && button().disabled; k++) {
-            await new Promise(ok => setTimeout(ok, 20));
-        }
-    }
-    return out;
-}"""
-
-
-def _report(game: str, times: list[float]) -> None:
-    """Print p50 and p95 and keep them in tests/artifacts/latency_<game>.json."""
-    import json
-    import statistics
-
-    ordered = sorted(times)
-    p50 = statistics.median(ordered)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    line = f"{game}: click -> board {p50:.0f} ms p50, {p95:.0f} ms p95 ({len(times)} clicks)"
-    print(line)
-    (ARTIFACTS / f"latency_{game}.json").write_text(
-        json.dumps({"game": game, "p50_ms": p50, "p95_ms": p95, "ms": times}, indent=1)
-    )
 
 
 def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> None:

@@ -4,21 +4,30 @@ What a learner hit (issue 7): 05_play left a finished bot game after Run All; th
 was a fixed 1200 px picture, light in JupyterLab Dark. Per notebook this test runs every cell
 (each must finish without error), saves a screenshot at 1280×720 in the light and the dark theme
 (``tests/artifacts/lab_<notebook>_<theme>.png``), checks that no picture or widget is wider than
-the notebook, that the widget front ends raised no console error, and for the notebooks that end
-with a game to play (``PLAYABLE``: Tortuga's 05_play, Cartagena's 01_rules_by_play) that the
-game is playable: the widget offers an enabled choice to the human.
+the notebook, that every widget output rendered (no "Error displaying widget", none left empty)
+and that the widget front ends raised no console error. In every notebook with a game widget
+(issue 12) one action is clicked: the widget's step counter moves on the page, and in the
+notebook's kernel the match has played exactly that action (or, where no human choice is open,
+one Bot move). One notebook per game (``LATENCY``) then times 20 Bot move clicks until the board
+is redrawn, printed as p50 and p95 (measured, not asserted). For the notebooks that end with a
+game to play (``PLAYABLE``: Tortuga's 05_play, Cartagena's 01_rules_by_play) the game must be
+playable: the widget offers an enabled choice to the human.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import measure_clicks
 from test_lab_smoke import (
     ARTIFACTS,
     KERNEL_READY_TIMEOUT,
+    Kernel,
     _wait_kernel_connected,
     run_all_cells,
 )
@@ -35,6 +44,46 @@ NOTEBOOKS = sorted(
 #: Notebooks whose Run All leaves a game waiting for the learner's click in the last widget.
 PLAYABLE = {"notebooks/tortuga/05_play.ipynb", "notebooks/cartagena/01_rules_by_play.ipynb"}
 assert set(NOTEBOOKS) >= PLAYABLE, sorted(PLAYABLE - set(NOTEBOOKS))
+#: One notebook per game where click -> board is timed in JupyterLab (issue 12).
+LATENCY = {
+    "notebooks/tortuga/02_turns.ipynb": "lab_tortuga1667",
+    "notebooks/cartagena/01_rules_by_play.ipynb": "lab_cartagena",
+    "notebooks/gourmet/01_rules_by_play.ipynb": "lab_gourmet",
+    "notebooks/kutschfahrt/01_rules_by_play.ipynb": "lab_kutschfahrt",
+}
+assert set(NOTEBOOKS) >= set(LATENCY), sorted(set(LATENCY) - set(NOTEBOOKS))
+
+#: Every widget output of the page: rendered (something drawn, no error text) or not. The
+#: widget manager's renderer is a Lumino panel without a data-mime-type (seen in JupyterLab
+#: 4.6); text, HTML and images are rendered as jp-RenderedText/HTML/Image with one. textContent,
+#: not innerText: a cell scrolled out of view (content-visibility) has no innerText.
+WIDGET_OUTPUTS_JS = """() => [...document.querySelectorAll(
+        ".jp-OutputArea-output.lm-Panel:not([data-mime-type])")]
+    .map(o => ({
+        drawn: o.childElementCount > 0 && (o.textContent.trim() !== '' || !!o.querySelector('svg')),
+        error: /Error displaying widget|Loading widget|Failed to/i.test(o.textContent),
+        html: o.innerHTML.slice(0, 300),
+    }))"""
+
+# Runs in the notebook's kernel, silently: the action texts every MatchWidget's match played.
+PROBE = """
+def _tk_notebook_probe():
+    import json
+    from ipywidgets.widgets.widget import _instances
+    from tortuga_kit.widgets import MatchWidget
+    return json.dumps([
+        [a.text for a in w.match.history]
+        for w in list(_instances.values()) if isinstance(w, MatchWidget)
+    ])
+"""
+
+
+class NotebookKernel(Kernel):
+    """The kernel of the open notebook: each MatchWidget's history (``widgets()``)."""
+
+    probe = PROBE
+    probe_call = "_tk_notebook_probe()"
+
 
 WIDEST_JS = """() => {
     const nb = document.querySelector('.jp-NotebookPanel-notebook').getBoundingClientRect();
@@ -98,8 +147,62 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
                 timeout=10_000
             )
             page.screenshot(path=str(ARTIFACTS / f"lab_{stem}_widget.png"))
+        outputs = page.evaluate(WIDGET_OUTPUTS_JS)
+        assert [o for o in outputs if o["error"] or not o["drawn"]] == [], json.dumps(outputs)
+        if re.search(r"\b\w+(Widget|Lab)\(", (REPO / notebook).read_text(encoding="utf-8")):
+            assert outputs, "the notebook makes a widget, but no widget output is on the page"
+        if page.locator(".tk-widget.tk-controller").count():
+            _click_one_action(page, lab_server, notebook)
+        if notebook in LATENCY:
+            index = page.locator(".tk-widget.tk-controller").count() - 1
+            page.locator(".tk-widget.tk-controller").nth(index).scroll_into_view_if_needed()
+            times = measure_clicks(page, LATENCY[notebook], index=index)
+            assert times, "no Bot move could be timed"
         errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
         assert errors == [], errors
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
         _shut_kernels(lab_server)
+
+
+def _click_one_action(page: Any, lab: Any, notebook: str) -> None:
+    """One click in the notebook's last game widget that has a choice open (else Bot move):
+    the step counter moves on the page, and the kernel's match played that very action."""
+    from playwright.sync_api import expect
+
+    controllers = page.locator(".tk-widget.tk-controller")
+    controller = button = None
+    for i in reversed(range(controllers.count())):
+        choices = controllers.nth(i).locator(".tk-actions button[title]:enabled")
+        if choices.count():
+            controller, button = controllers.nth(i), choices.first
+            break
+    if controller is None:
+        controller = controllers.last
+        button = controller.locator("button", has_text=re.compile(r"^Bot move$"))
+    controller.scroll_into_view_if_needed()
+    expect(button).to_be_enabled(timeout=10_000)
+    # an action button's title is its action text; Bot move's choice is the bot's
+    is_action = "tk-action" in (button.get_attribute("class") or "")
+    action = button.get_attribute("title") if is_action else None
+    kernel = NotebookKernel(lab.kernel_connection_file(notebook))
+    try:
+        before = kernel.widgets()
+        step = controller.get_by_text(re.compile(r"^step \d+ of \d+$"))
+        shown = step.text_content() or ""
+        button.click()
+        expect(step).not_to_have_text(shown, timeout=15_000)
+        expect(controller.locator(".tk-error")).to_have_text("")
+
+        def played(after: list[list[str]]) -> bool:
+            return any(
+                len(a) > len(b) and a[: len(b)] == b and (action is None or a[len(b)] == action)
+                for a, b in zip(after, before)
+            )
+
+        deadline = time.monotonic() + 15
+        while not played(after := kernel.widgets()):
+            assert time.monotonic() < deadline, f"the kernel never played {action!r}: {after}"
+            time.sleep(0.1)
+    finally:
+        kernel.close()

@@ -6,18 +6,19 @@ default the kernel would fetch Pyodide from a CDN, and piplite would fall back t
 the MatchWidget's front end renders and answers a click there.
 
 The check: build the site, serve it on 127.0.0.1, block every other host in the browser, open
-the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_turns``,
-Cartagena's and Tortuga Gourmet's ``01_rules_by_play``), Run All Cells, require every code cell
-to have run without an error output, then click the first action button and see the widget move one step. The root
-URL must lead to ``00_start_here.ipynb``.
+the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_turns``, the other
+games' ``01_rules_by_play``; the comparison; Tortuga's classroom page), Run All Cells, require
+every code cell to have run without an error output, then click the first action button (on the
+classroom page: Bot move) and see the widget move one step. The root URL must lead to
+``00_start_here.ipynb``.
 
-Opt-in: it runs only with ``TORTUGA_LITE=1``, e.g.
-``TORTUGA_LITE=1 .venv/bin/python -m pytest tests/notebooks/test_lite.py -s`` (prints the timings).
-Starting Pyodide on a 2-core box takes 20-60 s depending on load, so the whole test takes 50-90 s
-after the first build (measured): too slow and too load-dependent for every ``make test``. The
-first build also needs npm and the package index (then cached in ``_lite/cache``; without npm
-and without that cache the test skips). Browser missing: skip, or
-fail under ``CI=true`` (same policy as ``tests/browser/conftest.py``).
+Opt-in: it runs only with ``TORTUGA_LITE=1``, i.e. ``make lite-test`` (prints the timings:
+the time from opening each page to its first interactive widget, kept in
+``tests/artifacts/lite_ready.json``). ``.ci/run`` runs ``make lite-test`` after ``make test``,
+with ``CI=true``, so CI always runs it. Starting Pyodide on a 2-core box takes 20-60 s per page
+depending on load: too slow and too load-dependent for every ``make test``. The
+first build also needs npm and the package index (then cached in ``_lite/cache``). Browser or
+npm missing: skip, or fail under ``CI=true`` (same policy as ``tests/browser/conftest.py``).
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ NOTEBOOKS = [
     "gourmet/01_rules_by_play.ipynb",
     "kutschfahrt/01_rules_by_play.ipynb",
     "06_compare_games.ipynb",
+    "classroom/tortuga1667.ipynb",
 ]
+#: The classroom pages (``classroom/`` in the site): the projector view, played by Bot move.
+CLASSROOM = {"classroom/tortuga1667.ipynb"}
 #: Notebooks without a MatchWidget: the comparison (in Lite without pandas and matplotlib,
 #: which the offline site cannot carry: it shows tables where plots would be).
 WITHOUT_WIDGET = {"06_compare_games.ipynb"}
@@ -98,7 +102,7 @@ def _free_port() -> int:
 def site() -> Iterator[str]:
     """``make lite``, then the site served by ``python -m http.server`` on a free local port."""
     if os.environ.get("TORTUGA_LITE") != "1":
-        pytest.skip("JupyterLite end-to-end test is opt-in: set TORTUGA_LITE=1 (50-90 s)")
+        pytest.skip("the JupyterLite test is opt-in: make lite-test (or TORTUGA_LITE=1), minutes")
     if not CHROMIUM.exists():
         _skip_or_fail(f"the Lite test needs a real browser: {CHROMIUM} not found")
     try:
@@ -108,7 +112,7 @@ def site() -> Iterator[str]:
     if shutil.which("make") is None:
         pytest.skip("make not found")
     if shutil.which("npm") is None and not list((REPO / "_lite" / "cache").glob("pyodide-*")):
-        pytest.skip("npm not found: it is needed once to fetch the Pyodide core (make lite)")
+        _skip_or_fail("npm not found: it is needed once to fetch the Pyodide core (make lite)")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
     build = subprocess.run(
@@ -241,7 +245,7 @@ def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str
         if notebook in WITHOUT_WIDGET:
             _check_tables(page, notebook, nb)
         else:
-            _check_widget(page, notebook)
+            _check_widget(page, notebook, t0)
     finally:
         context.close()
     assert outside == [], f"the Lite site reached beyond 127.0.0.1: {outside}"
@@ -263,13 +267,35 @@ def _check_tables(page: Any, notebook: str, nb: dict[str, Any]) -> None:
     page.screenshot(path=str(ARTIFACTS / f"lite_{Path(notebook).stem}.png"))
 
 
-def _check_widget(page: Any, notebook: str) -> None:
-    """The MatchWidget rendered, and a click goes browser -> Pyodide -> rules -> browser."""
+def _report_ready(notebook: str, seconds: float) -> None:
+    """Print the time from opening the page to the first widget that answers a click (issue
+    12: "time to the first interactive widget in Lite", target under 25 s; measured, not
+    asserted) and keep it in tests/artifacts/lite_ready.json, one entry per notebook."""
+    print(f"{notebook}: first interactive widget {seconds:.1f} s after opening the page")
+    record = ARTIFACTS / "lite_ready.json"
+    try:
+        seen = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        seen = {}
+    seen[notebook] = round(seconds, 2)
+    record.write_text(json.dumps(seen, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def _check_widget(page: Any, notebook: str, t0: float) -> None:
+    """The MatchWidget rendered, and a click goes browser -> Pyodide -> rules -> browser (a
+    classroom page: its Bot move button, on the projector view that shows no secret)."""
     from playwright.sync_api import expect
 
     controller = page.locator(".tk-widget.tk-controller").first
-    button = controller.locator("button.tk-action:visible").first
-    expect(button).to_be_visible(timeout=20_000)
+    if notebook in CLASSROOM:
+        button = controller.locator("button", has_text=re.compile(r"^Bot move$"))
+        expect(
+            controller.locator(".tk-board-box svg text", has_text="projector view")
+        ).to_have_count(1)
+    else:
+        button = controller.locator("button.tk-action:visible").first
+    expect(button).to_be_enabled(timeout=20_000)
+    _report_ready(notebook, time.monotonic() - t0)
     step = controller.get_by_text(re.compile(r"^step \d+ of \d+$"))
     text = step.text_content() or ""
     assert re.fullmatch(r"step \d+ of \d+", text), text

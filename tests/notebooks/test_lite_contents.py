@@ -31,7 +31,11 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
         for p in (ROOT / "notebooks").rglob("*.ipynb")
         if ".ipynb_checkpoints" not in p.parts
     )
-    assert sorted(written) == committed  # every game's notebooks, Cartagena's among them
+    classroom = sorted(
+        Path("classroom") / p.name for p in (ROOT / "classroom").glob("*.ipynb")
+    )  # issue 12: the classroom pages that work in Lite (all four: pure widgets, no server)
+    assert len(classroom) == 4
+    assert sorted(written) == sorted(committed + classroom)  # every game's notebooks
     assert Path("cartagena/01_rules_by_play.ipynb") in written
     assert Path("gourmet/01_rules_by_play.ipynb") in written
     for page in sorted((ROOT / "docs" / "rules").glob("*.md")):  # every game's rules page
