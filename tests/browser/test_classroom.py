@@ -52,6 +52,18 @@ def _board_texts(controller: Any) -> set[str]:
     return {" ".join(t.split()) for t in texts if t.strip()}
 
 
+#: The font size of every non-empty text of the first board as the screen shows it (CSS px):
+#: its font size in the SVG's units times the SVG's scale on the screen.
+TYPE_JS = """() => {
+    const svg = document.querySelector('.tk-widget.tk-controller .tk-board-box svg');
+    return [...svg.querySelectorAll('text')].filter(t => t.textContent.trim() !== '')
+        .map(t => {
+            const m = t.getScreenCTM();
+            return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+        });
+}"""
+
+
 @pytest.fixture(scope="module")
 def voila_url() -> Iterator[str]:
     yield from serve_voila(CLASSROOM, "voila-classroom.log")
@@ -108,6 +120,14 @@ def test_classroom_page(voila_url: str, page: Any, game: str) -> None:
     assert not shown & set().union(*private.values())
     assert "view of" not in controller.inner_text()
 
+    # large type: the board's texts as drawn on the screen, in CSS px (printed)
+    sizes = sorted(page.evaluate(TYPE_JS))
+    assert sizes, "no board text measured"
+    print(
+        f"{game}: board type {sizes[0]:.1f} px smallest, {sizes[len(sizes) // 10]:.1f} px p10, "
+        f"{sizes[len(sizes) // 2]:.1f} px median ({len(sizes)} texts)"
+    )
+
     # it fits the screen: no sideways scrolling at 1280×720
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 1280, f"the page is {width}px wide"
@@ -131,6 +151,24 @@ def test_classroom_page(voila_url: str, page: Any, game: str) -> None:
     expect(board.locator("text", has_text="projector view")).to_have_count(1, timeout=15_000)
     assert _board_texts(controller) == public
     expect(reveal).to_have_text(f"Reveal {name}'s view")
+
+    # Big board: the choices give way, the board fills the window and its type grows
+    big = controller.locator("button.tk-big")
+    big.click()
+    expect(controller.locator(".tk-side")).to_be_hidden()
+    larger = sorted(page.evaluate(TYPE_JS))
+    print(
+        f"{game}: Big board type {larger[0]:.1f} px smallest, {larger[len(larger) // 2]:.1f} px "
+        f"median (beside the choices {sizes[len(sizes) // 2]:.1f} px)"
+    )
+    assert larger[len(larger) // 2] > sizes[len(sizes) // 2] * 1.2
+    box = board.bounding_box()
+    # the whole board in the window (scrolled to the widget: toolbar, then the board)
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 721, box
+    page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_big.png"))
+    big.click()
+    expect(controller.locator(".tk-side")).to_be_visible()
+    assert _board_texts(controller) == public
 
     # the rules page, one choice away: the Rules menu opens a section beside the board
     first = rule_contents(game)[0]

@@ -38,6 +38,10 @@ function render({ model, el }) {
   // classroom: every section of the rules page, opened in the rules panel
   const rulesMenu = node(doc, "select", { "aria-label": "rules", className: "tk-rules-menu", hidden: "" });
   let rulesKey = null; // the sections the menu holds (redrawn only when they change)
+  // classroom: the board alone, as large as the screen allows (for the room to read); a view
+  // setting of this screen only, so nothing is sent to the kernel
+  const bigBtn = node(doc, "button", { className: "tk-big", hidden: "", "aria-pressed": "false",
+    title: "Show the board alone, as large as the screen allows" }, "Big board");
   const undo = node(doc, "button", { title: "Take back your last choice (and the bot moves after it)" }, "↶ Undo");
   const redo = node(doc, "button", { title: "Play the undone choice again" }, "↷ Redo");
   const BOT_TITLE = "The bot makes the current choice";
@@ -77,7 +81,7 @@ function render({ model, el }) {
   const sceneBtn = node(doc, "button", {}, "Open");
   const sceneBox = node(doc, "span", { className: "tk-scenes" });
   sceneBox.append(lab("Scene", sceneSelect), sceneBtn);
-  bar.append(newBox, sceneBox, rulesMenu); // one toolbar row: the board needs the height
+  bar.append(newBox, sceneBox, rulesMenu, bigBtn); // one toolbar row: the board needs the height
 
   // ---- board beside the choices
   const main = node(doc, "div", { className: "tk-main" });
@@ -111,6 +115,14 @@ function render({ model, el }) {
   seatSelect.addEventListener("change", () => tell("seat", { seat: Number(seatSelect.value) }));
   hot.addEventListener("change", () => tell("hot_seat", { on: !!hot.checked }));
   reveal.addEventListener("click", () => tell(Number(val(model, "seat", -1)) < 0 ? "reveal" : "hide"));
+  bigBtn.addEventListener("click", () => {
+    const on = !el.classList.contains("tk-big-board");
+    el.classList.toggle("tk-big-board", on);
+    bigBtn.setAttribute("aria-pressed", String(on));
+    bigBtn.textContent = on ? "Board and choices" : "Big board";
+    if (on) el.scrollIntoView({ block: "start" }); // the page's title scrolls away: toolbar + board fill the window
+    bigBtn.setAttribute("title", on ? "Back to the board beside the choices" : "Show the board alone, as large as the screen allows");
+  });
   rulesMenu.addEventListener("change", () => {
     if (rulesMenu.value) tell("rule", { ref: `rules §${rulesMenu.value}` });
     rulesMenu.value = "";
@@ -257,7 +269,10 @@ function render({ model, el }) {
       reveal.setAttribute("title", turn >= 0 ? `Only ${names[turn] || turn} looks: their secrets on the screen` : "The game is over");
       reveal.disabled = turn < 0 || Number(val(model, "step", 0)) < Number(val(model, "max_step", 0));
     }
-    el.classList.toggle("tk-classroom", !!val(model, "classroom", false));
+    const classroom = !!val(model, "classroom", false);
+    el.classList.toggle("tk-classroom", classroom);
+    bigBtn.hidden = !classroom;
+    if (!classroom) el.classList.remove("tk-big-board");
     const sections = arr(val(model, "rule_index", []));
     rulesMenu.hidden = sections.length === 0;
     const key = sections.map((x) => String(x.anchor)).join(" ");
