@@ -147,6 +147,11 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
                 timeout=10_000
             )
             page.screenshot(path=str(ARTIFACTS / f"lab_{stem}_widget.png"))
+        # no error output: an exception stops Run All (run_all_cells), and nothing on stderr
+        stderr = page.locator(
+            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+        ).all_text_contents()
+        assert stderr == [], stderr
         outputs = page.evaluate(WIDGET_OUTPUTS_JS)
         assert [o for o in outputs if o["error"] or not o["drawn"]] == [], json.dumps(outputs)
         if re.search(r"\b\w+(Widget|Lab)\(", (REPO / notebook).read_text(encoding="utf-8")):
