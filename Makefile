@@ -25,7 +25,7 @@ endif
 
 .DEFAULT_GOAL := help
 .PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
-  playthroughs clean wheel lite lite-serve lite-test classroom
+  playthroughs clean wheel lite lite-serve lite-test classroom catalogs
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
@@ -40,6 +40,7 @@ help:
 	@echo "  make board-svg     redraw docs/*board.svg, the README's pictures of the boards"
 	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
+	@echo "  make catalogs      extract the texts into tortuga_kit/locale/*/LC_MESSAGES/*.po (new ones empty), compile .mo"
 	@echo "  make wheel         build sdist + wheel into dist/"
 	@echo "  make clean         remove $(VENV), build artefacts and caches"
 	@echo "  make lite          build a static, offline JupyterLite site of the notebooks into $(LITE_DIST)/"
@@ -136,6 +137,11 @@ bench: $(VENV)/.installed-bench
 
 playthroughs: $(VENV)/.installed-test
 	$(BIN)/python -m tortuga_kit playthroughs --write
+
+# The message catalogs (German, Korean): translate the new empty entries of the .po files, then
+# run it again to compile them (tests/test_i18n.py fails while one is empty or not compiled).
+catalogs: $(VENV)/.created
+	$(BIN)/python tools/i18n.py update
 
 wheel: $(VENV)/.installed-test
 	$(BIN)/python -m build

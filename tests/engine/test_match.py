@@ -28,13 +28,16 @@ def one_line(exc: BaseException) -> str:
 
 # ---------------------------------------------------------------------------- new_match
 def test_new_match_signature() -> None:
-    """new_match(game, players, seed=0, *, position=None, **options): options are keywords."""
+    """new_match(game, players, seed=0, *, position=None, lang=None, **options): options are
+    keywords (issue 13: ``lang``, the language of the texts, default the kit's)."""
     sig = inspect.signature(tk.new_match)
     params = sig.parameters
-    assert list(params) == ["game", "players", "seed", "position", "options"]
+    assert list(params) == ["game", "players", "seed", "position", "lang", "options"]
     assert params["seed"].default == 0
     assert params["position"].kind is inspect.Parameter.KEYWORD_ONLY
     assert params["position"].default is None
+    assert params["lang"].kind is inspect.Parameter.KEYWORD_ONLY
+    assert params["lang"].default is None
     assert params["options"].kind is inspect.Parameter.VAR_KEYWORD
     assert GAME_NAME in tk.available_games()
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-_NO_PRIVATE: Mapping[int, str] = {}
+from .i18n import Msg, text
+
+_NO_PRIVATE: Mapping[int, str | Msg] = {}
 
 
 class Event:
@@ -27,20 +29,20 @@ class Event:
     a playout of thousands of games never reads its events, so it never formats them.
     """
 
-    __slots__ = ("_text", "_args", "rule", "private", "kind", "tag")
+    __slots__ = ("_text", "_args", "rule", "private", "kind", "tag", "lang")
 
     rule: str
-    private: Mapping[int, str]
+    private: Mapping[int, str | Msg]
     kind: str
     tag: str
 
     def __init__(
         self,
-        text: str,
+        text: str | Msg,
         rule: str = "",
         kind: str = "",
         tag: str = "",
-        private: Mapping[int, str] | None = None,
+        private: Mapping[int, str | Msg] | None = None,
         args: tuple[object, ...] | None = None,
     ) -> None:
         self._text = text
@@ -49,20 +51,37 @@ class Event:
         self.private = _NO_PRIVATE if private is None else private
         self.kind = kind
         self.tag = tag or kind
+        self.lang: str | None = None  # None: the active language (see ``in_language``)
 
     @property
     def text(self) -> str:
-        """The public text (never a secret): what a projector may show."""
+        """The public text (never a secret): what a projector may show. A translated text
+        (``Msg``) is rendered each time it is read, in the event's or the active language."""
+        t = self._text
+        if type(t) is Msg:
+            return t.render(self.lang)
         if self._args is not None:
-            self._text = self._text.format(*self._args)
+            self._text = t = t.format(*self._args)  # type: ignore[union-attr]
             self._args = None
-        return self._text
+        return t  # type: ignore[return-value]
 
     def text_for(self, seat: int | None) -> str:
         """The text this seat may read (``None`` is the public/projector view)."""
         if seat is not None and seat in self.private:
-            return self.private[seat]
+            return text(self.private[seat], self.lang)
         return self.text
+
+    def in_language(self, lang: str) -> Event:
+        """This event with its texts in ``lang`` (itself, when nothing in it is translated)."""
+        if type(self._text) is not Msg and not any(
+            type(v) is Msg for v in self.private.values()
+        ):
+            return self
+        other = Event.__new__(Event)
+        for name in Event.__slots__:
+            object.__setattr__(other, name, getattr(self, name))
+        other.lang = lang
+        return other
 
     def to_view(self, seat: int | None) -> dict[str, Any]:
         return {"text": self.text_for(seat), "rule": self.rule, "kind": self.kind, "tag": self.tag}

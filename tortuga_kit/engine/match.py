@@ -26,9 +26,13 @@ from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
 from .game import Game, Result, check_numbers, check_players, finite_json, resolve_options
+from .i18n import DEFAULT as DEFAULT_LANGUAGE
+from .i18n import active_language, check_language, language, translator
 from .registry import available_games, get_game, register
 from .rng import seed_state
 from .view import View
+
+_ = translator("kit")
 
 SAVE_FORMAT = "tortuga_kit.match/2"
 #: Earlier save formats that still load. Format 1's digest covered fewer state fields, so it is
@@ -45,15 +49,29 @@ MAX_POSITION_CHARS = 200_000
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
 
-_INTERNED: dict[str, list[dict[str, Action]]] = {}
+_INTERNED: dict[tuple[str, str], list[dict[str, Action]]] = {}
 
 
-def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
-    """The game's intern tables, one per seat (text -> Action), shared by all its matches."""
-    tables = _INTERNED.get(game.name)
+def _action_tables(game: Game[Any], lang: str = DEFAULT_LANGUAGE) -> list[dict[str, Action]]:
+    """The game's intern tables in ``lang``, one per seat (text -> Action), shared by all its
+    matches in that language (an Action keeps its label once made: one table per language)."""
+    key = (game.name, lang)
+    tables = _INTERNED.get(key)
     if tables is None or sum(map(len, tables)) > MAX_INTERNED:
-        tables = _INTERNED[game.name] = [{} for _ in range(game.players.stop)]
+        tables = _INTERNED[key] = [{} for _ in range(game.players.stop)]
     return tables
+
+
+def _labeler(game: Game[Any], lang: str) -> Callable[[str], str]:
+    """The game's labels in ``lang`` (English: the game's own function, no detour)."""
+    if lang == DEFAULT_LANGUAGE:
+        return game.label
+
+    def label(text: str) -> str:
+        with language(lang):
+            return game.label(text)
+
+    return label
 
 
 __all__ = [
@@ -75,10 +93,13 @@ def new_match(
     seed: int | str = 0,
     *,
     position: dict[str, Any] | None = None,
+    lang: str | None = None,
     **options: Any,
 ) -> Match:
-    """Start a match. ``position`` builds a prepared position (see the game's docs)."""
-    return Match(game, players, seed, options, position)
+    """Start a match. ``position`` builds a prepared position (see the game's docs); ``lang``
+    the language of its texts (``"en"``, ``"de"``, ``"ko"``; default: the kit's, see
+    ``set_language``), which changes no rule: the same seed and actions, the same match."""
+    return Match(game, players, seed, options, position, lang=lang)
 
 
 def _game(game: object) -> Game[Any]:
@@ -97,7 +118,10 @@ class Match:
         seed: int | str = 0,
         options: Mapping[str, Any] | None = None,
         position: Mapping[str, Any] | None = None,
+        *,
+        lang: str | None = None,
     ) -> None:
+        self._lang: str = active_language() if lang is None else check_language(lang)
         self.game: Game[Any] = _game(game)
         self.players: int = check_players(self.game, players)
         seed_state(seed)  # a clear BadOption for a seed that is neither int nor str
@@ -127,13 +151,25 @@ class Match:
         self._events: list[list[Event]] = [events]
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
-        self._interned: list[dict[str, Action]] = _action_tables(self.game)
+        self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
         self._texts: list[str] = []  # its legal texts
         self._decision: Decision | None = None
         self._decision_valid = False
+
+    @property
+    def lang(self) -> str:
+        """The language of every text this match hands out: prompts, labels, views, the log,
+        the board, error messages. Changing it changes no rule and nothing in a save."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._lang = check_language(value)
+        self._interned = _action_tables(self.game, self._lang)
+        self._decision_valid = False  # the prompt is made again, in the new language
 
     def _setup(self) -> tuple[Any, list[Event]]:
         """The game's setup for this match (the game gets its own copy of the position)."""
@@ -168,9 +204,9 @@ class Match:
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
-        self._interned = _action_tables(self.game)
+        self._interned = _action_tables(self.game, self._lang)
         table = self._interned[seat]
-        label = self.game.label
+        label = _labeler(self.game, self._lang)
         for text in texts:
             if text not in table:
                 table[text] = Action(seat, text, label)
@@ -180,7 +216,8 @@ class Match:
     def decision(self) -> Decision | None:
         """Whose choice it is, what kind, a prompt, the rule, and whether it is secret."""
         if not self._decision_valid:
-            self._decision = self.game.decision(self._state)
+            with language(self._lang):
+                self._decision = self.game.decision(self._state)
             self._decision_valid = True
         return self._decision
 
@@ -213,11 +250,14 @@ class Match:
 
     @property
     def events(self) -> list[Event]:
-        return [e for step in self._events for e in step]
+        """Every event so far, its texts in the match's language."""
+        lang = self._lang
+        return [e.in_language(lang) for step in self._events for e in step]
 
     def events_since(self, step: int) -> list[Event]:
         """The events of the actions after ``step`` (``0``: setup events excluded)."""
-        return [e for evs in self._events[step + 1 :] for e in evs]
+        lang = self._lang
+        return [e.in_language(lang) for evs in self._events[step + 1 :] for e in evs]
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -246,7 +286,8 @@ class Match:
         """What ``seat`` may know (``None``: the public/projector view, no secrets at all),
         with ``step``: how many actions were played (the number the log and replay use)."""
         self._check_seat(seat)
-        view = View(self.game.view(self._state, seat), self.game.svg)
+        with language(self._lang):
+            view = View(self.game.view(self._state, seat), self.game.svg, self._lang)
         view["step"] = len(self._actions)
         return view
 
@@ -265,11 +306,12 @@ class Match:
             raise BadOption(f"since must be a step 0–{self.step}, not {since!r}")
         first = 0 if since == 0 else since + 1
         out = []
-        for step, evs in enumerate(self._events[first:], first):
-            for e in evs:
-                entry = e.to_view(seat)
-                entry["step"] = step  # the step that made it (0: the setup): one numbering
-                out.append(entry)
+        with language(self._lang):
+            for step, evs in enumerate(self._events[first:], first):
+                for e in evs:
+                    entry = e.to_view(seat)
+                    entry["step"] = step  # the step that made it (0: the setup): one numbering
+                    out.append(entry)
         return out
 
     def _check_seat(self, seat: object) -> None:
@@ -318,13 +360,14 @@ class Match:
         mover = self._seat
         if mover is None:
             r = self.result
-            raise IllegalAction(
-                "the game is over: no more actions", "game_over", r.rule if r is not None else ""
-            )
+            with language(self._lang):
+                message = _("the game is over: no more actions")
+            raise IllegalAction(message, "game_over", r.rule if r is not None else "")
         if seat is not None and (type(seat) is not int or seat != mover):
             self._wrong_seat(seat)
         if text not in self._texts:
-            text = self._parse(text)
+            with language(self._lang):  # its error, if any, in the match's language
+                text = self._parse(text)
         state = self._state
         if self._shared:
             state = self._state = self.game.clone(state)
@@ -350,6 +393,8 @@ class Match:
         self._cache_valid = self._decision_valid = False
         if self._observers:
             self._changed()
+        if self._lang != active_language():  # the texts in the match's language, not the kit's
+            return [e.in_language(self._lang) for e in events]
         return events
 
     def _parse(self, text: str) -> str:
@@ -381,11 +426,14 @@ class Match:
         who = self.names
         assert isinstance(seat, int)
         other = who[seat] if 0 <= seat < len(who) else str(seat)
-        raise IllegalAction(
-            f"it is {who[decision.seat]}'s choice ({decision.prompt}), not {other}'s",
-            "not_your_turn",
-            decision.rule,
-        )
+        with language(self._lang):
+            message = _(
+                "it is {name}'s choice ({prompt}), not {other}'s",
+                name=who[decision.seat],
+                prompt=decision.prompt,
+                other=other,
+            )
+        raise IllegalAction(message, "not_your_turn", decision.rule)
 
     def _rebuild(self, step: int) -> Any:
         """The state after ``step`` actions: the checkpoint before it, plus the actions since."""
@@ -408,7 +456,9 @@ class Match:
     def undo(self) -> Action:
         """Take back the last action (it can be redone until another action is played)."""
         if not self._actions:
-            raise IllegalAction("nothing to undo: the match is at its start", "nothing_to_undo")
+            with language(self._lang):
+                message = _("nothing to undo: the match is at its start")
+            raise IllegalAction(message, "nothing_to_undo")
         action = self._actions[-1]
         self._truncate(len(self._actions) - 1)
         self._redo.append(action)
@@ -418,7 +468,9 @@ class Match:
     def redo(self) -> Action:
         """Play the last undone action again."""
         if not self._redo:
-            raise IllegalAction("nothing to redo", "nothing_to_redo")
+            with language(self._lang):
+                message = _("nothing to redo")
+            raise IllegalAction(message, "nothing_to_redo")
         action = self._redo[-1]
         redo = self._redo[:-1]
         self.play(action)
@@ -457,7 +509,9 @@ class Match:
 
     def replayed(self) -> Match:
         """A new match rebuilt from seed and history (proves determinism)."""
-        m = Match(self.game, self.players, self.seed, self._given_options, self._position)
+        m = Match(
+            self.game, self.players, self.seed, self._given_options, self._position, lang=self._lang
+        )
         for a in self._actions:
             m.play(a)
         return m
@@ -486,8 +540,11 @@ class Match:
         return json.dumps(data, indent=1)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Match:
-        """Rebuild a match from ``to_json``'s text; a damaged file is a one-line ``BadSave``."""
+    def from_json(cls, text: str | bytes, lang: str | None = None) -> Match:
+        """Rebuild a match from ``to_json``'s text; a damaged file is a one-line ``BadSave``.
+        A save holds no language: ``lang`` is the loaded match's (default: the kit's)."""
+        if lang is not None:
+            check_language(lang)
         if not isinstance(text, (str, bytes, bytearray)):
             raise BadSave(f"a save file is text, not {type(text).__name__}")
         if len(text) > MAX_SAVE_BYTES:
@@ -520,7 +577,7 @@ class Match:
         if position is not None and not isinstance(position, dict):
             raise BadSave("save file field 'position' is not an object or null")
         try:
-            m = cls(data["game"], data["players"], data.get("seed", 0), options, position)
+            m = cls(data["game"], data["players"], data.get("seed", 0), options, position, lang=lang)
         except BadOption as exc:
             raise BadSave(f"save file cannot start its match: {exc}") from None
         for i, entry in enumerate(data["history"]):
@@ -590,8 +647,9 @@ def save(match: Match, path: str | os.PathLike[str]) -> Path:
     return out
 
 
-def load(path: str | os.PathLike[str]) -> Match:
-    """The match saved in ``path``; a missing, oversized or damaged file is one ``BadSave``."""
+def load(path: str | os.PathLike[str], lang: str | None = None) -> Match:
+    """The match saved in ``path`` (texts in ``lang``); a missing, oversized or damaged file is
+    one ``BadSave``."""
     p = Path(path)
     try:
         size = p.stat().st_size
@@ -603,4 +661,4 @@ def load(path: str | os.PathLike[str]) -> Match:
         text = p.read_bytes()
     except OSError as exc:
         raise BadSave(f"cannot read save file {str(p)[:80]!r}: {exc.strerror}") from None
-    return Match.from_json(text)
+    return Match.from_json(text, lang)

@@ -10,18 +10,27 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .i18n import DEFAULT, language
+
 
 class View(dict[str, Any]):
     """A view dict (what one seat may know) that renders itself with its game's ``svg``."""
 
     def __init__(
-        self, data: Mapping[str, Any], render: Callable[[Mapping[str, Any]], str] | None = None
+        self,
+        data: Mapping[str, Any],
+        render: Callable[[Mapping[str, Any]], str] | None = None,
+        lang: str = DEFAULT,
     ) -> None:
         super().__init__(data)
         self._render = render
+        self.lang = lang  # the board is drawn in the language the view was made in
 
     def _repr_svg_(self) -> str | None:
-        return self._render(self) if self._render is not None else None
+        if self._render is None:
+            return None
+        with language(self.lang):
+            return self._render(self)
 
     def _repr_html_(self) -> str | None:
         """The same picture inlined (JupyterLab prefers HTML to an SVG ``<img>``): inline, it
