@@ -96,9 +96,7 @@ def extract(package: Path = PACKAGE) -> dict[str, dict[str, Entry]]:
             if len(ids) < count or not all(
                 isinstance(a, ast.Constant) and isinstance(a.value, str) for a in ids
             ):
-                raise SystemExit(
-                    f"{rel}:{node.lineno}: a translated text must be a string literal"
-                )
+                raise SystemExit(f"{rel}:{node.lineno}: a translated text must be a string literal")
             msgid = ids[0].value  # type: ignore[attr-defined]
             plural = ids[1].value if count == 2 else ""  # type: ignore[attr-defined]
             entries = found.setdefault(domain, {})
@@ -268,7 +266,9 @@ def problems() -> list[str]:
                     got = fields(form)
                     # a language without plurals may leave out {n} only if the English does
                     if got != want:
-                        out.append(f"{domain}/{lang}: {msgid!r} fields {sorted(got)} != {sorted(want)}")
+                        out.append(
+                            f"{domain}/{lang}: {msgid!r} fields {sorted(got)} != {sorted(want)}"
+                        )
             mo = path.with_suffix(".mo")
             if not mo.exists() or mo.read_bytes() != mo_bytes(lang, po):
                 out.append(f"{mo.relative_to(ROOT)}: not compiled from its .po (make catalogs)")

@@ -73,9 +73,7 @@ class Event:
 
     def in_language(self, lang: str) -> Event:
         """This event with its texts in ``lang`` (itself, when nothing in it is translated)."""
-        if type(self._text) is not Msg and not any(
-            type(v) is Msg for v in self.private.values()
-        ):
+        if type(self._text) is not Msg and not any(type(v) is Msg for v in self.private.values()):
             return self
         other = Event.__new__(Event)
         for name in Event.__slots__:

@@ -577,7 +577,9 @@ class Match:
         if position is not None and not isinstance(position, dict):
             raise BadSave("save file field 'position' is not an object or null")
         try:
-            m = cls(data["game"], data["players"], data.get("seed", 0), options, position, lang=lang)
+            m = cls(
+                data["game"], data["players"], data.get("seed", 0), options, position, lang=lang
+            )
         except BadOption as exc:
             raise BadSave(f"save file cannot start its match: {exc}") from None
         for i, entry in enumerate(data["history"]):
