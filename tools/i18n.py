@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
+import re
 import struct
 import sys
 from dataclasses import dataclass, field
@@ -66,8 +68,24 @@ def _translators(tree: ast.Module) -> dict[str, str]:
     return out
 
 
+#: The front end's texts (widgets/static/*.js): literals in tr("..."), say("...") and N_("..."),
+#: all of the ``kit`` domain (controller.js looks them up in the ``chrome`` trait).
+_JS = re.compile(r'\b(?:tr|say|N_)\(\s*"((?:[^"\\]|\\.)*)"')
+
+
+def _extract_js(package: Path, found: dict[str, dict[str, Entry]]) -> None:
+    for path in sorted((package / "widgets" / "static").glob("*.js")):
+        rel = path.relative_to(package.parent).as_posix()
+        for m in _JS.finditer(path.read_text(encoding="utf-8")):
+            msgid = json.loads(f'"{m.group(1)}"')
+            entry = found.setdefault("kit", {}).setdefault(msgid, Entry(msgid))
+            if rel not in entry.where:
+                entry.where.append(rel)
+
+
 def extract(package: Path = PACKAGE) -> dict[str, dict[str, Entry]]:
-    """domain -> msgid -> Entry, in the order the code uses them (files sorted)."""
+    """domain -> msgid -> Entry, in the order the code uses them (files sorted; the front
+    end's texts after the Python ones)."""
     found: dict[str, dict[str, Entry]] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -105,6 +123,7 @@ def extract(package: Path = PACKAGE) -> dict[str, dict[str, Entry]]:
                 raise SystemExit(f"{rel}:{node.lineno}: {msgid!r} used with two plurals")
             if rel not in entry.where:
                 entry.where.append(rel)
+    _extract_js(package, found)
     return found
 
 

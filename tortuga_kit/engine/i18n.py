@@ -188,6 +188,11 @@ class Translator:
     def lazy_plural(self, singular: str, plural: str, n: int, **args: Any) -> Msg:
         return Msg(self.domain, singular, plural, n=n, **args)
 
+    def get(self, msgid: str, **args: Any) -> str:
+        """``msgid`` from a variable, translated now: an id that ``mark`` put in the catalog
+        (``_("...")`` itself takes only literals, so that every id is extracted)."""
+        return translate(self.domain, msgid, None, **args)
+
     def mark(self, msgid: str) -> str:
         """``msgid`` unchanged, marked for the catalogs: a name kept in a table (a card, a
         place) and translated where it is shown, with ``_(name)`` or ``_.lazy(name)``."""

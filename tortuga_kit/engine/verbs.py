@@ -17,15 +17,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .i18n import Msg, translator
+
+_ = translator("kit")
+
 
 @dataclass(frozen=True)
 class Verb:
     """One verb of a game's action language.
 
     - ``name``: the first word of its action texts (``"force"`` in ``"force Bart 2 5"``);
-    - ``title``: the title of its button group ("Force a player to reveal");
-    - ``label``: a template over the text's words (``{0}`` is the verb, ``{1}`` the next word, ...)
-      or a function of the words, for labels that need a lookup;
+    - ``title``: the title of its button group ("Force a player to reveal"); a ``Msg`` when the
+      game translates it (read in the active language);
+    - ``label``: a template over the text's words (``{0}`` is the verb, ``{1}`` the next word, ...;
+      a ``Msg`` of such a template when translated) or a function of the words, for labels that
+      need a lookup;
     - ``rule``: the rule it comes from;
     - ``usage``: how to write it, shown in hints instead of the legal texts when the decision is
       secret (``"vote <one of your vote cards>"``): an error message must not list a hand;
@@ -35,8 +41,8 @@ class Verb:
     """
 
     name: str
-    title: str
-    label: str | Callable[[Sequence[str]], str]
+    title: str | Msg
+    label: str | Msg | Callable[[Sequence[str]], str]
     rule: str = ""
     usage: str = ""
     public: bool = False
@@ -44,11 +50,18 @@ class Verb:
     def label_for(self, words: Sequence[str]) -> str:
         """The label of a text's words; the text itself when they do not fit the template."""
         try:
+            if isinstance(self.label, Msg):
+                return self.label.render().format(*words)
             if callable(self.label):
                 return self.label(words)
             return self.label.format(*words)
         except (IndexError, KeyError, ValueError):
             return " ".join(words)
+
+    @property
+    def heading(self) -> str:
+        """The title as text, in the active language."""
+        return str(self.title)
 
 
 def verbs_by_name(verbs: Iterable[Verb]) -> dict[str, Verb]:
@@ -79,7 +92,7 @@ def groups(verbs: Mapping[str, Verb], texts: Iterable[str]) -> list[tuple[str, l
     out: dict[str, list[str]] = {}
     for t in texts:
         out.setdefault(verb_of(t), []).append(t)
-    return [(verbs[v].title if v in verbs else v, ts) for v, ts in out.items()]
+    return [(verbs[v].heading if v in verbs else v, ts) for v, ts in out.items()]
 
 
 def hint(verbs: Mapping[str, Verb], legal: Sequence[str], secret: bool, shown: int = 8) -> str:
@@ -89,7 +102,7 @@ def hint(verbs: Mapping[str, Verb], legal: Sequence[str], secret: bool, shown: i
     texts show the chooser's private information to whoever reads the error.
     """
     if not legal:
-        return "no action is legal"
+        return _("no action is legal")
     if secret:
         seen: list[str] = []
         for t in legal:
@@ -97,7 +110,8 @@ def hint(verbs: Mapping[str, Verb], legal: Sequence[str], secret: bool, shown: i
             usage = v.usage if v is not None and v.usage else verb_of(t)
             if usage not in seen:
                 seen.append(usage)
-        return "legal: " + ", ".join(repr(u) for u in seen)
+        return _("legal: {actions}", actions=", ".join(repr(u) for u in seen))
     listed = ", ".join(repr(t) for t in legal[:shown])
-    more = f" and {len(legal) - shown} more" if len(legal) > shown else ""
-    return f"legal: {listed}{more}"
+    if len(legal) > shown:
+        return _("legal: {actions} and {n} more", actions=listed, n=len(legal) - shown)
+    return _("legal: {actions}", actions=listed)

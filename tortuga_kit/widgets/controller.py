@@ -71,6 +71,7 @@ from ..bots import bots_for, choose
 from ..engine import Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
+from ..engine.i18n import LANGUAGES, catalog, language, translator
 from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
 from ..engine.verbs import verb_of
@@ -82,6 +83,26 @@ LOG_LIMIT = 300  # log entries the browser holds; older ones stay in Python (mat
 MODES = ("hot seat", "against bots", "demo")
 #: Messages that change the match: refused unless they carry the step the match is at.
 STEPPED = frozenset({"play", "undo", "redo", "bot", "until"})
+
+_ = translator("kit")
+#: The modes' names as the New game form and its notice show them (MODES are their ids).
+MODE_NAMES = {
+    m: t for m, t in zip(MODES, (_.mark("hot seat"), _.mark("against bots"), _.mark("demo")))
+}
+_CHROME: dict[str, dict[str, str]] = {}
+
+
+def chrome(lang: str) -> dict[str, str]:
+    """The front end's own texts in ``lang`` (its ``tr("...")`` calls look them up here; an
+    English id stands for itself, so English sends nothing): every translated text of the
+    ``kit`` domain, a few kilobytes, once per language."""
+    found = _CHROME.get(lang)
+    if found is None:
+        table = getattr(catalog("kit", lang), "_catalog", {})  # gettext's own dict of the .mo
+        found = _CHROME[lang] = {
+            k: v for k, v in table.items() if isinstance(k, str) and k and isinstance(v, str)
+        }
+    return found
 
 
 def _default_match() -> Match:
@@ -97,7 +118,8 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     @wraps(method)
     def run(self: MatchWidget, *args: Any, **kwargs: Any) -> Any:
         try:
-            return method(self, *args, **kwargs)
+            with language(self._match.lang):  # its notices and errors in the match's language
+                return method(self, *args, **kwargs)
         except Exception as exc:  # noqa: BLE001 - shown to the learner, never swallowed
             self.error = error_text(exc)
             return False
@@ -173,6 +195,11 @@ class MatchWidget(anywidget.AnyWidget):
     classroom = traitlets.Bool(False).tag(sync=True)
     #: The rules page's sections, ``[{"anchor", "title"}]``, for the Rules menu (classroom only).
     rule_index: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    #: The language of every text (the match's ``lang``), the picker's choices ``[[code,
+    #: name]]``, and the front end's own texts in that language (``chrome``).
+    lang = traitlets.Unicode("en").tag(sync=True)
+    languages: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    chrome = traitlets.Dict().tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
 
     def __init__(
@@ -301,7 +328,9 @@ class MatchWidget(anywidget.AnyWidget):
         else:
             self.bots = [b for b in self.bots if b < match.players]
         self.error = ""
-        self.notice = f"Opened a match of {match.players} players at step {match.step}."
+        self.notice = _(
+            "Opened a match of {n} players at step {step}.", n=match.players, step=match.step
+        )
         if against_bots:
             with self._acting():
                 self._run_bots(set(self.bots))
@@ -311,6 +340,10 @@ class MatchWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ the sync
     def refresh(self, step: int | None = None) -> None:
         """Recompute every synced trait from the match (``step``: a replayed step, else live)."""
+        with language(self._match.lang):
+            self._refresh(step)
+
+    def _refresh(self, step: int | None) -> None:
         m = self._match
         n = m.step
         target = n if step is None else max(0, min(int(step), n))
@@ -333,13 +366,17 @@ class MatchWidget(anywidget.AnyWidget):
             self.bot_blocked = self._bot_blocked(target, n)
             self.until_blocked = self._until_blocked(target, n)
             self.until_plan = self._until_plan()
-            self.until_label = "Play until my turn" if self.human_seats() else "Bots play on"
+            self.until_label = _("Play until my turn") if self.human_seats() else _("Bots play on")
             self.players_choices = list(game.players)
             self.match_seed = str(m.seed)
             self.bot_choices = sorted(self._registry)
             d = m.decision
             self.turn = -1 if d is None else d.seat
             self.rule_index = rule_contents(game.name) if self.classroom else []
+            if self.lang != m.lang or not self.languages:
+                self.lang = m.lang
+                self.languages = [[k, v] for k, v in LANGUAGES.items()]
+                self.chrome = chrome(m.lang)
         self._sync_log(shown, seat, target)
 
     def _sync_log(self, shown: Match, seat: int | None, target: int) -> None:
@@ -385,9 +422,13 @@ class MatchWidget(anywidget.AnyWidget):
 
     def _bot_blocked(self, target: int, n: int) -> str:
         if self._match.decision is None:
-            return "the game is over: no more moves"
+            return _("the game is over: no more moves")
         if target < n:
-            return f"you are replaying step {target} of {n}: press Live before a bot plays"
+            return _(
+                "you are replaying step {step} of {n}: press Live before a bot plays",
+                step=target,
+                n=n,
+            )
         return ""
 
     def _until_blocked(self, target: int, n: int) -> str:
@@ -395,7 +436,7 @@ class MatchWidget(anywidget.AnyWidget):
         if why:
             return why
         if self.hot_seat and not self.bots:
-            return (
+            return _(
                 "hot seat with no bot seats: every seat is a human at this screen, so there is "
                 "nobody for the bots to play; tick seats under Bots, or use Bot move for one move"
             )
@@ -408,11 +449,11 @@ class MatchWidget(anywidget.AnyWidget):
     def _until_plan(self) -> str:
         humans = self.human_seats()
         if not humans:
-            return (
+            return _(
                 "Bots play every seat until the game ends (no seat is human here: select a seat "
                 "or tick Bots to stop earlier)"
             )
-        return f"Bots play until a human seat must choose: {self._names(humans)}"
+        return _("Bots play until a human seat must choose: {names}", names=self._names(humans))
 
     def _acting_allowed(self, m: Match) -> bool:
         d = m.decision
@@ -430,7 +471,7 @@ class MatchWidget(anywidget.AnyWidget):
         d = m.decision
         assert d is not None
         verbs = m.game.verbs
-        secret = " (secret)" if d.secret else ""  # unless the verb's texts are public
+        secret = _(" (secret)") if d.secret else ""  # unless the verb's texts are public
         by_verb: dict[str, list[dict[str, str]]] = {}
         for a in m.legal_actions():
             by_verb.setdefault(verb_of(a.text), []).append({"text": a.text, "label": a.label})
@@ -441,7 +482,7 @@ class MatchWidget(anywidget.AnyWidget):
             pick = len(items) > PICK_AFTER and width >= 1
             out.append(
                 {
-                    "title": (verb.title if verb is not None else name)
+                    "title": (verb.heading if verb is not None else name)
                     + ("" if verb is not None and verb.public else secret),
                     "verb": name,
                     "pick": pick,
@@ -458,15 +499,15 @@ class MatchWidget(anywidget.AnyWidget):
 
     def _prompt(self, m: Match, target: int, n: int, has_actions: bool) -> str:
         if target < n:
-            return f"Replay: step {target} of {n}. Press Live to play on."
+            return _("Replay: step {step} of {n}. Press Live to play on.", step=target, n=n)
         d = m.decision
         if d is None:
             r = m.result
-            return f"Game over: {r.reason}." if r is not None else "Game over."
+            return _("Game over: {reason}.", reason=r.reason) if r is not None else _("Game over.")
         who = self._name(d.seat)
         if has_actions:
             if d.seat != self.selected_seat:
-                return f"{d.prompt} (hot seat: you choose for {who})"
+                return _("{prompt} (hot seat: you choose for {name})", prompt=d.prompt, name=who)
             return d.prompt
         if d.secret:
             return (
@@ -516,6 +557,10 @@ class MatchWidget(anywidget.AnyWidget):
             self.version += 1  # the front end re-enables its controls
 
     def _handle(self, content: Any) -> None:
+        with language(self._match.lang):
+            self._dispatch(content)
+
+    def _dispatch(self, content: Any) -> None:
         cmd = content.get("cmd") if isinstance(content, dict) else None
         handler = _COMMANDS.get(cmd) if isinstance(cmd, str) else None
         if handler is None:
@@ -525,9 +570,11 @@ class MatchWidget(anywidget.AnyWidget):
             meant = content.get("step")
             now = self._match.step
             if type(meant) is not int or meant != now:
-                self.notice = (
-                    f"That click was meant for step {_shown(meant)}, but the match is at step "
-                    f"{now}: nothing was played. Look at the board again and choose."
+                self.notice = _(
+                    "That click was meant for step {meant}, but the match is at step {now}: "
+                    "nothing was played. Look at the board again and choose.",
+                    meant=_shown(meant),
+                    now=now,
                 )
                 self.refresh(self.step if self.replaying else None)
                 return
@@ -567,14 +614,17 @@ class MatchWidget(anywidget.AnyWidget):
                 "filename": f"{m.game.name}-seed{str(m.seed)[:20]}-step{m.step}.json",
             }
         )
-        self.notice = "Save file downloaded: Load opens it again (it holds every secret)."
+        self.notice = _("Save file downloaded: Load opens it again (it holds every secret).")
 
     def _msg_load(self, c: dict[str, Any]) -> None:
         text = c.get("text")
         if not isinstance(text, str):
-            self.error = "a save file to load must arrive as text"
+            self.error = _("a save file to load must arrive as text")
             return
-        self.load(Match.from_json(text))
+        self.load(Match.from_json(text, lang=self._match.lang))
+
+    def _msg_lang(self, c: dict[str, Any]) -> None:
+        self.set_language(c.get("lang"))
 
     def _msg_scene(self, c: dict[str, Any]) -> None:
         self.open_scene(c.get("name"))
@@ -597,11 +647,13 @@ class MatchWidget(anywidget.AnyWidget):
         section = rule_section(self._match.game.name, ref)
         if section is None:
             why = (
-                "it names only a rulebook page"
+                _("it names only a rulebook page")
                 if rule_anchor(ref) is None
-                else "the rules page is not installed"
+                else _("the rules page is not installed")
             )
-            self.notice = f"{ref!r}: no section of the kit's rules page to open ({why})."
+            self.notice = _(
+                "{ref}: no section of the kit's rules page to open ({why}).", ref=repr(ref), why=why
+            )
             self.rule = {}
             return False
         self.rule = section
@@ -614,22 +666,26 @@ class MatchWidget(anywidget.AnyWidget):
         selected seat is the one to decide, or hot seat is on and the decision is public."""
         m = self._match
         if self.replaying:
-            self.error = (
-                f"you are replaying step {self.step} of {self.max_step}: press Live "
-                "(replay(None)) before playing"
+            self.error = _(
+                "you are replaying step {step} of {n}: press Live (replay(None)) before playing",
+                step=self.step,
+                n=self.max_step,
             )
             return False
         d = m.decision
         if d is None:
-            self.error = "the game is over: no more actions"
+            self.error = _("the game is over: no more actions")
             return False
         if not self._acting_allowed(m):
-            me = "the projector" if self.selected_seat is None else self._name(self.seat)
-            why = "it is secret" if d.secret else "hot seat is off"
-            self.error = (
-                f"it is {self._name(d.seat)}'s choice ({d.prompt}), and you are "
-                f"viewing as {me}; {why}, so only {self._name(d.seat)}'s seat may "
-                "choose"
+            me = _("the projector") if self.selected_seat is None else self._name(self.seat)
+            why = _("it is secret") if d.secret else _("hot seat is off")
+            self.error = _(
+                "it is {name}'s choice ({prompt}), and you are viewing as {me}; {why}, so only "
+                "{name}'s seat may choose",
+                name=self._name(d.seat),
+                prompt=d.prompt,
+                me=me,
+                why=why,
             )
             return False
         with self._acting():
@@ -641,11 +697,13 @@ class MatchWidget(anywidget.AnyWidget):
         if self.hot_seat:
             told = sorted({s for e in events for s in e.private if s != self.selected_seat})
             if told:
-                who = " and ".join(self._name(s) for s in told)
-                self.notice = (
-                    f"{self.notice} {who} learnt something secret: select their seat to read it "
-                    "(and back to the projector after)."
-                ).strip()
+                who = _(" and ").join(self._name(s) for s in told)
+                told_text = _(
+                    "{names} learnt something secret: select their seat to read it (and back to "
+                    "the projector after).",
+                    names=who,
+                )
+                self.notice = f"{self.notice} {told_text}".strip()
         self.refresh()
         return True
 
@@ -660,15 +718,15 @@ class MatchWidget(anywidget.AnyWidget):
         left = self._name(self.seat)
         self.seat = -1
         if d is None:
-            nxt = "the game is over"
+            nxt = _("the game is over")
         elif not d.secret:
-            nxt = f"pass the screen to {self._name(d.seat)}"
+            nxt = _("pass the screen to {name}", name=self._name(d.seat))
         else:
-            nxt = (
-                f"pass the screen to {self._name(d.seat)}, who selects their own seat for a "
-                "secret choice"
+            nxt = _(
+                "pass the screen to {name}, who selects their own seat for a secret choice",
+                name=self._name(d.seat),
             )
-        self.notice = f"Hot seat: {left}'s private view is closed; {nxt}."
+        self.notice = _("Hot seat: {name}'s private view is closed; {next}.", name=left, next=nxt)
 
     @_guarded
     def undo(self) -> bool:
@@ -676,7 +734,7 @@ class MatchWidget(anywidget.AnyWidget):
         seat is human, a demo); ``match.undo()`` takes back exactly one."""
         m = self._match
         if self.replaying:
-            self.error = f"you are replaying step {self.step}: press Live before Undo"
+            self.error = _("you are replaying step {step}: press Live before Undo", step=self.step)
             return False
         humans = self.human_seats()
         if not m.can_undo:
@@ -690,7 +748,7 @@ class MatchWidget(anywidget.AnyWidget):
                     break
         self.error = ""
         self.notice = (
-            f"Took back {taken} actions (the bots' moves after yours)." if taken > 1 else ""
+            _("Took back {n} actions (the bots' moves after yours).", n=taken) if taken > 1 else ""
         )
         self._leave_private_view()
         self.refresh()
@@ -701,7 +759,7 @@ class MatchWidget(anywidget.AnyWidget):
         """Play the undone choice again, and the bot moves after it."""
         m = self._match
         if self.replaying:
-            self.error = f"you are replaying step {self.step}: press Live before Redo"
+            self.error = _("you are replaying step {step}: press Live before Redo", step=self.step)
             return False
         humans = self.human_seats()
         with self._acting():
@@ -731,18 +789,23 @@ class MatchWidget(anywidget.AnyWidget):
         m = self._match
         d = m.decision
         if not self.hot_seat:
-            self.error = "Reveal is for hot seat (everyone at this screen): tick Hot seat first"
+            self.error = _("Reveal is for hot seat (everyone at this screen): tick Hot seat first")
             return False
         if self.replaying:
-            self.error = f"you are replaying step {self.step}: press Live before Reveal"
+            self.error = _(
+                "you are replaying step {step}: press Live before Reveal", step=self.step
+            )
             return False
         if d is None:
-            self.error = "the game is over: nobody's turn to reveal"
+            self.error = _("the game is over: nobody's turn to reveal")
             return False
         self.seat = d.seat
         self.error = ""
         who = self._name(d.seat)
-        self.notice = f"Hot seat: {who}'s view, for {who} alone. Hide it before passing the screen."
+        self.notice = _(
+            "Hot seat: {name}'s view, for {name} alone. Hide it before passing the screen.",
+            name=who,
+        )
         self.refresh()
         return True
 
@@ -752,7 +815,22 @@ class MatchWidget(anywidget.AnyWidget):
         was = self.seat
         self.seat = -1
         self.error = ""
-        self.notice = f"{self._name(was)}'s view is hidden: the projector view." if was >= 0 else ""
+        self.notice = (
+            _("{name}'s view is hidden: the projector view.", name=self._name(was))
+            if was >= 0
+            else ""
+        )
+        self.refresh(self.step if self.replaying else None)
+        return True
+
+    @_guarded
+    def set_language(self, lang: Any) -> bool:
+        """Every text in ``lang`` (``"en"``, ``"de"``, ``"ko"``): the match's own language
+        changes with it (no rule, nothing in a save); the log is sent again, translated."""
+        self._match.lang = lang
+        self._log_key = None  # every line again, in the new language
+        self.error = ""
+        self.notice = ""
         self.refresh(self.step if self.replaying else None)
         return True
 
@@ -787,7 +865,7 @@ class MatchWidget(anywidget.AnyWidget):
         if step is not None and (
             isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= n
         ):
-            self.error = f"step must be 0–{n}, not {_shown(step)}"
+            self.error = _("step must be 0–{n}, not {value}", n=n, value=_shown(step))
             self.refresh(self.step if self.step < n else None)
             return False
         self.error = ""
@@ -824,9 +902,9 @@ class MatchWidget(anywidget.AnyWidget):
         if n != old.players:
             options.pop("names", None)  # one name per player: the defaults fit any count
         try:
-            m = Match(game, n, seed, options)
+            m = Match(game, n, seed, options, lang=old.lang)
         except BadOption:
-            m = Match(game, n, seed)  # an option that does not fit the new count
+            m = Match(game, n, seed, lang=old.lang)  # an option that does not fit the new count
         own = seat if mode == "against bots" else None
         if own is not None and (type(own) is not int or not 0 <= own < n):
             raise BadOption(f"your seat must be 0–{n - 1}, not {_shown(own)}")
@@ -839,7 +917,12 @@ class MatchWidget(anywidget.AnyWidget):
             [] if mode == "hot seat" else [s for s in range(n) if s != own or mode == "demo"]
         )
         self.error = ""
-        self.notice = f"New game: {n} players, {mode}, seed {seed!r}."
+        self.notice = _(
+            "New game: {n} players, {mode}, seed {seed}.",
+            n=n,
+            mode=_.get(MODE_NAMES[mode]),
+            seed=repr(seed),
+        )
         if mode == "against bots":
             with self._acting():
                 self._run_bots(set(self.bots))
@@ -855,7 +938,7 @@ class MatchWidget(anywidget.AnyWidget):
             raise BadOption(f"unknown scene {_shown(name)}; scenes: {known}")
         m = self._scenes[name]()
         self.load(m)
-        self.notice = f"Opened the scene {name!r}."
+        self.notice = _("Opened the scene {name}.", name=repr(name))
         return True
 
     def _bot_choose(self) -> str:
@@ -916,10 +999,22 @@ class MatchWidget(anywidget.AnyWidget):
         self.notice = ""
         d = m.decision
         if played == 0 and d is not None:
-            whose = "your" if d.seat == self.seat else f"{self._name(d.seat)}'s (a human seat)"
-            self.notice = f"It is already {whose} turn: {d.prompt}. Nothing for the bots to play."
+            if d.seat == self.seat:
+                self.notice = _(
+                    "It is already your turn: {prompt}. Nothing for the bots to play.",
+                    prompt=d.prompt,
+                )
+            else:
+                self.notice = _(
+                    "It is already {name}'s (a human seat) turn: {prompt}. Nothing for the bots "
+                    "to play.",
+                    name=self._name(d.seat),
+                    prompt=d.prompt,
+                )
         elif d is not None and d.seat not in humans:
-            self.notice = f"Stopped after {played} bot moves (the limit); press again to go on."
+            self.notice = _(
+                "Stopped after {n} bot moves (the limit); press again to go on.", n=played
+            )
         self._leave_private_view()
         self.refresh()
         return played
@@ -952,4 +1047,5 @@ _COMMANDS: dict[str, Callable[[MatchWidget, dict[str, Any]], None]] = {
     "scene": MatchWidget._msg_scene,
     "hello": MatchWidget._msg_hello,
     "rule": MatchWidget._msg_rule,
+    "lang": MatchWidget._msg_lang,
 }

@@ -7,7 +7,9 @@
 // two quick clicks cannot play a move for the next player.
 
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
-const MODES = ["against bots", "hot seat", "demo"];
+// N_(text): a text translated where it is shown (tools/i18n.py extracts tr, say and N_)
+const N_ = (text) => text;
+const MODES = [N_("against bots"), N_("hot seat"), N_("demo")];
 
 function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
@@ -15,6 +17,26 @@ function render({ model, el }) {
   keepKeys(el);
   let pending = false;
   const playing = []; // controls that change the match: off while a click is on its way
+  // The front end's own texts in the widget's language: tr(an English text) looks it up in the
+  // `chrome` trait (Python sends the kit catalog's translations; English sends none), then
+  // fills its {fields}. Static texts are registered once and set again when the language changes.
+  const tr = (key, fields) => {
+    const table = val(model, "chrome", {}) || {};
+    let out = String(table[key] || key);
+    for (const [k, v] of Object.entries(fields || {})) out = out.split(`{${k}}`).join(String(v));
+    return out;
+  };
+  const statics = [];
+  const say = (key, element, attr) => {
+    statics.push([element, key, attr || ""]);
+    return element;
+  };
+  const drawStatics = () => {
+    for (const [element, key, attr] of statics) {
+      if (attr) element.setAttribute(attr, tr(key));
+      else element.textContent = tr(key);
+    }
+  };
 
   const send = (cmd, extra) => {
     if (pending) return;
@@ -28,11 +50,14 @@ function render({ model, el }) {
   // ---- toolbar
   const bar = node(doc, "div", { className: "tk-bar" });
   const seatSelect = node(doc, "select", { "aria-label": "seat" });
-  const seatLabel = node(doc, "label", {}, "Seat ");
-  seatLabel.appendChild(seatSelect);
+  const seatLabel = node(doc, "label", {});
+  seatLabel.append(say("Seat", node(doc, "span", {}, "Seat")), doc.createTextNode(" "), seatSelect);
   const hot = node(doc, "input", { type: "checkbox" });
-  const hotLabel = node(doc, "label", { title: "This screen chooses for whoever decides (public choices only)" });
-  hotLabel.append(hot, doc.createTextNode(" Hot seat"));
+  const hotLabel = say("This screen chooses for whoever decides (public choices only)", node(doc, "label", {}), "title");
+  hotLabel.append(hot, doc.createTextNode(" "), say("Hot seat", node(doc, "span", {}, "Hot seat")));
+  // the language of every text (the match's): Python sends the choices
+  const langSelect = node(doc, "select", { "aria-label": "language" });
+  let langKey = null;
   // hot seat: the seat whose turn it is reveals its own view, then hides it (only that seat)
   const reveal = node(doc, "button", { className: "tk-reveal", hidden: "" }, "Reveal");
   // classroom: every section of the rules page, opened in the rules panel
@@ -40,47 +65,51 @@ function render({ model, el }) {
   let rulesKey = null; // the sections the menu holds (redrawn only when they change)
   // classroom: the board alone, as large as the screen allows (for the room to read); a view
   // setting of this screen only, so nothing is sent to the kernel
-  const bigBtn = node(doc, "button", { className: "tk-big", hidden: "", "aria-pressed": "false",
-    title: "Show the board alone, as large as the screen allows" }, "Big board");
-  const undo = node(doc, "button", { title: "Take back your last choice (and the bot moves after it)" }, "↶ Undo");
-  const redo = node(doc, "button", { title: "Play the undone choice again" }, "↷ Redo");
-  const BOT_TITLE = "The bot makes the current choice";
-  const botBtn = node(doc, "button", { title: BOT_TITLE }, "Bot move");
+  const bigBtn = node(doc, "button", { className: "tk-big", hidden: "", "aria-pressed": "false" });
+  const drawBig = () => {
+    const on = el.classList.contains("tk-big-board");
+    bigBtn.textContent = on ? tr("Board and choices") : tr("Big board");
+    bigBtn.setAttribute("title", on ? tr("Back to the board beside the choices") : tr("Show the board alone, as large as the screen allows"));
+  };
+  const undo = say("Take back your last choice (and the bot moves after it)", say("↶ Undo", node(doc, "button", {}, "↶ Undo")), "title");
+  const redo = say("Play the undone choice again", say("↷ Redo", node(doc, "button", {}, "↷ Redo")), "title");
+  const BOT_TITLE = N_("The bot makes the current choice");
+  const botBtn = say("Bot move", node(doc, "button", { title: BOT_TITLE }, "Bot move"));
   const until = node(doc, "button", {}, "Play until my turn");
   const botWrap = node(doc, "span", { className: "tk-why" });
   botWrap.appendChild(botBtn);
   const untilWrap = node(doc, "span", { className: "tk-why" });
   untilWrap.appendChild(until);
   const botSelect = node(doc, "select", { "aria-label": "bot" });
-  const saveBtn = node(doc, "button", { title: "Download this match as a save file" }, "Save");
-  const loadBtn = node(doc, "button", { title: "Open a save file" }, "Load");
+  const saveBtn = say("Download this match as a save file", say("Save", node(doc, "button", {}, "Save")), "title");
+  const loadBtn = say("Open a save file", say("Load", node(doc, "button", {}, "Load")), "title");
   const file = node(doc, "input", { type: "file", accept: ".json,application/json", hidden: "" });
-  bar.append(seatLabel, hotLabel, reveal, undo, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file);
+  bar.append(seatLabel, hotLabel, reveal, undo, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file, langSelect);
   playing.push(undo, redo, botBtn, until);
 
   // ---- new game and scenes
   const newBox = node(doc, "details", { className: "tk-new" });
-  newBox.appendChild(node(doc, "summary", {}, "New game"));
+  newBox.appendChild(say("New game", node(doc, "summary", {}, "New game")));
   const players = node(doc, "select", { "aria-label": "players" });
   const mode = node(doc, "select", { "aria-label": "mode" });
-  for (const m of MODES) mode.appendChild(node(doc, "option", { value: m }, m));
+  for (const m of MODES) mode.appendChild(say(m, node(doc, "option", { value: m }, m)));
   const own = node(doc, "select", { "aria-label": "your seat" });
   const seed = node(doc, "input", { type: "text", size: 8, "aria-label": "seed", placeholder: "next" });
-  const start = node(doc, "button", { className: "tk-primary" }, "Start");
+  const start = say("Start", node(doc, "button", { className: "tk-primary" }, "Start"));
   // opened, the form starts from the mode being played (a classroom's hot seat stays hot seat)
   newBox.addEventListener("toggle", () => {
     if (newBox.open) mode.value = val(model, "hot_seat", false) ? "hot seat" : "against bots";
   });
   const lab = (text, input) => {
-    const l = node(doc, "label", {}, `${text} `);
-    l.appendChild(input);
+    const l = node(doc, "label", {});
+    l.append(say(text, node(doc, "span", {}, text)), doc.createTextNode(" "), input);
     return l;
   };
-  newBox.append(lab("Players", players), lab("Mode", mode), lab("Your seat", own), lab("Seed", seed), start);
+  newBox.append(lab(N_("Players"), players), lab(N_("Mode"), mode), lab(N_("Your seat"), own), lab(N_("Seed"), seed), start);
   const sceneSelect = node(doc, "select", { "aria-label": "scene" });
-  const sceneBtn = node(doc, "button", {}, "Open");
+  const sceneBtn = say("Open", node(doc, "button", {}, "Open"));
   const sceneBox = node(doc, "span", { className: "tk-scenes" });
-  sceneBox.append(lab("Scene", sceneSelect), sceneBtn);
+  sceneBox.append(lab(N_("Scene"), sceneSelect), sceneBtn);
   bar.append(newBox, sceneBox, rulesMenu, bigBtn); // one toolbar row: the board needs the height
 
   // ---- board beside the choices
@@ -90,8 +119,8 @@ function render({ model, el }) {
   const replayBar = node(doc, "div", { className: "tk-bar" });
   const slider = node(doc, "input", { type: "range", min: 0, max: 0, step: 1, "aria-label": "replay step" });
   const stepText = node(doc, "span", { className: "tk-note" });
-  const live = node(doc, "button", { title: "Back to the live position" }, "Live");
-  replayBar.append(node(doc, "span", {}, "Replay"), slider, stepText, live);
+  const live = say("Back to the live position", say("Live", node(doc, "button", {}, "Live")), "title");
+  replayBar.append(say("Replay", node(doc, "span", {}, "Replay")), slider, stepText, live);
   left.append(boardBox, replayBar);
   const side = node(doc, "div", { className: "tk-side" });
   const prompt = node(doc, "div", { className: "tk-prompt" });
@@ -101,7 +130,7 @@ function render({ model, el }) {
   const ruleBox = node(doc, "div", { className: "tk-rule-box", hidden: "" });
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
-  const logTitle = node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])");
+  const logTitle = say("Event log (step · what happened [rule])", node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])"));
   const log = node(doc, "ol", { className: "tk-log" });
   side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
@@ -119,10 +148,10 @@ function render({ model, el }) {
     const on = !el.classList.contains("tk-big-board");
     el.classList.toggle("tk-big-board", on);
     bigBtn.setAttribute("aria-pressed", String(on));
-    bigBtn.textContent = on ? "Board and choices" : "Big board";
+    drawBig();
     if (on) el.scrollIntoView({ block: "start" }); // the page's title scrolls away: toolbar + board fill the window
-    bigBtn.setAttribute("title", on ? "Back to the board beside the choices" : "Show the board alone, as large as the screen allows");
   });
+  langSelect.addEventListener("change", () => tell("lang", { lang: langSelect.value }));
   rulesMenu.addEventListener("change", () => {
     if (rulesMenu.value) tell("rule", { ref: `rules §${rulesMenu.value}` });
     rulesMenu.value = "";
@@ -136,7 +165,7 @@ function render({ model, el }) {
     file.value = "";
     if (!f) return;
     if (f.size > Number(val(model, "max_save", 5000000))) {
-      error.textContent = `${f.name} is ${f.size} bytes: too large for a save file`;
+      error.textContent = tr("{name} is {size} bytes: too large for a save file", { name: f.name, size: f.size });
       return;
     }
     f.text().then((text) => tell("load", { text }));
@@ -254,31 +283,42 @@ function render({ model, el }) {
   const drawToolbar = () => {
     const names = arr(val(model, "names", [])).map(String);
     const seat = Number(val(model, "seat", -1));
-    seatSelect.replaceChildren(node(doc, "option", { value: -1 }, "Projector (public)"));
+    seatSelect.replaceChildren(node(doc, "option", { value: -1 }, tr("Projector (public)")));
     names.forEach((n, i) => seatSelect.appendChild(node(doc, "option", { value: i }, `${i}: ${n}`)));
     seatSelect.value = String(seat);
     hot.checked = !!val(model, "hot_seat", false);
     const turn = Number(val(model, "turn", -1));
     reveal.hidden = !hot.checked;
     if (seat >= 0) {
-      reveal.textContent = `Hide ${names[seat] || seat}'s view`;
-      reveal.setAttribute("title", "Back to the projector: no secrets on the screen");
+      reveal.textContent = tr("Hide {name}'s view", { name: names[seat] || seat });
+      reveal.setAttribute("title", tr("Back to the projector: no secrets on the screen"));
       reveal.disabled = false;
     } else {
-      reveal.textContent = turn >= 0 ? `Reveal ${names[turn] || turn}'s view` : "Reveal";
-      reveal.setAttribute("title", turn >= 0 ? `Only ${names[turn] || turn} looks: their secrets on the screen` : "The game is over");
+      reveal.textContent = turn >= 0 ? tr("Reveal {name}'s view", { name: names[turn] || turn }) : tr("Reveal");
+      reveal.setAttribute("title", turn >= 0 ? tr("Only {name} looks: their secrets on the screen", { name: names[turn] || turn }) : tr("The game is over"));
       reveal.disabled = turn < 0 || Number(val(model, "step", 0)) < Number(val(model, "max_step", 0));
     }
     const classroom = !!val(model, "classroom", false);
     el.classList.toggle("tk-classroom", classroom);
     bigBtn.hidden = !classroom;
     if (!classroom) el.classList.remove("tk-big-board");
+    drawBig();
+    const langs = arr(val(model, "languages", []));
+    const lang = String(val(model, "lang", "en"));
+    const lk = JSON.stringify(langs) + lang;
+    if (langKey !== lk) {
+      langKey = lk;
+      langSelect.replaceChildren(...langs.map((x) => node(doc, "option", { value: String(x[0]) }, String(x[1]))));
+      langSelect.value = lang;
+      langSelect.hidden = langs.length < 2;
+      drawStatics();
+    }
     const sections = arr(val(model, "rule_index", []));
     rulesMenu.hidden = sections.length === 0;
-    const key = sections.map((x) => String(x.anchor)).join(" ");
+    const key = sections.map((x) => String(x.anchor)).join(" ") + lang;
     if (rulesKey !== key) {
       rulesKey = key;
-      rulesMenu.replaceChildren(node(doc, "option", { value: "" }, "Rules…"),
+      rulesMenu.replaceChildren(node(doc, "option", { value: "" }, tr("Rules…")),
         ...sections.map((x) => node(doc, "option", { value: String(x.anchor) }, String(x.title))));
       rulesMenu.value = "";
     }
@@ -288,20 +328,20 @@ function render({ model, el }) {
     redo.disabled = pending || !val(model, "can_redo", false);
     const botWhy = String(val(model, "bot_blocked", ""));
     const untilWhy = String(val(model, "until_blocked", ""));
-    const plan = String(val(model, "until_plan", "")) || "Bots play until a human must choose";
+    const plan = String(val(model, "until_plan", "")) || tr("Bots play until a human must choose");
     botBtn.disabled = pending || !!botWhy;
-    botBtn.setAttribute("title", botWhy ? `Unavailable: ${botWhy}` : BOT_TITLE);
+    botBtn.setAttribute("title", botWhy ? tr("Unavailable: {why}", { why: botWhy }) : tr(BOT_TITLE));
     botWrap.setAttribute("title", botBtn.getAttribute("title"));
     until.disabled = pending || !!untilWhy;
-    until.setAttribute("title", untilWhy ? `Unavailable: ${untilWhy}` : plan);
+    until.setAttribute("title", untilWhy ? tr("Unavailable: {why}", { why: untilWhy }) : plan);
     until.textContent = String(val(model, "until_label", "Play until my turn"));
     untilWrap.setAttribute("title", until.getAttribute("title"));
     const choices = arr(val(model, "bot_choices", [])).map(String);
-    botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, `bot: ${c}`)));
+    botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, tr("bot: {name}", { name: c }))));
     botSelect.value = String(val(model, "bot", "random"));
     slider.max = String(max);
     slider.value = String(step);
-    stepText.textContent = `step ${step} of ${max}`;
+    stepText.textContent = tr("step {step} of {n}", { step, n: max });
     live.disabled = step >= max;
 
     const counts = arr(val(model, "players_choices", [])).map(Number);
@@ -324,7 +364,7 @@ function render({ model, el }) {
     sceneSelect.replaceChildren(...scenes.map((s) => node(doc, "option", { value: s }, s)));
     if (scenes.includes(picked)) sceneSelect.value = picked;
 
-    botsBox.replaceChildren(node(doc, "span", { className: "tk-note" }, "Bots:"));
+    botsBox.replaceChildren(node(doc, "span", { className: "tk-note" }, tr("Bots:")));
     const bots = arr(val(model, "bots", []));
     names.forEach((n, i) => {
       const l = node(doc, "label");
@@ -358,7 +398,7 @@ function render({ model, el }) {
       box.appendChild(lab(s, sel));
       return sel;
     });
-    const play = node(doc, "button", { className: "tk-action tk-primary" }, "Play");
+    const play = node(doc, "button", { className: "tk-action tk-primary" }, tr("Play"));
     const what = node(doc, "span", { className: "tk-note" });
     box.append(play, what);
     playing.push(play);
@@ -398,7 +438,7 @@ function render({ model, el }) {
     error.textContent = err;
     const cited = err.match(/rules §[a-z0-9-]+/);
     if (cited) {
-      const read = node(doc, "button", { className: "tk-link" }, "Read the rule");
+      const read = node(doc, "button", { className: "tk-link" }, tr("Read the rule"));
       read.addEventListener("click", () => openRule(cited[0]));
       error.append(" ", read);
     }
@@ -439,7 +479,7 @@ function render({ model, el }) {
     if (e && e.rule) {
       // a citation is a link to the kit's rules page: a click shows the section here
       const ref = String(e.rule);
-      const cite = node(doc, "button", { className: "tk-rule tk-link", title: "Show this rule" }, `[${ref}]`);
+      const cite = node(doc, "button", { className: "tk-rule tk-link", title: tr("Show this rule") }, `[${ref}]`);
       cite.addEventListener("click", () => openRule(ref));
       li.append(" ", cite);
     }
@@ -490,7 +530,7 @@ function render({ model, el }) {
       else mark();
     }],
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
-    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index", drawToolbar],
+    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
     ["change:version", answered],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }))],
     ["msg:custom", onMessage],
