@@ -222,3 +222,58 @@ def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> 
     expect(board.locator("text", has_text="projector view")).to_have_count(1)
     assert _board_texts(controller) == saved_board
     expect(controller.locator(".tk-error")).to_have_text("")
+
+
+#: Every distinct Hangul syllable of the widget's text, drawn on a canvas in the widget's font,
+#: compared with a private-use character no font has (its "missing glyph" picture): the
+#: syllables drawn like it are the missing ones.
+MISSING_GLYPHS_JS = """() => {
+    const root = document.querySelector('.tk-widget.tk-controller');
+    const text = root.innerText + ' ' + [...root.querySelectorAll('svg text')]
+        .map(t => t.textContent).join(' ');
+    const chars = [...new Set([...text].filter(c => c >= '\uac00' && c <= '\ud7a3'))];
+    const font = '24px ' + getComputedStyle(root).fontFamily;
+    const draw = (c) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 32;
+        const g = canvas.getContext('2d');
+        g.font = font;
+        g.fillText(c, 2, 26);
+        return Array.from(g.getImageData(0, 0, 32, 32).data).join(',');
+    };
+    const missing = draw('\ue000');
+    // the method's own check: another character no font has draws the same picture
+    return {chars: chars.length, missing: chars.filter(c => draw(c) === missing),
+            same: draw('\\ue001') === missing};
+}"""
+
+
+def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
+    voila_url: str, page: Any
+) -> None:
+    """Issue 13: the picker in the toolbar switches every text of the widget; in Korean no
+    glyph is missing (Debian's fonts-noto-cjk, installed by .ci/run); a screenshot is kept."""
+    from playwright.sync_api import expect
+
+    del page.console_errors[:]
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila_url}/voila/render/cartagena.ipynb")
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller).to_be_visible(timeout=90_000)
+    picker = controller.locator("select[aria-label='language']")
+    expect(picker).to_have_value("en")
+    bot = controller.locator(".tk-bar button", has_text=re.compile(r"^(Bot move|Bot-Zug|봇 수)$"))
+    expect(bot).to_have_text("Bot move")
+    picker.select_option("de")
+    expect(bot).to_have_text("Bot-Zug", timeout=15_000)
+    expect(controller.get_by_text(re.compile(r"^Schritt \d+ von \d+$"))).to_be_visible()
+    picker.select_option("ko")
+    expect(bot).to_have_text("봇 수", timeout=15_000)
+    found = page.evaluate(MISSING_GLYPHS_JS)
+    assert found["chars"] > 10 and found["same"], found
+    assert found["missing"] == [], f"no glyph for {found['missing']}"
+    page.screenshot(path=str(ARTIFACTS / "classroom_cartagena_ko.png"))
+    picker.select_option("en")
+    expect(bot).to_have_text("Bot move", timeout=15_000)
+    errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
+    assert errors == [], errors

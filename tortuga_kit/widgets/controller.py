@@ -510,16 +510,25 @@ class MatchWidget(anywidget.AnyWidget):
                 return _("{prompt} (hot seat: you choose for {name})", prompt=d.prompt, name=who)
             return d.prompt
         if d.secret:
-            return (
-                f"{d.prompt}. This choice is secret: select {who}'s seat to choose, "
-                "or press Bot move."
+            return _(
+                "{prompt}. This choice is secret: select {name}'s seat to choose, or press Bot "
+                "move.",
+                prompt=d.prompt,
+                name=who,
             )
         if self.hot_seat and self.selected_seat is not None:
-            return (
-                f"{d.prompt}. Back to the projector (Seat: Projector) or {who}'s seat to choose: "
-                f"this screen shows {self._name(self.selected_seat)}'s secrets."
+            return _(
+                "{prompt}. Back to the projector (Seat: Projector) or {name}'s seat to choose: "
+                "this screen shows {shown}'s secrets.",
+                prompt=d.prompt,
+                name=who,
+                shown=self._name(self.selected_seat),
             )
-        return f"{d.prompt}. Select {who}'s seat (or tick Hot seat) to choose."
+        return _(
+            "{prompt}. Select {name}'s seat (or tick Hot seat) to choose.",
+            prompt=d.prompt,
+            name=who,
+        )
 
     # ------------------------------------------------------------------ validation
     def _seat_value(self, seat: Any) -> int:
