@@ -128,3 +128,27 @@ def test_bench_covers_kutschfahrt(capsys) -> None:
     rows = json.loads(capsys.readouterr().out)
     assert rows[0]["game"] == "kutschfahrt" and rows[0]["players"] == 5
     assert rows[0]["match_decisions_per_second"] > 0
+
+
+def test_the_output_speaks_the_chosen_language_and_the_numbers_stay(capsys) -> None:
+    """Issue 13: ``--lang`` (before the command) translates the CLI's output; the JSON and the
+    numbers do not change with it."""
+    from tortuga_kit.engine.i18n import Msg, set_language
+
+    try:
+        outs = {}
+        for lang in ("en", "de", "ko"):
+            assert main(["--lang", lang, "simulate", "cartagena", "--games", "12"]) == 0
+            outs[lang] = capsys.readouterr().out
+        assert main(["--lang", "ko", "games"]) == 0
+        games = capsys.readouterr().out
+    finally:
+        set_language("en")  # the CLI sets the kit's language for its process
+    assert "games, 2 players" in outs["en"]
+    assert "Partien, 2 Spieler" in outs["de"] and "판, 2명" in outs["ko"]
+    numbers = {lang: [w for w in out.split() if w[:1].isdigit()] for lang, out in outs.items()}
+    assert numbers["en"][:6] == numbers["de"][:6]  # the same simulation (seconds aside)
+    assert Msg("kit", "({low}–{high} players)", low=2, high=5).render("ko") in games
+    assert main(["--lang", "fr", "games"]) == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'fr'" in err and err.count("\n") == 1

@@ -12,7 +12,10 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .engine.errors import TortugaKitError
+from .engine.i18n import LANGUAGES, set_language, translator
 from .engine.registry import available_games, get_game
+
+_ = translator("kit")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -59,6 +62,12 @@ def _seconds(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     games = available_games()
     parser = _Parser(prog="python -m tortuga_kit", description=__doc__)
+    parser.add_argument(
+        "--lang",
+        choices=list(LANGUAGES),
+        default="en",
+        help="the language of the output (en, de, ko); before the command",
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("simulate", help="bots play whole games; prints win rates and lengths")
     s.add_argument("game", choices=[*games, "all"])
@@ -110,15 +119,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _run(args)
     except TortugaKitError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(_("error: {message}", message=exc), file=sys.stderr)
         return 2
 
 
 def _run(args: argparse.Namespace) -> int:
+    set_language(args.lang)
     if args.command == "games":
         for name in available_games():
             g = get_game(name)
-            print(f"{name:<14} {g.title} ({g.players.start}–{g.players.stop - 1} players)")
+            count = _("({low}–{high} players)", low=g.players.start, high=g.players.stop - 1)
+            print(f"{name:<14} {g.title} {count}")
     elif args.command == "simulate":
         _simulate(args)
     elif args.command == "bench":
@@ -155,26 +166,50 @@ def _simulate(args: argparse.Namespace) -> None:
         return
     for stats in out:
         print(
-            f"{stats['game']}: {stats['games']} games, {stats['players']} players, "
-            f"bots {', '.join(stats['bots'])}, seed {stats['seed']}"
+            _(
+                "{game}: {games} games, {players} players, bots {bots}, seed {seed}",
+                game=stats["game"],
+                games=stats["games"],
+                players=stats["players"],
+                bots=", ".join(stats["bots"]),
+                seed=stats["seed"],
+            )
         )
         for team, rate in stats["win_rate"].items():
-            print(f"  {team:<8} wins {rate:6.1%}")
+            print(_("  {team} wins {rate}", team=f"{team:<8}", rate=f"{rate:6.1%}"))
         t, d = stats["turns"], stats["decisions_per_game"]
         print(
-            f"  turns per game: mean {t['mean']}, median {t['median']}, min {t['min']}, "
-            f"max {t['max']}"
+            _(
+                "  turns per game: mean {mean}, median {median}, min {min}, max {max}",
+                mean=t["mean"],
+                median=t["median"],
+                min=t["min"],
+                max=t["max"],
+            )
         )
-        print(f"  decisions per game: mean {d['mean']}, median {d['median']}, max {d['max']}")
+        print(
+            _(
+                "  decisions per game: mean {mean}, median {median}, max {max}",
+                mean=d["mean"],
+                median=d["median"],
+                max=d["max"],
+            )
+        )
         games = stats["games"]
         fired = stats["games_with"]
         always = sorted(k for k, v in fired.items() if v == games)
         sometimes = sorted(((k, v) for k, v in fired.items() if v < games), key=lambda kv: -kv[1])
         if sometimes:
             shown = ", ".join(f"{k} {v / games:.0%}" for k, v in sometimes[:10])
-            print(f"  share of games in which a rule fired: {shown}")
-        print(f"  fired in every game: {', '.join(always) or 'none'}")
-        print(f"  {stats['seconds']} s ({stats['games_per_second']} games/s)")
+            print(_("  share of games in which a rule fired: {rules}", rules=shown))
+        print(_("  fired in every game: {rules}", rules=", ".join(always) or _("none")))
+        print(
+            _(
+                "  {seconds} s ({rate} games/s)",
+                seconds=stats["seconds"],
+                rate=stats["games_per_second"],
+            )
+        )
 
 
 def _executor(jobs: int) -> Any:
@@ -193,8 +228,10 @@ def _compare(args: argparse.Namespace) -> None:
 
     if args.bot or args.option or args.players:
         raise TortugaKitError(
-            "simulate all plays every game at its default player count with random bots (and "
-            "the skill test): --bot, --option and --players apply to one game"
+            _(
+                "simulate all plays every game at its default player count with random bots (and "
+                "the skill test): --bot, --option and --players apply to one game"
+            )
         )
     start = time.perf_counter()
     with _executor(args.jobs) as executor:
@@ -208,8 +245,13 @@ def _compare(args: argparse.Namespace) -> None:
         return
     games = available_games()
     print(
-        f"{len(games)} games, {args.games} matches each at the default player count, random "
-        f"bots, seed {args.seed}; [95% interval]"
+        _(
+            "{n} games, {matches} matches each at the default player count, random bots, seed "
+            "{seed}; [95% interval]",
+            n=len(games),
+            matches=args.games,
+            seed=args.seed,
+        )
     )
 
     def iv(r: dict[str, Any], pct: bool = False, digits: int = 1) -> str:
@@ -217,8 +259,11 @@ def _compare(args: argparse.Namespace) -> None:
             return f"{r['value']:.0%} [{r['low']:.0%}, {r['high']:.0%}]"
         return f"{r['value']:.{digits}f} [{r['low']:.{digits}f}, {r['high']:.{digits}f}]"
 
-    head = f"{'game':<13}{'players':>8}  {'turns':<22}{'branching':<19}{'first player wins':<29}"
-    print(head + "ties")
+    head = (
+        f"{_('game'):<13}{_('players'):>8}  {_('turns'):<22}{_('branching'):<19}"
+        f"{_('first player wins'):<29}"
+    )
+    print(head + _("ties"))
     for g in games:
         n = c.default_players(g)
         q = {"game": g, "players": n, "bots": "random"}
@@ -226,16 +271,18 @@ def _compare(args: argparse.Namespace) -> None:
         turns = iv(c.pick(stats, measure="turns", **q))
         branching = iv(c.pick(stats, measure="branching", **q))
         chance = first["chance"]
-        first_wins = f"{iv(first, pct=True)} (chance {chance:.0%})"
+        first_wins = _(
+            "{value} (chance {chance})", value=iv(first, pct=True), chance=f"{chance:.0%}"
+        )
         ties = iv(c.pick(stats, measure="tie", **q), pct=True)
         print(f"{g:<13}{n:>8}  {turns:<22}{branching:<19}{first_wins:<29}{ties}")
-    print("wins by team or seat:")
+    print(_("wins by team or seat:"))
     for g in games:
         q = {"game": g, "players": c.default_players(g), "bots": "random"}
         teams = [r for r in stats if r["measure"] == "win_team" and _has(r, q)]
         by = teams or [r for r in stats if r["measure"] == "win_seat" and _has(r, q)]
         print(f"  {g:<13}" + ", ".join(f"{r['group']} {iv(r, pct=True)}" for r in by))
-    print("rules per 100 turns:")
+    print(_("rules per 100 turns:"))
     for g in games:
         q = {"game": g, "players": c.default_players(g), "bots": "random"}
         parts = []
@@ -247,18 +294,28 @@ def _compare(args: argparse.Namespace) -> None:
                 parts.append(f"{words} {iv(found[0])}")
         print(f"  {g:<13}" + "; ".join(parts))
     if not args.no_skill:
-        print("skill against luck (the rule-aware bot at one seat, random at the others):")
+        print(_("skill against luck (the rule-aware bot at one seat, random at the others):"))
         for g in games:
             q = {"game": g, "measure": "skill"}
             found = [r for r in stats if _has(r, q)]
             aware = next((r for r in found if r["group"] == "rule-aware seat"), None)
             base = next((r for r in found if r["group"] == "random seat"), None)
             if aware and base:
-                print(
-                    f"  {g:<13}{aware['bots'].split(' ')[0]} wins {iv(aware, pct=True)}; the same "
-                    f"seats at random {iv(base, pct=True)}"
+                said = _(
+                    "{bot} wins {value}; the same seats at random {base}",
+                    bot=aware["bots"].split(" ")[0],
+                    value=iv(aware, pct=True),
+                    base=iv(base, pct=True),
                 )
-    print(f"{len(rows)} matches in {seconds:.1f} s with {args.jobs} job(s)")
+                print(f"  {g:<13}{said}")
+    print(
+        _(
+            "{n} matches in {seconds} s with {jobs} job(s)",
+            n=len(rows),
+            seconds=f"{seconds:.1f}",
+            jobs=args.jobs,
+        )
+    )
 
 
 def _has(row: dict[str, Any], where: dict[str, Any]) -> bool:
@@ -275,8 +332,11 @@ def _bench(args: argparse.Namespace) -> None:
         return
     lp = open_spiel_available()
     print(
-        f"uniform random playouts, {args.seconds:g} s per loop in interleaved bursts, one core"
-        + ("" if lp else " (pip install 'tortuga_kit[bench]' for the ratio to OpenSpiel)")
+        _(
+            "uniform random playouts, {seconds} s per loop in interleaved bursts, one core",
+            seconds=f"{args.seconds:g}",
+        )
+        + ("" if lp else _(" (pip install 'tortuga_kit[bench]' for the ratio to OpenSpiel)"))
     )
     head = f"{'game':<14}{'players':>8}{'Match API/s':>13}{'fast path/s':>13}{'games/s':>9}"
     if lp:
@@ -295,8 +355,14 @@ def _bench(args: argparse.Namespace) -> None:
         print(line)
     if memory:
         print(
-            f"memory: a finished {memory['players']}-player {memory['game']} match of "
-            f"{memory['decisions']} decisions holds {memory['bytes'] / 1024:.0f} KiB"
+            _(
+                "memory: a finished {players}-player {game} match of {decisions} decisions holds "
+                "{kib} KiB",
+                players=memory["players"],
+                game=memory["game"],
+                decisions=memory["decisions"],
+                kib=f"{memory['bytes'] / 1024:.0f}",
+            )
         )
 
 
@@ -305,18 +371,21 @@ def _playthroughs(args: argparse.Namespace) -> None:
 
     root = args.dir if args.dir is not None else Path.cwd() / RELATIVE_DIR
     if not args.write:
-        print(f"use --write to regenerate {root}/<game>/*.txt")
+        print(_("use --write to regenerate {root}/<game>/*.txt", root=root))
         return
     if not root.is_dir():
         raise TortugaKitError(
-            f"{root} is not a folder: run from the repository's top folder, or pass --dir"
+            _(
+                "{root} is not a folder: run from the repository's top folder, or pass --dir",
+                root=root,
+            )
         )
     names = args.game or available_games()
     for name in names:
         get_game(name)  # an unknown name fails before anything is written
     for name in names:
         for path in write_all(name, root):
-            print(f"wrote {path}")
+            print(_("wrote {path}", path=path))
 
 
 if __name__ == "__main__":
