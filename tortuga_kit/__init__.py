@@ -23,6 +23,7 @@ from .engine import (
     new_match,
     save,
 )
+from .engine.i18n import LANGUAGES, language, set_language
 
 __version__ = "0.2.0"
 
@@ -34,13 +35,16 @@ __all__ = [
     "Event",
     "IllegalAction",
     "Match",
+    "LANGUAGES",
     "Result",
     "available_games",
     "bots_for",
     "get_bot",
     "get_game",
+    "language",
     "load",
     "new_match",
     "save",
+    "set_language",
     "__version__",
 ]
