@@ -33,7 +33,7 @@ from .cards import (
 )
 from .cards import DOUBLOON as _DOUBLOON
 from .ending import after_take, finish
-from .moving import map_targets, reach
+from .moving import _REACH, map_targets, reach
 from .state import State
 from .texts import card_msg
 
@@ -131,69 +131,63 @@ def play_texts(s: State, seat: int) -> list[str]:
     return out
 
 
+#: The log line of a move, one whole sentence per way of moving (made once: each move's ``Msg``
+#: takes the ids of one of them, so a step makes one small object and formats nothing).
+_BY_MAP = _.lazy(
+    "{name} plays {card} into the pantry, sails by the map to island {island}, and takes the top "
+    "card there: {taken}."
+)
+_STAY = _.lazy(
+    "{name} plays {card} into the pantry, stays on island {island} (a 0 card), and takes the top "
+    "card there: {taken}."
+)
+_BOTH = _.lazy_plural(
+    "{name} plays {card} into the pantry, sails {n} island clockwise or counterclockwise to "
+    "island {island} (both reach it), and takes the top card there: {taken}.",
+    "{name} plays {card} into the pantry, sails {n} islands clockwise or counterclockwise to "
+    "island {island} (both reach it), and takes the top card there: {taken}.",
+    0,
+)
+_CCW = _.lazy_plural(
+    "{name} plays {card} into the pantry, sails {n} island counterclockwise to island {island}, "
+    "and takes the top card there: {taken}.",
+    "{name} plays {card} into the pantry, sails {n} islands counterclockwise to island {island}, "
+    "and takes the top card there: {taken}.",
+    0,
+)
+_CW = _.lazy_plural(
+    "{name} plays {card} into the pantry, sails {n} island clockwise to island {island}, and "
+    "takes the top card there: {taken}.",
+    "{name} plays {card} into the pantry, sails {n} islands clockwise to island {island}, and "
+    "takes the top card there: {taken}.",
+    0,
+)
+#: card -> its name in the log, worded when read (one shared object per card).
+_CARD_MSGS: dict[str, Msg] = {c: card_msg(c) for c in CARDS}
+_NEW = Msg.__new__
+
+
 def _move_event(
     who: str, card: str, value: int | None, here: int, mask: int, island: int, taken: str
 ) -> Msg:
     """The log line of a move (``"Anne plays grog 3 into the pantry, sails 3 islands clockwise
-    to island 5, ..."``): one whole sentence per way of moving, worded only when read (a
-    simulated game never reads its events), from the island it left and the islands empty then."""
-    c, t = card_msg(card), card_msg(taken)
+    to island 5, ..."``), worded only when read (a simulated game never reads its events), from
+    the island it left and the islands empty then."""
     if value is None:
-        return _.lazy(
-            "{name} plays {card} into the pantry, sails by the map to island {island}, and takes "
-            "the top card there: {taken}.",
-            name=who,
-            card=c,
-            island=island,
-            taken=t,
-        )
-    if value == 0:
-        return _.lazy(
-            "{name} plays {card} into the pantry, stays on island {island} (a 0 card), and takes "
-            "the top card there: {taken}.",
-            name=who,
-            card=c,
-            island=island,
-            taken=t,
-        )
-    pair = reach(mask)[here][value] or ()
-    cw = len(pair) > 0 and pair[0] == island
-    ccw = len(pair) > 1 and pair[1] == island
-    if cw and ccw:
-        return _.lazy_plural(
-            "{name} plays {card} into the pantry, sails {n} island clockwise or counterclockwise "
-            "to island {island} (both reach it), and takes the top card there: {taken}.",
-            "{name} plays {card} into the pantry, sails {n} islands clockwise or counterclockwise "
-            "to island {island} (both reach it), and takes the top card there: {taken}.",
-            value,
-            name=who,
-            card=c,
-            island=island,
-            taken=t,
-        )
-    if ccw:
-        return _.lazy_plural(
-            "{name} plays {card} into the pantry, sails {n} island counterclockwise to island "
-            "{island}, and takes the top card there: {taken}.",
-            "{name} plays {card} into the pantry, sails {n} islands counterclockwise to island "
-            "{island}, and takes the top card there: {taken}.",
-            value,
-            name=who,
-            card=c,
-            island=island,
-            taken=t,
-        )
-    return _.lazy_plural(  # clockwise (or, never seen, no way at all)
-        "{name} plays {card} into the pantry, sails {n} island clockwise to island {island}, and "
-        "takes the top card there: {taken}.",
-        "{name} plays {card} into the pantry, sails {n} islands clockwise to island {island}, and "
-        "takes the top card there: {taken}.",
-        value,
-        name=who,
-        card=c,
-        island=island,
-        taken=t,
-    )
+        way = _BY_MAP
+    elif value == 0:
+        way = _STAY
+    else:
+        pair = (_REACH.get(mask) or reach(mask))[here][value] or (-1, -1)
+        cw, ccw = pair
+        way = (_BOTH if ccw == island else _CW) if cw == island else _CCW if ccw == island else _CW
+    # ``Msg(domain, way.msgid, way.plural, n=..., ...)``, its slots filled directly: the one event
+    # every step of a simulation makes, without packing keyword arguments.
+    cards = _CARD_MSGS
+    m = _NEW(Msg)
+    m.domain, m.msgid, m.plural = way.domain, way.msgid, way.plural
+    m.args = {"n": value, "name": who, "card": cards[card], "island": island, "taken": cards[taken]}
+    return m
 
 
 class Play(Frame[State]):
