@@ -17,10 +17,14 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
+from ...engine.i18n import DEFAULT, Msg, translator
 from . import rulerefs as R
 from .cards import ISLANDS
 from .scoring import ScoreResult, best_score
 from .state import State
+from .texts import Later
+
+_ = translator("gourmet")
 
 
 def piles_to_end(s: State) -> int:
@@ -39,8 +43,13 @@ def after_take(s: State, island: int, ev: list[Event]) -> bool:
     need = piles_to_end(s)
     ev.append(
         Event(
-            f"Island {island} is emptied ({emptied} of {ISLANDS} islands empty): from now on "
-            "it is not counted when pirates sail.",
+            _.lazy(
+                "Island {island} is emptied ({emptied} of {total} islands empty): from now on it "
+                "is not counted when pirates sail.",
+                island=island,
+                emptied=emptied,
+                total=ISLANDS,
+            ),
             R.EMPTY_ISLANDS,
             "island",
             "emptied",
@@ -51,15 +60,21 @@ def after_take(s: State, island: int, ev: list[Event]) -> bool:
         first = s.names[s.first_player]
         ev.append(
             Event(
-                f"{emptied} emptied pile{'s end' if emptied != 1 else ' ends'} the game: the round is "
-                f"completed, up to (but not including) the first player, {first}.",
+                _.lazy_plural(
+                    "{n} emptied pile ends the game: the round is completed, up to (but not "
+                    "including) the first player, {name}.",
+                    "{n} emptied piles end the game: the round is completed, up to (but not "
+                    "including) the first player, {name}.",
+                    emptied,
+                    name=first,
+                ),
                 R.PRESSURE_TEST if s.opts["piles_to_end"] is not None else R.END,
                 "end",
                 "end_triggered",
             )
         )
     if emptied == ISLANDS:
-        finish(s, ev, "every island is empty, so nobody can take a card any more", R.END)
+        finish(s, ev, _.mark("every island is empty, so nobody can take a card any more"), R.END)
         return True
     return False
 
@@ -94,51 +109,82 @@ def ranking(s: State, results: list[ScoreResult]) -> tuple[tuple[int, ...], ...]
     return tuple(tuple(by[k]) for k in sorted(by, reverse=True))
 
 
-class _Why:
-    """A score's explanation, worded when the event is read (a simulation never reads it)."""
+def _explanation(result: ScoreResult) -> str:
+    return result.explanation
 
-    __slots__ = ("result",)
 
-    def __init__(self, result: ScoreResult) -> None:
-        self.result = result
-
-    def __format__(self, spec: str) -> str:
-        return self.result.explanation
+def _joined(names: list[str]) -> str:
+    """``"Anne, Bart"``: several names (a list of names reads the same in every language)."""
+    return ", ".join(names)
 
 
 def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
-    """Score every player, rank them, and end the game."""
+    """Score every player, rank them, and end the game. ``reason``: a marked message id
+    (``_.mark``), read in the reader's language in the log and in English in the ``Result``."""
     results = scores(s)
     tiers = ranking(s, results)
     top = tiers[0]
     winners: tuple[int, ...]
     for p, r in enumerate(results):
-        ev.append(Event("{} scores {}.", r.rule, "score", "score", args=(s.names[p], _Why(r))))
+        ev.append(
+            Event(
+                _.lazy(
+                    "{name} scores {explanation}.",
+                    name=s.names[p],
+                    explanation=Later(_explanation, r),
+                ),
+                r.rule,
+                "score",
+                "score",
+            )
+        )
+    points = results[top[0]].total
+    why: Msg
     if len(top) == 1:
         winners = top
-        why = f"{s.names[top[0]]} wins with {results[top[0]].total} points"
+        name = s.names[top[0]]
+        why = _.lazy_plural(
+            "{name} wins with {n} points", "{name} wins with {n} points", points, name=name
+        )
         win_rule = R.SCORING
-        if len(tiers) > 1 and results[tiers[1][0]].total == results[top[0]].total:
+        if len(tiers) > 1 and results[tiers[1][0]].total == points:
             win_rule = R.TIE_BREAK
-            why += " (the tie is broken by " + (
-                "more completed recipes)"
-                if tie_key(s, results[tiers[1][0]])[1] != tie_key(s, results[top[0]])[1]
-                else "fewer fish-food cards)"
-            )
+            if tie_key(s, results[tiers[1][0]])[1] != tie_key(s, results[top[0]])[1]:
+                why = _.lazy_plural(
+                    "{name} wins with {n} points (the tie is broken by more completed recipes)",
+                    "{name} wins with {n} points (the tie is broken by more completed recipes)",
+                    points,
+                    name=name,
+                )
+            else:
+                why = _.lazy_plural(
+                    "{name} wins with {n} points (the tie is broken by fewer fish-food cards)",
+                    "{name} wins with {n} points (the tie is broken by fewer fish-food cards)",
+                    points,
+                    name=name,
+                )
     elif s.opts["final_tie"] == "shared":
         winners = top
-        why = f"{', '.join(s.names[p] for p in top)} share the win with {results[top[0]].total} points"
+        why = _.lazy_plural(
+            "{names} share the win with {n} points",
+            "{names} share the win with {n} points",
+            points,
+            names=_joined([s.names[p] for p in top]),
+        )
         win_rule = R.FINAL_TIE
     else:
         winners = ()
-        why = f"{', '.join(s.names[p] for p in top)} tie on every count: nobody wins"
+        why = _.lazy(
+            "{names} tie on every count: nobody wins", names=_joined([s.names[p] for p in top])
+        )
         win_rule = R.FINAL_TIE
-    ev.append(
-        Event(f"The game ends ({reason}): {why}.", win_rule, "end", "win" if winners else "tie")
-    )
+    said = Msg("gourmet", reason)  # a marked message id (``_.mark``)
+    ending = _.lazy("The game ends ({reason}): {why}.", reason=said, why=why)
+    ev.append(Event(ending, win_rule, "end", "win" if winners else "tie"))
+    s.reason = _.lazy("{reason}; {why}", reason=said, why=why)
     s.result = Result(
         winners=tuple(winners),
-        reason=f"{reason}; {why}",
+        reason=s.reason.render(DEFAULT),  # the Result's reason is English (a view translates it)
         scores=tuple(float(r.total) for r in results),
         ranking=tiers,
         rule=win_rule,

@@ -31,9 +31,13 @@ from typing import Any
 
 from ...engine.decision import Action
 from ...engine.errors import BadOption
+from ...engine.i18n import translator
 from ...engine.match import Match, new_match
 from .carddata import DEFAULT_CARD_DATA
 from .cards import CARDS_PER_ISLAND, DOUBLOON, INGREDIENTS, ISLANDS, MAPS, SECRET
+from .texts import card_text, ingredient, word
+
+_ = translator("gourmet")
 
 __all__ = [
     "GREEDY_HAND",
@@ -221,11 +225,14 @@ def island_table(view: Mapping[str, Any]) -> Table:
         for i in range(ISLANDS)
     ]
     return Table(
-        ["island", *[str(i) for i in range(ISLANDS)]],
+        [_("island"), *[str(i) for i in range(ISLANDS)]],
         [
-            ["cards", *[str(isl["size"]) for isl in view["islands"]]],
-            ["top", *[isl["top"] or "(empty)" for isl in view["islands"]]],
-            ["pirates", *whose],
+            [_("cards"), *[str(isl["size"]) for isl in view["islands"]]],
+            [
+                _("top"),
+                *[card_text(isl["top"]) if isl["top"] else _("(empty)") for isl in view["islands"]],
+            ],
+            [_("pirates"), *whose],
         ],
     )
 
@@ -236,11 +243,11 @@ def standings(view: Mapping[str, Any]) -> Table:
     you = view["you"]
     rows = []
     for p in view["players"]:
-        six, three = (" + ".join(part) for part in p["recipe"])
+        six, three = (" + ".join(ingredient(i) for i in part) for part in p["recipe"])
         if p["score"] is not None:
             points = str(p["score"])
         elif you is not None and you["seat"] == p["seat"] and you["score_now"] is not None:
-            points = f"{you['score_now']['total']} if it ended now"
+            points = _("{n} if it ended now", n=you["score_now"]["total"])
         else:
             points = "–"
         rows.append(
@@ -253,15 +260,16 @@ def standings(view: Mapping[str, Any]) -> Table:
                 points,
             ]
         )
-    return Table(["player", "recipe card", "island", "hand", "pantry", "score"], rows)
+    header = [_("player"), _("recipe card"), _("island"), _("hand"), _("pantry"), _("score")]
+    return Table(header, rows)
 
 
 _LABELS = {
-    "recipe_6": "6-point recipes",
-    "recipe_3": "3-point recipes",
-    "meatballs": "meatballs",
-    "doubloons": "doubloons",
-    "fish_food": "fish food",
+    "recipe_6": _.mark("6-point recipes"),
+    "recipe_3": _.mark("3-point recipes"),
+    "meatballs": _.mark("meatballs"),
+    "doubloons": _.mark("doubloons"),
+    "fish_food": _.mark("fish food"),
 }
 
 
@@ -282,8 +290,8 @@ def score_table(result: Any) -> Table:
     counts = result["counts"] if isinstance(result, Mapping) else result.counts
     breakdown = result["breakdown"] if isinstance(result, Mapping) else result.breakdown
     total = result["total"] if isinstance(result, Mapping) else result.total
-    rows = [[_LABELS[k], counts[k], breakdown[k]] for k in _LABELS]
-    return Table(["part", "count", "points"], [*rows, ["total", "", total]])
+    rows = [[word(_LABELS[k]), counts[k], breakdown[k]] for k in _LABELS]
+    return Table([_("part"), _("count"), _("points")], [*rows, [_("total"), "", total]])
 
 
 def turns(history: Sequence[Action]) -> list[int]:

@@ -28,12 +28,14 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import ISLANDS, STARTING_HAND
 from .ending import piles_to_end
 from .scoring import card_kind
 from .state import State
 
+_ = translator("gourmet")
 KEYS = ("hands", "pantries", "piles", "pirates", "recipes", "first_player", "seat", "ending")
 
 
@@ -153,7 +155,13 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     if recipes is not None:
         s.recipes = list(recipes)
     s.first_player, s.turn_seat, s.ending = first, seat, ending
-    aside = f" ({len(s.aside)} cards set aside)" if s.aside else ""
-    return [
-        Event(f"A prepared position is set up{aside}.", R.SETUP, "setup", "position"),
-    ]
+    said = (
+        _.lazy_plural(
+            "A prepared position is set up ({n} cards set aside).",
+            "A prepared position is set up ({n} cards set aside).",
+            len(s.aside),
+        )
+        if s.aside
+        else _.lazy("A prepared position is set up.")
+    )
+    return [Event(said, R.SETUP, "setup", "position")]

@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import (
     DOUBLOON,
@@ -67,6 +68,9 @@ from .cards import (
     RECIPE_6_POINTS,
     SECRET,
 )
+from .texts import ingredient
+
+_ = translator("gourmet")
 
 ScoringMode = Literal["max_score", "recipes_first_points", "recipes_first_count"]
 SCORING_MODES: tuple[str, ...] = ("max_score", "recipes_first_points", "recipes_first_count")
@@ -356,21 +360,33 @@ def _explain(
     in_recipes: int,
     in_meatballs: int,
 ) -> str:
-    """A line a learner can check: each part that scored, its count and points; the secrets."""
-    labels = {
-        "recipe_6": f"6-point recipe ({' + '.join(three)})",
-        "recipe_3": f"3-point recipe ({' + '.join(two)})",
-        "meatballs": "meatball",
-        "doubloons": "doubloon",
-        "fish_food": "fish food",
-    }
-    parts = [
-        f"{labels[k]} x{counts[k]} = {breakdown[k]}" for k in PARTS if counts[k] or k == "fish_food"
-    ]
-    text = f"{', '.join(parts)}: {total} points"
-    used = [
-        f"{k} in {where}"
-        for k, where in ((in_recipes, "recipes"), (in_meatballs, "meatballs"))
-        if k
-    ]
-    return f"{text}; secret ingredients: {', '.join(used)}" if used else text
+    """A line a learner can check: each part that scored, its count and points; the secrets
+    (in the active language: a view is worded when asked for, a log line when read)."""
+    parts = []
+    for k in PARTS:
+        n, points = counts[k], breakdown[k]
+        if k == "recipe_6" and n:
+            recipe = " + ".join(ingredient(i) for i in three)
+            parts.append(
+                _("6-point recipe ({recipe}) x{n} = {points}", recipe=recipe, n=n, points=points)
+            )
+        elif k == "recipe_3" and n:
+            recipe = " + ".join(ingredient(i) for i in two)
+            parts.append(
+                _("3-point recipe ({recipe}) x{n} = {points}", recipe=recipe, n=n, points=points)
+            )
+        elif k == "meatballs" and n:
+            parts.append(_("meatball x{n} = {points}", n=n, points=points))
+        elif k == "doubloons" and n:
+            parts.append(_("doubloon x{n} = {points}", n=n, points=points))
+        elif k == "fish_food":
+            parts.append(_("fish food x{n} = {points}", n=n, points=points))
+    text = _.plural("{parts}: {n} points", "{parts}: {n} points", total, parts=", ".join(parts))
+    used = []
+    if in_recipes:
+        used.append(_("{n} in recipes", n=in_recipes))
+    if in_meatballs:
+        used.append(_("{n} in meatballs", n=in_meatballs))
+    if not used:
+        return text
+    return _("{text}; secret ingredients: {used}", text=text, used=", ".join(used))

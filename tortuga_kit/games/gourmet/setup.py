@@ -14,12 +14,16 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, names_option
+from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .carddata import DEFAULT_CARD_DATA, is_assumed, problem
 from .cards import CARDS_PER_ISLAND, ISLANDS, STARTING_HAND
 from .scoring import SCORING_MODES
 from .state import State
+from .texts import Later, ingredient, word
+
+_ = translator("gourmet")
 
 DEFAULT_NAMES = ("Anne", "Bart", "Cora", "Dirk", "Edda")
 COLOURS = ("red", "blue", "green", "yellow", "purple")  # the five flags (seed 004 · Components)
@@ -192,19 +196,18 @@ def island_cards(data: dict[str, Any]) -> list[str]:
     ]
 
 
-class _Dealt:
+def _dealt(names: tuple[str, ...], recipes: tuple[Any, ...], cards: tuple[str, ...]) -> str:
     """The recipe cards dealt, worded only when the event is read (a simulation never is)."""
-
-    __slots__ = ("names", "recipes", "cards")
-
-    def __init__(self, names: tuple[str, ...], recipes: tuple[Any, ...], cards: tuple[str, ...]):
-        self.names, self.recipes, self.cards = names, recipes, cards
-
-    def __format__(self, spec: str) -> str:
-        return "; ".join(
-            f"{who} {card} (6: {' + '.join(three)}; 3: {' + '.join(two)})"
-            for who, card, (three, two) in zip(self.names, self.cards, self.recipes)
+    return "; ".join(
+        _(
+            "{name} {card} (6: {six}; 3: {three})",
+            name=who,
+            card=card,
+            six=" + ".join(ingredient(i) for i in three),
+            three=" + ".join(ingredient(i) for i in two),
         )
+        for who, card, (three, two) in zip(names, cards, recipes)
+    )
 
 
 DEFAULT_DECK = tuple(island_cards(DEFAULT_CARD_DATA))
@@ -223,23 +226,30 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.piles = [deck[i * CARDS_PER_ISLAND : (i + 1) * CARDS_PER_ISLAND] for i in range(ISLANDS)]
     ev.append(
         Event(
-            "The {} island cards are shuffled into {} piles of {}, ingredient side up, in a "
-            "circle: islands 0 to 11 clockwise{}.",
+            _.lazy(
+                "The {n} island cards are shuffled into {piles} piles of {size}, ingredient side "
+                "up, in a circle: islands 0 to 11 clockwise (the kit's placeholder card data).",
+                n=len(deck),
+                piles=ISLANDS,
+                size=CARDS_PER_ISLAND,
+            )
+            if is_assumed(opts["card_data"])
+            else _.lazy(
+                "The {n} island cards are shuffled into {piles} piles of {size}, ingredient side "
+                "up, in a circle: islands 0 to 11 clockwise.",
+                n=len(deck),
+                piles=ISLANDS,
+                size=CARDS_PER_ISLAND,
+            ),
             R.SETUP,
             "setup",
             "islands",
-            args=(
-                len(deck),
-                ISLANDS,
-                CARDS_PER_ISLAND,
-                " (the kit's placeholder card data)" if is_assumed(opts["card_data"]) else "",
-            ),
         )
     )
     s.hands = [list(STARTING_HAND) for _ in range(players)]
     ev.append(
         Event(
-            "Every player takes a flag and the empty chests 1, 2 and 3 as the hand.",
+            _.lazy("Every player takes a flag and the empty chests 1, 2 and 3 as the hand."),
             R.SETUP,
             "setup",
             "hands",
@@ -250,22 +260,28 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.recipes = cards[:players]
     ev.append(
         Event(
-            "Each player is dealt a recipe card, face up: {}.",
+            _.lazy(
+                "Each player is dealt a recipe card, face up: {cards}.",
+                cards=Later(
+                    _dealt, s.names, tuple(s.recipe(p) for p in range(players)), tuple(s.recipes)
+                ),
+            ),
             R.SETUP,
             "setup",
             "recipes",
-            args=(_Dealt(s.names, tuple(s.recipe(p) for p in range(players)), tuple(s.recipes)),),
         )
     )
     start_island = rng.randrange(ISLANDS)
     s.pirates = [start_island] * players
     ev.append(
         Event(
-            "Island {} is the starting island: every pirate starts there.",
+            _.lazy(
+                "Island {island} is the starting island: every pirate starts there.",
+                island=start_island,
+            ),
             R.SETUP,
             "setup",
             "start_island",
-            args=(start_island,),
         )
     )
     first = rng.randrange(players) if opts["first_player"] == "random" else opts["first_player"]
@@ -273,87 +289,93 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.turn_seat = first
     ev.append(
         Event(
-            "{} begins; play goes clockwise.",
+            _.lazy("{name} begins; play goes clockwise.", name=s.names[first]),
             R.FIRST_PLAYER,
             "setup",
             "first_player",
-            args=(s.names[first],),
         )
     )
     return s, ev
 
 
 def assumptions(s: State) -> tuple[str, ...]:
-    """The assumed data and readings this match uses, in plain words (every view lists them),
-    each ending with the section of the rules page that explains it."""
+    """The assumed data and readings this match uses, in plain words (every view lists them,
+    in the active language), each ending with the section of the rules page that explains it."""
     o = s.opts
     out = []
     data = card_data(o)
     if is_assumed(o["card_data"]):
         out.append(
-            "Card data: the island cards and recipe cards are the kit's placeholders, not the "
-            "box's (no public source lists them) (rules §card-data)"
+            _(
+                "Card data: the island cards and recipe cards are the kit's placeholders, not the "
+                "box's (no public source lists them)"
+            )
+            + " (rules §card-data)"
         )
     else:
+        source = str(data["source"]) if "source" in data else _("given by the teacher")
+        out.append(_("Card data: {source}", source=source[:80]) + " (rules §card-data)")
+    if o["first_player"] == "random":
+        out.append(_("First player: drawn at random") + " (rules §first-player)")
+    else:
         out.append(
-            f"Card data: {str(data.get('source', 'given by the teacher'))[:80]} (rules §card-data)"
+            _("First player: seat {seat}", seat=o["first_player"]) + " (rules §first-player)"
         )
-    out.append(
-        "First player: "
-        + ("drawn at random" if o["first_player"] == "random" else f"seat {o['first_player']}")
-        + " (rules §first-player)"
-    )
     modes = {
-        "max_score": "the best total over every split",
-        "recipes_first_points": "first the most recipe points, then the rest",
-        "recipes_first_count": "first the most recipes, then the rest",
+        "max_score": _.mark("Scoring: the best total over every split"),
+        "recipes_first_points": _.mark("Scoring: first the most recipe points, then the rest"),
+        "recipes_first_count": _.mark("Scoring: first the most recipes, then the rest"),
     }
-    out.append(f"Scoring: {modes[o['scoring_mode']]} (rules §scoring-mode)")
+    out.append(word(modes[o["scoring_mode"]]) + " (rules §scoring-mode)")
     out.append(
-        "A Secret Ingredient "
-        + ("may" if o["secret_in_meatballs"] else "may not")
-        + " complete a meatball (rules §secret-in-meatballs)"
+        (
+            _("A Secret Ingredient may complete a meatball")
+            if o["secret_in_meatballs"]
+            else _("A Secret Ingredient may not complete a meatball")
+        )
+        + " (rules §secret-in-meatballs)"
     )
     if o["tiebreak_counts_meatballs"]:
-        out.append("Meatballs count as recipes for the tie-break (rules §tiebreak-meatballs)")
+        out.append(
+            _("Meatballs count as recipes for the tie-break") + " (rules §tiebreak-meatballs)"
+        )
     out.append(
-        "Tied on every count: "
-        + ("the win is shared" if o["final_tie"] == "shared" else "nobody wins")
+        (
+            _("Tied on every count: the win is shared")
+            if o["final_tie"] == "shared"
+            else _("Tied on every count: nobody wins")
+        )
         + " (rules §final-tie)"
     )
     out.append(
-        "A 0 card on an empty island "
-        + (
-            "cannot be played"
+        (
+            _("A 0 card on an empty island cannot be played")
             if o["zero_move_from_empty_island"] == "forbid"
-            else "stays and takes nothing"
+            else _("A 0 card on an empty island stays and takes nothing")
         )
         + " (rules §zero-on-empty-island)"
     )
     out.append(
-        "Lonely Island: "
-        + (
-            "the own island counts when the pirate is alone there"
+        (
+            _("Lonely Island: the own island counts when the pirate is alone there")
             if o["lonely_own_island"]
-            else "never the own island"
+            else _("Lonely Island: never the own island")
         )
         + " (rules §lonely-island)"
     )
     out.append(
-        "Crowded Island: "
-        + (
-            "the pirate's own presence counts"
+        (
+            _("Crowded Island: the pirate's own presence counts")
             if o["crowded_counts_self"]
-            else "another pirate must be there"
+            else _("Crowded Island: another pirate must be there")
         )
         + " (rules §crowded-island)"
     )
     out.append(
-        "A player who cannot sail "
-        + (
-            "plays a card without moving or drawing"
+        (
+            _("A player who cannot sail plays a card without moving or drawing")
             if o["stuck_rule"] == "discard_no_draw"
-            else "passes"
+            else _("A player who cannot sail passes")
         )
         + " (rules §stuck)"
     )

@@ -46,6 +46,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...engine.i18n import translator
 from ...engine.svgtext import (
     SvgParts,
     esc,
@@ -55,10 +56,12 @@ from ...engine.svgtext import (
     svg_document,
 )
 from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
 from .moving import map_targets, move_target
+from .texts import COLOUR_NAMES, SHAPE_NAMES, card_text, ingredient, word
+
+_ = translator("gourmet")
 
 WIDTH = 1000
 HEIGHT = 604
@@ -152,23 +155,29 @@ SHAPE_WORDS = {
 }
 #: A card kind in words (never only its colour).
 KIND_WORDS = {
-    "grog": "grog",
-    "seaweed": "seaweed",
-    "drumstick": "drumstick",
-    "fish": "fish",
-    "fruit": "fruit",
-    "secret": "secret",
-    "doubloon": "doubloon",
-    "empty_chest": "chest",
-    LONELY_ISLAND: "Lonely",  # the maps: Lonely Island, Crowded Island
-    CROWDED_ISLAND: "Crowded",
+    "grog": _.mark("grog"),
+    "seaweed": _.mark("seaweed"),
+    "drumstick": _.mark("drumstick"),
+    "fish": _.mark("fish"),
+    "fruit": _.mark("fruit"),
+    "secret": _.mark("secret"),
+    "doubloon": _.mark("doubloon"),
+    "empty_chest": _.mark("chest"),
+    LONELY_ISLAND: _.mark("Lonely"),  # the maps: Lonely Island, Crowded Island
+    CROWDED_ISLAND: _.mark("Crowded"),
+}
+#: A pantry's kinds in a word (``"in it: grog ×2, chest ×1"``).
+PANTRY_WORDS = {
+    "empty_chest": _.mark("chest"),
+    LONELY_ISLAND: _.mark("lonely"),
+    CROWDED_ISLAND: _.mark("crowded"),
 }
 BREAKDOWN = (
-    ("recipe_6", "6-pt recipe"),
-    ("recipe_3", "3-pt recipe"),
-    ("meatballs", "meatballs"),
-    ("doubloons", "doubloons"),
-    ("fish_food", "fish food"),
+    ("recipe_6", _.mark("6-pt recipe")),
+    ("recipe_3", _.mark("3-pt recipe")),
+    ("meatballs", _.mark("meatballs")),
+    ("doubloons", _.mark("doubloons")),
+    ("fish_food", _.mark("fish food")),
 )
 
 STYLE = (
@@ -225,16 +234,31 @@ def _kind_class(kind: str) -> str:
 def _card_words(card: Any) -> tuple[str, str]:
     """The two lines a card shows: its kind in a word, and how it sails."""
     kind, value = _split(card)
-    word = KIND_WORDS.get(kind, short(kind, 9))
+    known = KIND_WORDS.get(kind)
+    said = word(known) if known is not None else short(kind, 9)
     if kind in MAPS:
-        return word, "map"
+        return said, _("map")
     if kind == "empty_chest":
-        return "empty chest", f"sails {value}"
-    return word, "sails ?" if value is None else f"sails {value}"
+        return _("empty chest"), _("sails {n}", n=value)
+    return said, _("sails ?") if value is None else _("sails {n}", n=value)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _cards(n: int) -> str:
+    return _.plural("{n} card", "{n} cards", n)
+
+
+def _lines(text: str, n: int) -> list[str]:
+    """A translated text of ``n`` lines (``\n`` between them), exactly ``n`` lines long."""
+    lines = text.split("\n")[:n]
+    return lines + [""] * (n - len(lines))
+
+
+def _and(names: list[str]) -> str:
+    """``"Anne and Bart and Cora"``, in the active language."""
+    said = names[0] if names else ""
+    for name in names[1:]:
+        said = _("{a} and {b}", a=said, b=name)
+    return said
 
 
 class _Svg(SvgParts):
@@ -331,25 +355,52 @@ def render_svg(view: dict[str, Any]) -> str:
     y = _players_panel(g, view, 92)
     _hand_panel(g, view, moves, y + 10)
     body = "".join(g.parts)
-    return svg_document(WIDTH, HEIGHT, "Tortuga Gourmet board", STYLE, "gm-bg", body)
+    return svg_document(WIDTH, HEIGHT, _("Tortuga Gourmet board"), STYLE, "gm-bg", body)
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result."""
-    return _header_line(view, HEADER_LINE, plural="share the win")
+    """The line under the title: the step, the turn and the prompt, or the result (the
+    engine's ``svgtext.header_line``, worded in the active language)."""
+    step = _get(view, "step")
+    at = (
+        _("Step {step} · ", step=step)
+        if isinstance(step, int) and not isinstance(step, bool)
+        else ""
+    )
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
+        if not winners:
+            head = _("Game over: no winner")
+        elif len(winners) == 1:
+            head = _("Game over: {name} wins", name=winners[0])
+        else:
+            head = _("Game over: {names} share the win", names=_and(winners))
+        return short(f"{at}{head}", HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    line = at + _("Turn {n}", n=_int(_get(turn, "number")))
+    prompt = _get(view, "decision", "prompt")
+    if prompt:
+        line += f" · {prompt}"
+    else:
+        line += " · " + _("{name}'s turn", name=_get(turn, "name", default="?"))
+    return short(line, HEADER_LINE)
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:
     seat = _get(view, "seat")
     who = (
-        "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
+        _("projector view (public)")
+        if seat is None
+        else _("view of {name}", name=short(seat_name(view, seat), 14))
     )
     g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b")
     g.text(276, 35, who, 16, "gm-dim")
     result = _get(view, "result")
     g.text(16, 70, header_line(view), 17, "gm-b" if isinstance(result, dict) else "")
     if _get(view, "card_data_assumed", default=False):
-        g.raw('<g data-rule="rules §card-data" aria-label="the card data is assumed">')
+        label = esc(_("the card data is assumed"))
+        g.raw(f'<g data-rule="rules §card-data" aria-label="{label}">')
         g.rect(
             478,
             12,
@@ -357,16 +408,20 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
             32,
             "gm-badge",
             16,
-            title="ASSUMED card data: the island cards and recipe cards are the kit's "
-            "placeholders, not the box's (rules §card-data)",
+            title=_(
+                "ASSUMED card data: the island cards and recipe cards are the kit's "
+                "placeholders, not the box's"
+            )
+            + " (rules §card-data)",
         )
-        g.text(563, 34, "ASSUMED card data", 15, "gm-badge-t gm-b", "middle")
+        g.text(563, 34, _("ASSUMED card data"), 15, "gm-badge-t gm-b", "middle")
         g.raw("</g>")
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(656, 12, 118, 32, "gm-badge", 16, title="; ".join(assumptions))
-        g.text(715, 34, f"{len(assumptions)} assumptions", 14, "gm-badge-t gm-b", "middle")
+        said = _.plural("{n} assumption", "{n} assumptions", len(assumptions))
+        g.text(715, 34, said, 14, "gm-badge-t gm-b", "middle")
         g.raw("</g>")
     _turn_box(g, view, result)
 
@@ -376,18 +431,22 @@ def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 784, y: int =
     first = seat_name(view, _get(view, "first_player"))
     if isinstance(result, dict):
         g.rect(x, y, w, h, "gm-result", 10)
-        g.text(x + w / 2, y + 28, "Game over", 20, "gm-b", "middle")
+        g.text(x + w / 2, y + 28, _("Game over"), 20, "gm-b", "middle")
         winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        said = " and ".join(winners) + (" wins" if len(winners) == 1 else " share")
-        g.text(x + w / 2, y + 55, short(said, 22) if winners else "no winner", 16, "", "middle")
+        if len(winners) == 1:
+            said = _("{name} wins", name=winners[0])
+        else:
+            said = _("{names} share", names=_and(winners))
+        g.text(x + w / 2, y + 55, short(said, 22) if winners else _("no winner"), 16, "", "middle")
         return
     turn = _get(view, "turn", default={})
     seat = _get(turn, "seat")
     who = next((p for p in _players(view) if p.get("seat") == seat), {})
     g.rect(x, y, w, h, "gm-turn", 10)
     g.pirate(x + 20, y + 24, str(who.get("colour", "")), 10)
-    g.text(x + 38, y + 30, f"{short(_get(turn, 'name', default='?'), 10)}'s turn", 18, "gm-b")
-    g.text(x + 12, y + 58, f"1st player: {short(first, 10)}", 15, "gm-dim")
+    name = short(_get(turn, "name", default="?"), 10)
+    g.text(x + 38, y + 30, _("{name}'s turn", name=name), 18, "gm-b")
+    g.text(x + 12, y + 58, _("1st player: {name}", name=short(first, 10)), 15, "gm-dim")
 
 
 # ----------------------------------------------------------------------------- the ring
@@ -414,23 +473,26 @@ def _island(g: _Svg, i: int, isl: dict[str, Any], mine: bool) -> None:
     size = _int(isl.get("size"))
     top = isl.get("top")
     if mine:
-        g.raw(f'<g data-token="to {i}" aria-label="island {i}">')
+        g.raw(f'<g data-token="to {i}" aria-label="{esc(_("island {i}", i=i))}">')
     if size <= 0:
-        g.rect(x, y, ISLE_W, ISLE_H, "gm-empty", 12, title=f"island {i}: empty (not counted)")
+        g.rect(
+            x, y, ISLE_W, ISLE_H, "gm-empty", 12, title=_("island {i}: empty (not counted)", i=i)
+        )
         g.text(x + 8, y + 21, i, 18, "gm-b gm-dim")
-        g.text(cx, y + 46, "empty", 17, "gm-b gm-dim", "middle")
-        g.text(cx, y + 66, "skipped", 13, "gm-dim", "middle")
+        g.text(cx, y + 46, _("empty"), 17, "gm-b gm-dim", "middle")
+        g.text(cx, y + 66, _("skipped"), 13, "gm-dim", "middle")
     else:
-        word, sails = _card_words(top)
-        kind, _ = _split(top)
-        g.rect(x, y, ISLE_W, ISLE_H, "gm-isle", 12, title=f"island {i}: {size} cards, top {top}")
+        said, sails = _card_words(top)
+        kind, _v = _split(top)
+        title = _("island {i}: {size} cards, top {top}", i=i, size=size, top=card_text(top))
+        g.rect(x, y, ISLE_W, ISLE_H, "gm-isle", 12, title=title)
         g.raw(
             f'<rect x="{x + 2:g}" y="{y + 27:g}" width="6" height="{ISLE_H - 36:g}" rx="2" '
             f'class="{_kind_class(kind)}"/>'
         )
         g.text(x + 8, y + 21, i, 18, "gm-b")
-        g.text(x + ISLE_W - 7, y + 20, _plural(size, "card"), 13, "gm-dim", "end")
-        g.text(cx + 3, y + 46, word, 16 if len(word) < 8 else 14, "gm-b", "middle")
+        g.text(x + ISLE_W - 7, y + 20, _cards(size), 13, "gm-dim", "end")
+        g.text(cx + 3, y + 46, said, 16 if len(said) < 8 else 14, "gm-b", "middle")
         g.text(cx + 4, y + 66, sails, 13, "", "middle")
     if mine:
         g.raw(
@@ -452,9 +514,17 @@ def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]
         for k, p in enumerate(row):
             rx = cx + (k - (len(row) - 1) / 2) * pitch
             col = str(p.get("colour", ""))
-            shape = SHAPE_WORDS.get(SHAPES.get(col, "shield"), "shield")
+            shape = word(SHAPE_NAMES[SHAPE_WORDS.get(SHAPES.get(col, "shield"), "shield")])
             name = seat_name(view, p.get("seat"))
-            g.raw(f"<g><title>{esc(name)}'s pirate ({esc(col)} {shape}) on island {i}</title>")
+            colour_word = word(COLOUR_NAMES[col]) if col in COLOUR_NAMES else col
+            said = _(
+                "{name}'s pirate ({colour} {shape}) on island {i}",
+                name=esc(name),
+                colour=esc(colour_word),
+                shape=shape,
+                i=i,
+            )  # the names escaped, as ever (the catalog's texts hold no markup)
+            g.raw(f"<g><title>{said}</title>")
             g.pirate(rx, ry, col, 8.5)
             g.raw("</g>")
 
@@ -466,21 +536,24 @@ def _centre(g: _Svg, view: dict[str, Any]) -> None:
     emptied = _int(_get(view, "emptied"))
     need = _int(_get(view, "piles_to_end"), 1)
     first = short(seat_name(view, _get(view, "first_player")), 10)
-    g.text(
-        x, y - 48, "Game over" if isinstance(result, dict) else f"Turn {turn}", 22, "gm-b", "middle"
-    )
-    g.text(x, y - 22, f"{emptied} of {ISLANDS} islands empty", 15, "", "middle")
-    if isinstance(result, dict):
-        g.text(x, y + 2, "scores in the", 15, "gm-dim", "middle")
-        g.text(x, y + 22, "players table", 15, "gm-dim", "middle")
+    over = isinstance(result, dict)
+    g.text(x, y - 48, _("Game over") if over else _("Turn {n}", n=turn), 22, "gm-b", "middle")
+    said = _("{emptied} of {total} islands empty", emptied=emptied, total=ISLANDS)
+    g.text(x, y - 22, said, 15, "", "middle")
+    if over:
+        a, b = _lines(_("scores in the\nplayers table"), 2)
+        g.text(x, y + 2, a, 15, "gm-dim", "middle")
+        g.text(x, y + 22, b, 15, "gm-dim", "middle")
     elif _get(view, "ending", default=False):
-        g.text(x, y + 2, "END TRIGGERED:", 16, "gm-b gm-next-t", "middle")
-        g.text(x, y + 22, "the round ends", 15, "", "middle")
-        g.text(x, y + 41, f"before {first}", 15, "gm-b", "middle")
+        a, b, c = _lines(_("END TRIGGERED:\nthe round ends\nbefore {name}", name=first), 3)
+        g.text(x, y + 2, a, 16, "gm-b gm-next-t", "middle")
+        g.text(x, y + 22, b, 15, "", "middle")
+        g.text(x, y + 41, c, 15, "gm-b", "middle")
     else:
-        g.text(x, y + 2, f"{need} emptied", 15, "gm-b", "middle")
-        g.text(x, y + 22, "end the game", 15, "", "middle")
-    g.text(x, y + 70, "↻ 0–11 clockwise", 13, "gm-dim", "middle")
+        a, b = _lines(_.plural("{n} emptied\nend the game", "{n} emptied\nend the game", need), 2)
+        g.text(x, y + 2, a, 15, "gm-b", "middle")
+        g.text(x, y + 22, b, 15, "", "middle")
+    g.text(x, y + 70, _("↻ 0–11 clockwise"), 13, "gm-dim", "middle")
 
 
 # ----------------------------------------------------------------------------- the players
@@ -489,15 +562,19 @@ def _recipe_line(p: dict[str, Any]) -> str:
     name = short(p.get("recipe_card", "?"), 6)
     if not (isinstance(recipe, list) and len(recipe) == 2):
         return f"{name}: ?"
-    six, three = (" ".join(str(k) for k in part) for part in recipe)
+    six, three = (" ".join(ingredient(k) for k in part) for part in recipe)
     return f"{name}: {six} = 6 · {three} = 3"
 
 
 def _breakdown_words(breakdown: Any) -> str:
     if not isinstance(breakdown, dict):
         return ""
-    out = [f"{label} {_int(breakdown.get(key))}" for key, label in BREAKDOWN if breakdown.get(key)]
-    return " · ".join(out) if out else "nothing scored"
+    out = [
+        f"{word(label)} {_int(breakdown.get(key))}"
+        for key, label in BREAKDOWN
+        if breakdown.get(key)
+    ]
+    return " · ".join(out) if out else _("nothing scored")
 
 
 def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
@@ -507,8 +584,8 @@ def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
     row_h = 62 if over else 50
     h = 34 + max(1, len(players)) * row_h
     g.rect(x, y, w, h, "gm-panel", 12)
-    g.text(x + 14, y + 24, "Players", 18, "gm-b")
-    g.text(x + w - 12, y + 24, "score" if over else "hand · pantry", 14, "gm-dim", "end")
+    g.text(x + 14, y + 24, _("Players"), 18, "gm-b")
+    g.text(x + w - 12, y + 24, _("score") if over else _("hand · pantry"), 14, "gm-dim", "end")
     me = _get(view, "seat")
     turn_seat = _get(view, "turn", "seat")
     first = _get(view, "first_player")
@@ -517,42 +594,52 @@ def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
         ry = y + 32 + i * row_h
         if seat == turn_seat and not over:
             g.rect(x + 4, ry, w - 8, row_h - 2, "gm-turn", 6)
-        g.raw(f"<g><title>{esc(p.get('name', '?'))}: {esc(p.get('colour', ''))} pirate</title>")
-        g.pirate(x + 22, ry + 16, str(p.get("colour", "")), 10)
+        col = str(p.get("colour", ""))
+        colour_word = word(COLOUR_NAMES[col]) if col in COLOUR_NAMES else col
+        said = _("{name}: {colour} pirate", name=p.get("name", "?"), colour=colour_word)
+        g.raw(f"<g><title>{esc(said)}</title>")
+        g.pirate(x + 22, ry + 16, col, 10)
         g.raw("</g>")
-        name = short(p.get("name", "?"), 10) + (" (you)" if seat == me else "")
+        name = short(p.get("name", "?"), 10)
+        if seat == me:
+            name = _("{name} (you)", name=name)
         g.text(x + 40, ry + 22, name, 17, "gm-b")
         nx = x + 40 + 11 * len(name) + 12
         if seat == first:
-            g.rect(nx, ry + 5, 34, 22, "gm-badge", 6, title="the first player: began the round")
-            g.text(nx + 17, ry + 21, "1st", 14, "gm-b gm-badge-t", "middle")
+            title = _("the first player: began the round")
+            g.rect(nx, ry + 5, 34, 22, "gm-badge", 6, title=title)
+            g.text(nx + 17, ry + 21, _("1st"), 14, "gm-b gm-badge-t", "middle")
             nx += 42
-        g.text(nx, ry + 22, f"island {_int(p.get('island'))}", 14, "gm-dim")
+        g.text(nx, ry + 22, _("island {i}", i=_int(p.get("island"))), 14, "gm-dim")
         hand, pantry = _int(p.get("hand_size")), _int(p.get("pantry_size"))
         if over:
-            g.text(x + w - 12, ry + 23, f"{_int(p.get('score'))} pts", 19, "gm-b", "end")
+            points = _int(p.get("score"))
+            said = _.plural("{n} pts", "{n} pts", points)
+            g.text(x + w - 12, ry + 23, said, 19, "gm-b", "end")
             g.text(x + 40, ry + 42, _recipe_line(p), 13, "gm-dim")
             said = _breakdown_words(p.get("breakdown"))
             g.text(x + 40, ry + 58, short(said, 64), 13)
         else:
-            g.text(x + w - 12, ry + 22, f"hand {hand} · pantry {pantry}", 15, "", "end")
+            said = _("hand {hand} · pantry {pantry}", hand=hand, pantry=pantry)
+            g.text(x + w - 12, ry + 22, said, 15, "", "end")
             g.text(x + 40, ry + 42, _recipe_line(p), 14, "gm-dim")
     return y + h
 
 
 # ----------------------------------------------------------------------------- the hand
 def _hand_card(g: _Svg, x: float, y: float, card: str, token: bool) -> None:
-    kind, _ = _split(card)
-    word, sails = _card_words(card)
+    kind, _v = _split(card)
+    said, sails = _card_words(card)
     w, h = 104, 74
     if token:
-        g.raw(f'<g data-token="{esc(card)}" aria-label="the {esc(card)} card">')
-    g.rect(x, y, w, h, "gm-card", 8, title=card)
+        label = esc(_("the {card} card", card=card_text(card)))
+        g.raw(f'<g data-token="{esc(card)}" aria-label="{label}">')
+    g.rect(x, y, w, h, "gm-card", 8, title=card_text(card))
     g.raw(
         f'<rect x="{x + 4:g}" y="{y + 4:g}" width="{w - 8}" height="8" rx="3" '
         f'class="{_kind_class(kind)}"/>'
     )
-    g.text(x + w / 2, y + 36, word, 17 if len(word) < 9 else 14, "gm-b", "middle")
+    g.text(x + w / 2, y + 36, said, 17 if len(said) < 9 else 14, "gm-b", "middle")
     g.text(x + w / 2, y + 60, sails, 15, "", "middle")
     if token:
         g.raw(
@@ -568,28 +655,40 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
     g.rect(x, y, w, h, "gm-panel", 12)
     you = _get(view, "you")
     if not isinstance(you, dict):
-        g.text(x + 14, y + 28, "Hands are hidden here", 17, "gm-b")
-        g.text(x + 14, y + 52, "Hand and pantry sizes are in the players table;", 15, "gm-dim")
-        g.text(x + 14, y + 74, "select a seat to see its own hand and score.", 15, "gm-dim")
+        g.text(x + 14, y + 28, _("Hands are hidden here"), 17, "gm-b")
+        a, b = _lines(
+            _(
+                "Hand and pantry sizes are in the players table;\n"
+                "select a seat to see its own hand and score."
+            ),
+            2,
+        )
+        g.text(x + 14, y + 52, a, 15, "gm-dim")
+        g.text(x + 14, y + 74, b, 15, "gm-dim")
         return
     hand = [str(c) for c in you.get("hand") or []]
     mine = moves["seat"] is not None
-    g.text(x + 14, y + 24, f"Your hand ({len(hand)})", 17, "gm-b")
+    g.text(x + 14, y + 24, _("Your hand ({n})", n=len(hand)), 17, "gm-b")
     if mine and not moves["stuck"]:
-        g.text(x + w - 12, y + 24, "click a card, then an island", 14, "gm-next-t gm-b", "end")
+        said = _("click a card, then an island")
+        g.text(x + w - 12, y + 24, said, 14, "gm-next-t gm-b", "end")
     if not hand:
-        g.text(x + 14, y + 60, "no cards", 16, "gm-dim")
+        g.text(x + 14, y + 60, _("no cards"), 16, "gm-dim")
     for k, card in enumerate(hand[:4]):
         _hand_card(g, x + 14 + k * 114, y + 34, card, mine)
     ly = y + 130
     if moves["stuck"]:
-        g.text(x + 14, ly, "No card can sail:", 15, "gm-b")
+        g.text(x + 14, ly, _("No card can sail:"), 15, "gm-b")
         bx = x + 150
         for text in moves["stuck"][:3]:
-            label = "Pass" if text == "pass" else text.replace("discard ", "play ", 1)
+            if text == "pass":
+                label = _("Pass")
+            else:
+                label = _("play {card}", card=card_text(text.removeprefix("discard ")))
             bw = 96 if text == "pass" else 98
             g.raw(f'<g data-action="{esc(text)}">')
-            g.rect(bx, ly - 20, bw, 28, "gm-button", 6, title=f"{text}: no move, no draw")
+            title = _("{action}: no move, no draw", action=text)
+            g.rect(bx, ly - 20, bw, 28, "gm-button", 6, title=title)
             g.text(bx + bw / 2, ly - 1, short(label, 13), 13, "gm-b", "middle")
             g.raw("</g>")
             bx += bw + 6
@@ -597,40 +696,45 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
     pantry = you.get("pantry")
     score = you.get("score_now")
     if pantry is None:
-        g.text(x + 14, ly + 2, "Pantry hidden (Forgetful Pirates):", 15, "gm-b")
-        g.text(x + 14, ly + 22, "you may not look at your own pantry,", 15, "gm-dim")
-        g.text(x + 14, ly + 42, "so no live score either.", 15, "gm-dim")
+        a, b, c = _lines(
+            _(
+                "Pantry hidden (Forgetful Pirates):\nyou may not look at your own pantry,\n"
+                "so no live score either."
+            ),
+            3,
+        )
+        g.text(x + 14, ly + 2, a, 15, "gm-b")
+        g.text(x + 14, ly + 22, b, 15, "gm-dim")
+        g.text(x + 14, ly + 42, c, 15, "gm-dim")
         return
-    g.text(x + 14, ly + 2, f"Pantry: {_plural(len(pantry), 'card')}", 15, "")
+    g.text(x + 14, ly + 2, _("Pantry: {cards}", cards=_cards(len(pantry))), 15, "")
     if pantry and ly + 66 < y + h:  # "you may look through your pantry deck at any time"
         kinds: dict[str, int] = {}
         for card in pantry:
-            kind = str(card).split(" ")[0].replace("empty_chest", "chest").replace("_island", "")
-            kinds[kind] = kinds.get(kind, 0) + 1
-        listed = ", ".join(str(c) for c in pantry)
-        g.raw(f"<g><title>{esc('Your pantry: ' + listed)}</title>")
-        g.text(
-            x + 14,
-            ly + 66,
-            short("in it: " + ", ".join(f"{k} ×{n}" for k, n in kinds.items()), 62),
-            14,
-            "",
-        )
+            kind = str(card).split(" ")[0]
+            known = PANTRY_WORDS.get(kind) or KIND_WORDS.get(kind)
+            said = word(known) if known is not None else kind.replace("_island", "")
+            kinds[said] = kinds.get(said, 0) + 1
+        listed = ", ".join(card_text(c) for c in pantry)
+        g.raw(f"<g><title>{esc(_('Your pantry: {cards}', cards=listed))}</title>")
+        said = _("in it: {kinds}", kinds=", ".join(f"{k} ×{n}" for k, n in kinds.items()))
+        g.text(x + 14, ly + 66, short(said, 62), 14, "")
         g.raw("</g>")
     if isinstance(_get(view, "result"), dict):
-        g.text(x + w - 12, ly + 2, "final scores: the players table", 15, "gm-b", "end")
+        g.text(x + w - 12, ly + 2, _("final scores: the players table"), 15, "gm-b", "end")
         return
     if not isinstance(score, dict):
         return
-    g.text(
-        x + w - 12, ly + 2, f"If it ended now: {_int(score.get('total'))} points", 16, "gm-b", "end"
-    )
+    total = _int(score.get("total"))
+    said = _.plural("If it ended now: {n} points", "If it ended now: {n} points", total)
+    g.text(x + w - 12, ly + 2, said, 16, "gm-b", "end")
     breakdown = _get(score, "breakdown", default={})
     counts = _get(score, "counts", default={})
     breakdown = breakdown if isinstance(breakdown, dict) else {}
     counts = counts if isinstance(counts, dict) else {}
     items = [
-        f"{label} ×{_int(counts.get(key))} = {_int(breakdown.get(key))}" for key, label in BREAKDOWN
+        f"{word(label)} ×{_int(counts.get(key))} = {_int(breakdown.get(key))}"
+        for key, label in BREAKDOWN
     ]
     g.text(x + 14, ly + 24, " · ".join(items[:3]), 14, "gm-dim")
     g.text(x + 14, ly + 44, " · ".join(items[3:]), 14, "gm-dim")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import Frame
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import (
     CROWDED_ISLAND,
@@ -32,8 +33,11 @@ from .cards import (
 )
 from .cards import DOUBLOON as _DOUBLOON
 from .ending import after_take, finish
-from .moving import map_targets, reach
+from .moving import _REACH, map_targets, reach
 from .state import State
+from .texts import card_msg
+
+_ = translator("gourmet")
 
 #: Every card a player can hold, as text: the island cards with each movement value, the maps,
 #: and the three empty chests.
@@ -127,27 +131,63 @@ def play_texts(s: State, seat: int) -> list[str]:
     return out
 
 
-class _Way:
-    """Where a move went, for the log (``"sails 3 islands clockwise to island 5"``), worded
-    only when read (a simulated game never reads its events), from the island it left and the
-    islands empty then."""
+#: The log line of a move, one whole sentence per way of moving (made once: each move's ``Msg``
+#: takes the ids of one of them, so a step makes one small object and formats nothing).
+_BY_MAP = _.lazy(
+    "{name} plays {card} into the pantry, sails by the map to island {island}, and takes the top "
+    "card there: {taken}."
+)
+_STAY = _.lazy(
+    "{name} plays {card} into the pantry, stays on island {island} (a 0 card), and takes the top "
+    "card there: {taken}."
+)
+_BOTH = _.lazy_plural(
+    "{name} plays {card} into the pantry, sails {n} island clockwise or counterclockwise to "
+    "island {island} (both reach it), and takes the top card there: {taken}.",
+    "{name} plays {card} into the pantry, sails {n} islands clockwise or counterclockwise to "
+    "island {island} (both reach it), and takes the top card there: {taken}.",
+    0,
+)
+_CCW = _.lazy_plural(
+    "{name} plays {card} into the pantry, sails {n} island counterclockwise to island {island}, "
+    "and takes the top card there: {taken}.",
+    "{name} plays {card} into the pantry, sails {n} islands counterclockwise to island {island}, "
+    "and takes the top card there: {taken}.",
+    0,
+)
+_CW = _.lazy_plural(
+    "{name} plays {card} into the pantry, sails {n} island clockwise to island {island}, and "
+    "takes the top card there: {taken}.",
+    "{name} plays {card} into the pantry, sails {n} islands clockwise to island {island}, and "
+    "takes the top card there: {taken}.",
+    0,
+)
+#: card -> its name in the log, worded when read (one shared object per card).
+_CARD_MSGS: dict[str, Msg] = {c: card_msg(c) for c in CARDS}
+_NEW = Msg.__new__
 
-    __slots__ = ("value", "here", "mask", "island")
 
-    def __init__(self, value: int | None, here: int, mask: int, island: int) -> None:
-        self.value, self.here, self.mask, self.island = value, here, mask, island
-
-    def __format__(self, spec: str) -> str:
-        value, island = self.value, self.island
-        if value is None:
-            return f"sails by the map to island {island}"
-        if value == 0:
-            return f"stays on island {island} (a 0 card)"
-        pair = reach(self.mask)[self.here][value] or ()
-        ways = [d for d, end in zip(("clockwise", "counterclockwise"), pair) if end == island]
-        both = " (both reach it)" if len(ways) == 2 else ""
-        steps = f"{value} island{'s' if value != 1 else ''}"
-        return f"sails {steps} {' or '.join(ways)} to island {island}{both}"
+def _move_event(
+    who: str, card: str, value: int | None, here: int, mask: int, island: int, taken: str
+) -> Msg:
+    """The log line of a move (``"Anne plays grog 3 into the pantry, sails 3 islands clockwise
+    to island 5, ..."``), worded only when read (a simulated game never reads its events), from
+    the island it left and the islands empty then."""
+    if value is None:
+        way = _BY_MAP
+    elif value == 0:
+        way = _STAY
+    else:
+        pair = (_REACH.get(mask) or reach(mask))[here][value] or (-1, -1)
+        cw, ccw = pair
+        way = (_BOTH if ccw == island else _CW) if cw == island else _CCW if ccw == island else _CW
+    # ``Msg(domain, way.msgid, way.plural, n=..., ...)``, its slots filled directly: the one event
+    # every step of a simulation makes, without packing keyword arguments.
+    cards = _CARD_MSGS
+    m = _NEW(Msg)
+    m.domain, m.msgid, m.plural = way.domain, way.msgid, way.plural
+    m.args = {"n": value, "name": who, "card": cards[card], "island": island, "taken": cards[taken]}
+    return m
 
 
 class Play(Frame[State]):
@@ -160,9 +200,9 @@ class Play(Frame[State]):
 
     def prompt(self, s: State) -> str:
         # Nothing here may depend on the hand: the decision is public (only its texts are not).
-        return (
-            f"{s.names[self.seat]}: play a card and sail with it, then take the top card where "
-            "you land"
+        return _(
+            "{name}: play a card and sail with it, then take the top card where you land",
+            name=s.names[self.seat],
         )
 
     def legal(self, s: State) -> list[str]:
@@ -180,9 +220,12 @@ class Play(Frame[State]):
         if verb == "pass":
             ev.append(
                 Event(
-                    f"{who} has no card that can sail"
-                    + (" and no card at all" if not s.hands[seat] else "")
-                    + " and passes.",
+                    _.lazy("{name} has no card that can sail and passes.", name=who)
+                    if s.hands[seat]
+                    else _.lazy(
+                        "{name} has no card that can sail and no card at all and passes.",
+                        name=who,
+                    ),
                     R.STUCK,
                     "turn",
                     "pass",
@@ -196,8 +239,12 @@ class Play(Frame[State]):
         if verb == "discard":
             ev.append(
                 Event(
-                    f"{who} has no card that can sail: plays {card} into the pantry without "
-                    "moving, and draws nothing.",
+                    _.lazy(
+                        "{name} has no card that can sail: plays {card} into the pantry without "
+                        "moving, and draws nothing.",
+                        name=who,
+                        card=card_msg(card),
+                    ),
                     R.STUCK,
                     "turn",
                     "discard",
@@ -207,7 +254,7 @@ class Play(Frame[State]):
             next_turn(s, ev)
             return
         value = VALUE[card]
-        way = _Way(value, s.pirates[seat], s.mask, island)
+        here = s.pirates[seat]
         s.pirates[seat] = island
         s.passes = 0
         if value is None:
@@ -218,11 +265,16 @@ class Play(Frame[State]):
         if not pile:  # only a 0 card with zero_move_from_empty_island="stay" gets here
             ev.append(
                 Event(
-                    "{} plays {} into the pantry and {}; it is empty, so {} takes nothing.",
+                    _.lazy(
+                        "{name} plays {card} into the pantry and stays on island {island} (a 0 "
+                        "card); it is empty, so {name} takes nothing.",
+                        name=who,
+                        card=card_msg(card),
+                        island=island,
+                    ),
                     R.ZERO_ON_EMPTY,
                     "move",
                     tag,
-                    args=(who, card, way, who),
                 )
             )
             next_turn(s, ev)
@@ -231,11 +283,10 @@ class Play(Frame[State]):
         s.hands[seat].append(taken)
         ev.append(
             Event(
-                "{} plays {} into the pantry, {}, and takes the top card there: {}.",
+                _move_event(who, card, value, here, s.mask, island, taken),
                 rule,
                 "move",
                 tag,
-                args=(who, card, way, taken),
             )
         )
         if pile or not after_take(s, island, ev):
@@ -254,65 +305,110 @@ class Play(Frame[State]):
         if verb in ("discard", "pass"):
             if can_sail:
                 return IllegalAction(
-                    f"{who} has a card that can sail, so the turn must play one "
-                    "(discarding or passing is only for a player who cannot sail)",
+                    _(
+                        "{name} has a card that can sail, so the turn must play one "
+                        "(discarding or passing is only for a player who cannot sail)",
+                        name=who,
+                    ),
                     "not_legal",
                     R.STUCK,
                 )
             return None
         if len(words) < 4 or words[-2] != "to":
             return IllegalAction(
-                f"{text!r}: a play is 'play <card> to <island>', e.g. 'play grog 3 to 5'",
+                _(
+                    "{text}: a play is 'play <card> to <island>', e.g. 'play grog 3 to 5'",
+                    text=repr(text),
+                ),
                 "malformed",
                 R.TURN,
             )
         card, where = " ".join(words[1:-2]), words[-1]
         if card not in VALUE:
             return IllegalAction(
-                f"{text!r}: {card!r} is no card (cards are written like 'grog 3', 'secret 2', "
-                "'empty_chest 1', 'lonely_island')",
+                _(
+                    "{text}: {card} is no card (cards are written like 'grog 3', 'secret 2', "
+                    "'empty_chest 1', 'lonely_island')",
+                    text=repr(text),
+                    card=repr(card),
+                ),
                 "malformed",
                 R.COMPONENTS,
             )
         if not where.isdigit() or int(where) >= ISLANDS or where != str(int(where)):
             return IllegalAction(
-                f"{text!r}: islands are numbered 0 to {ISLANDS - 1} clockwise",
+                _(
+                    "{text}: islands are numbered 0 to {last} clockwise",
+                    text=repr(text),
+                    last=ISLANDS - 1,
+                ),
                 "malformed",
                 R.MOVEMENT,
             )
         if card not in s.hands[seat]:
-            return IllegalAction(f"{who} holds no {card}", "not_legal", R.TURN)
+            return IllegalAction(
+                _("{name} holds no {card}", name=who, card=card), "not_legal", R.TURN
+            )
         island = int(where)
         sizes = [len(p) for p in s.piles]
         ends = targets(s, seat, card, sizes)
         value = VALUE[card]
         if value is None:
             rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
+            t = repr(text)
             if not sizes[island]:
-                why = f"island {island} is empty, and a map leads only to an island with cards"
+                why = _(
+                    "{text}: island {island} is empty, and a map leads only to an island with cards",
+                    text=t,
+                    island=island,
+                )
             elif (
                 card == LONELY_ISLAND
                 and island == s.pirates[seat]
                 and island not in (p for k, p in enumerate(s.pirates) if k != seat)
             ):
-                why = f"island {island} is the pirate's own (lonely_own_island=False)"
+                why = _(
+                    "{text}: island {island} is the pirate's own (lonely_own_island=False)",
+                    text=t,
+                    island=island,
+                )
             elif card == LONELY_ISLAND:
-                why = f"island {island} is not lonely: another pirate stands there"
+                why = _(
+                    "{text}: island {island} is not lonely: another pirate stands there",
+                    text=t,
+                    island=island,
+                )
             else:
-                why = f"island {island} is not crowded: no other pirate stands there"
-            return IllegalAction(f"{text!r}: {why}", "not_legal", rule)
+                why = _(
+                    "{text}: island {island} is not crowded: no other pirate stands there",
+                    text=t,
+                    island=island,
+                )
+            return IllegalAction(why, "not_legal", rule)
         if not ends:
             return IllegalAction(
-                f"{text!r}: island {s.pirates[seat]} is empty, so a 0 card there leaves no card "
-                "to take (zero_move_from_empty_island='forbid')",
+                _(
+                    "{text}: island {island} is empty, so a 0 card there leaves no card to take "
+                    "(zero_move_from_empty_island='forbid')",
+                    text=repr(text),
+                    island=s.pirates[seat],
+                ),
                 "not_legal",
                 R.ZERO_ON_EMPTY,
             )
-        shown = " or ".join(str(i) for i in ends)
+        shown = str(ends[0]) if len(ends) == 1 else _("{a} or {b}", a=ends[0], b=ends[-1])
         return IllegalAction(
-            f"{text!r}: {card} sails exactly {value} island{'s' if value != 1 else ''} either "
-            f"way, counting only islands with cards: from island {s.pirates[seat]} that is "
-            f"island {shown}",
+            _.plural(
+                "{text}: {card} sails exactly {n} island either way, counting only islands with "
+                "cards: from island {here} that is island {shown}",
+                "{text}: {card} sails exactly {n} islands either way, counting only islands with "
+                "cards: from island {here} that is island {shown}",
+                value,
+                text=repr(text),
+                card=card,
+                here=s.pirates[seat],
+                shown=shown,
+            ),
             "not_legal",
             R.EMPTY_ISLANDS if 0 in sizes else R.MOVEMENT,
         )
@@ -325,10 +421,15 @@ def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     """``seat``'s turn begins, unless the game is over first (the round completed after the
     end was triggered, or a whole round of passes)."""
     if s.passes >= s.n:
-        finish(s, ev, "every player in turn could not play a card, so nothing can change", R.STUCK)
+        finish(
+            s,
+            ev,
+            _.mark("every player in turn could not play a card, so nothing can change"),
+            R.STUCK,
+        )
         return
     if s.ending and seat == s.first_player:
-        finish(s, ev, "the round is completed after the end was triggered", R.END)
+        finish(s, ev, _.mark("the round is completed after the end was triggered"), R.END)
         return
     s.turn_seat = seat
     s.turn_number += 1

@@ -42,6 +42,16 @@ def live_score(s: State, seat: int) -> dict[str, Any] | None:
     }
 
 
+def _result(s: State) -> dict[str, Any] | None:
+    """The result, its reason in the active language (the ``Result`` holds the English)."""
+    if s.result is None:
+        return None
+    out = s.result.to_dict()
+    if s.reason is not None:
+        out["reason"] = s.reason.render()
+    return out
+
+
 def view(s: State, seat: int | None) -> dict[str, Any]:
     names = s.names
     frame = s.stack[-1] if s.stack and s.result is None else None
@@ -91,7 +101,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "players": players,
         "turn": {"seat": s.turn_seat, "name": names[s.turn_seat], "number": s.turn_number},
         "decision": None if d is None else d.to_dict(),
-        "result": s.result.to_dict() if s.result else None,
+        "result": _result(s),
         "card_data_assumed": is_assumed(s.opts["card_data"]),
         "assumptions": list(assumptions(s)),
         "pending": shown_by_frames(s.stack, s, seat),
