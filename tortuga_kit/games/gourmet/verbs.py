@@ -35,11 +35,11 @@ def _pass(words: Sequence[str]) -> str:
     return _("Pass (no card can sail)")
 
 
-# The titles are marked for the catalog; the widgets show a verb's title as it is (English).
+# The titles are translated when shown (Verb.heading, in the active language).
 VERBS = verbs_by_name(
     [
-        Verb("play", _.mark("Play a card and sail"), _play, R.TURN, "play <card> to <island>"),
-        Verb("discard", _.mark("No card can sail: play one"), _discard, R.STUCK, "discard <card>"),
-        Verb("pass", _.mark("Pass"), _pass, R.STUCK, "pass", public=True),
+        Verb("play", _.lazy("Play a card and sail"), _play, R.TURN, "play <card> to <island>"),
+        Verb("discard", _.lazy("No card can sail: play one"), _discard, R.STUCK, "discard <card>"),
+        Verb("pass", _.lazy("Pass"), _pass, R.STUCK, "pass", public=True),
     ]
 )
