@@ -45,7 +45,17 @@ MAX_POSITION_CHARS = 200_000
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
 
+#: A legal list at least this long has its Actions kept by identity (``_memo``): a game that
+#: returns the same list object again (a cache of its own) then gets them without a lookup per
+#: text. Shorter lists cost less to map than to remember.
+MEMO_MIN = 12
+#: Legal lists remembered per game (all seats); past this the memo starts afresh.
+MEMO_MAX = 1024
+
 _INTERNED: dict[str, list[dict[str, Action]]] = {}
+#: game name -> id(texts) -> (texts, seat, its Actions). The entry holds ``texts`` itself, so
+#: no other list can take its id while it is remembered.
+_MEMO: dict[str, dict[int, tuple[list[str], int, tuple[Action, ...]]]] = {}
 
 
 def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
@@ -54,6 +64,14 @@ def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
     if tables is None or sum(map(len, tables)) > MAX_INTERNED:
         tables = _INTERNED[game.name] = [{} for _ in range(game.players.stop)]
     return tables
+
+
+def _memo(game: Game[Any]) -> dict[int, tuple[list[str], int, tuple[Action, ...]]]:
+    """The game's memo of Action lists by legal list, shared by all its matches."""
+    memo = _MEMO.get(game.name)
+    if memo is None:
+        memo = _MEMO[game.name] = {}
+    return memo
 
 
 __all__ = [
@@ -128,12 +146,17 @@ class Match:
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game)
+        self._memo = _memo(self.game)
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
-        self._texts: list[str] = []  # its legal texts
+        self._texts: list[str] = []  # its legal texts (the game's list: never changed here)
         self._decision: Decision | None = None
         self._decision_valid = False
+        # The game's step functions, looked up once (a playout calls them at every step).
+        self._to_move = self.game.to_move
+        self._legal = self.game.legal_actions
+        self._apply = self.game.apply
 
     def _setup(self) -> tuple[Any, list[Event]]:
         """The game's setup for this match (the game gets its own copy of the position)."""
@@ -161,10 +184,22 @@ class Match:
 
     def _now(self) -> None:
         """The deciding seat and its legal texts for this step, computed once."""
-        game, state = self.game, self._state
-        seat = self._seat = game.to_move(state)
-        self._texts = [] if seat is None else game.legal_actions(state)
+        state = self._state
+        seat = self._seat = self._to_move(state)
+        self._texts = [] if seat is None else self._legal(state)
         self._cache_valid = True
+
+    def _remember(self, seat: int, texts: list[str]) -> tuple[Action, ...]:
+        """The Actions of a long legal list, kept in the memo under the list's identity."""
+        try:
+            acts = tuple(map(self._interned[seat].__getitem__, texts))
+        except KeyError:
+            acts = tuple(map(self._intern(seat, texts).__getitem__, texts))
+        memo = self._memo
+        if len(memo) >= MEMO_MAX:
+            memo.clear()
+        memo[id(texts)] = (texts, seat, acts)
+        return acts
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
@@ -195,7 +230,12 @@ class Match:
     def is_over(self) -> bool:
         """True once the game has ended: nobody decides any more (``result`` says how)."""
         if not self._cache_valid:
-            self._now()
+            # _now, inlined: a playout asks this first at every step
+            state = self._state
+            seat = self._seat = self._to_move(state)
+            self._texts = [] if seat is None else self._legal(state)
+            self._cache_valid = True
+            return seat is None
         return self._seat is None
 
     @property
@@ -228,13 +268,18 @@ class Match:
         list of interned actions (one object per seat and text)."""
         if not self._cache_valid:
             self._now()
-        seat = self._seat
+        seat, texts = self._seat, self._texts
         if seat is None:
             return []
-        try:
-            return list(map(self._interned[seat].__getitem__, self._texts))
-        except KeyError:
-            return list(map(self._intern(seat, self._texts).__getitem__, self._texts))
+        if len(texts) < MEMO_MIN:
+            try:
+                return list(map(self._interned[seat].__getitem__, texts))
+            except KeyError:
+                return list(map(self._intern(seat, texts).__getitem__, texts))
+        hit = self._memo.get(id(texts))
+        if hit is not None and hit[0] is texts and hit[1] == seat:
+            return list(hit[2])
+        return list(self._remember(seat, texts))
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""
@@ -330,24 +375,23 @@ class Match:
             state = self._state = self.game.clone(state)
             self._shared = False
         try:
-            events = self.game.apply(state, text)
+            events = self._apply(state, text)
         except BaseException:
             # A rules bug half-way through: the live state may be half changed, so rebuild it.
             self._state = self._rebuild(len(self._actions))
             self._cache_valid = self._decision_valid = False
             raise
+        self._cache_valid = self._decision_valid = False
         actions = self._actions
-        if type(action) is Action and action.text is text:
-            actions.append(action)
-        else:
+        if type(action) is not Action or action.text is not text:
             table = self._interned[mover]
-            actions.append(table[text] if text in table else self._intern(mover, [text])[text])
+            action = table[text] if text in table else self._intern(mover, [text])[text]
+        actions.append(action)
         self._events.append(events)
         if not len(actions) & CHECKPOINT_MASK:  # every CHECKPOINT steps
             self._checkpoints.append(self.game.clone(state))
         if self._redo:
             self._redo.clear()
-        self._cache_valid = self._decision_valid = False
         if self._observers:
             self._changed()
         return events
