@@ -50,7 +50,7 @@ MAX_INTERNED = 20_000
 #: text. Shorter lists cost less to map than to remember.
 MEMO_MIN = 12
 #: Legal lists remembered per game (all seats); past this the memo starts afresh.
-MEMO_MAX = 1024
+MEMO_MAX = 4096
 
 _INTERNED: dict[str, list[dict[str, Action]]] = {}
 #: game name -> id(texts) -> (texts, seat, its Actions). The entry holds ``texts`` itself, so

@@ -16,7 +16,7 @@ MOVE_TO_PLACE = tuple(f"move {k}" for k in LINE_KEYS)  # by place (fd, jr, tortu
 REVEAL = tuple(f"reveal {i + 1}" for i in range(ROW_SIZE))  # by space
 NAME_SETS = 4
 #: Turn lists kept per set of names (``Named.turn``); past this the table starts afresh.
-TURN_TEXTS = 2048
+TURN_TEXTS = 4096
 
 
 class Named:

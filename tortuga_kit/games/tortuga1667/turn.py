@@ -20,7 +20,6 @@ Event tag: ``pass``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import compress
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
@@ -29,7 +28,7 @@ from .cards import LOYALTY_TABLE
 from .ending import check_lead, stop_at_turn_limit
 from .events.helpful import marque_targets, play_saved_marque, why_not_marque
 from .events.maps import offer_atlantis
-from .events.row import SPACES, force, peek, reveal_action, row_actions, why_not_row
+from .events.row import ALL_DOWN, face_down, force, peek, reveal_action, row_actions, why_not_row
 from .frames import TortugaFrame, event
 from .marooning import captain_maroons, maroon_actions, why_not_maroon
 from .places import place_words
@@ -132,7 +131,8 @@ class Turn(TortugaFrame):
                 if line[-1] == seat:
                     tail += smuggle_actions(s, idx)
         cache = s.shared.texts.turn
-        key = (tuple(compress(SPACES, s.row)), seat, *tail)
+        row = s.row
+        key = (ALL_DOWN if all(row) else face_down(row), seat, *tail)  # face_down, inlined
         out = cache.get(key)
         if out is None:
             # ASSUMED (no source): a player who cannot act passes
