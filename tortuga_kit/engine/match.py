@@ -45,17 +45,7 @@ MAX_POSITION_CHARS = 200_000
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
 
-#: A legal list at least this long has its Actions kept by identity (``_memo``): a game that
-#: returns the same list object again (a cache of its own) then gets them without a lookup per
-#: text. Shorter lists cost less to map than to remember.
-MEMO_MIN = 12
-#: Legal lists remembered per game (all seats); past this the memo starts afresh.
-MEMO_MAX = 4096
-
 _INTERNED: dict[str, list[dict[str, Action]]] = {}
-#: game name -> id(texts) -> (texts, seat, its Actions). The entry holds ``texts`` itself, so
-#: no other list can take its id while it is remembered.
-_MEMO: dict[str, dict[int, tuple[list[str], int, tuple[Action, ...]]]] = {}
 
 
 def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
@@ -64,14 +54,6 @@ def _action_tables(game: Game[Any]) -> list[dict[str, Action]]:
     if tables is None or sum(map(len, tables)) > MAX_INTERNED:
         tables = _INTERNED[game.name] = [{} for _ in range(game.players.stop)]
     return tables
-
-
-def _memo(game: Game[Any]) -> dict[int, tuple[list[str], int, tuple[Action, ...]]]:
-    """The game's memo of Action lists by legal list, shared by all its matches."""
-    memo = _MEMO.get(game.name)
-    if memo is None:
-        memo = _MEMO[game.name] = {}
-    return memo
 
 
 __all__ = [
@@ -146,7 +128,6 @@ class Match:
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game)
-        self._memo = _memo(self.game)
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
@@ -188,18 +169,6 @@ class Match:
         seat = self._seat = self._to_move(state)
         self._texts = [] if seat is None else self._legal(state)
         self._cache_valid = True
-
-    def _remember(self, seat: int, texts: list[str]) -> tuple[Action, ...]:
-        """The Actions of a long legal list, kept in the memo under the list's identity."""
-        try:
-            acts = tuple(map(self._interned[seat].__getitem__, texts))
-        except KeyError:
-            acts = tuple(map(self._intern(seat, texts).__getitem__, texts))
-        memo = self._memo
-        if len(memo) >= MEMO_MAX:
-            memo.clear()
-        memo[id(texts)] = (texts, seat, acts)
-        return acts
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
@@ -271,15 +240,10 @@ class Match:
         seat, texts = self._seat, self._texts
         if seat is None:
             return []
-        if len(texts) < MEMO_MIN:
-            try:
-                return list(map(self._interned[seat].__getitem__, texts))
-            except KeyError:
-                return list(map(self._intern(seat, texts).__getitem__, texts))
-        hit = self._memo.get(id(texts))
-        if hit is not None and hit[0] is texts and hit[1] == seat:
-            return list(hit[2])
-        return list(self._remember(seat, texts))
+        try:
+            return list(map(self._interned[seat].__getitem__, texts))
+        except KeyError:
+            return list(map(self._intern(seat, texts).__getitem__, texts))
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""

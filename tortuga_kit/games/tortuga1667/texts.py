@@ -15,14 +15,12 @@ MOVE_TO_BOAT = tuple(f"move {k}" for k in BOAT_KEYS)  # by rowboat
 MOVE_TO_PLACE = tuple(f"move {k}" for k in LINE_KEYS)  # by place (fd, jr, tortuga)
 REVEAL = tuple(f"reveal {i + 1}" for i in range(ROW_SIZE))  # by space
 NAME_SETS = 4
-#: Turn lists kept per set of names (``Named.turn``); past this the table starts afresh.
-TURN_TEXTS = 4096
 
 
 class Named:
     """The texts that name a player, for one set of names (index: the named seat)."""
 
-    __slots__ = ("maroon", "shoot", "give", "swap", "marque", "row", "turn")
+    __slots__ = ("maroon", "shoot", "give", "swap", "marque", "row")
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.maroon = tuple(f"maroon {nm}" for nm in names)
@@ -35,8 +33,6 @@ class Named:
         )
         # (face-down spaces, seat) -> the peek, force and reveal texts (events/row.py)
         self.row: dict[tuple[tuple[int, ...], int], list[str]] = {}
-        # (face-down spaces, seat, *the other texts) -> a turn's whole list (turn.Turn.legal)
-        self.turn: dict[tuple[object, ...], list[str]] = {}
 
 
 _NAMED: dict[tuple[str, ...], Named] = {}

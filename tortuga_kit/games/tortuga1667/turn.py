@@ -28,14 +28,13 @@ from .cards import LOYALTY_TABLE
 from .ending import check_lead, stop_at_turn_limit
 from .events.helpful import marque_targets, play_saved_marque, why_not_marque
 from .events.maps import offer_atlantis
-from .events.row import ALL_DOWN, face_down, force, peek, reveal_action, row_actions, why_not_row
+from .events.row import force, peek, reveal_action, row_actions, why_not_row
 from .frames import TortugaFrame, event
 from .marooning import captain_maroons, maroon_actions, why_not_maroon
 from .places import place_words
 from .rowboats import move, move_actions, why_not_move
 from .smuggling import smuggle, smuggle_actions, why_not_smuggle
 from .state import TORTUGA, State
-from .texts import TURN_TEXTS
 from .voting import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
 
 Handler = Callable[[State, int, Sequence[str], list[Event]], None]
@@ -109,37 +108,27 @@ class Turn(TortugaFrame):
         return f"{self.name(s)}: choose an action{nth}"
 
     def legal(self, s: State) -> list[str]:
-        """The row's texts, then moves, a saved Letter of Marque and the roles' actions: one
-        shared list per situation (``texts.Named.turn``; do not change it)."""
         seat = self.seat
         where, idx = s.where(seat)
-        tail = move_actions(s, seat, where, idx)  # a new list
+        out = row_actions(s, seat) + move_actions(s, seat, where, idx)  # a new list
         if s.marques[seat]:
-            tail += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
+            out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
         if where == "line":
             line = s.lines[idx]
             if idx == TORTUGA:
                 if line[0] == seat:
-                    tail.append("brawl")
+                    out.append("brawl")
             else:
                 if line[0] == seat:
                     if may_attack(s, idx):
-                        tail.append("attack")
-                    tail += maroon_actions(s, seat, idx)
+                        out.append("attack")
+                    out += maroon_actions(s, seat, idx)
                 if len(line) >= 2 and line[1] == seat:
-                    tail.append("mutiny")
+                    out.append("mutiny")
                 if line[-1] == seat:
-                    tail += smuggle_actions(s, idx)
-        cache = s.shared.texts.turn
-        row = s.row
-        key = (ALL_DOWN if all(row) else face_down(row), seat, *tail)  # face_down, inlined
-        out = cache.get(key)
-        if out is None:
-            # ASSUMED (no source): a player who cannot act passes
-            out = row_actions(s, seat) + tail or ["pass"]
-            if len(cache) >= TURN_TEXTS:
-                cache.clear()
-            cache[key] = out
+                    out += smuggle_actions(s, idx)
+        if not out:
+            out.append("pass")  # ASSUMED (no source): a player who cannot act passes
         return out
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
