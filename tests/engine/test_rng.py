@@ -44,3 +44,23 @@ def test_the_two_shuffles_differ_and_shuffle_is_unchanged() -> None:
     Rng(1).shuffle32(b)
     assert a != b
     assert a == [9, 0, 1, 4, 8, 2, 3, 7, 6, 5]
+
+
+def _reference_shuffle(rng: Rng, seq: list[int]) -> None:
+    """Fisher-Yates one ``randrange`` at a time: what ``shuffle`` must do at every length."""
+    for i in range(len(seq) - 1, 0, -1):
+        j = rng.randrange(i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
+
+
+@pytest.mark.parametrize("n", [*range(0, 40), 63, 64, 65, 75, 84, 127, 128, 255, 256, 257, 300])
+def test_shuffle_draws_what_randrange_draws_at_every_length(n: int) -> None:
+    """The all-at-once draws (``_Lanes``, 6–256 items) equal the loop's, to the last bit."""
+    states = [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15, *range(12345, 12345 + 7 * 40, 7)]
+    states += [(k * 0x2545F4914F6CDD1D) % 2**64 for k in range(1, 21)]
+    for state in states:
+        a, b = Rng(state), Rng(state)
+        x, y = list(range(n)), list(range(n))
+        a.shuffle(x)
+        _reference_shuffle(b, y)
+        assert x == y and a.state == b.state, (n, state)

@@ -155,9 +155,13 @@ class Match:
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
-        self._texts: list[str] = []  # its legal texts
+        self._texts: list[str] = []  # its legal texts (the game's list: never changed here)
         self._decision: Decision | None = None
         self._decision_valid = False
+        # The game's step functions, looked up once (a playout calls them at every step).
+        self._to_move = self.game.to_move
+        self._legal = self.game.legal_actions
+        self._apply = self.game.apply
 
     @property
     def lang(self) -> str:
@@ -197,9 +201,9 @@ class Match:
 
     def _now(self) -> None:
         """The deciding seat and its legal texts for this step, computed once."""
-        game, state = self.game, self._state
-        seat = self._seat = game.to_move(state)
-        self._texts = [] if seat is None else game.legal_actions(state)
+        state = self._state
+        seat = self._seat = self._to_move(state)
+        self._texts = [] if seat is None else self._legal(state)
         self._cache_valid = True
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
@@ -232,7 +236,12 @@ class Match:
     def is_over(self) -> bool:
         """True once the game has ended: nobody decides any more (``result`` says how)."""
         if not self._cache_valid:
-            self._now()
+            # _now, inlined: a playout asks this first at every step
+            state = self._state
+            seat = self._seat = self._to_move(state)
+            self._texts = [] if seat is None else self._legal(state)
+            self._cache_valid = True
+            return seat is None
         return self._seat is None
 
     @property
@@ -268,13 +277,13 @@ class Match:
         list of interned actions (one object per seat and text)."""
         if not self._cache_valid:
             self._now()
-        seat = self._seat
+        seat, texts = self._seat, self._texts
         if seat is None:
             return []
         try:
-            return list(map(self._interned[seat].__getitem__, self._texts))
+            return list(map(self._interned[seat].__getitem__, texts))
         except KeyError:
-            return list(map(self._intern(seat, self._texts).__getitem__, self._texts))
+            return list(map(self._intern(seat, texts).__getitem__, texts))
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""
@@ -373,24 +382,23 @@ class Match:
             state = self._state = self.game.clone(state)
             self._shared = False
         try:
-            events = self.game.apply(state, text)
+            events = self._apply(state, text)
         except BaseException:
             # A rules bug half-way through: the live state may be half changed, so rebuild it.
             self._state = self._rebuild(len(self._actions))
             self._cache_valid = self._decision_valid = False
             raise
+        self._cache_valid = self._decision_valid = False
         actions = self._actions
-        if type(action) is Action and action.text is text:
-            actions.append(action)
-        else:
+        if type(action) is not Action or action.text is not text:
             table = self._interned[mover]
-            actions.append(table[text] if text in table else self._intern(mover, [text])[text])
+            action = table[text] if text in table else self._intern(mover, [text])[text]
+        actions.append(action)
         self._events.append(events)
         if not len(actions) & CHECKPOINT_MASK:  # every CHECKPOINT steps
             self._checkpoints.append(self.game.clone(state))
         if self._redo:
             self._redo.clear()
-        self._cache_valid = self._decision_valid = False
         if self._observers:
             self._changed()
         if self._lang != active_language():  # the texts in the match's language, not the kit's

@@ -7,6 +7,7 @@ Pyodide) and statistically fine for shuffling cards. It is not for cryptography.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -16,6 +17,63 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+
+
+_C1 = 0xBF58476D1CE4E5B9
+_C2 = 0x94D049BB133111EB
+#: ``shuffle`` draws all its numbers at once (``_Lanes``) for lists of this many items or more
+#: (and at most ``_LANES_MAX``: each index must fit in one byte); shorter lists loop.
+_LANES_MIN = 6
+_LANES_MAX = 256
+
+
+class _Lanes:
+    """SplitMix64 for a whole shuffle at once: the ``n - 1`` draws of a list of ``n`` items as
+    lanes of one big integer, 128 bits apart (a 64-bit lane times a 64-bit constant fits in
+    its 128 bits, so no lane spills into the next one). Each step of the mix is one operation
+    on the big integer instead of ``n - 1`` on small ones; the indices come out as bytes. The
+    draws are exactly those of the loop (``tests/engine/test_rng.py`` compares them)."""
+
+    __slots__ = ("draws", "ones", "steps", "low", "bits", "unpack", "spots")
+
+    def __init__(self, n: int) -> None:
+        draws = self.draws = n - 1
+        # lane k holds draw k: the state after k + 1 steps, and the index for spot n - 1 - k
+        self.ones = sum(1 << (128 * k) for k in range(draws))
+        self.steps = sum(((k + 1) * _GOLDEN) << (128 * k) for k in range(draws))
+        self.low = _MASK * self.ones  # the low 64 bits of every lane
+        # index = (z * (spot + 1)) >> 64: the product, bit by bit of the multipliers
+        self.bits = tuple(
+            (b, mask)
+            for b in range(n.bit_length())
+            if (mask := sum(_MASK << (128 * k) for k in range(draws) if (n - k) >> b & 1))
+        )
+        self.unpack = struct.Struct("<" + "8xB7x" * draws).unpack  # bits 64-71 of each lane
+        self.spots = range(n - 1, 0, -1)
+
+    def indices(self, state: int) -> tuple[int, ...]:
+        low = self.low
+        z = (state * self.ones + self.steps) & low
+        z = ((z ^ (z >> 30)) & low) * _C1 & low
+        z = ((z ^ (z >> 27)) & low) * _C2 & low
+        z = (z ^ (z >> 31)) & low
+        product = 0
+        for b, mask in self.bits:
+            product += (z & mask) << b
+        indices: tuple[int, ...] = self.unpack(product.to_bytes(16 * self.draws, "little"))
+        return indices
+
+
+_LANES: dict[int, _Lanes] = {}
+
+
+def _lanes(n: int) -> _Lanes:
+    lanes = _LANES.get(n)
+    if lanes is None:
+        if len(_LANES) >= 64:  # a few sizes are shuffled again and again: keep those
+            _LANES.clear()
+        lanes = _LANES[n] = _Lanes(n)
+    return lanes
 
 
 #: Longest string seed: a seed is a label ("lesson 3"), not data, and it goes into every save.
@@ -73,7 +131,16 @@ class Rng:
 
     def shuffle(self, seq: MutableSequence[T], *, _g: int = _GOLDEN, _m: int = _MASK) -> None:
         """Fisher-Yates in place (the same draws as ``randrange``, inlined for speed: the
-        constants are locals, a setup shuffles about 75 cards)."""
+        constants are locals, a setup shuffles about 75 cards). A list of 6–256 items gets all
+        its draws at once (``_Lanes``, about 2.5 times faster for 32 items), the same ones."""
+        n = len(seq)
+        if _LANES_MIN <= n <= _LANES_MAX:
+            lanes = _LANES.get(n) or _lanes(n)
+            s = self.state
+            for i, j in zip(lanes.spots, lanes.indices(s)):
+                seq[i], seq[j] = seq[j], seq[i]
+            self.state = (s + (n - 1) * _g) & _m
+            return
         s = self.state
         for i in range(len(seq) - 1, 0, -1):
             s = (s + _g) & _m

@@ -27,12 +27,16 @@ PLACE_BY_KEY = {"fd": FD, "jr": JR, "tortuga": TORTUGA}
 
 def move_actions(s: State, seat: int, where: str, idx: int) -> list[str]:
     """The move texts of ``seat``, standing at ``(where, idx)`` (``State.where``)."""
+    boats, destroyed = s.boats, s.destroyed
     if where == "line":
-        if idx == TORTUGA:
-            return [MOVE_TO_BOAT[b] for b in (0, 1) if s.boats[b] == NO_ONE and not s.destroyed[b]]
-        if s.boats[idx] == NO_ONE and not s.destroyed[idx]:
-            return [MOVE_TO_BOAT[idx]]
-        return []
+        if idx != TORTUGA:
+            return [MOVE_TO_BOAT[idx]] if boats[idx] == NO_ONE and not destroyed[idx] else []
+        out = []  # from Tortuga into either free rowboat
+        if boats[0] == NO_ONE and not destroyed[0]:
+            out.append(MOVE_TO_BOAT[0])
+        if boats[1] == NO_ONE and not destroyed[1]:
+            out.append(MOVE_TO_BOAT[1])
+        return out
     out = [MOVE_TO_PLACE[idx]] if has_room(s, idx) else []
     out.append(MOVE_TO_PLACE[TORTUGA])
     return out

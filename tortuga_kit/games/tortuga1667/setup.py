@@ -273,6 +273,36 @@ def _base_events(small: bool) -> tuple[str, ...]:
 BASE_EVENTS = (_base_events(False), _base_events(True))
 
 
+class _Titles:
+    """The star cards' titles, in words once someone reads the event (a playout never does)."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(event_title(c) for c in self.cards) or "none"
+
+
+_PAWNS_TEXTS: dict[tuple[int, int], str] = {}
+
+
+def _pawns_text(fd: int, jr: int) -> str:
+    """The template of the pawns event for lines of ``fd`` and ``jr`` pawns (names as args)."""
+    text = _PAWNS_TEXTS.get((fd, jr))
+    if text is None:
+        text = _PAWNS_TEXTS[(fd, jr)] = (
+            "Pawns drawn at random and placed alternately: "
+            + "; ".join(
+                f"{SHIP_TITLES[k]}: " + ", ".join(["{}"] * count)
+                for k, count in ((FD, fd), (JR, jr))
+            )
+            + "."
+        )
+    return text
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
     names = opts["names"] or DEFAULT_NAMES[:players]
@@ -290,12 +320,12 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.loyalty = loyalty
     ev.append(
         event(
-            f"Loyalty cards dealt face down: {b} British, {f} French"
-            + (", 1 Dutch" if d else "")
-            + ".",
+            "Loyalty cards dealt face down: {} British, {} French{}.",
             R.LOYALTY,
             "setup",
             "loyalty_dealt",
+            None,
+            (b, f, ", 1 Dutch" if d else ""),  # the text is made when someone reads it
         )
     )
     # 3. vote cards
@@ -319,16 +349,19 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     events.append(ARMADA)  # the Armada goes under the deck
     s.row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
     s.event_deck = events
-    star_text = ", ".join(event_title(c) for c in stars) or "none"
     ev.append(
         event(
-            f"Event deck built: {len(events) + ROW_SIZE} cards with the star cards "
-            f"{star_text}"
-            + ("; Albatrosses removed for 2–3 players" if players <= SMALL_GAME else "")
-            + "; the Spanish Armada at the bottom; 5 cards dealt face down.",
+            "Event deck built: {} cards with the star cards {}{}; the Spanish Armada at the "
+            "bottom; 5 cards dealt face down.",
             R.SETUP,
             "setup",
             "event_deck",
+            None,
+            (
+                len(events) + ROW_SIZE,
+                _Titles(stars),
+                "; Albatrosses removed for 2–3 players" if players <= SMALL_GAME else "",
+            ),
         )
     )
     # 5. pawns drawn from the bag, placed alternately from the front, FD first
@@ -336,12 +369,14 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng.shuffle(bag)
     for i, seat in enumerate(bag):
         s.lines[FD if i % 2 == 0 else JR].append(seat)
-    line_text = "; ".join(
-        f"{SHIP_TITLES[k]}: " + ", ".join(s.names[p] for p in s.lines[k]) for k in (FD, JR)
-    )
     ev.append(
         event(
-            f"Pawns drawn at random and placed alternately: {line_text}.", R.PAWNS, "setup", "pawns"
+            _pawns_text(len(s.lines[FD]), len(s.lines[JR])),
+            R.PAWNS,
+            "setup",
+            "pawns",
+            None,
+            tuple(s.names[p] for p in (*s.lines[FD], *s.lines[JR])),
         )
     )
     n = players

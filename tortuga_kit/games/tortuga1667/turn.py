@@ -191,4 +191,5 @@ def settle(s: State, ev: list[Event]) -> None:
     # start a turn (also the first turn, once the Captains have placed their chests)
     s.actions_left = 2 if s.n == 2 else 1  # actions_per_turn
     s.stack.append(TURNS[seat])
-    offer_atlantis(s)  # the Atlantis window
+    if any(s.maps):  # the Atlantis window (nobody holds a treasure map: nobody to ask)
+        offer_atlantis(s)

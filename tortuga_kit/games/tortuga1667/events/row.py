@@ -53,6 +53,12 @@ EFFECTS: dict[str, Effect] = {
 
 
 SPACES = range(ROW_SIZE)
+ALL_DOWN = tuple(SPACES)
+
+
+def face_down(row: list[str | None]) -> tuple[int, ...]:
+    """The spaces holding a card: all of them, most of the time (the row is refilled)."""
+    return ALL_DOWN if all(row) else tuple(compress(SPACES, row))  # None is falsy, a card not
 
 
 def row_actions(s: State, seat: int) -> list[str]:
@@ -60,8 +66,7 @@ def row_actions(s: State, seat: int) -> list[str]:
 
     The row changes far less often than turns and names are fixed, so the texts are kept with
     the set of player names (``texts.named``): a playout does not rebuild them every turn."""
-    row = s.row
-    down = tuple(compress(SPACES, row))  # the spaces holding a card (None is falsy)
+    down = face_down(s.row)
     cache = s.shared.texts.row
     key = (down, seat)
     cached = cache.get(key)
