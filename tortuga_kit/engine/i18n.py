@@ -45,6 +45,8 @@ from .errors import BadOption
 #: The languages of the kit's sources, by code, each named in itself (a language picker's labels).
 LANGUAGES: Mapping[str, str] = {"en": "English", "de": "Deutsch", "ko": "한국어"}
 DEFAULT = "en"
+_CODES = {code: code for code in LANGUAGES}
+_CODES[DEFAULT] = DEFAULT
 
 _default = DEFAULT
 # A ContextVar for the override (a match handing out its texts): a plain global for the default,
@@ -55,9 +57,10 @@ _catalogs: dict[tuple[str, str], _gettext.NullTranslations] = {}
 
 
 def check_language(lang: object) -> str:
-    """``lang`` if the kit speaks it, else one clear ``BadOption`` line."""
+    """``lang`` if the kit speaks it, else one clear ``BadOption`` line. The code returned is
+    the kit's own string object (``Match.play`` compares languages by identity: it is cheap)."""
     if isinstance(lang, str) and lang in LANGUAGES:
-        return lang
+        return _CODES[lang]
     known = ", ".join(f"{k!r} ({v})" for k, v in LANGUAGES.items())
     raise BadOption(f"language must be one of {known}, not {lang!r}"[:300])
 

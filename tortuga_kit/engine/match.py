@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from . import i18n as _i18n
 from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
@@ -401,7 +402,8 @@ class Match:
             self._redo.clear()
         if self._observers:
             self._changed()
-        if self._lang != active_language():  # the texts in the match's language, not the kit's
+        # the texts in the match's language, not the kit's (two cheap tests: a playout's step)
+        if self._lang is not DEFAULT_LANGUAGE or _i18n._default is not DEFAULT_LANGUAGE:
             return [e.in_language(self._lang) for e in events]
         return events
 
