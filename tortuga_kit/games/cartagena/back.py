@@ -12,10 +12,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.events import Event
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
-from .cards import BOAT, SYMBOLS, WHERE
+from .cards import BOAT, SYMBOLS
 from .drawing import draw
 from .state import State
+from .words import FROM, NO_CARD, PrivateText, filled, listed
+
+_ = translator("cartagena")
+_TAKES_SPLIT = _.lazy_plural(
+    "{name} moves a pirate back {from_where} to field {target}, where {n} pirate "
+    "stood, and takes {first} from the row, then {then} from the new row{short}.",
+    "{name} moves a pirate back {from_where} to field {target}, where {n} pirates "
+    "stood, and takes {first} from the row, then {then} from the new row{short}.",
+    0,
+)
+_TAKES = _.lazy_plural(
+    "{name} moves a pirate back {from_where} to field {target}, where {n} pirate "
+    "stood, and takes {cards} from the row{short}.",
+    "{name} moves a pirate back {from_where} to field {target}, where {n} pirates "
+    "stood, and takes {cards} from the row{short}.",
+    0,
+)
+_DRAWS = _.lazy_plural(
+    "{name} moves a pirate back {from_where} to field {target}, where {n} pirate stood, "
+    "and draws {cards} from the stock{short}.",
+    "{name} moves a pirate back {from_where} to field {target}, where {n} pirates stood, "
+    "and draws {cards} from the stock{short}.",
+    0,
+)
 
 
 def backward_target(occupancy: Sequence[int], position: int) -> tuple[int, int] | None:
@@ -52,29 +77,51 @@ def play_back(s: State, seat: int, position: int, ev: list[Event]) -> tuple[int,
     s.move_pirate(seat, position, target)
     at = len(ev)
     got, before = draw(s, seat, count, ev)  # a new row or a reshuffle is told after the move
-    short = "" if len(got) == count else f" (only {len(got)} of {count}: no card is left)"
+    short = "" if len(got) == count else _short(len(got), count)
     rule = R.BACK_FROM_BOAT if position == BOAT else R.BACK
     if count == 1 and 2 in s.occupancy[: target - 1]:
         rule = R.NO_SKIP  # a field with two lay further back: the single pirate stopped it
-    args = (s.names[seat], WHERE[position], target, _pirates(count))
+    name, where = s.names[seat], FROM[position]
     if s.opts["variant"] == "jamaica":
-        public = _MOVED.format(*args) + f" and draws {_cards(len(got))} from the stock{short}."
+        public = _drawn(name, where, target, count, _cards(len(got)), short)
         # the cards in hand order: the order they lay in the stock is nobody's business now
         drawn = sorted(got, key=SYMBOLS.index)
-        mine = _MOVED.format(*args) + f" and draws {_listed(drawn)} from the stock{short}."
-        event = Event(public, rule, "move", "back", {seat: mine})
+        mine = _drawn(name, where, target, count, listed(drawn), short)
+        event = Event(public, rule, "move", "back", {seat: PrivateText(mine)})
     elif before < len(got):  # the row ran out in the middle of the draw
-        taken = (
-            f"{_listed(got[:before])} from the row, then {_listed(got[before:])} from the new row"
-        )
-        event = Event(_MOVED + " and takes {}{}.", rule, "move", "back", args=(*args, taken, short))
-    else:
         event = Event(
-            _MOVED + " and takes {} from the row{}.",
+            filled(
+                _TAKES_SPLIT,
+                {
+                    "n": count,
+                    "name": name,
+                    "from_where": where,
+                    "target": target,
+                    "first": listed(got[:before]),
+                    "then": listed(got[before:]),
+                    "short": short,
+                },
+            ),
             rule,
             "move",
             "back",
-            args=(*args, _listed(got), short),
+        )
+    else:
+        event = Event(
+            filled(
+                _TAKES,
+                {
+                    "n": count,
+                    "name": name,
+                    "from_where": where,
+                    "target": target,
+                    "cards": listed(got),
+                    "short": short,
+                },
+            ),
+            rule,
+            "move",
+            "back",
         )
     ev.insert(at, event)
     return target, got
@@ -104,18 +151,27 @@ def back_positions(s: State, seat: int) -> list[int]:
     return out
 
 
-_MOVED = "{} moves a pirate back from {} to field {}, where {} stood,"
+def _drawn(name: str, where: Msg, target: int, count: int, cards: Msg, short: Msg | str) -> Msg:
+    """A move back in the jamaica version: the cards drawn from the stock (``cards``: how many
+    for everybody, which for the drawer)."""
+    return filled(
+        _DRAWS,
+        {
+            "n": count,
+            "name": name,
+            "from_where": where,
+            "target": target,
+            "cards": cards,
+            "short": short,
+        },
+    )
 
 
-def _pirates(k: int) -> str:
-    return "1 pirate" if k == 1 else f"{k} pirates"
+def _short(got: int, count: int) -> Msg:
+    return _.lazy(" (only {got} of {count}: no card is left)", got=got, count=count)
 
 
-def _cards(k: int) -> str:
-    return "no card" if k == 0 else "1 card" if k == 1 else f"{k} cards"
-
-
-def _listed(cards: list[str]) -> str:
-    if not cards:
-        return "no card"
-    return " and ".join(f"a {c}" for c in cards)
+def _cards(k: int) -> Msg:
+    if k == 0:
+        return NO_CARD
+    return _.lazy_plural("{n} card", "{n} cards", k)

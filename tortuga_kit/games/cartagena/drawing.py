@@ -13,22 +13,36 @@ from the face-down stock is seen by the drawer alone.
 from __future__ import annotations
 
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import SYMBOL_INDEX
 from .state import State
+from .words import cards, filled
+
+_ = translator("cartagena")
+_NEW_ROW = _.lazy_plural(
+    "A new row of {n} card is laid out face up{short}: {cards}.",
+    "A new row of {n} cards is laid out face up{short}: {cards}.",
+    0,
+)
+_NO_MORE = _.lazy(" (no more cards are left)")
 
 
 def reshuffle(s: State, ev: list[Event]) -> bool:
     """Shuffle the discards under the stock (option ``reshuffle_discards``); True if any."""
     if not s.opts["reshuffle_discards"] or not s.discard:
         return False
-    cards = s.discard
+    discards = s.discard
     s.discard = []
-    s.rng.shuffle(cards)
-    s.stock[:0] = cards  # under the cards still in the stock
+    s.rng.shuffle(discards)
+    s.stock[:0] = discards  # under the cards still in the stock
     ev.append(
         Event(
-            f"The stock is short: the {_discards(len(cards))} shuffled into it.",
+            _.lazy_plural(
+                "The stock is short: the {n} discard is shuffled into it.",
+                "The stock is short: the {n} discards are shuffled into it.",
+                len(discards),
+            ),
             R.RESHUFFLE,
             "card",
             "reshuffle",
@@ -47,11 +61,12 @@ def lay_out_row(s: State, ev: list[Event], rule: str = R.ROW_REFILL) -> None:
         return
     stock = s.stock
     s.row = [stock.pop() for _ in range(take)]
-    short = "" if take == want else " (no more cards are left)"
-    cards = "1 card" if take == 1 else f"{take} cards"
     ev.append(
         Event(
-            f"A new row of {cards} is laid out face up{short}: {', '.join(s.row)}.",
+            filled(
+                _NEW_ROW,
+                {"n": take, "short": "" if take == want else _NO_MORE, "cards": cards(s.row)},
+            ),
             rule,
             "card",
             "row",
@@ -66,7 +81,7 @@ def draw(s: State, seat: int, count: int, ev: list[Event]) -> tuple[list[str], i
     got: list[str] = []
     hand, known = s.hands[seat], s.known[seat]
     if s.opts["variant"] == "jamaica":
-        for _ in range(count):
+        for _k in range(count):
             if not s.stock and not reshuffle(s, ev):
                 break
             card = s.stock.pop()
@@ -75,7 +90,7 @@ def draw(s: State, seat: int, count: int, ev: list[Event]) -> tuple[list[str], i
         return got, len(got)
     immediate = s.opts["row_refill"] == "immediate"
     before: int | None = None
-    for _ in range(count):
+    for _k in range(count):
         if not s.row:
             if got and before is None:
                 before = len(got)
@@ -92,7 +107,3 @@ def draw(s: State, seat: int, count: int, ev: list[Event]) -> tuple[list[str], i
                 before = len(got)
             lay_out_row(s, ev)
     return got, len(got) if before is None else before
-
-
-def _discards(k: int) -> str:
-    return "1 discard is" if k == 1 else f"{k} discards are"

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BOAT, PIRATES
 from .state import State
+
+_ = translator("cartagena")
 
 
 def progress(s: State, seat: int) -> tuple[int, int]:
@@ -52,7 +55,18 @@ def check_win(s: State, seat: int, ev: list[Event]) -> bool:
     who = s.names[seat]
     reason = f"{who} has all {PIRATES} pirates in the boat"
     _finish(s, (seat,), reason, R.WIN)
-    ev.append(Event(f"The game ends at once: {reason} and wins.", R.WIN, "end", "win"))
+    ev.append(
+        Event(
+            _.lazy(
+                "The game ends at once: {name} has all {n} pirates in the boat and wins.",
+                name=who,
+                n=PIRATES,
+            ),
+            R.WIN,
+            "end",
+            "win",
+        )
+    )
     return True
 
 
@@ -60,11 +74,45 @@ def deadlock(s: State, ev: list[Event]) -> None:
     """Every player passed in turn: nothing can change any more, so the game ends unwon."""
     reason = "every player in turn could do nothing, so nothing can change any more"
     _finish(s, (), reason, R.DEADLOCK)
-    ev.append(Event(f"The game ends without a winner: {reason}.", R.DEADLOCK, "end", "deadlock"))
+    ev.append(
+        Event(
+            _.lazy(
+                "The game ends without a winner: every player in turn could do nothing, so "
+                "nothing can change any more."
+            ),
+            R.DEADLOCK,
+            "end",
+            "deadlock",
+        )
+    )
 
 
 def stop_at_turn_limit(s: State, limit: int, ev: list[Event]) -> None:
     """Option ``turn_limit``: the game stops unwon after that many turns."""
     reason = f"the limit of {limit} turns is reached"
     _finish(s, (), reason, R.TURN_LIMIT)
-    ev.append(Event(f"The game stops: {reason}; nobody wins.", R.TURN_LIMIT, "end", "turn_limit"))
+    ev.append(
+        Event(
+            _.lazy(
+                "The game stops: the limit of {limit} turns is reached; nobody wins.", limit=limit
+            ),
+            R.TURN_LIMIT,
+            "end",
+            "turn_limit",
+        )
+    )
+
+
+def reason_text(s: State) -> str:
+    """The result's reason in the active language (``Result.reason`` keeps the English: the
+    result is a frozen value of the state; a view shows this text instead)."""
+    r = s.result
+    if r is None:
+        return ""
+    if r.rule == R.WIN and r.winners:
+        return _("{name} has all {n} pirates in the boat", name=s.names[r.winners[0]], n=PIRATES)
+    if r.rule == R.DEADLOCK:
+        return _("every player in turn could do nothing, so nothing can change any more")
+    if r.rule == R.TURN_LIMIT:
+        return _("the limit of {limit} turns is reached", limit=s.opts["turn_limit"])
+    return r.reason

@@ -10,9 +10,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
-from .cards import BOAT, FIELDS, SYMBOL_INDEX, SYMBOLS, WHERE
+from .cards import BOAT, FIELDS, SYMBOL_INDEX, SYMBOLS
 from .state import State
+from .words import A_CARD, FROM, SYMBOL, filled
+
+_ = translator("cartagena")
+_INTO_BOAT = _.lazy(
+    "{name} plays {a_card} and moves a pirate {from_where} into the boat: "
+    "no free {card} field is left ahead."
+)
+_TO_FIELD = _.lazy(
+    "{name} plays {a_card} and moves a pirate {from_where} to field {target}, "
+    "the next free {card} field."
+)
 
 
 def forward_target(
@@ -52,22 +64,36 @@ def play_forward(s: State, seat: int, position: int, symbol: str, ev: list[Event
     if target == BOAT:
         ev.append(
             Event(
-                "{} plays a {} and moves a pirate from {} into the boat: no free {} field is "
-                "left ahead.",
+                filled(
+                    _INTO_BOAT,
+                    {
+                        "name": s.names[seat],
+                        "a_card": A_CARD[symbol],
+                        "from_where": FROM[position],
+                        "card": SYMBOL[symbol],
+                    },
+                ),
                 R.BOAT,
                 "move",
                 "boat",
-                args=(s.names[seat], symbol, WHERE[position], symbol),
             )
         )
     else:
         ev.append(
             Event(
-                "{} plays a {} and moves a pirate from {} to field {}, the next free {} field.",
+                filled(
+                    _TO_FIELD,
+                    {
+                        "name": s.names[seat],
+                        "a_card": A_CARD[symbol],
+                        "from_where": FROM[position],
+                        "target": target,
+                        "card": SYMBOL[symbol],
+                    },
+                ),
                 R.FORWARD,
                 "move",
                 "forward",
-                args=(s.names[seat], symbol, WHERE[position], target, symbol),
             )
         )
     return target

@@ -32,8 +32,12 @@ from typing import Any
 
 from ...engine.decision import Action
 from ...engine.errors import BadOption
+from ...engine.i18n import active_language, language, translator
 from ...engine.match import Match, new_match
 from .cards import BOAT, FIELDS, PIRATES, SEGMENT, START, SYMBOLS
+from .words import colour, symbol
+
+_ = translator("cartagena")
 
 __all__ = [
     "EXAMPLE_HAND",
@@ -237,6 +241,17 @@ class Table:
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
+def _lang(view: object) -> str:
+    """The language a table of ``view`` is written in: the view's (``m.view()`` is made in the
+    match's language), else the active one."""
+    lang = getattr(view, "lang", None)
+    return lang if isinstance(lang, str) else active_language()
+
+
+def _names(cards: Sequence[str]) -> str:
+    return ", ".join(symbol(c) for c in cards)
+
+
 def _whose(view: Mapping[str, Any], position: int) -> list[str]:
     return [p["name"] for p in view["players"] for x in p["pirates"] if x == position]
 
@@ -247,37 +262,42 @@ def tunnel_table(view: Mapping[str, Any], first: int = 1, last: int = 12) -> Tab
     if not 1 <= first <= last <= FIELDS:
         raise BadOption(f"fields run 1..{FIELDS}: not {first}..{last}")
     fields = range(first, last + 1)
-    return Table(
-        ["field", *[str(k) for k in fields]],
-        [
-            ["symbol", *[view["tunnel"][k - 1] for k in fields]],
-            ["pirates", *[str(pirates_on(view, k)) for k in fields]],
-            ["whose", *[", ".join(_whose(view, k)) or "–" for k in fields]],
-        ],
-    )
+    with language(_lang(view)):
+        return Table(
+            [_("field"), *[str(k) for k in fields]],
+            [
+                [_("symbol"), *[symbol(view["tunnel"][k - 1]) for k in fields]],
+                [_("pirates"), *[str(pirates_on(view, k)) for k in fields]],
+                [_("whose"), *[", ".join(_whose(view, k)) or "–" for k in fields]],
+            ],
+        )
 
 
 def _positions(pirates: Sequence[int]) -> str:
     """``[0, 0, 8, 37]`` as "start ×2, 8, boat"."""
     parts = []
     for pos, k in sorted(Counter(pirates).items()):
-        word = "start" if pos == START else "boat" if pos == BOAT else str(pos)
+        word = _("start") if pos == START else _("boat") if pos == BOAT else str(pos)
         parts.append(f"{word} ×{k}" if k > 1 else word)
     return ", ".join(parts)
 
 
 def _hand(player: Mapping[str, Any], you: Mapping[str, Any] | None) -> str:
     if you is not None and you["seat"] == player["seat"]:
-        return ", ".join(you["hand"]) or "no card"
+        return _names(you["hand"]) or _("no card")
     if "hand" in player:  # the tortuga version: every hand lies open
-        return ", ".join(player["hand"]) or "no card"
+        return _names(player["hand"]) or _("no card")
     k = player["hand_size"]
     if not k:
-        return "no card"
-    cards = "1 card" if k == 1 else f"{k} cards"
+        return _("no card")
     if not player["seen"]:
-        return f"{cards}, hidden"
-    return f"{cards}; seen taken from the row: {', '.join(player['seen'])}"
+        return _.plural("{n} card, hidden", "{n} cards, hidden", k)
+    return _.plural(
+        "{n} card; seen taken from the row: {seen}",
+        "{n} cards; seen taken from the row: {seen}",
+        k,
+        seen=_names(player["seen"]),
+    )
 
 
 def standings(view: Mapping[str, Any]) -> Table:
@@ -285,13 +305,20 @@ def standings(view: Mapping[str, Any]) -> Table:
     hand as that view shows it (cards for your own seat or an open hand, else only the size and
     the cards everybody saw taken from the row)."""
     you = view["you"]
-    return Table(
-        ["player", "colour", "in the boat", "pirates", "hand"],
-        [
-            [p["name"], p["colour"], p["in_boat"], _positions(p["pirates"]), _hand(p, you)]
-            for p in view["players"]
-        ],
-    )
+    with language(_lang(view)):
+        return Table(
+            [_("player"), _("colour"), _("in the boat"), _("pirates"), _("hand")],
+            [
+                [
+                    p["name"],
+                    colour(p["colour"]),
+                    p["in_boat"],
+                    _positions(p["pirates"]),
+                    _hand(p, you),
+                ]
+                for p in view["players"]
+            ],
+        )
 
 
 def side_by_side(views: Mapping[str, Mapping[str, Any]]) -> Table:
@@ -304,30 +331,51 @@ def side_by_side(views: Mapping[str, Mapping[str, Any]]) -> Table:
     cols = list(views.values())
     if not cols:
         raise BadOption("side_by_side needs at least one view")
+    with language(_lang(cols[0])):
+        return _side_by_side(views, cols)
+
+
+def _side_by_side(views: Mapping[str, Mapping[str, Any]], cols: list[Mapping[str, Any]]) -> Table:
     first = cols[0]
     rows: list[list[str]] = [
         [
-            "seen by",
+            _("seen by"),
             *[
-                "the projector" if v["you"] is None else f"{v['you']['name']} (seat {v['seat']})"
+                _("the projector")
+                if v["you"] is None
+                else _("{name} (seat {seat})", name=v["you"]["name"], seat=v["seat"])
                 for v in cols
             ],
         ]
     ]
     for i, p in enumerate(first["players"]):
-        rows.append([f"{p['name']}'s hand", *[_hand(v["players"][i], v["you"]) for v in cols]])
+        rows.append(
+            [
+                _("{name}'s hand", name=p["name"]),
+                *[_hand(v["players"][i], v["you"]) for v in cols],
+            ]
+        )
     jamaica = [v["variant"] == "jamaica" for v in cols]
     rows.append(
         [
-            "draw from",
-            *["the face-down stock" if j else "the face-up row, in order" for j in jamaica],
+            _("draw from"),
+            *[_("the face-down stock") if j else _("the face-up row, in order") for j in jamaica],
         ]
     )
     rows.append(
         [
-            "the row",
-            *["– (no row)" if j else ", ".join(v["row"]) or "empty" for v, j in zip(cols, jamaica)],
+            _("the row"),
+            *[
+                _("– (no row)") if j else _names(v["row"]) or _("empty")
+                for v, j in zip(cols, jamaica)
+            ],
         ]
     )
-    rows.append(["stock", *[f"{v['stock']} cards face down" for v in cols]])
+    # English says "cards" for every count (the plural forms are the same)
+    rows.append(
+        [
+            _("stock"),
+            *[_.plural("{n} cards face down", "{n} cards face down", v["stock"]) for v in cols],
+        ]
+    )
     return Table(["", *views], rows)

@@ -23,10 +23,13 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
 from .state import State, hand_list
 from .tunnel import tunnel_problem
+
+_ = translator("cartagena")
 
 KEYS = ("tunnel", "pirates", "hands", "row", "discard", "seat", "actions_done")
 
@@ -127,7 +130,12 @@ def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int
     stock = [sym for sym in SYMBOLS for _ in range(s.opts["cards_per_symbol"] - placed[sym])]
     s.rng.shuffle(stock)
     s.stock = stock
-    given = ", ".join(k for k in KEYS if k in position) or "nothing"
-    ev = [Event(f"A prepared position ({given} set by hand).", R.SETUP, "setup", "position")]
+    given = ", ".join(k for k in KEYS if k in position)  # the keys: names in the code
+    said = (
+        _.lazy("A prepared position ({keys} set by hand).", keys=given)
+        if given
+        else _.lazy("A prepared position (nothing set by hand).")
+    )
+    ev = [Event(said, R.SETUP, "setup", "position")]
     s.turn_seat = seat
     return ev, done

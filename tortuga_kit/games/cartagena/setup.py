@@ -12,6 +12,7 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, is_count, names_option
+from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -30,6 +31,9 @@ from .drawing import lay_out_row
 from .state import State, hand_list
 from .tunnel import build_tunnel, tunnel_problem
 from .turn import begin_turn, turn_frame
+from .words import Joined, PrivateText, cards
+
+_ = translator("cartagena")
 
 MAX_TURNS = 100_000
 VARIANTS = ("online", "jamaica", "tortuga")
@@ -216,11 +220,24 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng = s.rng
     ev: list[Event] = []
     s.tunnel = build_tunnel(opts["tunnel"], rng)
-    how = {"random": "random", "printed": "the printed"}.get(str(opts["tunnel"]), "a fixed")
+    laid = {
+        "random": _.lazy(
+            "The tunnel is laid from six pieces (random order): 36 fields, each piece showing "
+            "every symbol once."
+        ),
+        "printed": _.lazy(
+            "The tunnel is laid from six pieces (the printed order): 36 fields, each piece "
+            "showing every symbol once."
+        ),
+    }.get(str(opts["tunnel"]))
+    if laid is None:
+        laid = _.lazy(
+            "The tunnel is laid from six pieces (a fixed order): 36 fields, each piece showing "
+            "every symbol once."
+        )
     ev.append(
         Event(
-            f"The tunnel is laid from six pieces ({how} order): 36 fields, each piece showing "
-            "every symbol once.",
+            laid,
             R.PRINTED if opts["tunnel"] == "printed" else R.TUNNEL,
             "setup",
             "tunnel",
@@ -231,8 +248,11 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng.shuffle(deck)
     ev.append(
         Event(
-            f"The deck of {len(deck)} cards, {opts['cards_per_symbol']} of each symbol, is "
-            "shuffled.",
+            _.lazy(
+                "The deck of {cards} cards, {per} of each symbol, is shuffled.",
+                cards=len(deck),
+                per=opts["cards_per_symbol"],
+            ),
             R.DECK,
             "setup",
             "deck",
@@ -241,29 +261,52 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     k = opts["hand_size"]
     for p in range(players):  # one hand after the other, from the top (the end of the list)
         hand = s.hands[p]
-        for _ in range(k):
+        for _k in range(k):
             hand[SYMBOL_INDEX[deck.pop()]] += 1
         if s.open_hands:
             s.known[p] = list(hand)
     s.stock = deck
+    # English says "cards" for every count (the plural forms are the same); a catalog may
+    # choose by the count
+    dealt: Msg
+    if s.open_hands:
+        hands = Joined(
+            (
+                _.lazy("{name}: {cards}", name=s.names[p], cards=cards(hand_list(s.hands[p])))
+                for p in range(players)
+            ),
+            "; ",
+        )
+        dealt = _.lazy_plural(
+            "Each player has {pirates} pirates before field 1 and is dealt {n} cards face up: "
+            "{hands}.",
+            "Each player has {pirates} pirates before field 1 and is dealt {n} cards face up: "
+            "{hands}.",
+            k,
+            pirates=PIRATES,
+            hands=hands,
+        )
+    else:
+        dealt = _.lazy_plural(
+            "Each player has {pirates} pirates before field 1 and is dealt {n} cards face down.",
+            "Each player has {pirates} pirates before field 1 and is dealt {n} cards face down.",
+            k,
+            pirates=PIRATES,
+        )
     ev.append(
         Event(
-            f"Each player has {PIRATES} pirates before field 1 and is dealt {k} cards"
-            + (
-                " face up: "
-                + "; ".join(
-                    f"{s.names[p]}: {', '.join(hand_list(s.hands[p]))}" for p in range(players)
-                )
-                + "."
-                if s.open_hands
-                else " face down."
-            ),
+            dealt,
             R.SETUP,
             "setup",
             "deal",
             None
             if s.open_hands
-            else {p: f"You are dealt: {', '.join(hand_list(s.hands[p]))}." for p in range(players)},
+            else {
+                p: PrivateText(
+                    _.lazy("You are dealt: {cards}.", cards=cards(hand_list(s.hands[p])))
+                )
+                for p in range(players)
+            },
         )
     )
     if opts["variant"] != "jamaica":
@@ -271,7 +314,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     first = rng.randrange(players) if opts["first_player"] == "random" else opts["first_player"]
     ev.append(
         Event(
-            f"{s.names[first]} begins; play goes on in seat order.",
+            _.lazy("{name} begins; play goes on in seat order.", name=s.names[first]),
             R.FIRST_PLAYER,
             "setup",
             "first_player",
@@ -292,60 +335,79 @@ def start(s: State, ev: list[Event], done: int = 0) -> None:
 
 
 def assumptions(s: State) -> tuple[str, ...]:
-    """The assumed data and readings this match uses, in plain words (every view lists them).
+    """The assumed data and readings this match uses, in plain words (every view lists them),
+    in the active language.
 
     Each ends with the section of the rules page that explains it (``(rules §deck)``)."""
     o = s.opts
     out = [
-        f"Deck: {o['cards_per_symbol']} cards of each symbol, as in the original box; the seed "
-        "names no number (rules §deck)"
+        _(
+            "Deck: {per} cards of each symbol, as in the original box; the seed names no number "
+            "(rules §deck)",
+            per=o["cards_per_symbol"],
+        )
     ]
     if o["tunnel"] == "printed":
         out.append(
-            "Tunnel: the six printed pieces known from one source, their reverse sides unknown "
-            "(rules §printed-segments)"
+            _(
+                "Tunnel: the six printed pieces known from one source, their reverse sides "
+                "unknown (rules §printed-segments)"
+            )
         )
     if o["variant"] != "jamaica":
-        out.append(
-            "Row: a new row is laid out "
-            + (
-                "the moment the last card is taken"
-                if o["row_refill"] == "immediate"
-                else "when a draw finds it empty"
+        if o["row_refill"] == "immediate":
+            if o["short_row"]:
+                row = _(
+                    "Row: a new row is laid out the moment the last card is taken; a short stock "
+                    "gives a short row (rules §row-refill)"
+                )
+            else:
+                row = _(
+                    "Row: a new row is laid out the moment the last card is taken; a short stock "
+                    "is first topped up from the discards (rules §row-refill)"
+                )
+        elif o["short_row"]:
+            row = _(
+                "Row: a new row is laid out when a draw finds it empty; a short stock gives a "
+                "short row (rules §row-refill)"
             )
-            + (
-                "; a short stock gives a short row"
-                if o["short_row"]
-                else "; a short stock is first topped up from the discards"
+        else:
+            row = _(
+                "Row: a new row is laid out when a draw finds it empty; a short stock is first "
+                "topped up from the discards (rules §row-refill)"
             )
-            + " (rules §row-refill)"
-        )
+        out.append(row)
     if o["reshuffle_discards"]:
-        out.append("An empty stock is refilled from the shuffled discards (rules §reshuffle)")
+        out.append(_("An empty stock is refilled from the shuffled discards (rules §reshuffle)"))
     else:
-        out.append("An empty stock stays empty: the discards are not reshuffled (rules §reshuffle)")
+        out.append(
+            _("An empty stock stays empty: the discards are not reshuffled (rules §reshuffle)")
+        )
+    if o["stuck"] == "pass":
+        out.append(_("A player who can do nothing passes (rules §stuck)"))
+    else:
+        out.append(_("A player who can do nothing has the turn skipped (rules §stuck)"))
     out.append(
-        "A player who can do nothing "
-        + ("passes" if o["stuck"] == "pass" else "has the turn skipped")
-        + " (rules §stuck)"
+        _(
+            "When every player in turn could do nothing, the game ends without a winner "
+            "(rules §deadlock)"
+        )
     )
-    out.append(
-        "When every player in turn could do nothing, the game ends without a winner "
-        "(rules §deadlock)"
-    )
-    out.append(
-        "A pirate in the boat "
-        + ("may" if o["back_from_boat"] else "may not")
-        + " move back to fetch cards (rules §back-from-boat)"
-    )
-    out.append(
-        "First player: "
-        + ("drawn at random" if o["first_player"] == "random" else f"seat {o['first_player']}")
-        + " (rules §first-player)"
-    )
+    if o["back_from_boat"]:
+        out.append(_("A pirate in the boat may move back to fetch cards (rules §back-from-boat)"))
+    else:
+        out.append(
+            _("A pirate in the boat may not move back to fetch cards (rules §back-from-boat)")
+        )
+    if o["first_player"] == "random":
+        out.append(_("First player: drawn at random (rules §first-player)"))
+    else:
+        out.append(_("First player: seat {seat} (rules §first-player)", seat=o["first_player"]))
     if o["rank_losers"] == "boat_then_progress":
         out.append(
-            "The other players are ranked by pirates in the boat, then by how far they came "
-            "(rules §ranking)"
+            _(
+                "The other players are ranked by pirates in the boat, then by how far they came "
+                "(rules §ranking)"
+            )
         )
     return tuple(out)

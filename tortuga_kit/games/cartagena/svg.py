@@ -35,22 +35,26 @@ the width it is given (``max-width:100%``). All text is escaped: names come from
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
+from ...engine.i18n import translate, translator
 from ...engine.svgtext import (
     SvgParts,
     esc,
     palette_vars,
     seat_name,
     shape_svg,
-    short,
     svg_document,
 )
 from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
+from .words import colour as colour_word
+from .words import symbol as symbol_word
+
+_ = translator("cartagena")
 
 # 1000 wide: beside the widget's choices (about 60% of a 1280 screen) it shows at ~0.64, and
 # its height still fits under JupyterLab's bars at 1280×720.
@@ -150,9 +154,18 @@ def colour(name: str) -> str:
 PIRATE_COLOURS = ("red", "green", "yellow", "blue", "brown")
 SHAPES = {"red": "circle", "green": "square", "yellow": "diamond", "blue": "hexagon"}
 VARIANT_WORDS = {
-    "online": ("online version", "hands hidden, the cards to draw face up in a row"),
-    "jamaica": ("Jamaica version", "hands hidden, cards drawn from a face-down stock"),
-    "tortuga": ("Tortuga version", "open hands: hands face up, the cards to draw in a row"),
+    "online": (
+        _.mark("online version"),
+        _.mark("hands hidden, the cards to draw face up in a row"),
+    ),
+    "jamaica": (
+        _.mark("Jamaica version"),
+        _.mark("hands hidden, cards drawn from a face-down stock"),
+    ),
+    "tortuga": (
+        _.mark("Tortuga version"),
+        _.mark("open hands: hands face up, the cards to draw in a row"),
+    ),
 }
 
 STYLE = (
@@ -242,6 +255,33 @@ GLYPHS = {
 INITIALS = {sym: sym[0].upper() for sym in SYMBOLS}  # S D K B P H: all different
 
 
+def initial(sym: str) -> str:
+    """A card's initial in the active language: the first letter of its name (English S D K B
+    P H, German T D S F P H, Korean 해 단 열 술 권 모: all different in each)."""
+    if sym not in INITIALS:
+        return "?"
+    return symbol_word(sym)[:1].upper()
+
+
+def _width(ch: str) -> int:
+    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+
+
+def short(name: Any, limit: int = 10) -> str:
+    """``engine.svgtext.short`` by width: a wide character (Hangul, CJK) counts as two, so a
+    Korean text is cut where an English one of the same width would be."""
+    text = str(name)
+    if sum(map(_width, text)) <= limit:
+        return text
+    kept, used = [], 0
+    for ch in text:
+        used += _width(ch)
+        if used > limit - 1:
+            break
+        kept.append(ch)
+    return "".join(kept) + "…"
+
+
 # ----------------------------------------------------------------------------- helpers
 
 
@@ -253,10 +293,6 @@ def _cards(value: Any) -> list[str]:
 def _counts(cards: list[str]) -> list[tuple[str, int]]:
     """(symbol, how many), in the kit's symbol order, only those held."""
     return [(sym, cards.count(sym)) for sym in SYMBOLS if sym in cards]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 class _Svg(SvgParts):
@@ -362,22 +398,45 @@ def render_svg(view: dict[str, Any]) -> str:
     _tunnel(g, view, players, moves)
     height = _bottom(g, view, players, moves, TOP + TUNNEL_H + 14)
     body = "".join(g.parts)
-    return svg_document(WIDTH, height, "Cartagena board", STYLE, "cg-bg", body)
+    return svg_document(WIDTH, height, _("Cartagena board"), STYLE, "cg-bg", body)
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result."""
-    return _header_line(view, HEADER_LINE, plural="wins", reason=True)
+    """The line under the title: the step, the turn and the prompt, or the result (with its
+    reason), in the active language (as ``engine.svgtext.header_line`` draws it in English)."""
+    step = _get(view, "step")
+    parts = [_("Step {step}", step=step)] if type(step) is int else []
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
+        if winners:
+            head = _("Game over: {names} wins", names=" and ".join(winners))
+        else:
+            head = _("Game over: no winner")
+        why = _get(result, "reason", default="")
+        parts.append(head + (f" ({why})" if why else ""))
+        return short(" · ".join(parts), HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    parts.append(_("Turn {n}", n=_int(_get(turn, "number"))))
+    prompt = _get(view, "decision", "prompt")
+    parts.append(prompt if prompt else _("{name}'s turn", name=_get(turn, "name", default="?")))
+    return short(" · ".join(parts), HEADER_LINE)
 
 
 def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
     seat = _get(view, "seat")
     who = (
-        "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
+        _("projector view (public)")
+        if seat is None
+        else _("view of {name}", name=short(seat_name(view, seat), 14))
     )
     g.text(20, 38, _get(view, "title", default="Cartagena"), 30, "cg-b")
     variant = str(_get(view, "variant", default="online"))
-    words, about = VARIANT_WORDS.get(variant, (f"{short(variant, 20)} version", ""))
+    known = VARIANT_WORDS.get(variant)
+    if known is not None:
+        words, about = translate(_.domain, known[0]), translate(_.domain, known[1])
+    else:
+        words, about = _("{variant} version", variant=short(variant, 20)), ""
     g.raw('<g data-rule="rules §versions">')  # a click opens the section on the versions
     if about:
         g.raw(f"<title>{esc(words)}: {esc(about)}</title>")
@@ -389,7 +448,9 @@ def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(620, 12, 130, 30, "cg-badge", 15, title="; ".join(assumptions))
-        g.text(685, 33, f"{len(assumptions)} assumptions", 15, "cg-badge-t cg-b", "middle")
+        # English says "assumptions" for every count (a match lists several)
+        said = _.plural("{n} assumptions", "{n} assumptions", len(assumptions))
+        g.text(685, 33, said, 15, "cg-badge-t cg-b", "middle")
         g.raw("</g>")
     _turn_box(g, view, moves, result)
 
@@ -400,9 +461,11 @@ def _turn_box(
     w, h = WIDTH - MARGIN - x, 70
     if isinstance(result, dict):
         g.rect(x, y, w, h, "cg-result", 10)
-        g.text(x + w / 2, y + 30, "Game over", 20, "cg-b", "middle")
+        g.text(x + w / 2, y + 30, _("Game over"), 20, "cg-b", "middle")
         winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        said = short(" and ".join(winners) + " wins", 24) if winners else "no winner"
+        said = (
+            short(_("{names} wins", names=" and ".join(winners)), 24) if winners else _("no winner")
+        )
         g.text(x + w / 2, y + 56, said, 17, "", "middle")
         return
     turn = _get(view, "turn", default={})
@@ -411,15 +474,19 @@ def _turn_box(
     who = next((p for p in players if p.get("seat") == seat), {})
     g.rect(x, y, w, h, "cg-turn", 10)
     g.token(x + 22, y + 24, str(who.get("colour", "")), 0, 11)
-    g.text(x + 40, y + 30, f"{short(_get(turn, 'name', default='?'), 8)}'s turn", 18, "cg-b")
+    said = _("{name}'s turn", name=short(_get(turn, "name", default="?"), 8))
+    g.text(x + 40, y + 30, said, 18, "cg-b")
     done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
-    g.text(x + 12, y + 58, f"done {done} · left {left}", 15, "cg-dim")
+    g.text(x + 12, y + 58, _("done {done} · left {left}", done=done, left=left), 15, "cg-dim")
     end = moves.get("end")
     if end:
         bx, by, bw, bh = x + w - 96, y + 36, 86, 28
-        label = "End turn" if end == "end" else "Pass"
+        if end == "end":
+            label, title = _("End turn"), _("end: end turn")
+        else:
+            label, title = _("Pass"), _("pass: pass")
         g.raw(f'<g data-action="{end}">')
-        g.rect(bx, by, bw, bh, "cg-button", 6, title=f"{end}: {label.lower()}")
+        g.rect(bx, by, bw, bh, "cg-button", 6, title=title)
         g.text(bx + bw / 2, by + 20, label, 15, "cg-b", "middle")
         g.raw("</g>")
 
@@ -451,10 +518,11 @@ def _field(
     moves: dict[str, Any],
 ) -> None:
     x, y, way = field_box(k)
-    g.rect(x, y, FIELD_W, ROW_H, "cg-field", 10, title=f"field {k}: {sym or '?'}")
+    name = symbol_word(sym) if sym else "?"
+    g.rect(x, y, FIELD_W, ROW_H, "cg-field", 10, title=_("field {k}: {card}", k=k, card=name))
     g.text(x + 5, y + 18, k, 14, "cg-b cg-dim")
     g.glyph(sym, x + FIELD_W / 2 - 14, y + 6, 28)  # between the number and a back arrow
-    g.text(x + FIELD_W / 2, y + 50, sym or "?", 13, "cg-dim", "middle")
+    g.text(x + FIELD_W / 2, y + 50, name, 13, "cg-dim", "middle")
     offsets = {1: (0,), 2: (-18, 18), 3: (-27.5, 0, 27.5)}.get(len(here), ())
     r = 15 if len(here) < 3 else 13
     for (seat, col, count), dx in zip(here, offsets):
@@ -475,11 +543,40 @@ def _pirates(
     moves: dict[str, Any],
     r: float = 15,
 ) -> None:
-    where = "the start" if pos == START else "the boat" if pos == BOAT else f"field {pos}"
-    title = f"{seat_name(view, seat)} ({col}): {_plural(count, 'pirate')} on {where}"
+    who, hue = seat_name(view, seat), colour_word(col)
+    if pos == START:
+        title = _.plural(
+            "{name} ({colour}): {n} pirate on the start",
+            "{name} ({colour}): {n} pirates on the start",
+            count,
+            name=who,
+            colour=hue,
+        )
+    elif pos == BOAT:
+        title = _.plural(
+            "{name} ({colour}): {n} pirate on the boat",
+            "{name} ({colour}): {n} pirates on the boat",
+            count,
+            name=who,
+            colour=hue,
+        )
+    else:
+        title = _.plural(
+            "{name} ({colour}): {n} pirate on field {field}",
+            "{name} ({colour}): {n} pirates on field {field}",
+            count,
+            name=who,
+            colour=hue,
+            field=pos,
+        )
     mine = seat == moves["seat"]
     if mine:
-        name = f"{seat_name(view, seat)}'s pirate on {where}"
+        if pos == START:
+            name = _("{name}'s pirate on the start", name=who)
+        elif pos == BOAT:
+            name = _("{name}'s pirate on the boat", name=who)
+        else:
+            name = _("{name}'s pirate on field {field}", name=who, field=pos)
         g.raw(f'<g data-token="{pos}" aria-label="{esc(name)}">')
     g.raw(f"<g><title>{esc(title)}</title>")
     g.token(cx, cy, col, count, r)
@@ -492,7 +589,8 @@ def _pirates(
 def _back_tab(g: _Svg, x: float, y: float, way: int, pos: int) -> None:
     """A small button with an arrow pointing back along the path: ``back <pos>``."""
     g.raw(f'<g data-action="back {pos}">')
-    g.rect(x, y, 24, 22, "cg-button", 5, title=f"back {pos}: move this pirate back and draw")
+    title = _("back {pos}: move this pirate back and draw", pos=pos)
+    g.rect(x, y, 24, 22, "cg-button", 5, title=title)
     cx, cy = x + 12, y + 11
     tip = cx + 7 * way
     g.raw(
@@ -516,7 +614,7 @@ def _end_box(
     x, w = SIDE_X, SIDE_W
     start = pos == START
     g.rect(x, y, w, h, "cg-start" if start else "cg-boat", 12)
-    g.text(x + w / 2 + 8, y + 24, "Start" if start else "Boat", 19, "cg-b", "middle")
+    g.text(x + w / 2 + 8, y + 24, _("Start") if start else _("Boat"), 19, "cg-b", "middle")
     g.text(x + 7, y + 19, pos, 15, "cg-b cg-dim")  # the position an action text names
     counts = {seat: count for seat, _, count in at.get(pos, [])}
     step = min(34, (h - 40) // max(1, len(players)))
@@ -553,12 +651,12 @@ def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]],
     rows = max(1, len(players))
     h = 40 + rows * 32
     g.rect(x, y, w, h, "cg-panel", 12)
-    g.text(x + 14, y + 26, "Players", 18, "cg-b")
+    g.text(x + 14, y + 26, _("Players"), 18, "cg-b")
     open_hands = str(_get(view, "variant", default="")) == "tortuga"
     # the start and the boat boxes show where the pirates are; here the boat is the score
     cols = (x + 14, x + 188, x + 236, x + 292)
-    shown_as = "hand (open)" if open_hands else "seen by all"
-    for cx, label in zip(cols[1:], ("boat", "cards", shown_as)):
+    shown_as = _("hand (open)") if open_hands else _("seen by all")
+    for cx, label in zip(cols[1:], (_("boat"), _("cards"), shown_as)):
         g.text(cx, y + 26, label, 14, "cg-dim")
     me = _get(view, "seat")
     turn_seat = _get(view, "turn", "seat")
@@ -570,7 +668,9 @@ def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]],
             g.rect(x + 4, ry, w - 8, 30, "cg-turn", 6)
         g.token(cols[0] + 12, ry + 15, str(p.get("colour", "")), 0, 10)
         name = (
-            f"{short(p.get('name', '?'), 8)} (you)" if seat == me else short(p.get("name", "?"), 12)
+            _("{name} (you)", name=short(p.get("name", "?"), 8))
+            if seat == me
+            else short(p.get("name", "?"), 12)
         )
         g.text(cols[0] + 30, ry + 22, name, 16, "cg-b" if seat == me else "")
         positions = [_int(q, -1) for q in p.get("pirates") or []]
@@ -590,7 +690,7 @@ def _mini_counts(g: _Svg, x: float, y: float, counts: list[tuple[str, int]], rig
         if x + 34 > right:
             g.text(x, y + 18, "…", 17, "cg-dim")
             return
-        g.raw(f"<g><title>{esc(sym)} ×{n}</title>")
+        g.raw(f"<g><title>{esc(symbol_word(sym))} ×{n}</title>")
         g.glyph(sym, x, y + 1, 21)
         g.raw("</g>")
         if n > 1:
@@ -599,10 +699,10 @@ def _mini_counts(g: _Svg, x: float, y: float, counts: list[tuple[str, int]], rig
 
 
 def _card(g: _Svg, x: float, y: float, w: float, h: float, sym: str) -> None:
-    g.rect(x, y, w, h, "cg-card", 6, title=sym)
+    g.rect(x, y, w, h, "cg-card", 6, title=symbol_word(sym))
     size = min(w - 8, h - 20)
     g.glyph(sym, x + (w - size) / 2, y + 4, size)
-    g.text(x + w / 2, y + h - 5, INITIALS.get(sym, "?"), 13, "cg-b", "middle")
+    g.text(x + w / 2, y + h - 5, initial(sym), 13, "cg-b", "middle")
 
 
 def _cards_panel(
@@ -618,8 +718,8 @@ def _cards_panel(
     stock = _int(_get(view, "stock"))
     discard = _cards(_get(view, "discard", default=[]))
     if variant != "jamaica":
-        g.text(x, y + 18, f"Row of cards to draw ({len(row)})", 17, "cg-b")
-        g.text(right, y + 18, f"stock: {_plural(stock, 'card')} face down", 15, "cg-dim", "end")
+        g.text(x, y + 18, _("Row of cards to draw ({n})", n=len(row)), 17, "cg-b")
+        g.text(right, y + 18, _stock(stock), 15, "cg-dim", "end")
         pitch = max(34, min(46, (right - x) // max(1, len(row))))
         fits = (right - x + 4) // pitch
         shown = row if len(row) <= fits else row[: fits - 1]
@@ -629,24 +729,28 @@ def _cards_panel(
             g.text(x + len(shown) * pitch + 4, y + 60, f"+{len(row) - len(shown)}", 17, "cg-b")
         if row:  # row[0] is taken first
             g.rect(x - 3, y + 23, pitch + 1, 62, "cg-next", 8)
-            g.text(x + (pitch - 5) / 2, y + 100, "next", 14, "cg-b cg-next-t", "middle")
+            g.text(x + (pitch - 5) / 2, y + 100, _("next"), 14, "cg-b cg-next-t", "middle")
         else:
-            g.text(x, y + 60, "(empty: a new row is laid out when a card is drawn)", 15, "cg-dim")
+            said = _("(empty: a new row is laid out when a card is drawn)")
+            g.text(x, y + 60, said, 15, "cg-dim")
         line, y = y + 100, y + 110
     else:
-        g.text(x, y + 18, "Drawn from the stock", 17, "cg-b")
-        g.text(right, y + 18, f"stock: {_plural(stock, 'card')} face down", 15, "cg-dim", "end")
+        g.text(x, y + 18, _("Drawn from the stock"), 17, "cg-b")
+        g.text(right, y + 18, _stock(stock), 15, "cg-dim", "end")
         line, y = y + 44, y + 54
     # the discards, the last played last
     dx = x + (60 if variant != "jamaica" else 0)
-    said = f"discards: {len(discard)}" + (" · last played:" if discard else "")
+    if discard:
+        said = _("discards: {n} · last played:", n=len(discard))
+    else:
+        said = _("discards: {n}", n=len(discard))
     g.text(dx, line, said, 15, "cg-dim")
     dx += 200
     for sym in discard[-4:]:
-        g.raw(f"<g><title>{esc(sym)}</title>")
+        g.raw(f"<g><title>{esc(symbol_word(sym))}</title>")
         g.glyph(sym, dx, line - 17, 21)
         g.raw("</g>")
-        g.text(dx + 22, line, INITIALS[sym], 13, "cg-b")
+        g.text(dx + 22, line, initial(sym), 13, "cg-b")
         dx += 38
     return _hand_panel(g, view, players, moves, x, y, right)
 
@@ -665,31 +769,40 @@ def _hand_panel(
     title = ""
     if isinstance(you, dict):
         hand = _cards(you.get("hand"))
-        title = f"Your hand ({len(hand)})"
+        title = _("Your hand ({n})", n=len(hand))
     elif moves["seat"] is not None:  # the tortuga version: the mover's hand lies open
         mover = next((p for p in players if p.get("seat") == moves["seat"]), {})
         if "hand" in mover:
             hand = _cards(mover.get("hand"))
-            title = f"{short(mover.get('name', '?'), 12)}'s hand, open ({len(hand)})"
+            title = _(
+                "{name}'s hand, open ({n})", name=short(mover.get("name", "?"), 12), n=len(hand)
+            )
     h = 100
     g.rect(x, y, right - x, h, "cg-panel", 12)
     if hand is None:
-        g.text(x + 14, y + 30, "Hands are hidden here", 17, "cg-b")
-        g.text(x + 14, y + 56, "Each player's hand size is in the players table;", 15, "cg-dim")
-        g.text(x + 14, y + 78, "select a seat to see its own hand.", 15, "cg-dim")
+        g.text(x + 14, y + 30, _("Hands are hidden here"), 17, "cg-b")
+        said = _("Each player's hand size is in the players table;")
+        g.text(x + 14, y + 56, said, 15, "cg-dim")
+        g.text(x + 14, y + 78, _("select a seat to see its own hand."), 15, "cg-dim")
         return y + h
     g.text(x + 14, y + 24, title, 17, "cg-b")
     if not hand:
-        g.text(x + 14, y + 62, "no cards: move a pirate back to draw", 16, "cg-dim")
+        g.text(x + 14, y + 62, _("no cards: move a pirate back to draw"), 16, "cg-dim")
         return y + h
     cx = x + 12
     for sym, n in _counts(hand):
-        g.raw(f'<g data-token="{sym}" aria-label="the {sym} card">')
-        g.rect(cx, y + 32, 72, 60, "cg-card", 8, title=f"{sym} ×{n}")
+        name = symbol_word(sym)
+        aria = esc(_("the {card} card", card=name))
+        g.raw(f'<g data-token="{sym}" aria-label="{aria}">')
+        g.rect(cx, y + 32, 72, 60, "cg-card", 8, title=f"{name} ×{n}")
         g.glyph(sym, cx + 5, y + 37, 30)
         g.text(cx + 67, y + 62, f"×{n}", 19, "cg-b", "end")
-        g.text(cx + 36, y + 87, sym, 13, "", "middle")
+        g.text(cx + 36, y + 87, name, 13, "", "middle")
         g.raw(f'<rect x="{cx - 3}" y="{y + 29}" width="78" height="66" rx="10" class="cg-ring"/>')
         g.raw("</g>")
         cx += 78
     return y + h
+
+
+def _stock(n: int) -> str:
+    return _.plural("stock: {n} card face down", "stock: {n} cards face down", n)

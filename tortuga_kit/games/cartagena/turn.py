@@ -15,12 +15,19 @@ from ...engine.decision import Decision
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import Budget, Frame
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .back import backward_target, play_back
-from .cards import BOAT, FIELDS, ON, SYMBOL_INDEX, SYMBOLS, WHERE
+from .cards import BOAT, FIELDS, SYMBOL_INDEX, SYMBOLS
 from .ending import check_win, deadlock, stop_at_turn_limit
 from .forward import play_forward
 from .state import State
+from .words import BEHIND, ON, filled, symbol
+
+_ = translator("cartagena")
+_ENDS = _.lazy_plural(
+    "{name} ends the turn after {n} action.", "{name} ends the turn after {n} actions.", 0
+)
 
 #: Every action text, made once: ``FORWARD[position][symbol index]``, ``BACK[position]``.
 FORWARD = tuple(tuple(f"forward {p} {sym}" for sym in SYMBOLS) for p in range(FIELDS + 1))
@@ -102,14 +109,32 @@ class Turn(Frame[State]):
     def prompt(self, s: State) -> str:
         b, who = self.budget, s.names[self.seat]
         if not b.can_act:
-            return f"{who}: {b.most} actions done, end your turn"
+            # English says "actions" for every count; a catalog may choose by the count
+            return _.plural(
+                "{name}: {n} actions done, end your turn",
+                "{name}: {n} actions done, end your turn",
+                b.most,
+                name=who,
+            )
         if not move_texts(s, self.seat):
             if b.done:
-                return f"{who}: nothing more is possible, end your turn"
-            return f"{who} can do nothing (no card, no pirate that can move back): pass"
+                return _("{name}: nothing more is possible, end your turn", name=who)
+            return _(
+                "{name} can do nothing (no card, no pirate that can move back): pass", name=who
+            )
         if b.done == 0:
-            return f"{who}: choose your first action (at least {b.least}, at most {b.most})"
-        return f"{who}: action {b.done + 1} of at most {b.most}, or end your turn"
+            return _(
+                "{name}: choose your first action (at least {least}, at most {most})",
+                name=who,
+                least=b.least,
+                most=b.most,
+            )
+        return _(
+            "{name}: action {k} of at most {most}, or end your turn",
+            name=who,
+            k=b.done + 1,
+            most=b.most,
+        )
 
     def legal(self, s: State) -> list[str]:
         # The budget's rule (``Budget.legal``), written out: this runs at every decision.
@@ -135,11 +160,10 @@ class Turn(Frame[State]):
             b = self.budget
             ev.append(
                 Event(
-                    "{} ends the turn after {} action{}.",
+                    filled(_ENDS, {"n": b.done, "name": s.names[seat]}),
                     R.END_TURN,
                     "turn",
                     "end_turn",
-                    args=(s.names[seat], b.done, "" if b.done == 1 else "s"),
                 )
             )
             s.passes = 0
@@ -148,8 +172,10 @@ class Turn(Frame[State]):
         else:  # pass
             ev.append(
                 Event(
-                    f"{s.names[seat]} can do nothing (no card, no pirate that can move back) "
-                    "and passes.",
+                    _.lazy(
+                        "{name} can do nothing (no card, no pirate that can move back) and passes.",
+                        name=s.names[seat],
+                    ),
                     R.STUCK,
                     "turn",
                     "pass",
@@ -177,34 +203,54 @@ class Turn(Frame[State]):
         if verb == "pass":
             if stuck:  # the turn has begun: the way out is 'end'
                 return IllegalAction(
-                    f"{who} has acted this turn; with nothing more possible, the turn ends with "
-                    "'end'",
+                    _(
+                        "{name} has acted this turn; with nothing more possible, the turn ends "
+                        "with 'end'",
+                        name=who,
+                    ),
                     "not_legal",
                     R.END_TURN,
                 )
             return IllegalAction(
-                f"{who} can still act, so passing is not allowed", "not_legal", R.STUCK
+                _("{name} can still act, so passing is not allowed", name=who),
+                "not_legal",
+                R.STUCK,
             )
         if verb == "end":
             if stuck:
                 return IllegalAction(
-                    f"{who} can do nothing this turn: the only choice is 'pass'",
+                    _("{name} can do nothing this turn: the only choice is 'pass'", name=who),
                     "not_legal",
                     R.STUCK,
                 )
             return IllegalAction(
-                f"{who} has done {b.done} of at least {b.least} actions", "not_legal", R.END_TURN
+                _(
+                    "{name} has done {done} of at least {least} actions",
+                    name=who,
+                    done=b.done,
+                    least=b.least,
+                ),
+                "not_legal",
+                R.END_TURN,
             )
         if not b.can_act:
             return IllegalAction(
-                f"{who} has done all {b.most} actions of the turn: only 'end' is left",
+                _(
+                    "{name} has done all {most} actions of the turn: only 'end' is left",
+                    name=who,
+                    most=b.most,
+                ),
                 "not_legal",
                 R.TURN,
             )
         where = words[1] if len(words) > 1 else ""
         if not where.isdigit() or len(where) > 2 or int(where) > BOAT:
             return IllegalAction(
-                f"{text!r}: a pirate is named by its position, 0 (the start) to {BOAT} (the boat)",
+                _(
+                    "{text}: a pirate is named by its position, 0 (the start) to {boat} (the boat)",
+                    text=repr(text),
+                    boat=BOAT,
+                ),
                 "malformed",
                 R.TURN,
             )
@@ -212,48 +258,65 @@ class Turn(Frame[State]):
         if where != str(pos):
             fixed = " ".join([verb, str(pos), *words[2:]])
             return IllegalAction(
-                f"{text!r}: write the position without a leading zero, {fixed!r}",
+                _(
+                    "{text}: write the position without a leading zero, {fixed}",
+                    text=repr(text),
+                    fixed=repr(fixed),
+                ),
                 "malformed",
                 R.TURN,
             )
         if pos not in s.pirates[seat]:
-            return IllegalAction(f"{who} has no pirate {ON[pos]}", "not_legal", R.TURN)
+            return IllegalAction(
+                _("{name} has no pirate {on}", name=who, on=ON[pos]), "not_legal", R.TURN
+            )
         if verb == "forward":
             if pos == BOAT:
                 return IllegalAction(
-                    "a pirate in the boat cannot move forward", "not_legal", R.FORWARD
+                    _("a pirate in the boat cannot move forward"), "not_legal", R.FORWARD
                 )
             if len(words) != 3 or words[2].lower() not in SYMBOLS:
                 return IllegalAction(
-                    f"{text!r}: forward needs a card, one of {', '.join(SYMBOLS)}",
+                    _(
+                        "{text}: forward needs a card, one of {symbols}",
+                        text=repr(text),
+                        symbols=", ".join(SYMBOLS),
+                    ),
                     "malformed",
                     R.FORWARD,
                 )
-            symbol = words[2].lower()
-            if not s.hands[seat][SYMBOL_INDEX[symbol]]:
+            card = words[2].lower()
+            if not s.hands[seat][SYMBOL_INDEX[card]]:
                 return IllegalAction(
-                    f"{text!r}: moving forward plays a {symbol} card from the hand, and {who} "
-                    f"holds none",
+                    _(
+                        "{text}: moving forward plays a {card} card from the hand, and {name} "
+                        "holds none",
+                        text=repr(text),
+                        card=symbol(card),
+                        name=who,
+                    ),
                     "not_legal",
                     R.FORWARD,
                 )
             return None
         if pos == 0:
             return IllegalAction(
-                "a pirate on the start cannot move back: the start is never a target",
+                _("a pirate on the start cannot move back: the start is never a target"),
                 "not_legal",
                 R.BACK,
             )
         if pos == BOAT and not s.opts["back_from_boat"]:
             return IllegalAction(
-                "a pirate in the boat may not move back (option back_from_boat=False)",
+                _("a pirate in the boat may not move back (option back_from_boat=False)"),
                 "not_legal",
                 R.BACK_FROM_BOAT,
             )
         if backward_target(s.occupancy, pos) is None:
             return IllegalAction(
-                f"no field behind {WHERE[pos]} holds 1 or 2 pirates, and the start is "
-                "never a target",
+                _(
+                    "no field {behind} holds 1 or 2 pirates, and the start is never a target",
+                    behind=BEHIND[pos],
+                ),
                 "not_legal",
                 R.BACK,
             )
@@ -280,7 +343,7 @@ def turn_frame(seat: int, least: int, most: int, done: int = 0) -> Turn:
 def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     """Start ``seat``'s turn (the turn count grows for every turn, a passed one too)."""
     n = s.n
-    for _ in range(n + 1):
+    for _k in range(n + 1):
         if s.passes >= n:
             deadlock(s, ev)
             return
@@ -293,8 +356,11 @@ def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
         if s.opts["stuck"] == "skip" and not move_texts(s, seat):
             ev.append(
                 Event(
-                    f"{s.names[seat]} can do nothing (no card, no pirate that can move back): "
-                    "the turn is skipped.",
+                    _.lazy(
+                        "{name} can do nothing (no card, no pirate that can move back): "
+                        "the turn is skipped.",
+                        name=s.names[seat],
+                    ),
                     R.STUCK,
                     "turn",
                     "pass",

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...engine.flow import shown_by_frames
 from .cards import BOAT, COLOURS
+from .ending import reason_text
 from .setup import assumptions
 from .state import State, hand_list
 
@@ -60,7 +61,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         },
         "decision": None if d is None else d.to_dict(),
         "scores": [float(s.pirates[p].count(BOAT)) for p in range(s.n)],
-        "result": s.result.to_dict() if s.result else None,
+        "result": _result(s),
         "assumptions": list(assumptions(s)),
         "pending": shown_by_frames(s.stack, s, seat),
         "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in s.opts.items()},
@@ -68,4 +69,13 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         if seat is None
         else {"seat": seat, "name": names[seat], "hand": hand_list(s.hands[seat])},
     }
+    return out
+
+
+def _result(s: State) -> dict[str, Any] | None:
+    """The result, its reason in the active language (the view is made in the match's)."""
+    if s.result is None:
+        return None
+    out = s.result.to_dict()
+    out["reason"] = reason_text(s)
     return out
