@@ -34,6 +34,7 @@ from .decision import Decision
 from .errors import IllegalAction
 from .events import Event
 from .game import BotFactory, Game, Result
+from .i18n import Msg
 from .match import Match
 from .registry import get_game
 from .rng import Rng, seed_state
@@ -165,7 +166,8 @@ def _check_event(e: object, players: int, where: str) -> None:
         assert isinstance(value, str) and value.strip(), f"{where}: event without {name}: {e!r}"
     for seat, text in e.private.items():
         assert type(seat) is int and 0 <= seat < players, f"{where}: private text for {seat!r}"
-        assert isinstance(text, str) and text.strip(), f"{where}: empty private text in {e!r}"
+        shown = text.render() if isinstance(text, Msg) else text  # a Msg: translated when read
+        assert isinstance(shown, str) and shown.strip(), f"{where}: empty private text in {e!r}"
 
 
 def _check_decision(game: Game[Any], m: Match) -> tuple[Decision | None, list[str]]:

@@ -34,7 +34,10 @@ from .decision import Decision
 from .errors import IllegalAction
 from .events import Event
 from .game import Result
+from .i18n import translator
 from .verbs import Verb, hint, label, verb_of
+
+_ = translator("kit")
 
 S = TypeVar("S")
 
@@ -305,14 +308,18 @@ class StackRules(Generic[T]):
         """Why ``text`` is not legal now: the rule and the situation, in one line."""
         if s.result is not None or not s.stack:
             rule = s.result.rule if s.result is not None else ""
-            return IllegalAction("the game is over: no more actions", "game_over", rule)
+            return IllegalAction(_("the game is over: no more actions"), "game_over", rule)
         frame: Frame[T] = s.stack[-1]
         d = frame.decision(s)
         legal = frame.legal(s)
         if verb_of(text) not in self.verbs:
             return IllegalAction(
-                f"{text!r} is not an action of {self.title}; now "
-                f"{hint(self.verbs, legal, d.secret)}",
+                _(
+                    "{text} is not an action of {game}; now {hint}",
+                    text=repr(text),
+                    game=self.title,
+                    hint=hint(self.verbs, legal, d.secret),
+                ),
                 "malformed",
                 d.rule,
             )
@@ -320,7 +327,12 @@ class StackRules(Generic[T]):
         if why is not None:
             return why
         return IllegalAction(
-            f"{text!r} is not legal now ({d.prompt}); {hint(self.verbs, legal, d.secret)}",
+            _(
+                "{text} is not legal now ({prompt}); {hint}",
+                text=repr(text),
+                prompt=d.prompt,
+                hint=hint(self.verbs, legal, d.secret),
+            ),
             "not_legal",
             d.rule,
         )

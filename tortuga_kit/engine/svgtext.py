@@ -17,6 +17,10 @@ from collections.abc import Mapping
 from html import escape
 from typing import Any
 
+from .i18n import translator
+
+_ = translator("kit")
+
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -151,16 +155,31 @@ def header_line(
     result (``"Game over: Anne wins"``; several winners joined by ``joiner`` and the verb
     ``plural``; with ``reason`` the result's reason in brackets), cut to ``limit`` characters."""
     step = view_get(view, "step")
-    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
+    at = (
+        _("Step {step} · ", step=step)
+        if isinstance(step, int) and not isinstance(step, bool)
+        else ""
+    )
     result = view_get(view, "result")
     if isinstance(result, dict):
         winners = [seat_name(view, s) for s in view_get(result, "winners", default=[])]
-        verb = "wins" if len(winners) == 1 else plural
-        head = f"Game over: {joiner.join(winners)} {verb}" if winners else "Game over: no winner"
+        names = (_(" and ") if joiner == " and " else joiner).join(winners)
+        if not winners:
+            head = _("Game over: no winner")
+        elif plural == "win":  # the kit's own words, translated
+            head = _.plural(
+                "Game over: {names} wins", "Game over: {names} win", len(winners), names=names
+            )
+        else:
+            verb = _("wins") if len(winners) == 1 else plural
+            head = _("Game over: {names} {verb}", names=names, verb=verb)
         why = view_get(result, "reason", default="") if reason else ""
         return short(f"{at}{head}" + (f" ({why})" if why else ""), limit)
     turn = view_get(view, "turn", default={})
-    line = f"{at}Turn {as_int(view_get(turn, 'number'))}"
+    line = at + _("Turn {n}", n=as_int(view_get(turn, "number")))
     prompt = view_get(view, "decision", "prompt")
-    line += f" · {prompt}" if prompt else f" · {view_get(turn, 'name', default='?')}'s turn"
+    if prompt:
+        line += f" · {prompt}"
+    else:
+        line += " · " + _("{name}'s turn", name=view_get(turn, "name", default="?"))
     return short(line, limit)

@@ -48,26 +48,25 @@ def _pass(words: Sequence[str]) -> str:
     return _("Pass (nothing is possible)")
 
 
-# The titles of the button groups are plain texts for now (``Verb.title`` is a ``str`` the
-# widgets send as it is); they are marked so the catalogs hold them already.
+# The titles of the button groups are translated when shown (``Verb.heading``).
 VERBS = verbs_by_name(
     [
         Verb(
             "forward",
-            _.mark("Play a card: forward"),
+            _.lazy("Play a card: forward"),
             _forward,
             R.FORWARD,
             "forward <pirate> <card>",
         ),
         Verb(
             "back",
-            _.mark("Move back: draw cards"),
+            _.lazy("Move back: draw cards"),
             _back,
             R.BACK,
             "back <pirate>",
             public=True,
         ),
-        Verb("end", _.mark("End the turn"), _end, R.END_TURN, "end", public=True),
-        Verb("pass", _.mark("Pass"), _pass, R.STUCK, "pass", public=True),
+        Verb("end", _.lazy("End the turn"), _end, R.END_TURN, "end", public=True),
+        Verb("pass", _.lazy("Pass"), _pass, R.STUCK, "pass", public=True),
     ]
 )
