@@ -35,10 +35,21 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...engine.i18n import Msg, translator
 from . import rulerefs
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
 
-__all__ = ["TRADE_EFFECTS", "TradeRules", "item_name", "trade_effects", "trade_rules"]
+__all__ = [
+    "ITEM_NAMES",
+    "TRADE_EFFECTS",
+    "TradeRules",
+    "item_msg",
+    "item_name",
+    "trade_effects",
+    "trade_rules",
+]
+
+_ = translator("kutschfahrt")
 
 #: The cards whose effect fires for their giver when they change hands in an accepted trade,
 #: card -> what the giver may do (reference §1.2, §1.3). Every effect is optional for its giver
@@ -70,10 +81,35 @@ class TradeRules:
     rule: str
 
 
-_NAMES = {
-    "secret_bag_key": "Secret Bag (key)",
-    "secret_bag_goblet": "Secret Bag (goblet)",
-    "coat_of_arms": "Coat of Arms of the Lodge",
+#: Every item's name as words in a sentence (the English message ids of the catalog).
+ITEM_NAMES: dict[str, str] = {
+    "key": _.mark("key"),
+    "goblet": _.mark("goblet"),
+    "secret_bag_key": _.mark("Secret Bag (key)"),
+    "secret_bag_goblet": _.mark("Secret Bag (goblet)"),
+    "black_pearl": _.mark("Black Pearl"),
+    "dagger": _.mark("Dagger"),
+    "gloves": _.mark("Gloves"),
+    "poison_ring": _.mark("Poison Ring"),
+    "throwing_knives": _.mark("Throwing Knives"),
+    "whip": _.mark("Whip"),
+    "privilege": _.mark("Privilege"),
+    "monocle": _.mark("Monocle"),
+    "broken_mirror": _.mark("Broken Mirror"),
+    "sextant": _.mark("Sextant"),
+    "coat": _.mark("Coat"),
+    "tome": _.mark("Tome"),
+    "coat_of_arms": _.mark("Coat of Arms of the Lodge"),
+    "flash_powder": _.mark("Flash Powder"),
+    "duelling_pistol": _.mark("Duelling Pistol"),
+    "steel_mask": _.mark("Steel Mask"),
+    "absinthe": _.mark("Absinthe"),
+    "crystal_ball": _.mark("Crystal Ball"),
+    "gold_scale": _.mark("Gold Scale"),
+    "last_shirt": _.mark("Last Shirt"),
+    "deed": _.mark("Deed"),
+    "top_hat": _.mark("Top Hat"),
+    "pocket_watch": _.mark("Pocket Watch"),
 }
 
 
@@ -83,11 +119,20 @@ def item_name(item: str) -> str:
     >>> item_name("broken_mirror"), item_name("secret_bag_goblet"), item_name("key")
     ('Broken Mirror', 'Secret Bag (goblet)', 'key')
     """
-    if item in _NAMES:
-        return _NAMES[item]
-    if item in ("key", "goblet"):
-        return item
+    name = ITEM_NAMES.get(item)
+    if name is not None:
+        return name
     return item.replace("_", " ").title()
+
+
+def item_msg(item: str) -> Msg:
+    """The item's name, translated when read (a field of an event's text)."""
+    return Msg("kutschfahrt", item_name(item))
+
+
+def item_text(item: str) -> str:
+    """The item's name in the active language (a view, a label, a prompt)."""
+    return _.get(item_name(item))
 
 
 _name = item_name
