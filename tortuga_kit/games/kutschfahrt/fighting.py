@@ -1172,7 +1172,7 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
         if s.coachman == loser == f.defender and s.opts["coach_to_winner"]:
             from .coach import change_coachman
 
-            change_coachman(s, winner, "wins a fight against the coachman", ev)
+            change_coachman(s, winner, _.mark("wins a fight against the coachman"), ev)
         if s.expansion and s.items[loser]:  # he might hold the Top Hat or the Pocket Watch
             s.stack.append(LoserLook(loser, winner))
             return

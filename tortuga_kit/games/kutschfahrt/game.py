@@ -160,7 +160,8 @@ class Kutschfahrt(Rules):
                 offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
                 first = ev[0]
                 lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
-                ev[0] = Event(first.text, first.rule, first.kind, first.tag, lines)
+                text = first._text  # the setup line as made (a Msg is read in its language)
+                ev[0] = Event(text, first.rule, first.kind, first.tag, lines)
             except BadOption:
                 raise
             except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:

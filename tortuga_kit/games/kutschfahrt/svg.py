@@ -342,8 +342,34 @@ def render_svg(view: dict[str, Any]) -> str:
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result."""
-    return _header_line(view, HEADER_LINE, joiner=", ")
+    """The line under the title: the step, the turn and the prompt, or the result (in English
+    the engine's line; in another language the same line from the kutschfahrt catalog)."""
+    if active_language() == DEFAULT:
+        return _header_line(view, HEADER_LINE, joiner=", ")
+    step = _get(view, "step")
+    at = _("Step {n} · ", n=step) if _is_int(step) else ""
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
+        head = (
+            _.plural(
+                "Game over: {names} wins",
+                "Game over: {names} win",
+                len(winners),
+                names=", ".join(winners),
+            )
+            if winners
+            else _("Game over: no winner")
+        )
+        return short(at + head, HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    line = at + _("Turn {n}", n=_int(_get(turn, "number")))
+    prompt = _get(view, "decision", "prompt")
+    if prompt:
+        line += f" · {prompt}"
+    else:
+        line += " · " + _("{name}'s turn", name=_get(turn, "name", default="?"))
+    return short(line, HEADER_LINE)
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:
@@ -355,7 +381,7 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     )
     # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)"
     # at 14 near x=570, left of the badge at 600
-    g.text(16, 34, _get(view, "title", default="Kutschfahrt zur Teufelsburg"), 22, "kf-b")
+    g.text(16, 34, _get(view, "title", default=_("Kutschfahrt zur Teufelsburg")), 22, "kf-b")
     g.text(384, 33, who, 14, "kf-dim")
     result = _get(view, "result")
     g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
