@@ -430,7 +430,7 @@ class Cutpurse(KFrame):
             s.stack.append(Cutpurse(self.order[k], self.order, k))
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        verb, _, rest = text.partition(" ")
+        verb, _sep, rest = text.partition(" ")
         if verb == "pass":
             self._next(s)
         elif verb == "cutpurse":

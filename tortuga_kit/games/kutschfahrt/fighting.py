@@ -43,7 +43,8 @@ from ...engine.flow import Window, in_seat_order
 from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight
+from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, Joined, resolve_fight
+from .fight import _side_msg as side_msg
 from .frames import KFrame, Round, distinct, end_turn, seat_of
 from .knowledge import (
     how_msg,
@@ -230,7 +231,29 @@ def with_revenge(
     text = f"{r.explanation} Revenge tokens: {said}: attack {attack}, defence {defence}" + (
         f", the {winner} wins." if winner else ", a tie."
     )
-    return FightResult(attack, defence, winner, text, R.REVENGE)
+    message = _.lazy(
+        "{before} Revenge tokens: {tokens}: attack {attack}, defence {defence}, {outcome}",
+        before=r.said(),
+        tokens=Joined(
+            [
+                _.lazy("seat {seat} +1 for {side}", seat=p, side=side_msg(side))
+                for p, side in revenge
+            ],
+            ", ",
+        ),
+        attack=attack,
+        defence=defence,
+        outcome=_winner_msg(winner),
+    )
+    return FightResult(attack, defence, winner, text, R.REVENGE, message)
+
+
+def _winner_msg(winner: str | None) -> Msg:
+    if winner == ATTACKER:
+        return _.lazy("the attacker wins.")
+    if winner == DEFENDER:
+        return _.lazy("the defender wins.")
+    return _.lazy("a tie.")
 
 
 def adjusted(r: FightResult, f: Fight, delta: int, ring: str | None) -> FightResult:
@@ -251,7 +274,16 @@ def adjusted(r: FightResult, f: Fight, delta: int, ring: str | None) -> FightRes
         f"{DUELIST_BONUS + delta}: attack {attack}, defence {defence}"
         + (f", the {winner} wins." if winner else ", a tie.")
     )
-    return FightResult(attack, defence, winner, text, R.FIGHT_DUELIST)
+    message = _.lazy(
+        "{before} Under duelist_bonus={n} the duelist adds {n}: attack {attack}, defence "
+        "{defence}, {outcome}",
+        before=r.said(),
+        n=DUELIST_BONUS + delta,
+        attack=attack,
+        defence=defence,
+        outcome=_winner_msg(winner),
+    )
+    return FightResult(attack, defence, winner, text, R.FIGHT_DUELIST, message)
 
 
 def _fight(s: State) -> Fight:
@@ -842,9 +874,7 @@ def count(s: State, ev: list[Event]) -> None:
     r = f.count(s)
     f.result = r
     ev.append(
-        Event(
-            _.lazy("The count: {explanation}", explanation=r.explanation), r.rule, "fight", "count"
-        )
+        Event(_.lazy("The count: {explanation}", explanation=r.said()), r.rule, "fight", "count")
     )
     if r.winner is None and not s.opts["doctor_cancels_tie"]:
         consequences(s, ev)

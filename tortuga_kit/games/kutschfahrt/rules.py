@@ -8,12 +8,15 @@ from ...engine.flow import StackRules
 from .giving import check_limits
 from .state import State
 from .turn import next_turn
-from .verbs import VERBS
+from .verbs import VERBS, label
 
 
 class Rules(StackRules[State]):
     title = "Kutschfahrt zur Teufelsburg"
     verbs = VERBS
+
+    def label(self, text: str) -> str:
+        return label(text)
 
     def settle(self, s: State, ev: list[Event]) -> None:
         if s.result is not None:

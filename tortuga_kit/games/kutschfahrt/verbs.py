@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.i18n import translator
+from ...engine.i18n import DEFAULT, active_language, translator
 from ...engine.verbs import Verb, verbs_by_name
+from ...engine.verbs import label as engine_label
 from . import rulerefs as R
 from .cards import ITEMS
 from .knowledge import prof_text
@@ -259,3 +260,50 @@ VERBS = verbs_by_name(
         Verb("done", _.lazy("Done"), _.lazy("Done naming allies"), R.VICTORY, "done", public=True),
     ]
 )
+
+
+def _extra(words: Sequence[str]) -> str | None:
+    """Labels of the action texts whose verb is not in the table (their English label is the
+    text itself, kept so): in another language, read from the catalog."""
+    verb, arg = words[0], _words(words, 1)
+    if verb == "keep":
+        return _("Keep the {profession}", profession=prof_text(arg))
+    if verb == "fence":
+        return _("Fence: offer the top card of the draw pile to {player}", player=arg)
+    if verb == "revenge":
+        if arg == "attacker":
+            return _("Revenge token: +1 for the attacker")
+        return _("Revenge token: +1 for the defender")
+    if verb == "resolve":
+        return _("Take the event")
+    if verb == "reject":
+        return _("Reject the event and draw the next")
+    if verb == "tuck":
+        return _("Put the {item} under the draw pile", item=_item(arg))
+    if verb == "see":
+        return _("Look at {player}'s society card", player=arg)
+    if verb == "avenge":
+        return _("Use the Avenger")
+    if verb == "advocate":
+        return _("Use the Advocate: cancel the claim")
+    if verb == "absinthe":
+        return _("Pour the Absinthe for {player}", player=arg)
+    if verb == "deed":
+        return _("Use the Deed: take the {item}", item=_item(arg))
+    if verb == "draw_item":
+        return _("Draw an item instead (coachman)")
+    if verb == "cutpurse":
+        return _("Use the Cutpurse on {player}", player=arg)
+    if verb == "fortune_teller":
+        return _("Use the Fortune Teller: look at a society card")
+    return None
+
+
+def label(text: str) -> str:
+    """The label of ``text``: the verb table's, or (another language) ``_extra``'s."""
+    words = text.split()
+    if words and words[0] not in VERBS and active_language() != DEFAULT:
+        said = _extra(words)
+        if said is not None:
+            return said
+    return engine_label(VERBS, text)

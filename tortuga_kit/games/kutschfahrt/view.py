@@ -74,7 +74,7 @@ def fight_view(s: State) -> dict[str, Any] | None:
         "defence": r.defence,
         "leader": r.winner,
         "counted": f.result is not None,
-        "explanation": r.explanation,
+        "explanation": str(r.said()),
     }
 
 
