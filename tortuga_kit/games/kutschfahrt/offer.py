@@ -185,7 +185,7 @@ class Answer(KFrame):
     def refuse(self, s: State, text: str) -> Any:
         if text in ("accept", "refuse"):
             r = trade_rules(self.item, s.items[self.seat], pile_empty=not s.pile)
-            return refused(text, r.explanation, r.rule)
+            return refused(text, r.said(), r.rule)
         return None
 
     def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:

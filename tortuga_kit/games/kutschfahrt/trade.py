@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine.i18n import Msg, translator
 from . import rulerefs
@@ -79,6 +79,12 @@ class TradeRules:
     returnable: tuple[str, ...]
     explanation: str
     rule: str
+    #: the explanation translated when read (``explanation`` is its English)
+    message: Msg | None = field(default=None, compare=False)
+
+    def said(self) -> str:
+        """The explanation in the active language."""
+        return self.explanation if self.message is None else self.message.render()
 
 
 #: Every item's name as words in a sentence (the English message ids of the catalog).
@@ -183,6 +189,7 @@ def trade_rules(
         )
     returnable = tuple(dict.fromkeys(hand))
     notes: list[str] = []
+    notes_m: list[Msg] = []
     rule = rulerefs.TRADE
     if offered in SECRET_BAGS and not pile_empty:
         other = next(b for b in SECRET_BAGS if b != offered)
@@ -191,6 +198,20 @@ def trade_rules(
             notes.append(
                 f"while the draw pile has cards a Secret Bag may not be swapped for the other "
                 f"Bag, so the {_name(other)} may not go back"
+            )
+            notes_m.append(
+                _.lazy(
+                    "while the draw pile has cards a Secret Bag may not be swapped for the other "
+                    "Bag, so the {item} may not go back",
+                    item=item_msg(other),
+                )
+            )
+            notes_m.append(
+                _.lazy(
+                    "while the draw pile has cards a Secret Bag may not be swapped for the other "
+                    "Bag, so the {item} may not go back",
+                    item=item_msg(other),
+                )
             )
     if not hand:
         return TradeRules(
@@ -201,28 +222,68 @@ def trade_rules(
             "a trade is always a swap, even for a card that must be accepted (the kit's "
             "assumption).",
             f"{rulerefs.TRADE}{_SEP}{rulerefs.EMPTY_HAND_TRADE}",
+            _.lazy(
+                "The receiver holds no item to give back, so he must refuse the {item}: a trade "
+                "is always a swap, even for a card that must be accepted (the kit's assumption).",
+                item=item_msg(offered),
+            ),
         )
     if not returnable:
         notes.append("the receiver holds nothing else, so he must refuse")
-        return TradeRules(False, True, (), _sentence(offered, notes), rule)
+        notes_m.append(_.lazy("the receiver holds nothing else, so he must refuse"))
+        return TradeRules(
+            False, True, (), _sentence(offered, notes), rule, _sentence_msg(offered, notes_m)
+        )
     must_accept = offered in MUST_ACCEPT
     if must_accept:
         notes.append(f"the {_name(offered)} must be accepted when offered")
+        notes_m.append(_.lazy("the {item} must be accepted when offered", item=item_msg(offered)))
+        notes_m.append(_.lazy("the {item} must be accepted when offered", item=item_msg(offered)))
     if offered == "crystal_ball":
         notes.append(
             "the receiver does not choose the card he gives back: the offerer draws one of his "
             "items at random"
         )
+        notes_m.append(
+            _.lazy(
+                "the receiver does not choose the card he gives back: the offerer draws one of "
+                "his items at random"
+            )
+        )
+        notes_m.append(
+            _.lazy(
+                "the receiver does not choose the card he gives back: the offerer draws one of "
+                "his items at random"
+            )
+        )
     if not notes:
         notes.append(
             "the receiver may accept or refuse; on accepting he gives back any one of his items"
         )
-    return TradeRules(must_accept, False, returnable, _sentence(offered, notes), rule)
+        notes_m.append(
+            _.lazy(
+                "the receiver may accept or refuse; on accepting he gives back any one of his items"
+            )
+        )
+    return TradeRules(
+        must_accept,
+        False,
+        returnable,
+        _sentence(offered, notes),
+        rule,
+        _sentence_msg(offered, notes_m),
+    )
 
 
 def _sentence(offered: str, notes: list[str]) -> str:
     text = "; ".join(notes)
     return f"Offered the {_name(offered)}: {text}."
+
+
+def _sentence_msg(offered: str, notes: list[Msg]) -> Msg:
+    from .knowledge import Joined
+
+    return _.lazy("Offered the {item}: {notes}.", item=item_msg(offered), notes=Joined(notes))
 
 
 def trade_effects(offered: str, returned: str) -> tuple[tuple[str, str], ...]:
