@@ -168,7 +168,10 @@ def test_a_refused_trade_answer_is_explained_in_german() -> None:
     m.play(f"trade black_pearl {ben}")
     with pytest.raises(IllegalAction) as info:
         m.play("refuse")
-    assert "„Schwarze Perle“ muss angenommen werden" in str(info.value)
+    assert str(info.value) == (
+        "'refuse': Angeboten: „Schwarze Perle“: „Schwarze Perle“ muss angenommen werden, wenn sie "
+        "angeboten wird."
+    )
 
 
 def test_the_language_can_change_mid_match_and_the_log_follows() -> None:

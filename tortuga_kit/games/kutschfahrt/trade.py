@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from ...engine.i18n import Msg, translator
 from . import rulerefs
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
+from .fight import Joined
 
 __all__ = [
     "ITEM_NAMES",
@@ -206,13 +207,6 @@ def trade_rules(
                     item=item_msg(other),
                 )
             )
-            notes_m.append(
-                _.lazy(
-                    "while the draw pile has cards a Secret Bag may not be swapped for the other "
-                    "Bag, so the {item} may not go back",
-                    item=item_msg(other),
-                )
-            )
     if not hand:
         return TradeRules(
             False,
@@ -238,17 +232,10 @@ def trade_rules(
     if must_accept:
         notes.append(f"the {_name(offered)} must be accepted when offered")
         notes_m.append(_.lazy("the {item} must be accepted when offered", item=item_msg(offered)))
-        notes_m.append(_.lazy("the {item} must be accepted when offered", item=item_msg(offered)))
     if offered == "crystal_ball":
         notes.append(
             "the receiver does not choose the card he gives back: the offerer draws one of his "
             "items at random"
-        )
-        notes_m.append(
-            _.lazy(
-                "the receiver does not choose the card he gives back: the offerer draws one of "
-                "his items at random"
-            )
         )
         notes_m.append(
             _.lazy(
@@ -281,8 +268,6 @@ def _sentence(offered: str, notes: list[str]) -> str:
 
 
 def _sentence_msg(offered: str, notes: list[Msg]) -> Msg:
-    from .knowledge import Joined
-
     return _.lazy("Offered the {item}: {notes}.", item=item_msg(offered), notes=Joined(notes))
 
 
