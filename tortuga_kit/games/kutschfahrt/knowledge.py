@@ -314,3 +314,32 @@ class Joined(Msg):
 
     def __repr__(self) -> str:
         return f"Joined({self.parts!r})"
+
+
+class PrivateText(str):
+    """A private text of an event: its value is the English text, and reading it (``str()``,
+    as ``Event.text_for`` does) gives it in the active language (the match's, while it hands
+    out its log). The engine's contract checks ask for ``str`` private texts
+    (``conformance._check_event``), so a ``Msg`` cannot stand there itself."""
+
+    msg: Msg
+
+    def __str__(self) -> str:
+        return self.msg.render()
+
+
+def private_texts(ev: list[Event]) -> list[Event]:
+    """``ev`` with every private ``Msg`` made a ``PrivateText`` (after each step and the
+    setup: the events are made with ``Msg`` texts, the contract wants ``str``)."""
+    for e in ev:
+        if e.private and any(isinstance(v, Msg) for v in e.private.values()):
+            out: dict[int, str | Msg] = {}
+            for seat, v in e.private.items():
+                if isinstance(v, Msg):
+                    t = PrivateText(v.render(DEFAULT))
+                    t.msg = v
+                    out[seat] = t
+                else:
+                    out[seat] = v
+            e.private = out
+    return ev
