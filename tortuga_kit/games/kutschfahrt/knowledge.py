@@ -102,9 +102,15 @@ def society_msg(society: str) -> Msg:
     return Msg("kutschfahrt", _SOCIETY_WORDS[society])
 
 
+_HOW_MSGS: dict[str, Msg] = {}
+
+
 def how_msg(how: str) -> Msg:
-    """How something was seen (a marked text), translated when read."""
-    return Msg("kutschfahrt", how)
+    """How something was seen (a marked text), translated when read (shared per text)."""
+    found = _HOW_MSGS.get(how)
+    if found is None:
+        found = _HOW_MSGS[how] = Msg("kutschfahrt", how)
+    return found
 
 
 def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[Event]) -> None:
@@ -224,9 +230,13 @@ def prof_name(prof: str) -> str:
     return PROF_NAMES.get(prof) or prof.replace("_", " ").title()
 
 
+_PROF_MSGS = {prof: Msg("kutschfahrt", name) for prof, name in PROF_NAMES.items()}
+
+
 def prof_msg(prof: str) -> Msg:
-    """The profession's name, translated when read."""
-    return Msg("kutschfahrt", prof_name(prof))
+    """The profession's name, translated when read (one shared ``Msg`` per profession)."""
+    found = _PROF_MSGS.get(prof)
+    return found if found is not None else Msg("kutschfahrt", prof_name(prof))
 
 
 def prof_text(prof: str) -> str:
@@ -336,10 +346,21 @@ def private_texts(ev: list[Event]) -> list[Event]:
             out: dict[int, str | Msg] = {}
             for seat, v in e.private.items():
                 if isinstance(v, Msg):
-                    t = PrivateText(v.render(DEFAULT))
+                    t = PrivateText(_english(v))
                     t.msg = v
                     out[seat] = t
                 else:
                     out[seat] = v
             e.private = out
     return ev
+
+
+def _english(m: Msg) -> str:
+    """``m`` in English, said directly for a plain ``Msg`` (its id is the English template):
+    the private texts are made at every step, so this is the playouts' path."""
+    if type(m) is not Msg or m.plural:
+        return m.render(DEFAULT)
+    args = m.args
+    if not args:
+        return m.msgid
+    return m.msgid.format(**{k: _english(v) if isinstance(v, Msg) else v for k, v in args.items()})

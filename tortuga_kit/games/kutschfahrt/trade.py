@@ -132,9 +132,14 @@ def item_name(item: str) -> str:
     return item.replace("_", " ").title()
 
 
+_ITEM_MSGS = {item: Msg("kutschfahrt", name) for item, name in ITEM_NAMES.items()}
+
+
 def item_msg(item: str) -> Msg:
-    """The item's name, translated when read (a field of an event's text)."""
-    return Msg("kutschfahrt", item_name(item))
+    """The item's name, translated when read (a field of an event's text; one shared ``Msg``
+    per item, since a playout names items at almost every step)."""
+    found = _ITEM_MSGS.get(item)
+    return found if found is not None else Msg("kutschfahrt", item_name(item))
 
 
 def item_text(item: str) -> str:
