@@ -327,7 +327,8 @@ class Joined(Msg):
 
 
 class PrivateText(str):
-    """A private text of an event: its value is the English text, and reading it (``str()``,
+    """A private text of an event: its value is the English template (a non-empty ``str``, as
+    the contract asks), and reading it (``str()``,
     as ``Event.text_for`` does) gives it in the active language (the match's, while it hands
     out its log). The engine's contract checks ask for ``str`` private texts
     (``conformance._check_event``), so a ``Msg`` cannot stand there itself."""
@@ -346,7 +347,9 @@ def private_texts(ev: list[Event]) -> list[Event]:
             out: dict[int, str | Msg] = {}
             for seat, v in e.private.items():
                 if isinstance(v, Msg):
-                    t = PrivateText(_english(v))
+                    # the value is the template (not formatted during the step: a playout
+                    # reads no text); every reader goes through str(), which fills it in
+                    t = PrivateText(v.msgid or _english(v))
                     t.msg = v
                     out[seat] = t
                 else:
