@@ -367,7 +367,7 @@ def test_absinthe_takes(takes: str) -> None:
         return
     assert m.decision.kind == "absinthe_take" and m.decision.secret
     assert m.legal_texts() == ["take goblet", "take whip"]
-    assert any("a goblet and the whip" in e.private.get(2, "").lower() for e in ev)  # he saw them
+    assert any("a goblet and the whip" in e.text_for(2).lower() for e in ev)  # he saw them
     ev = m.play("take goblet")
     assert "takes one of Romana's items" in " ".join(e.text for e in ev)  # not which one
     assert sorted(m.view(2)["you"]["items"]) == ["goblet", "key"]

@@ -23,13 +23,22 @@ from typing import Any
 
 from ...engine.events import Event
 from ...engine.game import Result
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import EVENTS, SECRET_BAGS, TRAITOR
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, distinct, seat_of
-from .knowledge import ITEMS, learn_all, look_items, look_society, reveal_society_to_all, words
+from .knowledge import (
+    ITEMS,
+    Joined,
+    Words,
+    learn_all,
+    look_items,
+    look_society,
+    reveal_society_to_all,
+)
 from .state import State
-from .trade import item_name
+from .trade import item_msg
 
 PASSIVE = frozenset(
     {
@@ -46,31 +55,41 @@ PASSIVE = frozenset(
         "revelation",
     }
 )
+
+_ = translator("kutschfahrt")
 NAMES = {
-    "fearless_deed": "A Fearless Deed (Furchtlose Tat)",
-    "change_of_coachman": "Change of Coachman (Kutscherwechsel)",
-    "fair_gesture": "A Fair Gesture (Gerechte Geste)",
-    "creaking_gallows": "Rest at the Creaking Gallows (Rast im Knarrenden Galgen)",
-    "candles_go_out": "The Candles Go Out (Die Kerzen erlöschen)",
-    "abandoned_warehouse": "The Abandoned Warehouse (Verlassenes Lagerhaus)",
-    "marriage_of_convenience": "A Marriage of Convenience (Zweckbündnis)",
-    "matter_of_honour": "A Matter of Honour (Eine Frage der Ehre)",
-    "mysterious_passenger": "The Mysterious Passenger (Mysteriöser Fahrgast)",
-    "old_chapel": "The Old Chapel (Alte Kapelle)",
-    "narrow_gorge": "The Narrow Gorge (Enge Schlucht)",
-    "revelation": "Revelation (Offenbarung)",
-    "sunrise": "Sunrise (Sonnenaufgang)",
-    "time_of_observation": "Time of Observation (Zeit der Beobachtung)",
-    "hour_of_the_brave": "The Hour of the Brave (Stunde der Mutigen)",
-    "travelling_merchant": "The Travelling Merchant (Fahrender Händler)",
-    "surprised_in_sleep": "Surprised in Sleep (Im Schlaf überrascht)",
-    "cleverly_deduced": "Cleverly Deduced (Klug kombiniert)",
-    "unexpected_informant": "The Unexpected Informant (Unerwarteter Informant)",
-    "unexpected_messenger": "The Unexpected Messenger (Unerwarteter Bote)",
-    "border_control": "Border Control (Grenzkontrolle)",
-    "moment_of_distraction": "A Moment of Distraction (Moment der Ablenkung)",
-    "dubious_tradition": "A Dubious Tradition (Zweifelhafte Tradition)",
+    "fearless_deed": _.mark("A Fearless Deed (Furchtlose Tat)"),
+    "change_of_coachman": _.mark("Change of Coachman (Kutscherwechsel)"),
+    "fair_gesture": _.mark("A Fair Gesture (Gerechte Geste)"),
+    "creaking_gallows": _.mark("Rest at the Creaking Gallows (Rast im Knarrenden Galgen)"),
+    "candles_go_out": _.mark("The Candles Go Out (Die Kerzen erlöschen)"),
+    "abandoned_warehouse": _.mark("The Abandoned Warehouse (Verlassenes Lagerhaus)"),
+    "marriage_of_convenience": _.mark("A Marriage of Convenience (Zweckbündnis)"),
+    "matter_of_honour": _.mark("A Matter of Honour (Eine Frage der Ehre)"),
+    "mysterious_passenger": _.mark("The Mysterious Passenger (Mysteriöser Fahrgast)"),
+    "old_chapel": _.mark("The Old Chapel (Alte Kapelle)"),
+    "narrow_gorge": _.mark("The Narrow Gorge (Enge Schlucht)"),
+    "revelation": _.mark("Revelation (Offenbarung)"),
+    "sunrise": _.mark("Sunrise (Sonnenaufgang)"),
+    "time_of_observation": _.mark("Time of Observation (Zeit der Beobachtung)"),
+    "hour_of_the_brave": _.mark("The Hour of the Brave (Stunde der Mutigen)"),
+    "travelling_merchant": _.mark("The Travelling Merchant (Fahrender Händler)"),
+    "surprised_in_sleep": _.mark("Surprised in Sleep (Im Schlaf überrascht)"),
+    "cleverly_deduced": _.mark("Cleverly Deduced (Klug kombiniert)"),
+    "unexpected_informant": _.mark("The Unexpected Informant (Unerwarteter Informant)"),
+    "unexpected_messenger": _.mark("The Unexpected Messenger (Unerwarteter Bote)"),
+    "border_control": _.mark("Border Control (Grenzkontrolle)"),
+    "moment_of_distraction": _.mark("A Moment of Distraction (Moment der Ablenkung)"),
+    "dubious_tradition": _.mark("A Dubious Tradition (Zweifelhafte Tradition)"),
 }
+
+
+def _ev(event: str) -> Msg:
+    """An event's name, translated when read."""
+    return Msg("kutschfahrt", NAMES[event])
+
+
+_SOCIETY_IDS = [_.mark("order"), _.mark("brotherhood")]  # Sunrise shows the ids (and "traitor")
 
 
 def start_of_turn(s: State, seat: int, ev: list[Event]) -> None:
@@ -85,7 +104,9 @@ def draw_event(s: State, seat: int, rejected: bool, ev: list[Event]) -> None:
     s.in_force = None  # a passive event lasts until the next is drawn
     ev.append(
         Event(
-            f"The coachman, {s.names[seat]}, draws an event: {NAMES[event]}.",
+            _.lazy(
+                "The coachman, {who}, draws an event: {event}.", who=s.names[seat], event=_ev(event)
+            ),
             R.EVENTS,
             "event",
             event,
@@ -113,7 +134,11 @@ class EventChoice(KFrame):
         return (self.event,)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: take {NAMES[self.event]}, or reject it and draw the next"
+        return _(
+            "{who}: take {event}, or reject it and draw the next",
+            who=s.names[self.seat],
+            event=_.get(NAMES[self.event]),
+        )
 
     def legal(self, s: State) -> list[str]:
         return ["resolve", "reject"]
@@ -124,7 +149,11 @@ class EventChoice(KFrame):
             return
         ev.append(
             Event(
-                f"{s.names[self.seat]} rejects {NAMES[self.event]} and draws the next event.",
+                _.lazy(
+                    "{who} rejects {event} and draws the next event.",
+                    who=s.names[self.seat],
+                    event=_ev(self.event),
+                ),
                 R.EVENTS,
                 "event",
                 "reject",
@@ -138,9 +167,11 @@ def resolve_event(s: State, seat: int, event: str, ev: list[Event]) -> None:
     left, right = (seat + 1) % n, (seat - 1) % n
     if event in PASSIVE:
         s.in_force = event
-        ev.append(Event(f"{NAMES[event]} is in force.", R.EVENTS, "event", "in_force"))
+        ev.append(
+            Event(_.lazy("{event} is in force.", event=_ev(event)), R.EVENTS, "event", "in_force")
+        )
     elif event == "change_of_coachman":
-        change_coachman(s, right, "takes the coach card (Change of Coachman)", ev)
+        change_coachman(s, right, _.mark("takes the coach card (Change of Coachman)"), ev)
     elif event == "sunrise":
         sunrise(s, ev)
     elif event == "time_of_observation":
@@ -156,7 +187,11 @@ def resolve_event(s: State, seat: int, event: str, ev: list[Event]) -> None:
         learn_all(s, seat, ITEMS, tuple(sorted(s.items[seat])), NAMES[event])
         ev.append(
             Event(
-                f"{s.names[seat]} shows all their items: {words(s.items[seat])}.",
+                _.lazy(
+                    "{who} shows all their items: {items}.",
+                    who=s.names[seat],
+                    items=Words(s.items[seat]),
+                ),
                 R.EVENTS,
                 "event",
                 "show_items",
@@ -188,11 +223,11 @@ def draw(s: State, seat: int, ev: list[Event]) -> None:
     s.items[seat].append(drawn)
     ev.append(
         Event(
-            f"{s.names[seat]} draws an item.",
+            _.lazy("{who} draws an item.", who=s.names[seat]),
             R.EVENTS,
             "event",
             "draw",
-            {seat: f"You draw the {item_name(drawn)}."},
+            {seat: _.lazy("You draw the {item}.", item=item_msg(drawn))},
         )
     )
 
@@ -214,12 +249,19 @@ class EventAct(KFrame):
 
     def prompt(self, s: State) -> str:
         what = {
-            "unexpected_informant": "look at any player's society card",
-            "border_control": "look at any player's society card",
-            "travelling_merchant": "put an item (not a Secret Bag) under the pile and draw one",
-            "dubious_tradition": "give an item to a player below the hand limit",
+            "unexpected_informant": _.mark("look at any player's society card"),
+            "border_control": _.mark("look at any player's society card"),
+            "travelling_merchant": _.mark(
+                "put an item (not a Secret Bag) under the pile and draw one"
+            ),
+            "dubious_tradition": _.mark("give an item to a player below the hand limit"),
         }[self.event]
-        return f"{s.names[self.seat]}: {what} ({NAMES[self.event]})"
+        return _(
+            "{who}: {what} ({event})",
+            who=s.names[self.seat],
+            what=_.get(what),
+            event=_.get(NAMES[self.event]),
+        )
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
@@ -232,7 +274,7 @@ class EventAct(KFrame):
         return [f"gift {i} {name}" for i in distinct(s.items[seat]) for name in to]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        verb, _, rest = text.partition(" ")
+        verb, _sep, rest = text.partition(" ")
         seat = self.seat
         if verb == "see":
             look_society(s, seat, seat_of(s, rest), NAMES[self.event], R.EVENTS, ev)
@@ -241,11 +283,11 @@ class EventAct(KFrame):
             s.pile.insert(0, rest)  # the bottom of the pile
             ev.append(
                 Event(
-                    f"{s.names[seat]} puts an item under the draw pile.",
+                    _.lazy("{who} puts an item under the draw pile.", who=s.names[seat]),
                     R.EVENTS,
                     "event",
                     "tuck",
-                    {seat: f"You put the {item_name(rest)} under the draw pile."},
+                    {seat: _.lazy("You put the {item} under the draw pile.", item=item_msg(rest))},
                 )
             )
             draw(s, seat, ev)
@@ -256,13 +298,20 @@ class EventAct(KFrame):
             s.items[to].append(item)
             ev.append(
                 Event(
-                    f"{s.names[seat]} gives {name} an item ({NAMES[self.event]}).",
+                    _.lazy(
+                        "{who} gives {whom} an item ({event}).",
+                        who=s.names[seat],
+                        whom=name,
+                        event=_ev(self.event),
+                    ),
                     R.EVENTS,
                     "event",
                     "tradition",
                     {
-                        seat: f"You give {name} the {item_name(item)}.",
-                        to: f"{s.names[seat]} gives you the {item_name(item)}.",
+                        seat: _.lazy("You give {whom} the {item}.", whom=name, item=item_msg(item)),
+                        to: _.lazy(
+                            "{who} gives you the {item}.", who=s.names[seat], item=item_msg(item)
+                        ),
                     },
                 )
             )
@@ -274,11 +323,19 @@ def sunrise(s: State, ev: list[Event]) -> None:
     s.events = []
     s.in_force = None
     for p in range(s.n):
-        reveal_society_to_all(s, p, "Sunrise")
-    shown = "; ".join(f"{s.names[p]}: {s.societies[p]}" for p in range(s.n))
+        reveal_society_to_all(s, p, _.mark("Sunrise"))
+    shown = Joined(
+        [
+            _.lazy("{who}: {society}", who=s.names[p], society=Msg("kutschfahrt", s.societies[p]))
+            for p in range(s.n)
+        ]
+    )
     ev.append(
         Event(
-            f"Sunrise: the coach card leaves the game and every society card is shown ({shown}).",
+            _.lazy(
+                "Sunrise: the coach card leaves the game and every society card is shown ({shown}).",
+                shown=shown,
+            ),
             R.SUNRISE,
             "event",
             "sunrise",
@@ -294,12 +351,28 @@ def sunrise(s: State, ev: list[Event]) -> None:
             ranking=((traitor,), tuple(p for p in range(s.n) if p != traitor)),
             rule=R.SUNRISE,
         )
-        ev.append(Event(s.result.reason + ".", R.SUNRISE, "end", "traitor_sunrise"))
+        ev.append(
+            Event(
+                _.lazy(
+                    "Sunrise with the traitor in the game: {who} wins alone.", who=s.names[traitor]
+                ),
+                R.SUNRISE,
+                "end",
+                "traitor_sunrise",
+            )
+        )
 
 
 def change_coachman(s: State, new: int, why: str, ev: list[Event]) -> None:
     s.coachman = new
-    ev.append(Event(f"{s.names[new]} {why}: the new coachman.", R.COACHMAN, "event", "coachman"))
+    ev.append(
+        Event(
+            _.lazy("{who} {why}: the new coachman.", who=s.names[new], why=Msg("kutschfahrt", why)),
+            R.COACHMAN,
+            "event",
+            "coachman",
+        )
+    )
     order = tuple(
         p for k in range(s.n) if could_hold(s, p := (new + k) % s.n, "cutpurse") and _richer(s, p)
     )
@@ -335,8 +408,12 @@ class Cutpurse(KFrame):
 
     def prompt(self, s: State) -> str:
         if self.target >= 0:
-            return f"{s.names[self.seat]}: keep one of {s.names[self.target]}'s items (Cutpurse)"
-        return f"{s.names[self.seat]}: a new coachman: use a Cutpurse, or pass"
+            return _(
+                "{who}: keep one of {whom}'s items (Cutpurse)",
+                who=s.names[self.seat],
+                whom=s.names[self.target],
+            )
+        return _("{who}: a new coachman: use a Cutpurse, or pass", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         if self.target >= 0:
@@ -353,16 +430,21 @@ class Cutpurse(KFrame):
             s.stack.append(Cutpurse(self.order[k], self.order, k))
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        verb, _, rest = text.partition(" ")
+        verb, _sep, rest = text.partition(" ")
         if verb == "pass":
             self._next(s)
         elif verb == "cutpurse":
             use_profession(s, self.seat, "cutpurse")
             target = seat_of(s, rest)
             ev.append(
-                Event(f"{s.names[self.seat]} is the Cutpurse.", R.CUTPURSE, "event", "cutpurse")
+                Event(
+                    _.lazy("{who} is the Cutpurse.", who=s.names[self.seat]),
+                    R.CUTPURSE,
+                    "event",
+                    "cutpurse",
+                )
             )
-            look_items(s, self.seat, target, "the Cutpurse", R.CUTPURSE, ev)
+            look_items(s, self.seat, target, _.mark("the Cutpurse"), R.CUTPURSE, ev)
             s.stack.append(Cutpurse(self.seat, self.order, self.index, target))
         else:
             who, whom = s.names[self.seat], s.names[self.target]
@@ -370,13 +452,17 @@ class Cutpurse(KFrame):
             s.items[self.seat].append(rest)
             ev.append(
                 Event(
-                    f"{who} keeps one of {whom}'s items (Cutpurse).",
+                    _.lazy("{who} keeps one of {whom}'s items (Cutpurse).", who=who, whom=whom),
                     R.CUTPURSE,
                     "event",
                     "take",
                     {
-                        self.seat: f"You keep {whom}'s {item_name(rest)}.",
-                        self.target: f"{who} keeps your {item_name(rest)}.",
+                        self.seat: _.lazy(
+                            "You keep {whom}'s {item}.", whom=whom, item=item_msg(rest)
+                        ),
+                        self.target: _.lazy(
+                            "{who} keeps your {item}.", who=who, item=item_msg(rest)
+                        ),
                     },
                 )
             )

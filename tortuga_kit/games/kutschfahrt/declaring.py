@@ -19,13 +19,16 @@ from typing import Any
 
 from ...engine.events import Event
 from ...engine.game import Result
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, end_turn, seat_of
-from .knowledge import ITEMS, learn_all, reveal_society_to_all, society_word, words
+from .knowledge import ITEMS, Joined, Words, learn_all, reveal_society_to_all, society_msg
 from .state import State
 from .victory import ClaimResult, check_claim
+
+_ = translator("kutschfahrt")
 
 
 def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResult:
@@ -79,14 +82,20 @@ def start_claim(s: State, seat: int, kind: str, ev: list[Event]) -> None:
     who = s.names[seat]
     if kind == "society":
         ev.append(
-            Event(f"{who} declares victory for their society!", R.VICTORY, "declare", "declare")
+            Event(
+                _.lazy("{who} declares victory for their society!", who=who),
+                R.VICTORY,
+                "declare",
+                "declare",
+            )
         )
         s.stack.append(Allies(seat, ()))
         return
     ev.append(
         Event(
-            f"{who} declares {'a Coat of Arms' if kind == 'coat_of_arms' else 'the traitor'}'s "
-            "solo win!",
+            _.lazy("{who} declares a Coat of Arms's solo win!", who=who)
+            if kind == "coat_of_arms"
+            else _.lazy("{who} declares the traitor's solo win!", who=who),
             R.VICTORY,
             "declare",
             "declare",
@@ -136,7 +145,11 @@ class Objection(KFrame):
         return (list(self.order), self.index, self.declarer, list(self.allies), self.claim)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: cancel {s.names[self.declarer]}'s claim with an Advocate, or pass"
+        return _(
+            "{who}: cancel {whom}'s claim with an Advocate, or pass",
+            who=s.names[self.seat],
+            whom=s.names[self.declarer],
+        )
 
     def legal(self, s: State) -> list[str]:
         return ["advocate", "pass"] if holds(s, self.seat, "advocate") else ["pass"]
@@ -155,11 +168,21 @@ class Objection(KFrame):
             return
         use_profession(s, self.seat, "advocate")
         end_turn(s, self.declarer)
-        shown = "" if s.opts["advocate_timing"] == "after_reveal" else " nothing is shown, and"
+        who, whom = s.names[self.seat], s.names[self.declarer]
         ev.append(
             Event(
-                f"{s.names[self.seat]} is the Advocate and cancels {s.names[self.declarer]}'s "
-                f"claim:{shown} the turn ends.",
+                _.lazy(
+                    "{who} is the Advocate and cancels {whom}'s claim: the turn ends.",
+                    who=who,
+                    whom=whom,
+                )
+                if s.opts["advocate_timing"] == "after_reveal"
+                else _.lazy(
+                    "{who} is the Advocate and cancels {whom}'s claim: nothing is shown, and the "
+                    "turn ends.",
+                    who=who,
+                    whom=whom,
+                ),
                 R.ADVOCATE,
                 "declare",
                 "advocate",
@@ -183,8 +206,12 @@ class Allies(KFrame):
         return (list(self.named),)
 
     def prompt(self, s: State) -> str:
-        so_far = ", ".join(s.names[p] for p in self.named) or "nobody yet"
-        return f"{s.names[self.seat]}: name the allies who hold the rest ({so_far}), then done"
+        so_far = ", ".join(s.names[p] for p in self.named) or _("nobody yet")
+        return _(
+            "{who}: name the allies who hold the rest ({so_far}), then done",
+            who=s.names[self.seat],
+            so_far=so_far,
+        )
 
     def legal(self, s: State) -> list[str]:
         n = s.n
@@ -201,7 +228,9 @@ class Allies(KFrame):
         ally = seat_of(s, text.split()[1])
         ev.append(
             Event(
-                f"{s.names[self.seat]} names {s.names[ally]} as an ally.",
+                _.lazy(
+                    "{who} names {whom} as an ally.", who=s.names[self.seat], whom=s.names[ally]
+                ),
                 R.VICTORY,
                 "declare",
                 "ally",
@@ -225,13 +254,27 @@ def show(
     r = _claim(s, seat, allies, kind)
     shown = []
     for p in (seat, *allies):
-        reveal_society_to_all(s, p, "shown at the victory claim")
+        reveal_society_to_all(s, p, _.mark("shown at the victory claim"))
         if not verdict:  # the game may go on: the shown hands are on every sheet
             learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
-        shown.append(f"{s.names[p]}: {society_word(s.societies[p])}, {words(s.items[p])}")
-    cards = f"The cards are shown ({'; '.join(shown)})."
+        shown.append(
+            _.lazy(
+                "{who}: {society}, {items}",
+                who=s.names[p],
+                society=society_msg(s.societies[p]),
+                items=Words(s.items[p]),
+            )
+        )
+    cards = _.lazy("The cards are shown ({shown}).", shown=Joined(shown))
     if verdict:
-        ev.append(Event(f"{cards} {named(s, r.explanation)}", r.rule, "declare", _tag(r)))
+        ev.append(
+            Event(
+                _.lazy("{cards} {verdict}", cards=cards, verdict=named(s, r.explanation)),
+                r.rule,
+                "declare",
+                _tag(r),
+            )
+        )
     else:
         ev.append(Event(cards, R.ADVOCATE, "declare", "claim_shown"))
 

@@ -39,14 +39,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ...engine.i18n import DEFAULT, Msg, active_language, translator
 from . import rulerefs
-from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, PLAYERS, PROFESSIONS
+from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSIONS
+
+_ = translator("kutschfahrt")
 
 __all__ = ["ATTACKER", "DEFENDER", "ABSTAIN", "DUELIST_BONUS", "FightResult", "resolve_fight"]
 
 ATTACKER, DEFENDER, ABSTAIN = "attacker", "defender", "abstain"
+
 SIDES = (ATTACKER, DEFENDER, ABSTAIN)
 SUPPORTER_SUFFIX = "'s supporter"
 
@@ -75,20 +79,20 @@ BONUSES: dict[str, tuple[str, int]] = {
 }
 #: Cards that change the fight in another way than a bonus, card -> who may use it.
 SPECIAL = {
-    "poison_ring": "attacker or defender",
-    "duelist": "attacker or defender",
-    "poisoner": "third player",
-    "hypnotist": "attacker",
-    "absinthe": "supporter",
+    "poison_ring": _.mark("attacker or defender"),
+    "duelist": _.mark("attacker or defender"),
+    "poisoner": _.mark("third player"),
+    "hypnotist": _.mark("attacker"),
+    "absinthe": _.mark("supporter"),
 }
 #: Cards that act only after the fight (phase F8, reference §5.1): nothing in the score.
 AFTER_FIGHT = {
-    "doctor": "may cancel the fight's consequences",
-    "deed": "takes an item used in the fight",
-    "top_hat": "shows its holder the attacker's society if he loses as defender",
-    "pocket_watch": "shows its holder the winner's items if he loses",
-    "last_shirt": "is the only item the winner may take from its holder",
-    "avenger": "takes one of the winner's items",
+    "doctor": _.mark("may cancel the fight's consequences"),
+    "deed": _.mark("takes an item used in the fight"),
+    "top_hat": _.mark("shows its holder the attacker's society if he loses as defender"),
+    "pocket_watch": _.mark("shows its holder the winner's items if he loses"),
+    "last_shirt": _.mark("is the only item the winner may take from its holder"),
+    "avenger": _.mark("takes one of the winner's items"),
 }
 #: What the fight items do after the fight (reference §1.3).
 HANDOVER = {"duelling_pistol": "defender", "steel_mask": "attacker"}
@@ -96,17 +100,18 @@ HANDOVER = {"duelling_pistol": "defender", "steel_mask": "attacker"}
 EVENT_BONUSES = {"old_chapel": (DEFENDER, 1), "narrow_gorge": (ATTACKER, 1)}
 #: Events that change the fight's rules, event -> what they do.
 FIGHT_RULE_EVENTS = {
-    "matter_of_honour": "nobody may support",
-    "mysterious_passenger": "no items or professions count",
+    "matter_of_honour": _.mark("nobody may support"),
+    "mysterious_passenger": _.mark("no items or professions count"),
 }
 #: Events that act after the fight or on a tie's draw, event -> what they do.
 AFTER_FIGHT_EVENTS = {
-    "fair_gesture": "on a tie the defender draws an item too",
-    "marriage_of_convenience": "on a tie the two fighters see each other's society",
-    "fearless_deed": "the loser may see the winner's society",
-    "revelation": "if the attacker wins, the loser shows their society to everyone",
+    "fair_gesture": _.mark("on a tie the defender draws an item too"),
+    "marriage_of_convenience": _.mark("on a tie the two fighters see each other's society"),
+    "fearless_deed": _.mark("the loser may see the winner's society"),
+    "revelation": _.mark("if the attacker wins, the loser shows their society to everyone"),
 }
 
+_ITEM_IDS = frozenset(ITEMS)
 _COPIES: dict[str, int] = {**BASE_ITEMS, **EXPANSION_ITEMS, **dict.fromkeys(PROFESSIONS, 1)}
 
 
@@ -119,6 +124,56 @@ class FightResult:
     winner: str | None
     explanation: str
     rule: str
+    #: the explanation translated when read (``said``); ``explanation`` is its English
+    message: Msg | None = field(default=None, compare=False)
+
+    def said(self) -> str | Msg:
+        """The explanation as an event's text or a view's: English as it is, else the Msg."""
+        return (
+            self.explanation if self.message is None else Explained(self.explanation, self.message)
+        )
+
+
+class Explained(Msg):
+    """A text whose English is given and whose other languages come from ``message``."""
+
+    __slots__ = ("english", "message")
+
+    def __init__(self, english: str, message: Msg) -> None:
+        super().__init__("kutschfahrt", "")
+        self.english = english
+        self.message = message
+
+    def render(self, lang: str | None = None) -> str:
+        if (lang or active_language()) == DEFAULT:
+            return self.english
+        return self.message.render(lang)
+
+    def __repr__(self) -> str:
+        return f"Explained({self.english!r})"
+
+
+def card_msg(card: str) -> Msg:
+    """An item, a profession or an event by its id, its name translated when read."""
+    if card in _ITEM_IDS:
+        from .trade import item_msg
+
+        return item_msg(card)
+    if card in EVENTS:
+        from .coach import NAMES
+
+        return Msg("kutschfahrt", NAMES[card])
+    from .knowledge import prof_msg
+
+    return prof_msg(card)
+
+
+def _side_msg(side: str) -> Msg:
+    if side == ATTACKER:
+        return _.lazy("the attacker")
+    if side == DEFENDER:
+        return _.lazy("the defender")
+    return _.lazy("nobody")
 
 
 def _names(who: str, cards: Iterable[str]) -> tuple[str, ...]:
@@ -219,30 +274,62 @@ def resolve_fight(
     parts: dict[str, list[str]] = {ATTACKER: ["attacker 1"], DEFENDER: ["defender 1"]}
     nothing: list[str] = []  # "card (who): why it adds nothing"
     later: list[str] = []  # what happens after the fight
+    # the same, translated when read (the English above stays the explanation)
+    parts_m: dict[str, list[Msg]] = {
+        ATTACKER: [_.lazy("attacker 1")],
+        DEFENDER: [_.lazy("defender 1")],
+    }
+    nothing_m: list[Msg] = []
+    later_m: list[Msg] = []
     refs = [rulerefs.FIGHT_SCORE]
 
     # Who counts as supporting (rules §fight-support).
     counts: dict[int, bool] = {}
     for k, (side, _cards) in enumerate(backers, 1):
         why = None
+        why_m: Msg | None = None
         if side == ABSTAIN:
             why = "abstains"
         elif honour:
             why = "may not support: matter_of_honour"
+            why_m = _.lazy("may not support: {event}", event=card_msg("matter_of_honour"))
             refs.append(rulerefs.FIGHT_HONOUR)
         elif duelist_by is not None:
             why = f"does not count: the {duelist_by}'s duelist forbids support"
+            why_m = (
+                _.lazy("does not count: the attacker's duelist forbids support")
+                if duelist_by == ATTACKER
+                else _.lazy("does not count: the defender's duelist forbids support")
+            )
         elif k in absinthe_by:
             why = "does not count: he poured the absinthe"
+            why_m = _.lazy("does not count: he poured the absinthe")
         counts[k] = why is None
         if why is None:
             score[side] += 1
             parts[side].append(f"supporter {k} +1")
+            parts_m[side].append(_.lazy("supporter {k} +1", k=k))
         elif side != ABSTAIN:
             nothing.append(f"supporter {k} (for the {side}) {why}")
+            nothing_m.append(
+                _.lazy(
+                    "supporter {k} (for {side}) {why}",
+                    k=k,
+                    side=_side_msg(side),
+                    why=why_m or _.lazy("abstains"),
+                )
+            )
 
     for who, k, side, card in users:
         label = f"{card} ({who}" + (f", for {_side_name(side)})" if k else ")")
+        who_m = _.lazy("supporter {k}", k=k) if k else role_msg(who)
+        label_m = (
+            _.lazy(
+                "{card} ({who}, for {side})", card=card_msg(card), who=who_m, side=_side_msg(side)
+            )
+            if k
+            else _.lazy("{card} ({who})", card=card_msg(card), who=who_m)
+        )
         why = None
         if card in AFTER_FIGHT:
             why = f"acts after the fight: it {AFTER_FIGHT[card]}"
@@ -276,8 +363,16 @@ def resolve_fight(
             if why is None:
                 score[side] += bonus
                 parts[side].append(f"{card} +{bonus}")
+                parts_m[side].append(_.lazy("{card} +{bonus}", card=card_msg(card), bonus=bonus))
                 if card in HANDOVER:
                     later.append(f"{card} goes to the {HANDOVER[card]}")
+                    later_m.append(
+                        _.lazy(
+                            "{card} goes to {side}",
+                            card=card_msg(card),
+                            side=_side_msg(HANDOVER[card]),
+                        )
+                    )
                 continue
         elif card == "hypnotist":
             why = (
@@ -305,11 +400,15 @@ def resolve_fight(
             elif card == "duelist":
                 score[side] += DUELIST_BONUS
                 parts[side].append(f"duelist +{DUELIST_BONUS}")
+                parts_m[side].append(
+                    _.lazy("{card} +{bonus}", card=card_msg("duelist"), bonus=DUELIST_BONUS)
+                )
                 refs.append(rulerefs.FIGHT_DUELIST)
                 continue
             else:
                 continue  # decides a tie below
         nothing.append(f"{label}: {why}")
+        nothing_m.append(_.lazy("{label}: {why}", label=label_m, why=_why_msg(why, card)))
 
     if absinthe_by:
         refs.append(rulerefs.FIGHT_ABSINTHE)
@@ -318,34 +417,62 @@ def resolve_fight(
             side, bonus = EVENT_BONUSES[event]
             score[side] += bonus
             parts[side].append(f"{event} +{bonus}")
+            parts_m[side].append(_.lazy("{card} +{bonus}", card=card_msg(event), bonus=bonus))
         elif event in AFTER_FIGHT_EVENTS:
             later.append(f"{event}: {AFTER_FIGHT_EVENTS[event]}")
+            later_m.append(
+                _.lazy(
+                    "{event}: {what}",
+                    event=card_msg(event),
+                    what=Msg("kutschfahrt", AFTER_FIGHT_EVENTS[event]),
+                )
+            )
         elif event not in FIGHT_RULE_EVENTS:
             nothing.append(f"{event}: acts outside the fight, not in the score")
+            nothing_m.append(
+                _.lazy("{event}: acts outside the fight, not in the score", event=card_msg(event))
+            )
 
     attack, defence = score[ATTACKER], score[DEFENDER]
     ring = None if stranger else next((r for r in fighters if "poison_ring" in fighters[r]), None)
     if poisoner is not None and not stranger:
         winner: str | None = poisoner
         outcome = f"the poisoner names the {poisoner} the winner, whatever the score"
+        outcome_m = _.lazy(
+            "the poisoner names {side} the winner, whatever the score", side=_side_msg(poisoner)
+        )
         refs[0] = rulerefs.FIGHT_EFFECTS
     elif attack != defence:
         winner = ATTACKER if attack > defence else DEFENDER
         outcome = f"the {winner} wins"
+        outcome_m = (
+            _.lazy("the attacker wins") if winner == ATTACKER else _.lazy("the defender wins")
+        )
     elif ring is not None:
         winner = ring
         outcome = f"a tie, which the poison_ring makes a win for the {ring}"
+        outcome_m = _.lazy(
+            "a tie, which the Poison Ring makes a win for {side}", side=_side_msg(ring)
+        )
         refs[0] = rulerefs.FIGHT_TIE
     else:
         winner = None
         outcome = "a tie: nobody wins, and the attacker draws an item"
+        outcome_m = _.lazy("a tie: nobody wins, and the attacker draws an item")
         refs[0] = rulerefs.FIGHT_TIE
     if poisoner is not None and stranger:
         nothing.append("poisoner (third player): mysterious_passenger: no professions in a fight")
+        nothing_m.append(_.lazy("Poisoner (third player): no professions in a fight"))
     if ring is not None and poisoner is not None:
         nothing.append(f"poison_ring ({ring}): the poisoner decides over it")
+        nothing_m.append(
+            _.lazy("Poison Ring ({side}): the Poisoner decides over it", side=role_msg(ring))
+        )
     elif ring is not None and attack != defence:
         nothing.append(f"poison_ring ({ring}): there is no tie to win")
+        nothing_m.append(
+            _.lazy("Poison Ring ({side}): there is no tie to win", side=role_msg(ring))
+        )
 
     text = (
         f"attack {attack} ({', '.join(parts[ATTACKER])}) against "
@@ -358,7 +485,72 @@ def resolve_fight(
         text += " Nothing from: " + "; ".join(nothing) + "."
     if later:
         text += " After the fight: " + "; ".join(later) + "."
-    return FightResult(attack, defence, winner, text, _join(refs))
+    said: list[Msg] = [
+        _.lazy(
+            "attack {attack} ({a_parts}) against defence {defence} ({d_parts}): {outcome}.",
+            attack=attack,
+            a_parts=Joined(parts_m[ATTACKER], ", "),
+            defence=defence,
+            d_parts=Joined(parts_m[DEFENDER], ", "),
+            outcome=outcome_m,
+        )
+    ]
+    forced = [e for e in in_force if e in FIGHT_RULE_EVENTS]
+    if forced:
+        said.append(
+            _.lazy(
+                "In force: {events}.",
+                events=Joined(
+                    [
+                        _.lazy(
+                            "{event} ({what})",
+                            event=card_msg(e),
+                            what=Msg("kutschfahrt", FIGHT_RULE_EVENTS[e]),
+                        )
+                        for e in forced
+                    ],
+                    ", ",
+                ),
+            )
+        )
+    if nothing_m:
+        said.append(_.lazy("Nothing from: {cards}.", cards=Joined(nothing_m)))
+    if later_m:
+        said.append(_.lazy("After the fight: {what}.", what=Joined(later_m)))
+    return FightResult(attack, defence, winner, text, _join(refs), Joined(said, " "))
+
+
+def _why_msg(why: str | None, card: str) -> Msg:
+    """Why a card adds nothing, translated when read (the English ``why`` made above)."""
+    if why is None:
+        return _.lazy("does nothing in a fight")
+    if why.startswith("acts after the fight: it "):
+        return _.lazy("acts after the fight: it {what}", what=Msg("kutschfahrt", AFTER_FIGHT[card]))
+    if why.startswith("only the ") and why.endswith(" adds it, not a supporter"):
+        return _.lazy("only {side} adds it, not a supporter", side=_side_msg(why.split()[2]))
+    if why.startswith("only the ") and why.endswith(" adds it"):
+        return _.lazy("only {side} adds it", side=_side_msg(why.split()[2]))
+    if why.startswith("only a supporter of the "):
+        return _.lazy("only a supporter of {side} adds it", side=_side_msg(why.split()[5]))
+    return Msg("kutschfahrt", why)
+
+
+#: The fixed reasons a card adds nothing (``resolve_fight``), for the catalogs.
+_WHYS = (
+    _.mark("acts before support is declared: used, there is no fight to count"),
+    _.mark("acts as the profession it copies: name that one"),
+    _.mark("does nothing in a fight"),
+    _.mark("mysterious_passenger: no items or professions in a fight"),
+    _.mark("only against the coachman, and the defender is not the coachman"),
+    _.mark("only a supporter adds it, for the side he backs"),
+    _.mark("its user supports nobody"),
+    _.mark("its user does not count as supporting"),
+    _.mark("acts on support before the count (the hypnotised player is given as abstaining)"),
+    _.mark("only the attacker may use it"),
+    _.mark("only a player who is neither attacker nor defender may use it"),
+    _.mark("only a supporter may pour it"),
+    _.mark("only the attacker or the defender may use it"),
+)
 
 
 def _join(refs: list[str]) -> str:
@@ -366,3 +558,29 @@ def _join(refs: list[str]) -> str:
     sections = dict.fromkeys(r.removesuffix(" · ASSUMED") for r in refs)
     assumed = any(r.endswith(" · ASSUMED") for r in refs)
     return " · ".join(sections) + (" · ASSUMED" if assumed else "")
+
+
+def role_msg(role: str) -> Msg:
+    """``attacker``, ``defender`` (a fighter's role), translated when read."""
+    return (
+        _.lazy("attacker")
+        if role == ATTACKER
+        else _.lazy("defender")
+        if role == DEFENDER
+        else Msg("kutschfahrt", role)
+    )
+
+
+class Joined(Msg):
+    """Texts joined by ``sep``, translated when read (as ``knowledge.Joined``; this module
+    imports nothing of the match's)."""
+
+    __slots__ = ("parts", "sep")
+
+    def __init__(self, parts: list[Msg] | tuple[Msg, ...], sep: str = "; ") -> None:
+        super().__init__("kutschfahrt", "")
+        self.parts = tuple(parts)
+        self.sep = sep
+
+    def render(self, lang: str | None = None) -> str:
+        return self.sep.join(p.render(lang) for p in self.parts)

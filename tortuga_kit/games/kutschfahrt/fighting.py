@@ -40,20 +40,37 @@ from typing import Any
 
 from ...engine.events import Event
 from ...engine.flow import Window, in_seat_order
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight
+from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, Joined, resolve_fight
+from .fight import _side_msg as side_msg
 from .frames import KFrame, Round, distinct, end_turn, seat_of
 from .knowledge import (
+    how_msg,
     look_items,
     look_profession,
     look_society,
-    prof_name,
+    prof_msg,
     reveal_society_to_all,
-    society_word,
+    society_msg,
 )
 from .state import State
-from .trade import item_name
+from .trade import item_msg
+
+_ = translator("kutschfahrt")
+
+_ROLES = {
+    ATTACKER: _.mark("attacker"),
+    DEFENDER: _.mark("defender"),
+    ABSTAIN: _.mark("abstain"),
+}
+
+
+def role_msg(role: str) -> Msg:
+    """A role in a fight (``attacker``, ``defender``, ``abstain``), translated when read."""
+    return Msg("kutschfahrt", _ROLES.get(role, role))
+
 
 ONCE = {p for p, k in {**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS}.items() if k == "once"}
 PROFESSIONS = frozenset({**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS})
@@ -214,7 +231,29 @@ def with_revenge(
     text = f"{r.explanation} Revenge tokens: {said}: attack {attack}, defence {defence}" + (
         f", the {winner} wins." if winner else ", a tie."
     )
-    return FightResult(attack, defence, winner, text, R.REVENGE)
+    message = _.lazy(
+        "{before} Revenge tokens: {tokens}: attack {attack}, defence {defence}, {outcome}",
+        before=r.said(),
+        tokens=Joined(
+            [
+                _.lazy("seat {seat} +1 for {side}", seat=p, side=side_msg(side))
+                for p, side in revenge
+            ],
+            ", ",
+        ),
+        attack=attack,
+        defence=defence,
+        outcome=_winner_msg(winner),
+    )
+    return FightResult(attack, defence, winner, text, R.REVENGE, message)
+
+
+def _winner_msg(winner: str | None) -> Msg:
+    if winner == ATTACKER:
+        return _.lazy("the attacker wins.")
+    if winner == DEFENDER:
+        return _.lazy("the defender wins.")
+    return _.lazy("a tie.")
 
 
 def adjusted(r: FightResult, f: Fight, delta: int, ring: str | None) -> FightResult:
@@ -235,7 +274,16 @@ def adjusted(r: FightResult, f: Fight, delta: int, ring: str | None) -> FightRes
         f"{DUELIST_BONUS + delta}: attack {attack}, defence {defence}"
         + (f", the {winner} wins." if winner else ", a tie.")
     )
-    return FightResult(attack, defence, winner, text, R.FIGHT_DUELIST)
+    message = _.lazy(
+        "{before} Under duelist_bonus={n} the duelist adds {n}: attack {attack}, defence "
+        "{defence}, {outcome}",
+        before=r.said(),
+        n=DUELIST_BONUS + delta,
+        attack=attack,
+        defence=defence,
+        outcome=_winner_msg(winner),
+    )
+    return FightResult(attack, defence, winner, text, R.FIGHT_DUELIST, message)
 
 
 def _fight(s: State) -> Fight:
@@ -300,7 +348,7 @@ def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
     s.fight = Fight(attacker, defender)
     ev.append(
         Event(
-            f"{s.names[attacker]} attacks {name}! Sword against shield.",
+            _.lazy("{who} attacks {whom}! Sword against shield.", who=s.names[attacker], whom=name),
             R.FIGHT,
             "fight",
             "attack",
@@ -328,9 +376,11 @@ class PriestWindow(Round):
 
     def prompt(self, s: State) -> str:
         f = _fight(s)
-        return (
-            f"{s.names[self.seat]}: stop {s.names[f.attacker]}'s attack on "
-            f"{s.names[f.defender]} with a Priest, or pass"
+        return _(
+            "{who}: stop {attacker}'s attack on {defender} with a Priest, or pass",
+            who=s.names[self.seat],
+            attacker=s.names[f.attacker],
+            defender=s.names[f.defender],
         )
 
     def legal(self, s: State) -> list[str]:
@@ -345,10 +395,13 @@ class PriestWindow(Round):
         own = self.seat == f.attacker  # option priest_attacker: he pays nothing to himself
         ev.append(
             Event(
-                f"{s.names[self.seat]} is the Priest and stops "
-                + (
-                    "their own attack: nothing is paid, and the turn ends." if own else "the fight."
-                ),
+                _.lazy(
+                    "{who} is the Priest and stops their own attack: nothing is paid, and the "
+                    "turn ends.",
+                    who=s.names[self.seat],
+                )
+                if own
+                else _.lazy("{who} is the Priest and stops the fight.", who=s.names[self.seat]),
                 R.PRIEST_ATTACKER if own else R.PRIEST,
                 "fight",
                 "priest",
@@ -376,7 +429,11 @@ class PriestPay(KFrame):
         return (self.priest,)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: give the Priest, {s.names[self.priest]}, one of your items"
+        return _(
+            "{who}: give the Priest, {priest}, one of your items",
+            who=s.names[self.seat],
+            priest=s.names[self.priest],
+        )
 
     def legal(self, s: State) -> list[str]:
         return [f"give {i}" for i in distinct(s.items[self.seat])]
@@ -388,13 +445,17 @@ class PriestPay(KFrame):
         who, priest = s.names[self.seat], s.names[self.priest]
         ev.append(
             Event(
-                f"{who} gives the Priest, {priest}, an item.",
+                _.lazy("{who} gives the Priest, {priest}, an item.", who=who, priest=priest),
                 R.PRIEST,
                 "fight",
                 "priest_pay",
                 {
-                    self.seat: f"You give {priest} the {item_name(item)}.",
-                    self.priest: f"{who} gives you the {item_name(item)}.",
+                    self.seat: _.lazy(
+                        "You give {whom} the {item}.", whom=priest, item=item_msg(item)
+                    ),
+                    self.priest: _.lazy(
+                        "{who} gives you the {item}.", who=who, item=item_msg(item)
+                    ),
                 },
             )
         )
@@ -404,7 +465,9 @@ def begin_support(s: State, ev: list[Event]) -> None:
     f = _fight(s)
     order = tuple(in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender}))
     if order and s.in_force == "matter_of_honour":
-        ev.append(Event("A Matter of Honour: nobody may support.", R.EVENTS, "fight", "honour"))
+        ev.append(
+            Event(_.lazy("A Matter of Honour: nobody may support."), R.EVENTS, "fight", "honour")
+        )
     elif order:
         s.stack.append(Support(order[0], order, 0))
         return
@@ -421,9 +484,11 @@ class Support(Round):
 
     def prompt(self, s: State) -> str:
         f = _fight(s)
-        return (
-            f"{s.names[self.seat]}: support the attacker ({s.names[f.attacker]}), the "
-            f"defender ({s.names[f.defender]}), or abstain"
+        return _(
+            "{who}: support the attacker ({attacker}), the defender ({defender}), or abstain",
+            who=s.names[self.seat],
+            attacker=s.names[f.attacker],
+            defender=s.names[f.defender],
         )
 
     def legal(self, s: State) -> list[str]:
@@ -435,10 +500,11 @@ class Support(Round):
         f.sides[self.seat] = side
         who = s.names[self.seat]
         said = (
-            f"{who} abstains."
+            _.lazy("{who} abstains.", who=who)
             if side == ABSTAIN
-            else f"{who} supports the {side}, "
-            f"{s.names[f.attacker if side == ATTACKER else f.defender]}."
+            else _.lazy("{who} supports the attacker, {whom}.", who=who, whom=s.names[f.attacker])
+            if side == ATTACKER
+            else _.lazy("{who} supports the defender, {whom}.", who=who, whom=s.names[f.defender])
         )
         ev.append(Event(said, R.FIGHT_SUPPORT, "fight", "support"))
         self.next_seat(s, ev)
@@ -465,7 +531,7 @@ class Hypnosis(KFrame):
     secret = True
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: hypnotise a player with the Hypnotist, or pass"
+        return _("{who}: hypnotise a player with the Hypnotist, or pass", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         if not holds(s, self.seat, "hypnotist"):
@@ -482,8 +548,11 @@ class Hypnosis(KFrame):
             f.silenced = f.silenced | {target}
             ev.append(
                 Event(
-                    f"{s.names[self.seat]} is the Hypnotist: {s.names[target]} abstains and may "
-                    "use nothing in this fight.",
+                    _.lazy(
+                        "{who} is the Hypnotist: {whom} abstains and may use nothing in this fight.",
+                        who=s.names[self.seat],
+                        whom=s.names[target],
+                    ),
                     R.HYPNOTIST,
                     "fight",
                     "hypnotise",
@@ -601,7 +670,7 @@ class Effects(KFrame):
         return () if f is None else [(p, c) for p, c in f.used if c not in PROFESSIONS]
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: play an item or profession in the fight, or pass"
+        return _("{who}: play an item or profession in the fight, or pass", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         return [*effect_texts(s, self.seat), "pass"]
@@ -618,7 +687,9 @@ class Effects(KFrame):
                 f.revenge = (*f.revenge, (self.seat, word))
                 ev.append(
                     Event(
-                        f"{who} plays a revenge token: +1 for the {word}.",
+                        _.lazy("{who} plays a revenge token: +1 for the attacker.", who=who)
+                        if word == ATTACKER
+                        else _.lazy("{who} plays a revenge token: +1 for the defender.", who=who),
                         R.REVENGE,
                         "fight",
                         "revenge",
@@ -638,7 +709,11 @@ class Effects(KFrame):
                 f.absinthed = f.absinthed | {target}
                 ev.append(
                     Event(
-                        f"{who} pours the Absinthe for {word}: neither of them supports any more.",
+                        _.lazy(
+                            "{who} pours the Absinthe for {whom}: neither of them supports any more.",
+                            who=who,
+                            whom=word,
+                        ),
                         R.FIGHT_ABSINTHE,
                         "fight",
                         "absinthe",
@@ -650,7 +725,7 @@ class Effects(KFrame):
                 used = [c for p, c in f.used if p == target and c in s.items[target]]
                 if s.opts["absinthe_takes"] == "held" and s.items[target]:
                     # this reading: any item in his hand, used or not; the pourer sees them all
-                    look_items(s, self.seat, target, "the Absinthe", R.FIGHT_ABSINTHE, ev)
+                    look_items(s, self.seat, target, _.mark("the Absinthe"), R.FIGHT_ABSINTHE, ev)
                     s.stack.append(AbsintheHeld(self.seat, target, nxt))
                 elif used and s.opts["absinthe_takes"] == "used":
                     # he had used items: take one, give him the bottle
@@ -666,7 +741,11 @@ class Effects(KFrame):
                 f.poisoner = word
                 ev.append(
                     Event(
-                        f"{who} is the Poisoner and names the {word} the winner.",
+                        _.lazy("{who} is the Poisoner and names the attacker the winner.", who=who)
+                        if word == ATTACKER
+                        else _.lazy(
+                            "{who} is the Poisoner and names the defender the winner.", who=who
+                        ),
                         R.FIGHT_EFFECTS,
                         "fight",
                         "poisoner",
@@ -677,12 +756,20 @@ class Effects(KFrame):
             f.used = (*f.used, (self.seat, word))
             if word in PROFESSIONS:
                 use_profession(s, self.seat, word)
-                what = f"is the {prof_name(word)}"
+                said = _.lazy(
+                    "{who} is the {card} ({role}).",
+                    who=who,
+                    card=prof_msg(word),
+                    role=role_msg(f.role(self.seat)),
+                )
             else:
-                what = f"plays the {item_name(word)}"
-            ev.append(
-                Event(f"{who} {what} ({f.role(self.seat)}).", R.FIGHT_EFFECTS, "fight", "use")
-            )
+                said = _.lazy(
+                    "{who} plays the {card} ({role}).",
+                    who=who,
+                    card=item_msg(word),
+                    role=role_msg(f.role(self.seat)),
+                )
+            ev.append(Event(said, R.FIGHT_EFFECTS, "fight", "use"))
             nxt = self.window.played()
         # The window asks only seats that could act; skip those who no longer can.
         while nxt is not None and not could_act(s, nxt.seat):
@@ -711,7 +798,11 @@ class Absinthe(KFrame):
         return (self.target, None if self.window is None else list(self.window.payload()))
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: take one of the items {s.names[self.target]} used"
+        return _(
+            "{who}: take one of the items {whom} used",
+            who=s.names[self.seat],
+            whom=s.names[self.target],
+        )
 
     def legal(self, s: State) -> list[str]:
         f = _fight(s)
@@ -728,13 +819,28 @@ class Absinthe(KFrame):
         s.items[self.target].append("absinthe")
         who, whom = s.names[self.seat], s.names[self.target]
         if self.secret:  # from his hand (option absinthe_takes="held"): only the two know
-            said = f"{who} takes one of {whom}'s items and gives them the Absinthe."
-            private: dict[int, str] | None = {
-                self.seat: f"You take {whom}'s {item_name(item)} and give them the Absinthe.",
-                self.target: f"{who} takes your {item_name(item)} and gives you the Absinthe.",
+            said = _.lazy(
+                "{who} takes one of {whom}'s items and gives them the Absinthe.", who=who, whom=whom
+            )
+            private: dict[int, str | Msg] | None = {
+                self.seat: _.lazy(
+                    "You take {whom}'s {item} and give them the Absinthe.",
+                    whom=whom,
+                    item=item_msg(item),
+                ),
+                self.target: _.lazy(
+                    "{who} takes your {item} and gives you the Absinthe.",
+                    who=who,
+                    item=item_msg(item),
+                ),
             }
         else:
-            said = f"{who} takes {whom}'s {item_name(item)} and gives them the Absinthe."
+            said = _.lazy(
+                "{who} takes {whom}'s {item} and gives them the Absinthe.",
+                who=who,
+                whom=whom,
+                item=item_msg(item),
+            )
             private = None
         ev.append(Event(said, R.FIGHT_ABSINTHE, "fight", "absinthe_take", private))
         if self.window is None:
@@ -754,7 +860,9 @@ class AbsintheHeld(Absinthe):
         return [(self.target, i) for i in s.items[self.target]]
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: take one of {s.names[self.target]}'s items"
+        return _(
+            "{who}: take one of {whom}'s items", who=s.names[self.seat], whom=s.names[self.target]
+        )
 
     def legal(self, s: State) -> list[str]:
         return [f"take {c}" for c in distinct(s.items[self.target])]
@@ -765,7 +873,9 @@ def count(s: State, ev: list[Event]) -> None:
     f = _fight(s)
     r = f.count(s)
     f.result = r
-    ev.append(Event(f"The count: {r.explanation}", r.rule, "fight", "count"))
+    ev.append(
+        Event(_.lazy("The count: {explanation}", explanation=r.said()), r.rule, "fight", "count")
+    )
     if r.winner is None and not s.opts["doctor_cancels_tie"]:
         consequences(s, ev)
         return
@@ -801,7 +911,9 @@ class DoctorWindow(Round):
         consequences(s, ev)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: cancel what this fight causes with a Doctor, or pass"
+        return _(
+            "{who}: cancel what this fight causes with a Doctor, or pass", who=s.names[self.seat]
+        )
 
     def legal(self, s: State) -> list[str]:
         return ["doctor", "pass"] if holds(s, self.seat, "doctor") else ["pass"]
@@ -813,7 +925,7 @@ class DoctorWindow(Round):
         use_profession(s, self.seat, "doctor")
         ev.append(
             Event(
-                f"{s.names[self.seat]} is the Doctor: the fight causes nothing.",
+                _.lazy("{who} is the Doctor: the fight causes nothing.", who=s.names[self.seat]),
                 R.DOCTOR,
                 "fight",
                 "doctor",
@@ -828,16 +940,25 @@ def _draw(s: State, seat: int, why: str, rule: str, ev: list[Event]) -> None:
         s.items[seat].append(drawn)
         ev.append(
             Event(
-                f"{why}: {s.names[seat]} draws an item.",
+                _.lazy("{why}: {who} draws an item.", why=how_msg(why), who=s.names[seat]),
                 rule,
                 "fight",
                 "tie_draw",
-                {seat: f"{why}: you draw the {item_name(drawn)}."},
+                {
+                    seat: _.lazy(
+                        "{why}: you draw the {item}.", why=how_msg(why), item=item_msg(drawn)
+                    )
+                },
             )
         )
     else:
         ev.append(
-            Event(f"{why}, and the draw pile is empty: nothing to draw.", rule, "fight", "tie")
+            Event(
+                _.lazy("{why}, and the draw pile is empty: nothing to draw.", why=how_msg(why)),
+                rule,
+                "fight",
+                "tie",
+            )
         )
 
 
@@ -847,19 +968,25 @@ def consequences(s: State, ev: list[Event]) -> None:
     r = f.result
     assert r is not None
     if r.winner is None:
-        _draw(s, f.attacker, "A tie", R.FIGHT_TIE, ev)
+        _draw(s, f.attacker, _.mark("A tie"), R.FIGHT_TIE, ev)
         if s.in_force == "fair_gesture":
-            _draw(s, f.defender, "A tie under A Fair Gesture", R.EVENTS, ev)
+            _draw(s, f.defender, _.mark("A tie under A Fair Gesture"), R.EVENTS, ev)
         if s.in_force == "marriage_of_convenience":
-            how = "Marriage of Convenience after a tie"
+            how = _.mark("Marriage of Convenience after a tie")
             if s.opts["alliance_shows"] == "everyone":  # shown to the table (rules §events)
                 for p in (f.attacker, f.defender):
                     reveal_society_to_all(s, p, how)
                 ev.append(
                     Event(
-                        f"{how}, the two show their societies to all: {s.names[f.attacker]} "
-                        f"{society_word(s.societies[f.attacker])}, {s.names[f.defender]} "
-                        f"{society_word(s.societies[f.defender])}.",
+                        _.lazy(
+                            "{how}, the two show their societies to all: {attacker} {a_society}, "
+                            "{defender} {d_society}.",
+                            how=how_msg(how),
+                            attacker=s.names[f.attacker],
+                            a_society=society_msg(s.societies[f.attacker]),
+                            defender=s.names[f.defender],
+                            d_society=society_msg(s.societies[f.defender]),
+                        ),
                         R.EVENTS,
                         "look",
                         "alliance_shown",
@@ -890,9 +1017,11 @@ class Reward(KFrame):
         return (self.loser,)
 
     def prompt(self, s: State) -> str:
-        return (
-            f"{s.names[self.seat]} wins: see {s.names[self.loser]}'s society and profession "
-            "(truth), or look at their items and take one (luggage)"
+        return _(
+            "{who} wins: see {whom}'s society and profession (truth), or look at their items "
+            "and take one (luggage)",
+            who=s.names[self.seat],
+            whom=s.names[self.loser],
         )
 
     def legal(self, s: State) -> list[str]:
@@ -900,12 +1029,12 @@ class Reward(KFrame):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         if text == "truth":
-            look_society(s, self.seat, self.loser, "the truth after a fight", R.REWARD, ev)
+            look_society(s, self.seat, self.loser, _.mark("the truth after a fight"), R.REWARD, ev)
             if s.opts["truth_shows_profession"]:
                 look_profession(s, self.seat, self.loser, "the truth after a fight", R.REWARD, ev)
             end_fight(s, ev)
             return
-        look_items(s, self.seat, self.loser, "the luggage after a fight", R.REWARD, ev)
+        look_items(s, self.seat, self.loser, _.mark("the luggage after a fight"), R.REWARD, ev)
         s.stack.append(Take(self.seat, self.loser, None))
 
 
@@ -930,7 +1059,9 @@ class Take(KFrame):
         return [(self.loser, i) for i in s.items[self.loser]]
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: take one of {s.names[self.loser]}'s items"
+        return _(
+            "{who}: take one of {whom}'s items", who=s.names[self.seat], whom=s.names[self.loser]
+        )
 
     def legal(self, s: State) -> list[str]:
         hand = s.items[self.loser]
@@ -945,13 +1076,13 @@ class Take(KFrame):
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
-                f"{who} takes one of {whom}'s items.",
+                _.lazy("{who} takes one of {whom}'s items.", who=who, whom=whom),
                 R.REWARD if self.resume is None else R.AFTER_FIGHT,
                 "fight",
                 "take",
                 {
-                    self.seat: f"You take {whom}'s {item_name(item)}.",
-                    self.loser: f"{who} takes your {item_name(item)}.",
+                    self.seat: _.lazy("You take {whom}'s {item}.", whom=whom, item=item_msg(item)),
+                    self.loser: _.lazy("{who} takes your {item}.", who=who, item=item_msg(item)),
                 },
             )
         )
@@ -980,9 +1111,10 @@ class GiveBack(KFrame):
         return (self.loser, None if self.resume is None else [list(self.resume[0]), self.resume[1]])
 
     def prompt(self, s: State) -> str:
-        return (
-            f"{s.names[self.seat]}: that was {s.names[self.loser]}'s last item: give them one of "
-            "yours"
+        return _(
+            "{who}: that was {whom}'s last item: give them one of yours",
+            who=s.names[self.seat],
+            whom=s.names[self.loser],
         )
 
     def legal(self, s: State) -> list[str]:
@@ -995,13 +1127,17 @@ class GiveBack(KFrame):
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
-                f"{who} gives {whom} an item back (their last was taken).",
+                _.lazy(
+                    "{who} gives {whom} an item back (their last was taken).", who=who, whom=whom
+                ),
                 R.LAST_ITEM,
                 "fight",
                 "give_back",
                 {
-                    self.seat: f"You give {whom} the {item_name(item)}.",
-                    self.loser: f"{who} gives you the {item_name(item)}.",
+                    self.seat: _.lazy(
+                        "You give {whom} the {item}.", whom=whom, item=item_msg(item)
+                    ),
+                    self.loser: _.lazy("{who} gives you the {item}.", who=who, item=item_msg(item)),
                 },
             )
         )
@@ -1033,7 +1169,12 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
             s.items[to].append(card)
             ev.append(
                 Event(
-                    f"{s.names[seat]} hands the {item_name(card)} to {s.names[to]}.",
+                    _.lazy(
+                        "{who} hands the {item} to {whom}.",
+                        who=s.names[seat],
+                        item=item_msg(card),
+                        whom=s.names[to],
+                    ),
                     R.FIGHT_EFFECTS,
                     "fight",
                     "handover",
@@ -1043,13 +1184,16 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
         winner = f.attacker if r.winner == ATTACKER else f.defender
         loser = f.defender if winner == f.attacker else f.attacker
         if s.in_force == "fearless_deed":
-            look_society(s, loser, winner, "A Fearless Deed", R.EVENTS, ev)
+            look_society(s, loser, winner, _.mark("A Fearless Deed"), R.EVENTS, ev)
         if s.in_force == "revelation" and winner == f.attacker:
-            reveal_society_to_all(s, loser, "Revelation")
+            reveal_society_to_all(s, loser, _.mark("Revelation"))
             ev.append(
                 Event(
-                    f"Revelation: {s.names[loser]} shows their society card to everybody: "
-                    f"{society_word(s.societies[loser])}.",
+                    _.lazy(
+                        "Revelation: {who} shows their society card to everybody: {society}.",
+                        who=s.names[loser],
+                        society=society_msg(s.societies[loser]),
+                    ),
                     R.EVENTS,
                     "fight",
                     "revelation",
@@ -1058,7 +1202,7 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
         if s.coachman == loser == f.defender and s.opts["coach_to_winner"]:
             from .coach import change_coachman
 
-            change_coachman(s, winner, "wins a fight against the coachman", ev)
+            change_coachman(s, winner, _.mark("wins a fight against the coachman"), ev)
         if s.expansion and s.items[loser]:  # he might hold the Top Hat or the Pocket Watch
             s.stack.append(LoserLook(loser, winner))
             return
@@ -1098,7 +1242,9 @@ class LoserLook(KFrame):
         return (self.winner,)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: you lost: use the Top Hat or the Pocket Watch, or pass"
+        return _(
+            "{who}: you lost: use the Top Hat or the Pocket Watch, or pass", who=s.names[self.seat]
+        )
 
     def legal(self, s: State) -> list[str]:
         f = _fight(s)
@@ -1112,9 +1258,9 @@ class LoserLook(KFrame):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         if text == "use top_hat":
-            look_society(s, self.seat, self.winner, "the Top Hat", R.AFTER_FIGHT, ev)
+            look_society(s, self.seat, self.winner, _.mark("the Top Hat"), R.AFTER_FIGHT, ev)
         elif text == "use pocket_watch":
-            look_items(s, self.seat, self.winner, "the Pocket Watch", R.AFTER_FIGHT, ev)
+            look_items(s, self.seat, self.winner, _.mark("the Pocket Watch"), R.AFTER_FIGHT, ev)
         start_after_round(s, ev)
 
 
@@ -1160,7 +1306,9 @@ class AfterFight(Round):
         s.fight = None
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: after the fight, use the Deed or the Avenger, or pass"
+        return _(
+            "{who}: after the fight, use the Deed or the Avenger, or pass", who=s.names[self.seat]
+        )
 
     def legal(self, s: State) -> list[str]:
         out = []
@@ -1182,8 +1330,10 @@ class AfterFight(Round):
             winner = _winner(s)
             assert winner is not None
             use_profession(s, self.seat, "avenger")
-            ev.append(Event(f"{who} is the Avenger.", R.AFTER_FIGHT, "fight", "avenger"))
-            look_items(s, self.seat, winner, "the Avenger", R.AFTER_FIGHT, ev)
+            ev.append(
+                Event(_.lazy("{who} is the Avenger.", who=who), R.AFTER_FIGHT, "fight", "avenger")
+            )
+            look_items(s, self.seat, winner, _.mark("the Avenger"), R.AFTER_FIGHT, ev)
             s.stack.append(Take(self.seat, winner, (self.order, self.index)))
             return
         card = text.split()[1]
@@ -1194,13 +1344,23 @@ class AfterFight(Round):
         s.items[holder].append("deed")
         ev.append(
             Event(
-                f"{who} plays the Deed: takes the {item_name(card)} and gives its holder the Deed.",
+                _.lazy(
+                    "{who} plays the Deed: takes the {item} and gives its holder the Deed.",
+                    who=who,
+                    item=item_msg(card),
+                ),
                 R.AFTER_FIGHT,
                 "fight",
                 "deed",
                 {
-                    self.seat: f"You take the {item_name(card)}; its holder gets your Deed.",
-                    holder: f"{who} takes your {item_name(card)} and gives you the Deed.",
+                    self.seat: _.lazy(
+                        "You take the {item}; its holder gets your Deed.", item=item_msg(card)
+                    ),
+                    holder: _.lazy(
+                        "{who} takes your {item} and gives you the Deed.",
+                        who=who,
+                        item=item_msg(card),
+                    ),
                 },
             )
         )

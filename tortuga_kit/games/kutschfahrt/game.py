@@ -40,6 +40,7 @@ from ...engine.rng import Rng
 from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check
+from .knowledge import private_texts
 from .options import OPTIONS, private_lines, setup
 from .position import apply_position
 from .rules import Rules
@@ -160,7 +161,8 @@ class Kutschfahrt(Rules):
                 offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
                 first = ev[0]
                 lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
-                ev[0] = Event(first.text, first.rule, first.kind, first.tag, lines)
+                text = first._text  # the setup line as made (a Msg is read in its language)
+                ev[0] = Event(text, first.rule, first.kind, first.tag, lines)
             except BadOption:
                 raise
             except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
@@ -169,7 +171,7 @@ class Kutschfahrt(Rules):
                 ) from None
         if not s.stack:  # with the expansion the players first choose their professions
             begin_turn(s, s.start_player, ev)
-        return s, ev
+        return s, private_texts(ev)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

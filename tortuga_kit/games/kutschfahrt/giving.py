@@ -13,10 +13,13 @@ trade: no effect fires. Only the giver and the receiver learn which item moved.
 from __future__ import annotations
 
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .frames import KFrame, distinct, seat_of
 from .state import State
-from .trade import item_name
+from .trade import item_msg
+
+_ = translator("kutschfahrt")
 
 
 def over(s: State) -> int | None:
@@ -59,9 +62,12 @@ class Gift(KFrame):
 
     def prompt(self, s: State) -> str:
         over_by = len(s.items[self.seat]) - s.limit
-        return (
-            f"{s.names[self.seat]}: you hold {over_by} item{'s' if over_by != 1 else ''} over "
-            f"the limit of {s.limit}: give one away"
+        return _.plural(
+            "{who}: you hold {n} item over the limit of {limit}: give one away",
+            "{who}: you hold {n} items over the limit of {limit}: give one away",
+            over_by,
+            who=s.names[self.seat],
+            limit=s.limit,
         )
 
     def legal(self, s: State) -> list[str]:
@@ -69,20 +75,30 @@ class Gift(KFrame):
         return [f"gift {i} {name}" for i in distinct(s.items[self.seat]) for name in to]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        _, item, name = text.split()
+        _verb, item, name = text.split()
         to = seat_of(s, name)
         s.items[self.seat].remove(item)
         s.items[to].append(item)
         who = s.names[self.seat]
         ev.append(
             Event(
-                f"{who} is over the hand limit and gives an item to {name}.",
+                _.lazy(
+                    "{who} is over the hand limit and gives an item to {whom}.", who=who, whom=name
+                ),
                 R.HAND_LIMIT,
                 "gift",
                 "gift",
                 {
-                    self.seat: f"You give the {item_name(item)} to {name} (hand limit).",
-                    to: f"{who} is over the hand limit and gives you the {item_name(item)}.",
+                    self.seat: _.lazy(
+                        "You give the {item} to {whom} (hand limit).",
+                        item=item_msg(item),
+                        whom=name,
+                    ),
+                    to: _.lazy(
+                        "{who} is over the hand limit and gives you the {item}.",
+                        who=who,
+                        item=item_msg(item),
+                    ),
                 },
             )
         )

@@ -18,8 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.events import Event
+from ...engine.i18n import DEFAULT, Msg, active_language, translator
 from .state import Sheet, State
-from .trade import item_name
+from .trade import item_msg, item_name
+
+_ = translator("kutschfahrt")
 
 SOCIETY, PROFESSION, ITEMS = 0, 1, 2
 FIELDS = ("society", "profession", "items")
@@ -55,24 +58,80 @@ def words(items: list[str] | tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+class Words(Msg):
+    """Items as a sentence, translated when read (a field of an event's text)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[str] | tuple[str, ...]) -> None:
+        super().__init__("kutschfahrt", "")
+        self.items = tuple(items)
+
+    def render(self, lang: str | None = None) -> str:
+        if (lang or active_language()) == DEFAULT:
+            return words(self.items)
+        return words_text(self.items, lang)
+
+    def __repr__(self) -> str:
+        return f"Words({self.items!r})"
+
+
+def words_text(items: list[str] | tuple[str, ...], lang: str | None = None) -> str:
+    """Items as a sentence in ``lang`` (default: the active one), without articles."""
+    if not items:
+        return _.lazy("no items").render(lang)
+    names = [item_msg(i).render(lang) for i in sorted(items)]
+    if len(names) == 1:
+        return names[0]
+    return _.lazy("{first} and {last}", first=", ".join(names[:-1]), last=names[-1]).render(lang)
+
+
+_SOCIETY_WORDS = {
+    "order": _.mark("the Order"),
+    "brotherhood": _.mark("the Brotherhood"),
+    "traitor": _.mark("the traitor"),
+}
+
+
 def society_word(society: str) -> str:
-    return {"order": "the Order", "brotherhood": "the Brotherhood", "traitor": "the traitor"}[
-        society
-    ]
+    return _SOCIETY_WORDS[society]
+
+
+def society_msg(society: str) -> Msg:
+    """``society_word``, translated when read."""
+    return Msg("kutschfahrt", _SOCIETY_WORDS[society])
+
+
+_HOW_MSGS: dict[str, Msg] = {}
+
+
+def how_msg(how: str) -> Msg:
+    """How something was seen (a marked text), translated when read (shared per text)."""
+    found = _HOW_MSGS.get(how)
+    if found is None:
+        found = _HOW_MSGS[how] = Msg("kutschfahrt", how)
+    return found
 
 
 def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[Event]) -> None:
     """``seat`` looks at ``about``'s society card; only ``seat`` reads which it is."""
     society = s.societies[about]
     learn(s, seat, about, SOCIETY, society, how)
-    who, whom = s.names[seat], s.names[about]
+    who, whom, hm = s.names[seat], s.names[about], how_msg(how)
     ev.append(
         Event(
-            f"{who} looks at {whom}'s society card ({how}).",
+            _.lazy("{who} looks at {whom}'s society card ({how}).", who=who, whom=whom, how=hm),
             rule,
             "look",
             "look_society",
-            {seat: f"You look at {whom}'s society card ({how}): {society_word(society)}."},
+            {
+                seat: _.lazy(
+                    "You look at {whom}'s society card ({how}): {society}.",
+                    whom=whom,
+                    how=hm,
+                    society=society_msg(society),
+                )
+            },
         )
     )
 
@@ -81,14 +140,21 @@ def look_items(s: State, seat: int, about: int, how: str, rule: str, ev: list[Ev
     """``seat`` sees all of ``about``'s items; only ``seat`` reads them."""
     hand = tuple(sorted(s.items[about]))
     learn(s, seat, about, ITEMS, hand, how)
-    who, whom = s.names[seat], s.names[about]
+    who, whom, hm = s.names[seat], s.names[about], how_msg(how)
     ev.append(
         Event(
-            f"{who} looks at all {whom}'s items ({how}).",
+            _.lazy("{who} looks at all {whom}'s items ({how}).", who=who, whom=whom, how=hm),
             rule,
             "look",
             "look_items",
-            {seat: f"You look at {whom}'s items ({how}): {words(hand)}."},
+            {
+                seat: _.lazy(
+                    "You look at {whom}'s items ({how}): {items}.",
+                    whom=whom,
+                    how=hm,
+                    items=Words(hand),
+                )
+            },
         )
     )
 
@@ -100,14 +166,21 @@ def look_profession(
     prof = s.professions[about]
     learn(s, seat, about, PROFESSION, prof, how)
     if ev is not None:
-        who, whom = s.names[seat], s.names[about]
+        who, whom, hm = s.names[seat], s.names[about], how_msg(how)
         ev.append(
             Event(
-                f"{who} looks at {whom}'s profession ({how}).",
+                _.lazy("{who} looks at {whom}'s profession ({how}).", who=who, whom=whom, how=hm),
                 rule,
                 "look",
                 "look_profession",
-                {seat: f"You look at {whom}'s profession ({how}): {prof_name(prof)}."},
+                {
+                    seat: _.lazy(
+                        "You look at {whom}'s profession ({how}): {profession}.",
+                        whom=whom,
+                        how=hm,
+                        profession=prof_msg(prof),
+                    )
+                },
             )
         )
 
@@ -129,8 +202,46 @@ def learn_card_all(s: State, about: int, item: str, how: str) -> None:
         learn_card(s, seat, about, item, how)
 
 
+PROF_NAMES: dict[str, str] = {
+    "diplomat": _.mark("Diplomat"),
+    "doctor": _.mark("Doctor"),
+    "duelist": _.mark("Duelist"),
+    "poisoner": _.mark("Poisoner"),
+    "grand_master": _.mark("Grand Master"),
+    "clairvoyant": _.mark("Clairvoyant"),
+    "hypnotist": _.mark("Hypnotist"),
+    "bodyguard": _.mark("Bodyguard"),
+    "priest": _.mark("Priest"),
+    "thug": _.mark("Thug"),
+    "avenger": _.mark("Avenger"),
+    "mercenary": _.mark("Mercenary"),
+    "illusionist": _.mark("Illusionist"),
+    "fence": _.mark("Fence"),
+    "merchant": _.mark("Merchant"),
+    "spy": _.mark("Spy"),
+    "assassin": _.mark("Assassin"),
+    "cutpurse": _.mark("Cutpurse"),
+    "advocate": _.mark("Advocate"),
+    "fortune_teller": _.mark("Fortune Teller"),
+}
+
+
 def prof_name(prof: str) -> str:
-    return prof.replace("_", " ").title()
+    return PROF_NAMES.get(prof) or prof.replace("_", " ").title()
+
+
+_PROF_MSGS = {prof: Msg("kutschfahrt", name) for prof, name in PROF_NAMES.items()}
+
+
+def prof_msg(prof: str) -> Msg:
+    """The profession's name, translated when read (one shared ``Msg`` per profession)."""
+    found = _PROF_MSGS.get(prof)
+    return found if found is not None else Msg("kutschfahrt", prof_name(prof))
+
+
+def prof_text(prof: str) -> str:
+    """The profession's name in the active language."""
+    return _.get(prof_name(prof))
 
 
 def sheet(s: State, seat: int | None) -> list[dict[str, Any]]:
@@ -169,7 +280,7 @@ def sheet(s: State, seat: int | None) -> list[dict[str, Any]]:
             row["profession"] = {
                 "value": s.professions[t],
                 "turn": None,
-                "how": "face up on the table",
+                "how": _.mark("face up on the table"),
             }
         rows.append(row)
     return rows
@@ -196,3 +307,63 @@ __all__ = [
     "sheet",
     "words",
 ]
+
+
+class Joined(Msg):
+    """Texts joined by ``sep`` (the same in every language), translated when read."""
+
+    __slots__ = ("parts", "sep")
+
+    def __init__(self, parts: list[Msg] | tuple[Msg, ...], sep: str = "; ") -> None:
+        super().__init__("kutschfahrt", "")
+        self.parts = tuple(parts)
+        self.sep = sep
+
+    def render(self, lang: str | None = None) -> str:
+        return self.sep.join(p.render(lang) for p in self.parts)
+
+    def __repr__(self) -> str:
+        return f"Joined({self.parts!r})"
+
+
+class PrivateText(str):
+    """A private text of an event: its value is the English template (a non-empty ``str``, as
+    the contract asks), and reading it (``str()``,
+    as ``Event.text_for`` does) gives it in the active language (the match's, while it hands
+    out its log). The engine's contract checks ask for ``str`` private texts
+    (``conformance._check_event``), so a ``Msg`` cannot stand there itself."""
+
+    msg: Msg
+
+    def __str__(self) -> str:
+        return self.msg.render()
+
+
+def private_texts(ev: list[Event]) -> list[Event]:
+    """``ev`` with every private ``Msg`` made a ``PrivateText`` (after each step and the
+    setup: the events are made with ``Msg`` texts, the contract wants ``str``)."""
+    for e in ev:
+        if e.private and any(isinstance(v, Msg) for v in e.private.values()):
+            out: dict[int, str | Msg] = {}
+            for seat, v in e.private.items():
+                if isinstance(v, Msg):
+                    # the value is the template (not formatted during the step: a playout
+                    # reads no text); every reader goes through str(), which fills it in
+                    t = PrivateText(v.msgid or _english(v))
+                    t.msg = v
+                    out[seat] = t
+                else:
+                    out[seat] = v
+            e.private = out
+    return ev
+
+
+def _english(m: Msg) -> str:
+    """``m`` in English, said directly for a plain ``Msg`` (its id is the English template):
+    the private texts are made at every step, so this is the playouts' path."""
+    if type(m) is not Msg or m.plural:
+        return m.render(DEFAULT)
+    args = m.args
+    if not args:
+        return m.msgid
+    return m.msgid.format(**{k: _english(v) if isinstance(v, Msg) else v for k, v in args.items()})

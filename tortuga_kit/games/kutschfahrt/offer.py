@@ -28,21 +28,26 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...engine.events import Event
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import MUST_ACCEPT, SECRET_BAGS
 from .fighting import holds, use_profession
 from .frames import KFrame, distinct, refused, seat_of
 from .knowledge import (
     PROFESSION,
+    Joined,
+    how_msg,
     learn,
     learn_card,
     learn_card_all,
     look_items,
     look_society,
-    prof_name,
+    prof_msg,
 )
 from .state import State
-from .trade import item_name, trade_effects, trade_rules
+from .trade import item_msg, item_text, trade_effects, trade_rules
+
+_ = translator("kutschfahrt")
 
 
 def offer_texts(s: State, seat: int) -> list[str]:
@@ -79,13 +84,15 @@ def fence_offer(s: State, seat: int, name: str, ev: list[Event], second: bool = 
         s.items[seat].append(top)
     ev.append(
         Event(
-            f"{s.names[seat]} is the Fence and offers the top card of the draw pile.",
+            _.lazy(
+                "{who} is the Fence and offers the top card of the draw pile.", who=s.names[seat]
+            ),
             R.FENCE,
             "trade",
             "fence",
-            {seat: f"You take the {item_name(top)} from the pile to offer it."}
+            {seat: _.lazy("You take the {item} from the pile to offer it.", item=item_msg(top))}
             if looks
-            else {seat: "You offer the top card of the pile without looking at it."},
+            else {seat: _.lazy("You offer the top card of the pile without looking at it.")},
         )
     )
     start_trade(s, seat, top, name, ev, second, pile=True)
@@ -103,20 +110,24 @@ def start_trade(
     to = seat_of(s, name)
     who = s.names[seat]
     unseen = pile and not s.opts["fence_looks"]
-    mine = "the pile's top card, unseen" if unseen else f"the {item_name(item)}"
+    mine = (
+        _.lazy("You offer {whom} the pile's top card, unseen, face down.", whom=name)
+        if unseen
+        else _.lazy("You offer {whom} the {item}, face down.", whom=name, item=item_msg(item))
+    )
     ev.append(
         Event(
-            f"{who} offers {name} an item face down.",
+            _.lazy("{who} offers {whom} an item face down.", who=who, whom=name),
             R.TRADE,
             "trade",
             "offer",
             {
-                seat: f"You offer {name} {mine}, face down.",
-                to: f"{who} offers you the {item_name(item)}, face down.",
+                seat: mine,
+                to: _.lazy("{who} offers you the {item}, face down.", who=who, item=item_msg(item)),
             },
         )
     )
-    learn_card(s, to, seat, item, "offered to you")
+    learn_card(s, to, seat, item, _.mark("offered to you"))
     s.stack.append(Answer(to, seat, item, second, pile, unseen))
 
 
@@ -159,7 +170,11 @@ class Answer(KFrame):
         return self.blind  # an unseen Fence's card is the pile's top: the pile stays as it is
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: accept or refuse {s.names[self.offerer]}'s offer"
+        return _(
+            "{who}: accept or refuse {whom}'s offer",
+            who=s.names[self.seat],
+            whom=s.names[self.offerer],
+        )
 
     def legal(self, s: State) -> list[str]:
         r = trade_rules(self.item, s.items[self.seat], pile_empty=not s.pile)
@@ -170,7 +185,7 @@ class Answer(KFrame):
     def refuse(self, s: State, text: str) -> Any:
         if text in ("accept", "refuse"):
             r = trade_rules(self.item, s.items[self.seat], pile_empty=not s.pile)
-            return refused(text, r.explanation, r.rule)
+            return refused(text, r.said(), r.rule)
         return None
 
     def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
@@ -187,18 +202,24 @@ class Answer(KFrame):
         if text == "refuse":
             ev.append(
                 Event(
-                    f"{who} refuses {off}'s offer; the card goes back unseen.",
+                    _.lazy(
+                        "{who} refuses {whom}'s offer; the card goes back unseen.",
+                        who=who,
+                        whom=off,
+                    ),
                     R.TRADE,
                     "trade",
                     "refuse",
-                    {self.offerer: f"You keep the {item_name(self.item)}."} if unseen else None,
+                    {self.offerer: _.lazy("You keep the {item}.", item=item_msg(self.item))}
+                    if unseen
+                    else None,
                 )
             )
             if s.expansion and s.opts["revenge_tokens"]:
                 s.revenge[self.offerer] += 1
                 ev.append(
                     Event(
-                        f"{off} takes a revenge token for the refused offer.",
+                        _.lazy("{who} takes a revenge token for the refused offer.", who=off),
                         R.REVENGE,
                         "trade",
                         "revenge_token",
@@ -209,7 +230,14 @@ class Answer(KFrame):
             return
         s.items[self.offerer].remove(self.item)
         s.items[self.seat].append(self.item)
-        ev.append(Event(f"{who} accepts {off}'s offer.", R.TRADE, "trade", "accept"))
+        ev.append(
+            Event(
+                _.lazy("{who} accepts {whom}'s offer.", who=who, whom=off),
+                R.TRADE,
+                "trade",
+                "accept",
+            )
+        )
         if s.in_force == "abandoned_warehouse" and not self.second:
             s.stack.append(SecondTrade(self.offerer))
         if self.item == "crystal_ball":  # the offerer draws the return at random
@@ -217,13 +245,17 @@ class Answer(KFrame):
             back = hand[s.rng.randrange(len(hand))]
             ev.append(
                 Event(
-                    f"{off} gave the Crystal Ball and draws one of {who}'s items at random.",
+                    _.lazy(
+                        "{who} gave the Crystal Ball and draws one of {whom}'s items at random.",
+                        who=off,
+                        whom=who,
+                    ),
                     R.CRYSTAL_BALL,
                     "trade",
                     "crystal_ball",
                 )
             )
-            learn_card_all(s, self.seat, "crystal_ball", "named in a trade")
+            learn_card_all(s, self.seat, "crystal_ball", _.mark("named in a trade"))
             finish_return(
                 s, self.seat, self.offerer, self.item, back, R.CRYSTAL_BALL, ev, self.pile
             )
@@ -253,7 +285,11 @@ class Return(KFrame):
         return ((self.seat, self.item),)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: give {s.names[self.offerer]} one item back, face down"
+        return _(
+            "{who}: give {whom} one item back, face down",
+            who=s.names[self.seat],
+            whom=s.names[self.offerer],
+        )
 
     def legal(self, s: State) -> list[str]:
         before = list(s.items[self.seat])
@@ -276,8 +312,10 @@ class Return(KFrame):
             rule = R.MERCHANT
             ev.append(
                 Event(
-                    f"{s.names[self.seat]} is the Merchant and gives the top card of the draw "
-                    "pile back.",
+                    _.lazy(
+                        "{who} is the Merchant and gives the top card of the draw pile back.",
+                        who=s.names[self.seat],
+                    ),
                     R.MERCHANT,
                     "trade",
                     "merchant",
@@ -302,17 +340,17 @@ def finish_return(
     ``pile_card_effects`` (rules §fence, §merchant)."""
     s.items[receiver].remove(back)
     s.items[offerer].append(back)
-    learn_card(s, receiver, offerer, back, "you gave it back")
+    learn_card(s, receiver, offerer, back, _.mark("you gave it back"))
     who, off = s.names[receiver], s.names[offerer]
     ev.append(
         Event(
-            f"{who} gives {off} an item back.",
+            _.lazy("{who} gives {whom} an item back.", who=who, whom=off),
             rule,
             "trade",
             "return",
             {
-                receiver: f"You give {off} the {item_name(back)} back.",
-                offerer: f"{who} gives you the {item_name(back)} back.",
+                receiver: _.lazy("You give {whom} the {item} back.", whom=off, item=item_msg(back)),
+                offerer: _.lazy("{who} gives you the {item} back.", who=who, item=item_msg(back)),
             },
         )
     )
@@ -333,7 +371,9 @@ class SecondTrade(KFrame):
     secret = True
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: trade a second time (Abandoned Warehouse), or pass"
+        return _(
+            "{who}: trade a second time (Abandoned Warehouse), or pass", who=s.names[self.seat]
+        )
 
     def legal(self, s: State) -> list[str]:
         return ["pass", *offer_texts(s, self.seat), *fence_texts(s, self.seat)]
@@ -342,7 +382,7 @@ class SecondTrade(KFrame):
         if text.startswith("fence "):
             fence_offer(s, self.seat, text.split()[1], ev, second=True)
         elif text != "pass":
-            _, item, name = text.split()
+            _verb, item, name = text.split()
             start_trade(s, self.seat, item, name, ev, second=True)
 
 
@@ -365,22 +405,29 @@ def fire_effects(
         return
     given = {"offerer": offered, "receiver": returned}
 
-    def card_words(card: str, giver: str) -> str:
+    def card_words(card: str, giver: str) -> Msg:
+        who = s.names[offerer if giver == "offerer" else receiver]
         if given[giver] == "gold_scale":
-            return f"the Gold Scale (acting as the {item_name(card)})"
-        return "a Secret Bag" if card.startswith("secret_bag") else "the " + item_name(card)
+            return _.lazy(
+                "{who} gave the Gold Scale (acting as the {item})", who=who, item=item_msg(card)
+            )
+        if card.startswith("secret_bag"):
+            return _.lazy("{who} gave a Secret Bag", who=who)
+        return _.lazy("{who} gave the {item}", who=who, item=item_msg(card))
 
-    named = "; ".join(
-        f"{s.names[offerer if g == 'offerer' else receiver]} gave {card_words(c, g)}"
-        for c, g in fired
-    )
+    named = Joined([card_words(c, g) for c, g in fired])
     for _card, g in fired:  # everybody now knows who holds each named card
         card = given[g]
         seen = "secret_bag" if card.startswith("secret_bag") else card  # which Bag: unsaid
         holder = receiver if g == "offerer" else offerer
-        learn_card_all(s, holder, seen, "named in a trade")
+        learn_card_all(s, holder, seen, _.mark("named in a trade"))
     ev.append(
-        Event(f"Cards with an effect changed hands: {named}.", R.TRADE_EFFECTS, "trade", "named")
+        Event(
+            _.lazy("Cards with an effect changed hands: {named}.", named=named),
+            R.TRADE_EFFECTS,
+            "trade",
+            "named",
+        )
     )
     # The first effect resolves first: push in reverse.
     for card, giver in reversed(fired):
@@ -427,9 +474,19 @@ class Effect(KFrame):
 
     def prompt(self, s: State) -> str:
         if self.card == "creaking_gallows":
-            return f"{s.names[self.seat]}: your offer was refused: draw an item (Creaking Gallows)?"
-        what = "a Secret Bag" if self.card.startswith("secret_bag") else item_name(self.card)
-        return f"{s.names[self.seat]}: you gave {what}: use its effect, or skip it"
+            return _(
+                "{who}: your offer was refused: draw an item (Creaking Gallows)?",
+                who=s.names[self.seat],
+            )
+        if self.card.startswith("secret_bag"):
+            return _(
+                "{who}: you gave a Secret Bag: use its effect, or skip it", who=s.names[self.seat]
+            )
+        return _(
+            "{who}: you gave {item}: use its effect, or skip it",
+            who=s.names[self.seat],
+            item=item_text(self.card),
+        )
 
     def legal(self, s: State) -> list[str]:
         card = self.card
@@ -444,25 +501,38 @@ class Effect(KFrame):
         who = s.names[self.seat]
         card = self.card
         if text == "skip":
-            ev.append(Event(f"{who} does without the effect.", R.OPTIONAL_EFFECTS, "trade", "skip"))
+            ev.append(
+                Event(
+                    _.lazy("{who} does without the effect.", who=who),
+                    R.OPTIONAL_EFFECTS,
+                    "trade",
+                    "skip",
+                )
+            )
             return
         if card.startswith("secret_bag") or card == "creaking_gallows":
             drawn = s.pile.pop()
             s.items[self.seat].append(drawn)
-            why = "Secret Bag" if card != "creaking_gallows" else "Creaking Gallows"
+            why = how_msg(
+                _.mark("Secret Bag") if card != "creaking_gallows" else _.mark("Creaking Gallows")
+            )
             ev.append(
                 Event(
-                    f"{who} draws an item ({why}).",
+                    _.lazy("{who} draws an item ({why}).", who=who, why=why),
                     R.TRADE_EFFECTS,
                     "trade",
                     "bag_draw",
-                    {self.seat: f"You draw the {item_name(drawn)} ({why})."},
+                    {
+                        self.seat: _.lazy(
+                            "You draw the {item} ({why}).", item=item_msg(drawn), why=why
+                        )
+                    },
                 )
             )
         elif card == "privilege":
-            look_items(s, self.seat, self.partner, "Privilege", R.TRADE_EFFECTS, ev)
+            look_items(s, self.seat, self.partner, _.mark("Privilege"), R.TRADE_EFFECTS, ev)
         elif card == "monocle":
-            look_society(s, self.seat, self.partner, "Monocle", R.TRADE_EFFECTS, ev)
+            look_society(s, self.seat, self.partner, _.mark("Monocle"), R.TRADE_EFFECTS, ev)
         elif card == "tome":
             tome(s, self.seat, self.partner, ev)
         elif card == "coat":
@@ -472,7 +542,15 @@ class Effect(KFrame):
             order = tuple(p for k in range(s.n) if s.items[p := (self.seat + k) % s.n])
             ev.append(
                 Event(
-                    f"{who} names {way}: every player passes one item to the {way} neighbour.",
+                    _.lazy(
+                        "{who} names left: every player passes one item to the left neighbour.",
+                        who=who,
+                    )
+                    if way == "left"
+                    else _.lazy(
+                        "{who} names right: every player passes one item to the right neighbour.",
+                        who=who,
+                    ),
                     R.SEXTANT,
                     "trade",
                     "sextant",
@@ -491,19 +569,32 @@ def tome(s: State, seat: int, partner: int, ev: list[Event]) -> None:
         s.face_up[p] = False
         s.spent[p] = False
         s.copied[p] = None  # an Illusionist's copy ends with his card (rules §illusionist)
-    learn(s, seat, partner, PROFESSION, mine, "Tome")
-    learn(s, partner, seat, PROFESSION, theirs, "Tome")
+    learn(s, seat, partner, PROFESSION, mine, _.mark("Tome"))
+    learn(s, partner, seat, PROFESSION, theirs, _.mark("Tome"))
     who, whom = s.names[seat], s.names[partner]
     ev.append(
         Event(
-            f"{who} and {whom} swap professions (Tome); both lie face down, unused.",
+            _.lazy(
+                "{who} and {whom} swap professions (Tome); both lie face down, unused.",
+                who=who,
+                whom=whom,
+            ),
             R.TOME,
             "trade",
             "tome",
             {
-                seat: f"You give {whom} your {prof_name(mine)} and take the {prof_name(theirs)}.",
-                partner: f"{who} gives you the {prof_name(mine)} and takes your "
-                f"{prof_name(theirs)}.",
+                seat: _.lazy(
+                    "You give {whom} your {mine} and take the {theirs}.",
+                    whom=whom,
+                    mine=prof_msg(mine),
+                    theirs=prof_msg(theirs),
+                ),
+                partner: _.lazy(
+                    "{who} gives you the {mine} and takes your {theirs}.",
+                    who=who,
+                    mine=prof_msg(mine),
+                    theirs=prof_msg(theirs),
+                ),
             },
         )
     )
@@ -521,7 +612,7 @@ class CoatPick(KFrame):
         return True
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: take a profession from the leftover stack (Coat)"
+        return _("{who}: take a profession from the leftover stack (Coat)", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         stack = list(s.prof_stack)
@@ -533,19 +624,26 @@ class CoatPick(KFrame):
         new = text.split()[1]
         old = s.professions[self.seat]
         if new == old:  # coat_take_back: he takes his own card back, face down and unused
-            mine = f"You take your {prof_name(old)} back, face down and unused."
+            mine = _.lazy("You take your {old} back, face down and unused.", old=prof_msg(old))
         else:
             s.prof_stack.remove(new)
             s.prof_stack.append(old)
             s.professions[self.seat] = new
-            mine = f"You take the {prof_name(new)} and put your {prof_name(old)} into the stack."
+            mine = _.lazy(
+                "You take the {new} and put your {old} into the stack.",
+                new=prof_msg(new),
+                old=prof_msg(old),
+            )
         s.face_up[self.seat] = False
         s.spent[self.seat] = False
         s.copied[self.seat] = None
         ev.append(
             Event(
-                f"{s.names[self.seat]} looks through the stack and takes a profession "
-                "(Coat): it lies face down, unused.",
+                _.lazy(
+                    "{who} looks through the stack and takes a profession (Coat): it lies face "
+                    "down, unused.",
+                    who=s.names[self.seat],
+                ),
                 R.COAT,
                 "trade",
                 "coat",
@@ -576,7 +674,11 @@ class HandOn(KFrame):
         return zip(self.order, self.chosen)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: choose the item you pass to the {self.way} (Sextant)"
+        if self.way == "left":
+            return _(
+                "{who}: choose the item you pass to the left (Sextant)", who=s.names[self.seat]
+            )
+        return _("{who}: choose the item you pass to the right (Sextant)", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         return [f"hand_on {i}" for i in distinct(s.items[self.seat])]
@@ -589,7 +691,7 @@ class HandOn(KFrame):
             return
         step = 1 if self.way == "left" else -1
         n = s.n
-        private: dict[int, str] = {}
+        private: dict[int, str | Msg] = {}
         got: dict[int, tuple[int, str]] = {}
         for p, item in zip(self.order, chosen):
             s.items[p].remove(item)
@@ -599,17 +701,29 @@ class HandOn(KFrame):
             got[to] = (p, item)
         for p, item in zip(self.order, chosen):
             to = (p + step) % n
-            text_ = f"You pass the {item_name(item)} to {s.names[to]}"
             if p in got:
                 frm, it = got[p]
-                text_ += f" and receive the {item_name(it)} from {s.names[frm]}"
-            private[p] = text_ + "."
+                private[p] = _.lazy(
+                    "You pass the {item} to {whom} and receive the {got} from {giver}.",
+                    item=item_msg(item),
+                    whom=s.names[to],
+                    got=item_msg(it),
+                    giver=s.names[frm],
+                )
+            else:
+                private[p] = _.lazy(
+                    "You pass the {item} to {whom}.", item=item_msg(item), whom=s.names[to]
+                )
         for p, (frm, it) in got.items():
             if p not in private:
-                private[p] = f"You receive the {item_name(it)} from {s.names[frm]}."
+                private[p] = _.lazy(
+                    "You receive the {item} from {giver}.", item=item_msg(it), giver=s.names[frm]
+                )
         ev.append(
             Event(
-                f"Every player passes an item to the {self.way} (Sextant).",
+                _.lazy("Every player passes an item to the left (Sextant).")
+                if self.way == "left"
+                else _.lazy("Every player passes an item to the right (Sextant)."),
                 R.SEXTANT,
                 "trade",
                 "sextant_pass",

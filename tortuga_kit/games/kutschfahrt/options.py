@@ -15,10 +15,14 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, names_option
+from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng, seed_state
+from .knowledge import Joined, prof_msg
 from .setup import THREE_PLAYER_DEALS, deal
 from .state import State
-from .trade import item_name
+from .trade import item_msg
+
+_ = translator("kutschfahrt")
 
 #: The names on the ten person cards (reference §1.1), short forms without spaces.
 DEFAULT_NAMES = (
@@ -454,7 +458,9 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         s.events = events
     ev = [
         Event(
-            "The coach sets off for the Devil's Castle: " + d.explanation + ".",
+            _.lazy("The coach sets off for the Devil's Castle: {steps}.", steps=Joined(d.steps))
+            if d.steps
+            else "The coach sets off for the Devil's Castle: " + d.explanation + ".",
             d.rule,
             "setup",
             "setup",
@@ -471,26 +477,62 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     return s, ev
 
 
-def private_lines(s: State, offered: tuple[tuple[str, ...], ...] | None = None) -> dict[int, str]:
+def private_lines(
+    s: State, offered: tuple[tuple[str, ...], ...] | None = None
+) -> dict[int, str | Msg]:
     """What each seat reads of its own deal: society, profession (or the two to choose
     from), items; from the state, so a prepared position reads right too."""
-    out = {}
+    out: dict[int, str | Msg] = {}
     for p in range(s.n):
+        society = Msg("kutschfahrt", _SOCIETIES[s.societies[p]])
+        items = Joined([item_msg(i) for i in s.items[p]], ", ") if s.items[p] else _.lazy("none")
         if offered is not None and s.expansion and not s.face_up[p] and len(offered[p]) == 2:
-            prof = f"your professions to choose from: {' and '.join(offered[p])}"
+            out[p] = _.lazy(
+                "You are {society}; your professions to choose from: {first} and {second}; your "
+                "luggage: {items}.",
+                society=society,
+                first=Msg("kutschfahrt", offered[p][0]),
+                second=Msg("kutschfahrt", offered[p][1]),
+                items=items,
+            )
         else:
-            prof = f"your profession is the {s.professions[p].replace('_', ' ').title()}"
-        items = ", ".join(item_name(i) for i in s.items[p]) or "none"
-        out[p] = f"You are {_society(s.societies[p])}; {prof}; your luggage: {items}."
+            out[p] = _.lazy(
+                "You are {society}; your profession is the {profession}; your luggage: {items}.",
+                society=society,
+                profession=prof_msg(s.professions[p]),
+                items=items,
+            )
     return out
 
 
-def _society(society: str) -> str:
-    return {
-        "order": "of the Order of Open Secrets",
-        "brotherhood": "of the Brotherhood of True Lies",
-        "traitor": "the traitor",
-    }[society]
+_SOCIETIES = {
+    "order": _.mark("of the Order of Open Secrets"),
+    "brotherhood": _.mark("of the Brotherhood of True Lies"),
+    "traitor": _.mark("the traitor"),
+}
+#: The professions' ids, as the deal's private line names the two to choose from.
+_PROFESSION_IDS = [
+    _.mark("avenger"),
+    _.mark("mercenary"),
+    _.mark("illusionist"),
+    _.mark("fence"),
+    _.mark("merchant"),
+    _.mark("spy"),
+    _.mark("assassin"),
+    _.mark("cutpurse"),
+    _.mark("advocate"),
+    _.mark("fortune_teller"),
+    _.mark("diplomat"),
+    _.mark("doctor"),
+    _.mark("duelist"),
+    _.mark("poisoner"),
+    _.mark("grand_master"),
+    _.mark("clairvoyant"),
+    _.mark("hypnotist"),
+    _.mark("bodyguard"),
+    _.mark("priest"),
+    _.mark("thug"),
+]
 
 
 __all__ = ["DEFAULT_NAMES", "OPTIONS", "assumptions", "setup"]

@@ -23,14 +23,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, distinct, end_turn, seat_of
-from .knowledge import look_items, look_society, words
+from .knowledge import Words, look_items, look_society, prof_msg
 from .offer import fire_effects
 from .state import State
-from .trade import item_name
+from .trade import item_msg
+
+_ = translator("kutschfahrt")
 
 
 def free_texts(s: State, seat: int) -> list[str]:
@@ -51,23 +54,32 @@ def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
     use_profession(s, seat, prof)
     who = s.names[seat]
     if prof == "diplomat":
-        ev.append(Event(f"{who} is the Diplomat.", R.DIPLOMAT, "profession", "diplomat"))
+        ev.append(
+            Event(_.lazy("{who} is the Diplomat.", who=who), R.DIPLOMAT, "profession", "diplomat")
+        )
         end_turn(s, seat)  # used now: no question after the action any more
         s.stack.append(Demand(seat))
         return
     if prof == "fortune_teller":
-        ev.append(Event(f"{who} is the Fortune Teller.", R.FORTUNE_TELLER, "profession", "fortune"))
+        ev.append(
+            Event(
+                _.lazy("{who} is the Fortune Teller.", who=who),
+                R.FORTUNE_TELLER,
+                "profession",
+                "fortune",
+            )
+        )
         if s.opts["free_looks"]:
             s.stack.append(Turn(seat))  # the turn's action is still to come
         s.stack.append(Foretell(seat))
         return
     ev.append(
         Event(
-            f"{who} is the Clairvoyant and looks through the draw pile.",
+            _.lazy("{who} is the Clairvoyant and looks through the draw pile.", who=who),
             R.CLAIRVOYANT,
             "profession",
             "clairvoyant",
-            {seat: f"You look through the draw pile: {words(s.pile)}."},
+            {seat: _.lazy("You look through the draw pile: {items}.", items=Words(s.pile))},
         )
     )
     s.pile_seen[seat] = (tuple(sorted(s.pile)), s.turn_number, "the Clairvoyant")
@@ -88,7 +100,10 @@ class AfterAction(KFrame):
     secret = True
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: use the Diplomat now, after your action, or end your turn"
+        return _(
+            "{who}: use the Diplomat now, after your action, or end your turn",
+            who=s.names[self.seat],
+        )
 
     def legal(self, s: State) -> list[str]:
         if holds(s, self.seat, "diplomat") and s.items[self.seat]:
@@ -100,7 +115,9 @@ class AfterAction(KFrame):
             use_profession(s, self.seat, "diplomat")
             ev.append(
                 Event(
-                    f"{s.names[self.seat]} is the Diplomat, after the turn's action.",
+                    _.lazy(
+                        "{who} is the Diplomat, after the turn's action.", who=s.names[self.seat]
+                    ),
                     R.DIPLOMAT,
                     "profession",
                     "diplomat",
@@ -132,7 +149,7 @@ class Demand(KFrame):
         return (self.after,)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: demand an item from which player? (Diplomat)"
+        return _("{who}: demand an item from which player? (Diplomat)", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         return [f"demand {s.names[(self.seat + k) % s.n]}" for k in range(1, s.n)]
@@ -176,7 +193,11 @@ class Ask(KFrame):
         return (self.target, self.after)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: name the item you demand from {s.names[self.target]}"
+        return _(
+            "{who}: name the item you demand from {whom}",
+            who=s.names[self.seat],
+            whom=s.names[self.target],
+        )
 
     def legal(self, s: State) -> list[str]:
         return [f"ask {i}" for i in _in_play(s)]
@@ -190,25 +211,39 @@ class Ask(KFrame):
         if card is None:
             ev.append(
                 Event(
-                    f"{who} demands the {item_name(item)} from {whom}, who does not have it and "
-                    f"shows {who} all their items; {who}'s turn ends.",
+                    _.lazy(
+                        "{who} demands the {item} from {whom}, who does not have it and shows "
+                        "{who} all their items; {who}'s turn ends.",
+                        who=who,
+                        item=item_msg(item),
+                        whom=whom,
+                    ),
                     R.DIPLOMAT,
                     "profession",
                     "diplomat_miss",
                 )
             )
-            look_items(s, self.seat, self.target, "a failed Diplomat's demand", R.DIPLOMAT, ev)
+            look_items(
+                s, self.seat, self.target, _.mark("a failed Diplomat's demand"), R.DIPLOMAT, ev
+            )
             end_turn(s, self.seat)
             return
         s.items[self.target].remove(card)
         s.items[self.seat].append(card)
         ev.append(
             Event(
-                f"{who} demands the {item_name(item)} from {whom}, who must hand it over.",
+                _.lazy(
+                    "{who} demands the {item} from {whom}, who must hand it over.",
+                    who=who,
+                    item=item_msg(item),
+                    whom=whom,
+                ),
                 R.DIPLOMAT,
                 "profession",
                 "diplomat_hit",
-                {self.seat: f"{whom} hands you the {item_name(card)}."} if card != item else None,
+                {self.seat: _.lazy("{who} hands you the {item}.", who=whom, item=item_msg(card))}
+                if card != item
+                else None,
             )
         )
         if not self.after:
@@ -237,7 +272,11 @@ class DiplomatReturn(KFrame):
         return ((self.seat, self.item),)
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: give {s.names[self.target]} one item back, face down"
+        return _(
+            "{who}: give {whom} one item back, face down",
+            who=s.names[self.seat],
+            whom=s.names[self.target],
+        )
 
     def legal(self, s: State) -> list[str]:
         hand = list(s.items[self.seat])
@@ -254,13 +293,17 @@ class DiplomatReturn(KFrame):
         who, whom = s.names[self.seat], s.names[self.target]
         ev.append(
             Event(
-                f"{who} gives {whom} an item back.",
+                _.lazy("{who} gives {whom} an item back.", who=who, whom=whom),
                 R.DIPLOMAT,
                 "profession",
                 "diplomat_return",
                 {
-                    self.seat: f"You give {whom} the {item_name(back)}.",
-                    self.target: f"{who} gives you the {item_name(back)}.",
+                    self.seat: _.lazy(
+                        "You give {whom} the {item}.", whom=whom, item=item_msg(back)
+                    ),
+                    self.target: _.lazy(
+                        "{who} gives you the {item}.", who=who, item=item_msg(back)
+                    ),
                 },
             )
         )
@@ -292,8 +335,9 @@ class Arrange(KFrame):
         return {"pile": sorted(s.pile), "picked": list(self.picked)}
 
     def prompt(self, s: State) -> str:
-        which = "top" if not self.picked else "second"
-        return f"{s.names[self.seat]}: choose the card to lie {which} on the draw pile"
+        if not self.picked:
+            return _("{who}: choose the card to lie top on the draw pile", who=s.names[self.seat])
+        return _("{who}: choose the card to lie second on the draw pile", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         rest = list(s.pile)
@@ -313,15 +357,25 @@ class Arrange(KFrame):
         s.pile = rest + list(reversed(picked))  # the top card is last
         ev.append(
             Event(
-                f"{s.names[self.seat]} puts {len(picked)} cards on top of the draw pile and "
-                "shuffles the rest below.",
+                _.lazy_plural(
+                    "{who} puts {n} cards on top of the draw pile and shuffles the rest below.",
+                    "{who} puts {n} cards on top of the draw pile and shuffles the rest below.",
+                    len(picked),
+                    who=s.names[self.seat],
+                ),
                 R.CLAIRVOYANT,
                 "profession",
                 "arrange",
                 {
-                    self.seat: "You put "
-                    + " and then ".join(f"the {item_name(p)}" for p in picked)
-                    + " on top (the first on top)."
+                    self.seat: _.lazy(
+                        "You put the {item} on top (the first on top).", item=item_msg(picked[0])
+                    )
+                    if len(picked) == 1
+                    else _.lazy(
+                        "You put the {first} and then the {second} on top (the first on top).",
+                        first=item_msg(picked[0]),
+                        second=item_msg(picked[1]),
+                    )
                 },
             )
         )
@@ -336,14 +390,16 @@ class Foretell(KFrame):
     secret = False
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: look at which player's society card? (Fortune Teller)"
+        return _(
+            "{who}: look at which player's society card? (Fortune Teller)", who=s.names[self.seat]
+        )
 
     def legal(self, s: State) -> list[str]:
         return [f"see {s.names[(self.seat + k) % s.n]}" for k in range(1, s.n)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         target = seat_of(s, text.split()[1])
-        look_society(s, self.seat, target, "the Fortune Teller", R.FORTUNE_TELLER, ev)
+        look_society(s, self.seat, target, _.mark("the Fortune Teller"), R.FORTUNE_TELLER, ev)
 
 
 class Choose(KFrame):
@@ -370,7 +426,7 @@ class Choose(KFrame):
         return {"choose": list(self.offered)} if seat == self.seat else None
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: keep one of your two professions"
+        return _("{who}: keep one of your two professions", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         return [f"keep {p}" for p in self.offered]
@@ -382,10 +438,13 @@ class Choose(KFrame):
         s.prof_stack.append(other)
         ev.append(
             Event(
-                f"{s.names[self.seat]} keeps one profession and puts the other on the stack.",
+                _.lazy(
+                    "{who} keeps one profession and puts the other on the stack.",
+                    who=s.names[self.seat],
+                ),
                 R.CHOOSE_PROFESSION,
                 "setup",
                 "choose_profession",
-                {self.seat: f"You keep the {kept.replace('_', ' ').title()}."},
+                {self.seat: _.lazy("You keep the {profession}.", profession=prof_msg(kept))},
             )
         )

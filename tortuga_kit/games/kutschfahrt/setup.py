@@ -40,8 +40,9 @@ A player over the limit gives at once (rules §hand-limit):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs
 from .cards import (
@@ -57,7 +58,10 @@ from .cards import (
     SECRET_BAGS,
     TRAITOR,
 )
-from .trade import item_name
+from .knowledge import Joined
+from .trade import item_msg
+
+_ = translator("kutschfahrt")
 
 __all__ = [
     "THREE_PLAYER_DEALS",
@@ -74,7 +78,11 @@ __all__ = [
 #: How the second starting item is dealt at three players (rules §setup-three-players).
 THREE_PLAYER_DEALS = ("sealed", "draw")
 _SEP = " · "
-_SOCIETY_NAMES = {ORDER: "of the Order", BROTHERHOOD: "of the Brotherhood", TRAITOR: "traitor"}
+_SOCIETY_NAMES = {
+    ORDER: _.mark("{n} of the Order"),
+    BROTHERHOOD: _.mark("{n} of the Brotherhood"),
+    TRAITOR: _.mark("{n} traitor"),
+}
 _ASSUMED = _SEP + "ASSUMED"
 
 
@@ -184,6 +192,8 @@ class Deal:
     events: tuple[str, ...]
     explanation: str
     rule: str
+    #: the explanation's steps, translated when read (``explanation`` is their English)
+    steps: tuple[Msg, ...] = field(default=(), compare=False)
 
 
 def _seat(name: str, value: object, n: int) -> int | None:
@@ -242,7 +252,7 @@ def deal(
     changes = coachman_changes
     rng = Rng(seed_state(seed))  # a bad seed is the engine's one-line BadOption (a ValueError)
     refs = [rulerefs.SETUP]
-    steps: list[str] = []
+    steps: list[Msg] = []
 
     # Societies, one each (reference §2.2).
     cards = list(societies_for(n, expansion=expansion))
@@ -256,16 +266,25 @@ def deal(
     if expansion and n % 2 == 1:
         refs.append(rulerefs.SETUP_SOCIETIES)
     if out is None:
-        kinds = ", ".join(
-            f"{societies.count(s)} {_SOCIETY_NAMES[s]}"
-            for s in (ORDER, BROTHERHOOD, TRAITOR)
-            if s in societies
+        kinds = Joined(
+            [
+                Msg("kutschfahrt", _SOCIETY_NAMES[s], n=societies.count(s))
+                for s in (ORDER, BROTHERHOOD, TRAITOR)
+                if s in societies
+            ],
+            ", ",
         )
-        steps.append(f"{len(cards)} society cards shuffled and all dealt ({kinds})")
+        steps.append(
+            _.lazy("{n} society cards shuffled and all dealt ({kinds})", n=len(cards), kinds=kinds)
+        )
     else:
         steps.append(
-            f"{len(cards)} society cards shuffled, {n} dealt, one left out unseen; "
-            f"every player takes a Trank der Macht, which counts only for the smaller society"
+            _.lazy(
+                "{n} society cards shuffled, {dealt} dealt, one left out unseen; every player "
+                "takes a Trank der Macht, which counts only for the smaller society",
+                n=len(cards),
+                dealt=n,
+            )
         )
 
     # Professions: one each; with the expansion all 20 and two each to choose from.
@@ -277,11 +296,14 @@ def deal(
     if expansion:
         refs.append(rulerefs.SETUP_EXPANSION)
         steps.append(
-            f"two professions offered to each player, who keeps one and puts the other face down "
-            f"on the leftover stack ({len(stack)} undealt)"
+            _.lazy(
+                "two professions offered to each player, who keeps one and puts the other face "
+                "down on the leftover stack ({n} undealt)",
+                n=len(stack),
+            )
         )
     else:
-        steps.append(f"one profession each; {len(stack)} left over face down")
+        steps.append(_.lazy("one profession each; {n} left over face down", n=len(stack)))
 
     # Items: the player-count removals, both Bags out, the sealed count-out (reference §2.3).
     deck = [i for i, c in BASE_ITEMS.items() for _ in range(c)]
@@ -293,13 +315,17 @@ def deal(
     if n == 10:
         if keep_coat:
             refs.append(rulerefs.SETUP_COAT)
-            steps.append("the Coat stays in at 10 players: the expansion leaves professions")
+            steps.append(
+                _.lazy("the Coat stays in at 10 players: the expansion leaves professions")
+            )
         else:
             removed.append("coat")
     for r in removed:
         deck.remove(r)
     if removed:
-        steps.append(f"out of the game at {n} players: the {item_name(removed[0])}")
+        steps.append(
+            _.lazy("out of the game at {n} players: the {item}", n=n, item=item_msg(removed[0]))
+        )
     bags = [i for i in deck if i in SECRET_BAGS]
     rest = [i for i in deck if i not in SECRET_BAGS]
     pool = [i for i in rest if i in SEALED] if sealed else list(rest)
@@ -313,24 +339,36 @@ def deal(
     hands = [list(start_cards[s::n]) for s in range(n)]
     pile = pool[count:] + others
     rng.shuffle32(pile)
-    what = "sealed cards" if sealed else "items (all of them, not only the sealed)"
-    steps.append(
-        f"both Secret Bags taken out, {count} of the {len(pool)} {what} counted out, shuffled "
-        f"with the Bags and dealt, {each} each"
-    )
+    if sealed:
+        said = _.lazy(
+            "both Secret Bags taken out, {count} of the {n} sealed cards counted out, shuffled "
+            "with the Bags and dealt, {each} each",
+            count=count,
+            n=len(pool),
+            each=each,
+        )
+    else:
+        said = _.lazy(
+            "both Secret Bags taken out, {count} of the {n} items (all of them, not only the "
+            "sealed) counted out, shuffled with the Bags and dealt, {each} each",
+            count=count,
+            n=len(pool),
+            each=each,
+        )
+    steps.append(said)
     if n == 3 and three_player_deal == "draw":
         for s in range(n):
             hands[s].append(pile.pop(0))
-        steps.append("each player draws a second item from the pile")
-    steps.append(f"the other {len(pile)} items shuffled into the draw pile")
+        steps.append(_.lazy("each player draws a second item from the pile"))
+    steps.append(_.lazy("the other {n} items shuffled into the draw pile", n=len(pile)))
 
     # Start player, coachman and events (reference §2.6, §1.6).
     if start is None:
         start = rng.randrange(n)
         refs.append(rulerefs.SETUP_START)
-        steps.append(f"seat {start} drawn to start")
+        steps.append(_.lazy("seat {seat} drawn to start", seat=start))
     else:
-        steps.append(f"seat {start} starts")
+        steps.append(_.lazy("seat {seat} starts", seat=start))
     events: list[str] = []
     if expansion:
         if coach is None:
@@ -339,9 +377,13 @@ def deal(
         copies = {**{e: c for e, (c, _) in EVENTS.items()}, "change_of_coachman": changes}
         events = [e for e, c in copies.items() for _ in range(c)]
         rng.shuffle32(events)
-        steps.append(f"seat {coach} takes the coach card; {len(events)} events shuffled")
+        steps.append(
+            _.lazy(
+                "seat {seat} takes the coach card; {n} events shuffled", seat=coach, n=len(events)
+            )
+        )
     limit = hand_limit(n, expansion=expansion)
-    steps.append(f"hand limit {limit}")
+    steps.append(_.lazy("hand limit {n}", n=limit))
     return Deal(
         players=n,
         expansion=expansion,
@@ -358,8 +400,9 @@ def deal(
         start_player=start,
         coachman=coach,
         events=tuple(events),
-        explanation="; ".join(steps),
+        explanation="; ".join(m.render("en") for m in steps),
         rule=_cite(*refs),
+        steps=tuple(steps),
     )
 
 

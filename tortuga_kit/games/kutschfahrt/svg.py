@@ -52,11 +52,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...engine.i18n import DEFAULT, active_language, translator
 from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document
 from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
-from .trade import item_name
+from .knowledge import prof_text
+from .trade import item_text
+
+_ = translator("kutschfahrt")
 
 WIDTH = 1000
 HEIGHT = 600
@@ -71,12 +75,55 @@ HEADER_LINE = 84
 
 #: Society identifiers in words (never only a colour).
 SOCIETY_WORDS = {
-    "order": "Order of Open Secrets",
-    "brotherhood": "Brotherhood of True Lies",
-    "traitor": "traitor",
+    "order": _.mark("Order of Open Secrets"),
+    "brotherhood": _.mark("Brotherhood of True Lies"),
+    "traitor": _.mark("traitor"),
 }
-SOCIETY_SHORT = {"order": "Order", "brotherhood": "Brotherhood", "traitor": "traitor"}
-SIDE_WORDS = {"attacker": "backs attacker", "defender": "backs defender", "abstain": "abstains"}
+SOCIETY_SHORT = {
+    "order": _.mark("Order"),
+    "brotherhood": _.mark("Brotherhood"),
+    "traitor": _.mark("traitor"),
+}
+SIDE_WORDS = {
+    "attacker": _.mark("backs attacker"),
+    "defender": _.mark("backs defender"),
+    "abstain": _.mark("abstains"),
+}
+#: The decision kinds as the phase shown in the turn box.
+PHASES = {
+    "absinthe_take": _.mark("absinthe take"),
+    "advocate_window": _.mark("advocate window"),
+    "after_fight": _.mark("after fight"),
+    "allies": _.mark("allies"),
+    "choose_profession": _.mark("choose profession"),
+    "clairvoyant": _.mark("clairvoyant"),
+    "coat_pick": _.mark("coat pick"),
+    "cutpurse": _.mark("cutpurse"),
+    "diplomat_after": _.mark("diplomat after"),
+    "diplomat_return": _.mark("diplomat return"),
+    "diplomat_what": _.mark("diplomat what"),
+    "diplomat_whom": _.mark("diplomat whom"),
+    "doctor_window": _.mark("doctor window"),
+    "event_act": _.mark("event act"),
+    "event_choice": _.mark("event choice"),
+    "fight_window": _.mark("fight window"),
+    "fortune_teller": _.mark("fortune teller"),
+    "gift": _.mark("gift"),
+    "give_back": _.mark("give back"),
+    "hypnosis": _.mark("hypnosis"),
+    "loser_look": _.mark("loser look"),
+    "priest_pay": _.mark("priest pay"),
+    "priest_window": _.mark("priest window"),
+    "reward": _.mark("reward"),
+    "second_trade": _.mark("second trade"),
+    "sextant_pass": _.mark("sextant pass"),
+    "support": _.mark("support"),
+    "take": _.mark("take"),
+    "trade_answer": _.mark("trade answer"),
+    "trade_effect": _.mark("trade effect"),
+    "trade_return": _.mark("trade return"),
+    "turn": _.mark("turn"),
+}
 #: One-word answers drawn as buttons, by the decision's kind (the widget marks the legal ones).
 BUTTONS: dict[str, tuple[str, ...]] = {
     "turn": ("pass",),
@@ -93,10 +140,16 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "coat_pick": ("skip",),
 }
 BUTTON_LABELS = {
-    "support attacker": "back attacker",
-    "support defender": "back defender",
-    "truth": "truth",
-    "luggage": "luggage",
+    "support attacker": _.mark("back attacker"),
+    "support defender": _.mark("back defender"),
+    "truth": _.mark("truth"),
+    "luggage": _.mark("luggage"),
+    "pass": _.mark("pass"),
+    "accept": _.mark("accept"),
+    "refuse": _.mark("refuse"),
+    "skip": _.mark("skip"),
+    "abstain": _.mark("abstain"),
+    "done": _.mark("done"),
 }
 
 PALETTE = {
@@ -206,23 +259,38 @@ def _is_int(value: Any) -> bool:
 
 
 def _pro(word: Any) -> str:
-    return str(word).replace("_", " ").title()
+    return prof_text(str(word))
+
+
+def _card(word: Any) -> str:
+    """A card played in a fight: a profession or an item."""
+    if active_language() == DEFAULT:
+        return str(word).replace("_", " ").title()
+    from .trade import ITEM_NAMES
+
+    return item_text(str(word)) if str(word) in ITEM_NAMES else prof_text(str(word))
 
 
 def _item(word: Any) -> str:
-    return item_name(str(word))
+    return item_text(str(word))
 
 
 def _society(word: Any) -> str:
-    return SOCIETY_WORDS.get(str(word), str(word))
+    name = SOCIETY_WORDS.get(str(word))
+    return _.get(name) if name is not None else str(word)
+
+
+def _short_society(word: Any) -> str:
+    name = SOCIETY_SHORT.get(str(word))
+    return _.get(name) if name is not None else str(word)
 
 
 def _society_class(word: Any) -> str:
     return f"kf-{word}-t" if word in SOCIETY_WORDS else ""
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _items(n: int) -> str:
+    return _.plural("{n} item", "{n} items", n)
 
 
 def seat_centre(i: int, n: int) -> tuple[float, float]:
@@ -270,22 +338,50 @@ def render_svg(view: dict[str, Any]) -> str:
         y = _fight_panel(g, view, y) + 8
     _own_panel(g, view, y)
     body = "".join(g.parts)
-    return svg_document(WIDTH, HEIGHT, "Kutschfahrt zur Teufelsburg board", STYLE, "kf-bg", body)
+    return svg_document(WIDTH, HEIGHT, _("Kutschfahrt zur Teufelsburg board"), STYLE, "kf-bg", body)
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result."""
-    return _header_line(view, HEADER_LINE, joiner=", ")
+    """The line under the title: the step, the turn and the prompt, or the result (in English
+    the engine's line; in another language the same line from the kutschfahrt catalog)."""
+    if active_language() == DEFAULT:
+        return _header_line(view, HEADER_LINE, joiner=", ")
+    step = _get(view, "step")
+    at = _("Step {n} · ", n=step) if _is_int(step) else ""
+    result = _get(view, "result")
+    if isinstance(result, dict):
+        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
+        head = (
+            _.plural(
+                "Game over: {names} wins",
+                "Game over: {names} win",
+                len(winners),
+                names=", ".join(winners),
+            )
+            if winners
+            else _("Game over: no winner")
+        )
+        return short(at + head, HEADER_LINE)
+    turn = _get(view, "turn", default={})
+    line = at + _("Turn {n}", n=_int(_get(turn, "number")))
+    prompt = _get(view, "decision", "prompt")
+    if prompt:
+        line += f" · {prompt}"
+    else:
+        line += " · " + _("{name}'s turn", name=_get(turn, "name", default="?"))
+    return short(line, HEADER_LINE)
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:
     seat = _get(view, "seat")
     who = (
-        "projector view (public)" if seat is None else f"view of {short(seat_name(view, seat), 14)}"
+        _("projector view (public)")
+        if seat is None
+        else _("view of {name}", name=short(seat_name(view, seat), 14))
     )
     # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)"
     # at 14 near x=570, left of the badge at 600
-    g.text(16, 34, _get(view, "title", default="Kutschfahrt zur Teufelsburg"), 22, "kf-b")
+    g.text(16, 34, _get(view, "title", default=_("Kutschfahrt zur Teufelsburg")), 22, "kf-b")
     g.text(384, 33, who, 14, "kf-dim")
     result = _get(view, "result")
     g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
@@ -293,7 +389,8 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(600, 12, 130, 32, "kf-badge", 16, title="\n".join(assumptions))
-        g.text(665, 34, f"{len(assumptions)} assumptions", 14, "kf-badge-t kf-b", "middle")
+        said = _.plural("{n} assumptions", "{n} assumptions", len(assumptions))
+        g.text(665, 34, said, 14, "kf-badge-t kf-b", "middle")
         g.raw("</g>")
     _turn_box(g, view, result)
 
@@ -304,17 +401,19 @@ def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int =
         g.rect(x, y, w, h, "kf-result", 10, title=str(_get(result, "reason", default="")))
         winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         team = _get(result, "winning_team")
-        g.text(x + w / 2, y + 22, "Game over", 18, "kf-b", "middle")
-        said = f"{_society(team)} wins" if team else "no society wins"
+        g.text(x + w / 2, y + 22, _("Game over"), 18, "kf-b", "middle")
+        said = _("{society} wins", society=_society(team)) if team else _("no society wins")
         g.text(x + w / 2, y + 43, short(said, 32), 14, f"kf-b {_society_class(team)}", "middle")
-        names = ", ".join(winners) if winners else "nobody"
-        g.text(x + w / 2, y + 62, short(f"winners: {names}", 34), 13, "", "middle")
+        names = ", ".join(winners) if winners else _("nobody")
+        g.text(x + w / 2, y + 62, short(_("winners: {names}", names=names), 34), 13, "", "middle")
         return
     turn = _get(view, "turn", default={})
     g.rect(x, y, w, h, "kf-turn", 10)
-    g.text(x + 12, y + 28, f"{short(_get(turn, 'name', default='?'), 12)}'s turn", 18, "kf-b")
-    phase = str(_get(turn, "phase", default="")).replace("_", " ")
-    g.text(x + 12, y + 56, f"phase: {phase}", 15, "kf-dim")
+    name = short(_get(turn, "name", default="?"), 12)
+    g.text(x + 12, y + 28, _("{name}'s turn", name=name), 18, "kf-b")
+    kind = str(_get(turn, "phase", default=""))
+    phase = _.get(PHASES[kind]) if kind in PHASES else kind.replace("_", " ")
+    g.text(x + 12, y + 56, _("phase: {phase}", phase=phase), 15, "kf-dim")
 
 
 # ----------------------------------------------------------------------------- the coach
@@ -323,30 +422,39 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
     for wx in (x - COACH_RX + 30, x + COACH_RX - 30):
         for wy in (y - COACH_RY + 4, y + COACH_RY - 4):
             g.raw(f'<circle cx="{wx:g}" cy="{wy:g}" r="17" class="kf-wheel"/>')
+    coach_title = _("the coach to the Devil's Castle")
     g.raw(
         f'<ellipse cx="{x}" cy="{y}" rx="{COACH_RX}" ry="{COACH_RY}" class="kf-coach">'
-        "<title>the coach to the Devil's Castle</title></ellipse>"
+        + f"<title>{coach_title.replace('&', '&amp;').replace('<', '&lt;')}</title></ellipse>"
     )
     over = isinstance(_get(view, "result"), dict)
     turn = _int(_get(view, "turn", "number"))
-    g.text(x, y - 46, "Game over" if over else f"Turn {turn}", 20, "kf-b", "middle")
+    g.text(x, y - 46, _("Game over") if over else _("Turn {n}", n=turn), 20, "kf-b", "middle")
     pile = _int(_get(view, "draw_pile"))
-    g.text(x, y - 22, f"draw pile: {_plural(pile, 'item')}", 15, "", "middle")
-    g.text(x, y - 2, f"hand limit: {_int(_get(view, 'hand_limit'))} items", 15, "", "middle")
+    g.text(
+        x, y - 22, _.plural("draw pile: {n} item", "draw pile: {n} items", pile), 15, "", "middle"
+    )
+    limit = _int(_get(view, "hand_limit"))
+    g.text(x, y - 2, _("hand limit: {n} items", n=limit), 15, "", "middle")
     removed = _get(view, "removed", default=[])
     if isinstance(removed, list) and removed:
         listed = ", ".join(_item(c) for c in removed)
-        g.raw(f"<g><title>{esc('out of the game: ' + listed)}</title>")
-        g.text(x, y + 17, f"{_plural(len(removed), 'card')} out of play", 13, "kf-dim", "middle")
+        g.raw(f"<g><title>{esc(_('out of the game: {cards}', cards=listed))}</title>")
+        said = _.plural("{n} card out of play", "{n} cards out of play", len(removed))
+        g.text(x, y + 17, said, 13, "kf-dim", "middle")
         g.raw("</g>")
     players = _players(view)
     if players and all(p.get("trank") for p in players):
-        g.text(x, y + 36, "every player holds a Trank", 13, "kf-dim", "middle")
+        g.text(x, y + 36, _("every player holds a Trank"), 13, "kf-dim", "middle")
     # the coachman's seat on the box: an expansion card, none in the base game yet
-    g.rect(x - 74, y + 46, 148, 26, "kf-box", 6, title="the coachman (expansion only)")
+    g.rect(x - 74, y + 46, 148, 26, "kf-box", 6, title=_("the coachman (expansion only)"))
     coachman = _get(view, "coachman")
-    said = f"coachman: {short(seat_name(view, coachman), 10)}" if coachman is not None else ""
-    g.text(x, y + 64, said or "coachman: none", 13, "kf-dim", "middle")
+    said = (
+        _("coachman: {name}", name=short(seat_name(view, coachman), 10))
+        if coachman is not None
+        else ""
+    )
+    g.text(x, y + 64, said or _("coachman: none"), 13, "kf-dim", "middle")
 
 
 def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
@@ -355,22 +463,22 @@ def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
     fight = _get(view, "fight")
     if isinstance(fight, dict):
         if fight.get("attacker") == seat:
-            out.append(("ATTACKER", "kf-attacker-t kf-b"))
+            out.append((_("ATTACKER"), "kf-attacker-t kf-b"))
         elif fight.get("defender") == seat:
-            out.append(("DEFENDER", "kf-defender-t kf-b"))
+            out.append((_("DEFENDER"), "kf-defender-t kf-b"))
         side = _get(fight, "sides", str(seat))
         if side in SIDE_WORDS:
             cls = f"kf-{side}-t" if side in ("attacker", "defender") else "kf-dim"
-            out.append((SIDE_WORDS[str(side)], cls))
+            out.append((_.get(SIDE_WORDS[str(side)]), cls))
         if seat in (fight.get("silenced") or []):
-            out.append(("hypnotised", "kf-dim"))
+            out.append((_("hypnotised"), "kf-dim"))
     for frame in _get(view, "pending", default=[]):
         claim = _get(frame, "claim")
         if isinstance(claim, dict):
             if claim.get("declarer") == seat:
-                out.append(("DECLARES victory", "kf-b"))
+                out.append((_("DECLARES victory"), "kf-b"))
             elif seat in (claim.get("allies") or []):
-                out.append(("named ally", "kf-b"))
+                out.append((_("named ally"), "kf-b"))
     return out
 
 
@@ -400,30 +508,49 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
             cls = "kf-turn"
         count = _int(p.get("item_count"))
         g.rect(
-            x, y, SEAT_W, SEAT_H, cls, 10, title=f"seat {seat}: {name}, {_plural(count, 'item')}"
+            x,
+            y,
+            SEAT_W,
+            SEAT_H,
+            cls,
+            10,
+            title=_.plural(
+                "seat {seat}: {name}, {n} item",
+                "seat {seat}: {name}, {n} items",
+                count,
+                seat=seat,
+                name=name,
+            ),
         )
-        label = short(name, 7) + " (you)" if seat == me else short(name, 11)
+        label = _("{name} (you)", name=short(name, 7)) if seat == me else short(name, 11)
         g.text(x + 8, y + 18, label, 15, "kf-b")
         roles = _roles(view, seat)
         if over and seat in winners:
-            g.text(x + SEAT_W - 6, y + 18, "WIN", 12, "kf-b kf-offer-t", "end")
+            g.text(x + SEAT_W - 6, y + 18, _("WIN"), 12, "kf-b kf-offer-t", "end")
         elif seat == turn_seat and not over and len(label) <= 9:
-            g.text(x + SEAT_W - 6, y + 18, "turn", 12, "kf-b", "end")
+            g.text(x + SEAT_W - 6, y + 18, _("turn"), 12, "kf-b", "end")
         elif seat == turn_seat and not over:
-            roles.append(("turn", "kf-b"))
-        g.text(x + 8, y + 35, _plural(count, "item"), 13)
+            roles.append((_("turn"), "kf-b"))
+        g.text(x + 8, y + 35, _items(count), 13)
         society = p.get("society")
         if society:
-            word = SOCIETY_SHORT.get(str(society), str(society))
+            word = _short_society(society)
             g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
         pro = p.get("profession")
         if pro:
-            spent = " (spent)" if p.get("profession_spent") else ""
+            spent = p.get("profession_spent")
             copy = p.get("profession_copy")  # "Illusionist as Thug": what he copied
-            said = _pro(pro) + (f" as {_pro(copy)}" if copy else "") + spent
+            if copy and spent:
+                said = _("{profession} as {copy} (spent)", profession=_pro(pro), copy=_pro(copy))
+            elif copy:
+                said = _("{profession} as {copy}", profession=_pro(pro), copy=_pro(copy))
+            elif spent:
+                said = _("{profession} (spent)", profession=_pro(pro))
+            else:
+                said = _pro(pro)
             g.text(x + 8, y + 51, short(said, 20), 13 if len(said) <= 16 else 11, "kf-b")
         else:
-            g.text(x + 8, y + 51, "profession hidden", 12, "kf-dim")
+            g.text(x + 8, y + 51, _("profession hidden"), 12, "kf-dim")
         items = p.get("items")
         if roles:
             said = " · ".join(word for word, _ in roles)
@@ -431,7 +558,7 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
             g.text(x + 8, y + 68, short(said, 20), 12, roles[0][1] if len(roles) == 1 else "kf-b")
             g.raw("</g>")
         elif over and isinstance(items, list):
-            listed = ", ".join(_item(c) for c in items) or "no items"
+            listed = ", ".join(_item(c) for c in items) or _("no items")
             g.raw(f"<g><title>{esc(name + ': ' + listed)}</title>")
             g.text(x + 8, y + 68, short(listed, 21), 11, "kf-dim")
             g.raw("</g>")
@@ -469,8 +596,12 @@ def _offers(g: _Svg, view: dict[str, Any]) -> None:
         hx, hy = ex - tx * 14, ey - ty * 14
         px, py = -ty * 8, tx * 8
         item = offer.get("item")
-        who = f"{seat_name(view, a)} offers {seat_name(view, b)} "
-        title = who + (f"the {_item(item)}" if item else "a card (face down)")
+        giver, taker = seat_name(view, a), seat_name(view, b)
+        title = (
+            _("{who} offers {whom} the {item}", who=giver, whom=taker, item=_item(item))
+            if item
+            else _("{who} offers {whom} a card (face down)", who=giver, whom=taker)
+        )
         g.raw(f"<g><title>{esc(title)}</title>")
         g.raw(
             f'<path d="M{sx:.1f},{sy:.1f} Q{qx:.1f},{qy:.1f} {hx:.1f},{hy:.1f}" class="kf-offer"/>'
@@ -480,7 +611,7 @@ def _offers(g: _Svg, view: dict[str, Any]) -> None:
             f'{hx - px:.1f},{hy - py:.1f}" class="kf-offer-head"/>'
         )
         mx, my = 0.25 * sx + 0.5 * qx + 0.25 * ex, 0.25 * sy + 0.5 * qy + 0.25 * ey
-        label = f"offer: {_item(item)}" if item else "offer (face down)"
+        label = _("offer: {item}", item=_item(item)) if item else _("offer (face down)")
         g.rect(mx - 78, my - 13, 156, 24, "kf-card", 8)
         g.text(mx, my + 4, short(label, 24), 13, "kf-b kf-offer-t", "middle")
         g.raw("</g>")
@@ -488,7 +619,7 @@ def _offers(g: _Svg, view: dict[str, Any]) -> None:
 
 # ----------------------------------------------------------------------------- the right side
 def _button(g: _Svg, x: float, y: float, text: str, w: float = 104) -> float:
-    label = BUTTON_LABELS.get(text, text)
+    label = _.get(BUTTON_LABELS[text]) if text in BUTTON_LABELS else text
     g.raw(f'<g data-action="{esc(text)}" aria-label="{esc(label)}">')
     g.rect(x, y, w, 26, "kf-button", 6, title=text)
     g.text(x + w / 2, y + 18, label, 13, "kf-b", "middle")
@@ -510,17 +641,17 @@ def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
     h = 150 + (34 if buttons else 0)
     g.rect(x, y, w, h, "kf-panel", 12)
     att, dfn = fight.get("attacker"), fight.get("defender")
-    g.text(x + 14, y + 22, "Fight:", 15, "kf-b")  # at 17 it touched the attacker's name
+    g.text(x + 14, y + 22, _("Fight:"), 15, "kf-b")  # at 17 it touched the attacker's name
     g.text(x + 70, y + 22, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
-    g.text(x + 184, y + 22, "attacks", 15, "kf-dim")
+    g.text(x + 184, y + 22, _("attacks"), 15, "kf-dim")
     g.text(x + 246, y + 22, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
     attack, defence = _int(fight.get("attack")), _int(fight.get("defence"))
     g.raw('<g class="kf-score">')
-    g.text(x + 14, y + 52, f"attack {attack}", 22, "kf-b kf-attacker-t kf-attack")
-    g.text(x + 150, y + 52, "against", 15, "kf-dim")
-    g.text(x + 222, y + 52, f"defence {defence}", 22, "kf-b kf-defender-t kf-defence")
+    g.text(x + 14, y + 52, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack")
+    g.text(x + 150, y + 52, _("against"), 15, "kf-dim")
+    g.text(x + 222, y + 52, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence")
     g.raw("</g>")
-    state = "counted" if fight.get("counted") else "so far"
+    state = _("counted") if fight.get("counted") else _("so far")
     explanation = str(fight.get("explanation") or "")
     g.raw(f"<g><title>{esc(explanation)}</title>")
     lines = _wrap(f"{state}: {fight_conclusion(explanation)}", 50)  # 54 ran over the edge
@@ -534,16 +665,17 @@ def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
         side: [seat_name(view, int(s)) for s, v in sides.items() if v == side and str(s).isdigit()]
         for side in ("attacker", "defender", "abstain")
     }
-    said = f"backing the attacker: {', '.join(backs['attacker']) or 'nobody'}"
+    said = _("backing the attacker: {names}", names=", ".join(backs["attacker"]) or _("nobody"))
     g.text(x + 14, y + 108, short(said, 56), 13, "kf-attacker-t")
-    said = f"backing the defender: {', '.join(backs['defender']) or 'nobody'}"
+    said = _("backing the defender: {names}", names=", ".join(backs["defender"]) or _("nobody"))
     g.text(x + 14, y + 124, short(said, 56), 13, "kf-defender-t")
     used = [
-        f"{seat_name(view, u.get('seat'))}: {_pro(u.get('card'))}"
+        f"{seat_name(view, u.get('seat'))}: {_card(u.get('card'))}"
         for u in fight.get("used") or []
         if isinstance(u, dict)
     ]
-    g.text(x + 14, y + 140, short("played: " + (", ".join(used) or "nothing"), 58), 13)
+    said = _("played: {cards}", cards=", ".join(used) or _("nothing"))
+    g.text(x + 14, y + 140, short(said, 58), 13)
     if buttons:
         bx: float = x + 14
         for text in BUTTONS["support"]:
@@ -554,7 +686,8 @@ def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
 def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 118) -> None:
     h = 30
     if token:
-        g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
+        label = esc(_("the {item}", item=_item(item)))
+        g.raw(f'<g data-token="{esc(item)}" aria-label="{label}">')
     g.rect(x, y, w, h, "kf-card", 6, title=_item(item))
     # a long name ("Secret Bag (goblet)": 121 wide at 11 bold in Chromium) at 11 not bold
     name = _item(item)
@@ -571,17 +704,19 @@ def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 1
 def _fact(cell: Any, kind: str) -> tuple[str, str]:
     """A knowledge-sheet cell in words and its tooltip (how and when it was learnt)."""
     if not isinstance(cell, dict):
-        return "?", "not known"
+        return "?", _("not known")
     value = cell.get("value")
     if kind == "society":
-        word = SOCIETY_SHORT.get(str(value), str(value))
+        word = _short_society(value)
     elif kind == "profession":
         word = _pro(value)
     else:
         word = ", ".join(_item(c) for c in value) if isinstance(value, list) else str(value)
-        word = word or "none"
-    when = f" (turn {cell['turn']})" if _is_int(cell.get("turn")) else ""
-    return word, f"{word}: {cell.get('how', '')}{when}"
+        word = word or _("none")
+    how = _.get(str(cell.get("how", ""))) if cell.get("how") else ""
+    if _is_int(cell.get("turn")):
+        return word, _("{word}: {how} (turn {n})", word=word, how=how, n=cell["turn"])
+    return word, f"{word}: {how}"
 
 
 def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
@@ -592,35 +727,43 @@ def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
     mine = _mine(view)
     kind = _kind(view)
     if not isinstance(you, dict):
-        g.text(x + 14, y + 26, "Hands are hidden here", 17, "kf-b")
-        g.text(
-            x + 14, y + 48, "Item counts and face-up professions are at the seats;", 14, "kf-dim"
-        )
-        g.text(x + 14, y + 68, "select a seat to see its hand, society and sheet.", 14, "kf-dim")
+        g.text(x + 14, y + 26, _("Hands are hidden here"), 17, "kf-b")
+        said = _("Item counts and face-up professions are at the seats;")
+        g.text(x + 14, y + 48, said, 14, "kf-dim")
+        said = _("select a seat to see its hand, society and sheet.")
+        g.text(x + 14, y + 68, said, 14, "kf-dim")
         _pile_look(g, view, x, y + 92, False)
         return
     society = you.get("society")
-    g.text(x + 14, y + 24, "You:", 16, "kf-b")
+    g.text(x + 14, y + 24, _("You:"), 16, "kf-b")
     g.text(x + 56, y + 24, _society(society), 16, f"kf-b {_society_class(society)}")
     pro = you.get("profession")
-    face = "face up" if you.get("profession_face_up") else "face down"
-    spent = ", spent" if you.get("profession_spent") else ""
-    if you.get("profession_copy"):
-        spent = f", as {_pro(you['profession_copy'])}" + spent
-    g.text(x + 14, y + 46, "profession:", 14, "kf-dim")
+    face = _("face up") if you.get("profession_face_up") else _("face down")
+    copy = you.get("profession_copy")
+    if copy and you.get("profession_spent"):
+        state = _("{face}, as {copy}, spent", face=face, copy=_pro(copy))
+    elif copy:
+        state = _("{face}, as {copy}", face=face, copy=_pro(copy))
+    elif you.get("profession_spent"):
+        state = _("{face}, spent", face=face)
+    else:
+        state = face
+    g.text(x + 14, y + 46, _("profession:"), 14, "kf-dim")
     if pro and mine:
-        g.raw(f'<g data-token="{esc(pro)}" aria-label="your {esc(_pro(pro))}">')
+        label = esc(_("your {profession}", profession=_pro(pro)))
+        g.raw(f'<g data-token="{esc(pro)}" aria-label="{label}">')
     g.text(x + 96, y + 46, f"{_pro(pro) if pro else '?'}", 14, "kf-b")
     if pro and mine:
         g.raw(f'<rect x="{x + 90}" y="{y + 30}" width="130" height="22" rx="6" class="kf-ring"/>')
         g.raw("</g>")
-    g.text(x + 228, y + 46, f"({face}{spent})", 14, "kf-dim")
+    g.text(x + 228, y + 46, f"({state})", 14, "kf-dim")
     items = [str(c) for c in you.get("items") or []]
     limit = _int(_get(view, "hand_limit"))
-    g.text(x + 14, y + 70, f"Your hand ({len(items)} of {limit} at most)", 15, "kf-b")
+    said = _("Your hand ({n} of {limit} at most)", n=len(items), limit=limit)
+    g.text(x + 14, y + 70, said, 15, "kf-b")
     hand_tokens = mine and kind not in ("take", "clairvoyant")
     if not items:
-        g.text(x + 14, y + 96, "no items", 14, "kf-dim")
+        g.text(x + 14, y + 96, _("no items"), 14, "kf-dim")
     per_row = 3
     for k, item in enumerate(items[:9]):
         ix = x + 14 + (k % per_row) * 124
@@ -650,7 +793,8 @@ def _chips(g: _Svg, items: list[str], x: float, y: float, token: bool) -> float:
         ix, iy = x + (k % per_row) * (w + 6), y + (k // per_row) * (h + 5)
         label = short(_item(item), 11) + (f" ×{n}" if n > 1 else "")
         if token:
-            g.raw(f'<g data-token="{esc(item)}" aria-label="the {esc(_item(item))}">')
+            said = esc(_("the {item}", item=_item(item)))
+            g.raw(f'<g data-token="{esc(item)}" aria-label="{said}">')
         g.rect(ix, iy, w, h, "kf-card", 4, title=_item(item) + (f" ×{n}" if n > 1 else ""))
         g.text(ix + w / 2, iy + 14, label, 11, "kf-b", "middle")
         if token:
@@ -669,10 +813,10 @@ def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -
         if not isinstance(pile, list):
             continue
         picked = [str(c) for c in _get(frame, "picked", default=[]) if c is not None]
-        g.text(x + 14, y + 14, "Clairvoyant: the draw pile", 14, "kf-b")
+        g.text(x + 14, y + 14, _("Clairvoyant: the draw pile"), 14, "kf-b")
         if picked:
             listed = ", ".join(_item(c) for c in picked)
-            g.text(x + 200, y + 14, short(f"on top: {listed}", 28), 13, "kf-dim")
+            g.text(x + 200, y + 14, short(_("on top: {items}", items=listed), 28), 13, "kf-dim")
         return _chips(g, [str(c) for c in pile], x + 14, y + 22, token)
     return y
 
@@ -687,7 +831,7 @@ def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: 
             items = _get(row, "items", "value")
             if isinstance(items, list):
                 name = short(seat_name(view, loser), 12)
-                g.text(x + 14, y + 14, f"Take one of {name}'s items:", 14, "kf-b")
+                g.text(x + 14, y + 14, _("Take one of {name}'s items:", name=name), 14, "kf-b")
                 return _chips(g, [str(c) for c in items], x + 14, y + 22, True)
     return y
 
@@ -698,10 +842,11 @@ def _sheet(
     """The knowledge sheet: per other player what this seat knows, each fact's source in its
     tooltip, ``?`` where nothing is known."""
     rows = [r for r in you.get("knowledge") or [] if isinstance(r, dict)]
-    g.text(x + 14, y + 16, "Knowledge sheet", 15, "kf-b")
-    g.text(x + w - 12, y + 16, "? = not known", 12, "kf-dim", "end")
+    g.text(x + 14, y + 16, _("Knowledge sheet"), 15, "kf-b")
+    g.text(x + w - 12, y + 16, _("? = not known"), 12, "kf-dim", "end")
     cols = (x + 14, x + 104, x + 196, x + 290)
-    for cx, head in zip(cols, ("player", "society", "profession", "items"), strict=True):
+    heads = (_("player"), _("society"), _("profession"), _("items"))
+    for cx, head in zip(cols, heads, strict=True):
         g.text(cx, y + 32, head, 12, "kf-dim kf-b")
     pitch = min(18.0, max(11.0, (bottom - y - 40) / max(1, len(rows))))
     size = min(13, int(pitch) - 1)

@@ -33,12 +33,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ...engine.i18n import Msg, translator
 from . import rulerefs
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
+from .fight import Joined
 
-__all__ = ["TRADE_EFFECTS", "TradeRules", "item_name", "trade_effects", "trade_rules"]
+__all__ = [
+    "ITEM_NAMES",
+    "TRADE_EFFECTS",
+    "TradeRules",
+    "item_msg",
+    "item_name",
+    "trade_effects",
+    "trade_rules",
+]
+
+_ = translator("kutschfahrt")
 
 #: The cards whose effect fires for their giver when they change hands in an accepted trade,
 #: card -> what the giver may do (reference §1.2, §1.3). Every effect is optional for its giver
@@ -68,12 +80,43 @@ class TradeRules:
     returnable: tuple[str, ...]
     explanation: str
     rule: str
+    #: the explanation translated when read (``explanation`` is its English)
+    message: Msg | None = field(default=None, compare=False)
+
+    def said(self) -> str:
+        """The explanation in the active language."""
+        return self.explanation if self.message is None else self.message.render()
 
 
-_NAMES = {
-    "secret_bag_key": "Secret Bag (key)",
-    "secret_bag_goblet": "Secret Bag (goblet)",
-    "coat_of_arms": "Coat of Arms of the Lodge",
+#: Every item's name as words in a sentence (the English message ids of the catalog).
+ITEM_NAMES: dict[str, str] = {
+    "key": _.mark("key"),
+    "goblet": _.mark("goblet"),
+    "secret_bag_key": _.mark("Secret Bag (key)"),
+    "secret_bag_goblet": _.mark("Secret Bag (goblet)"),
+    "black_pearl": _.mark("Black Pearl"),
+    "dagger": _.mark("Dagger"),
+    "gloves": _.mark("Gloves"),
+    "poison_ring": _.mark("Poison Ring"),
+    "throwing_knives": _.mark("Throwing Knives"),
+    "whip": _.mark("Whip"),
+    "privilege": _.mark("Privilege"),
+    "monocle": _.mark("Monocle"),
+    "broken_mirror": _.mark("Broken Mirror"),
+    "sextant": _.mark("Sextant"),
+    "coat": _.mark("Coat"),
+    "tome": _.mark("Tome"),
+    "coat_of_arms": _.mark("Coat of Arms of the Lodge"),
+    "flash_powder": _.mark("Flash Powder"),
+    "duelling_pistol": _.mark("Duelling Pistol"),
+    "steel_mask": _.mark("Steel Mask"),
+    "absinthe": _.mark("Absinthe"),
+    "crystal_ball": _.mark("Crystal Ball"),
+    "gold_scale": _.mark("Gold Scale"),
+    "last_shirt": _.mark("Last Shirt"),
+    "deed": _.mark("Deed"),
+    "top_hat": _.mark("Top Hat"),
+    "pocket_watch": _.mark("Pocket Watch"),
 }
 
 
@@ -83,11 +126,25 @@ def item_name(item: str) -> str:
     >>> item_name("broken_mirror"), item_name("secret_bag_goblet"), item_name("key")
     ('Broken Mirror', 'Secret Bag (goblet)', 'key')
     """
-    if item in _NAMES:
-        return _NAMES[item]
-    if item in ("key", "goblet"):
-        return item
+    name = ITEM_NAMES.get(item)
+    if name is not None:
+        return name
     return item.replace("_", " ").title()
+
+
+_ITEM_MSGS = {item: Msg("kutschfahrt", name) for item, name in ITEM_NAMES.items()}
+
+
+def item_msg(item: str) -> Msg:
+    """The item's name, translated when read (a field of an event's text; one shared ``Msg``
+    per item, since a playout names items at almost every step)."""
+    found = _ITEM_MSGS.get(item)
+    return found if found is not None else Msg("kutschfahrt", item_name(item))
+
+
+def item_text(item: str) -> str:
+    """The item's name in the active language (a view, a label, a prompt)."""
+    return _.get(item_name(item))
 
 
 _name = item_name
@@ -138,6 +195,7 @@ def trade_rules(
         )
     returnable = tuple(dict.fromkeys(hand))
     notes: list[str] = []
+    notes_m: list[Msg] = []
     rule = rulerefs.TRADE
     if offered in SECRET_BAGS and not pile_empty:
         other = next(b for b in SECRET_BAGS if b != offered)
@@ -146,6 +204,13 @@ def trade_rules(
             notes.append(
                 f"while the draw pile has cards a Secret Bag may not be swapped for the other "
                 f"Bag, so the {_name(other)} may not go back"
+            )
+            notes_m.append(
+                _.lazy(
+                    "while the draw pile has cards a Secret Bag may not be swapped for the other "
+                    "Bag, so the {item} may not go back",
+                    item=item_msg(other),
+                )
             )
     if not hand:
         return TradeRules(
@@ -156,28 +221,59 @@ def trade_rules(
             "a trade is always a swap, even for a card that must be accepted (the kit's "
             "assumption).",
             f"{rulerefs.TRADE}{_SEP}{rulerefs.EMPTY_HAND_TRADE}",
+            _.lazy(
+                "The receiver holds no item to give back, so he must refuse the {item}: a trade "
+                "is always a swap, even for a card that must be accepted (the kit's assumption).",
+                item=item_msg(offered),
+            ),
         )
     if not returnable:
         notes.append("the receiver holds nothing else, so he must refuse")
-        return TradeRules(False, True, (), _sentence(offered, notes), rule)
+        notes_m.append(_.lazy("the receiver holds nothing else, so he must refuse"))
+        return TradeRules(
+            False, True, (), _sentence(offered, notes), rule, _sentence_msg(offered, notes_m)
+        )
     must_accept = offered in MUST_ACCEPT
     if must_accept:
         notes.append(f"the {_name(offered)} must be accepted when offered")
+        notes_m.append(_.lazy("the {item} must be accepted when offered", item=item_msg(offered)))
     if offered == "crystal_ball":
         notes.append(
             "the receiver does not choose the card he gives back: the offerer draws one of his "
             "items at random"
         )
+        notes_m.append(
+            _.lazy(
+                "the receiver does not choose the card he gives back: the offerer draws one of "
+                "his items at random"
+            )
+        )
     if not notes:
         notes.append(
             "the receiver may accept or refuse; on accepting he gives back any one of his items"
         )
-    return TradeRules(must_accept, False, returnable, _sentence(offered, notes), rule)
+        notes_m.append(
+            _.lazy(
+                "the receiver may accept or refuse; on accepting he gives back any one of his items"
+            )
+        )
+    return TradeRules(
+        must_accept,
+        False,
+        returnable,
+        _sentence(offered, notes),
+        rule,
+        _sentence_msg(offered, notes_m),
+    )
 
 
 def _sentence(offered: str, notes: list[str]) -> str:
     text = "; ".join(notes)
     return f"Offered the {_name(offered)}: {text}."
+
+
+def _sentence_msg(offered: str, notes: list[Msg]) -> Msg:
+    return _.lazy("Offered the {item}: {notes}.", item=item_msg(offered), notes=Joined(notes))
 
 
 def trade_effects(offered: str, returned: str) -> tuple[tuple[str, str], ...]:

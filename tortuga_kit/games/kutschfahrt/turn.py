@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .coach import draw, start_of_turn
 from .declaring import declare_texts, start_claim
@@ -23,6 +24,8 @@ from .frames import KFrame
 from .offer import fence_offer, fence_texts, offer_texts, start_trade
 from .professions import after_action, free_texts, use_free
 from .state import State
+
+_ = translator("kutschfahrt")
 
 
 class Turn(KFrame):
@@ -34,7 +37,7 @@ class Turn(KFrame):
     secret = True  # the texts name his items and his profession
 
     def prompt(self, s: State) -> str:
-        return f"{s.names[self.seat]}: pass, trade, attack or declare victory"
+        return _("{who}: pass, trade, attack or declare victory", who=s.names[self.seat])
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
@@ -50,9 +53,9 @@ class Turn(KFrame):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         seat = self.seat
-        verb, _, rest = text.partition(" ")
+        verb, _sep, rest = text.partition(" ")
         if verb == "pass":
-            ev.append(Event(f"{s.names[seat]} passes.", R.TURN, "turn", "pass"))
+            ev.append(Event(_.lazy("{who} passes.", who=s.names[seat]), R.TURN, "turn", "pass"))
         elif verb == "trade":
             item, name = rest.split()
             start_trade(s, seat, item, name, ev)
@@ -65,7 +68,7 @@ class Turn(KFrame):
         elif verb == "draw_item":
             ev.append(
                 Event(
-                    f"{s.names[seat]}, the coachman, draws an item instead.",
+                    _.lazy("{who}, the coachman, draws an item instead.", who=s.names[seat]),
                     R.COACHMAN,
                     "turn",
                     "coach_draw",
@@ -109,8 +112,10 @@ def next_turn(s: State, ev: list[Event]) -> None:
         )
         ev.append(
             Event(
-                f"{s.opts['turn_cap']} turns have been played without a victory: the kit stops "
-                "the match.",
+                _.lazy(
+                    "{n} turns have been played without a victory: the kit stops the match.",
+                    n=s.opts["turn_cap"],
+                ),
                 R.TURN_CAP,
                 "end",
                 "turn_cap",

@@ -15,8 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.flow import shown_by_frames
+from ...engine.i18n import translator
 from .knowledge import sheet
 from .state import State
+
+_ = translator("kutschfahrt")
 
 #: The view's ``turn.phase`` by the kind of the decision on top.
 PHASES = {
@@ -71,7 +74,7 @@ def fight_view(s: State) -> dict[str, Any] | None:
         "defence": r.defence,
         "leader": r.winner,
         "counted": f.result is not None,
-        "explanation": r.explanation,
+        "explanation": str(r.said()),
     }
 
 
@@ -120,7 +123,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         }
     return {
         "game": "kutschfahrt",
-        "title": "Kutschfahrt zur Teufelsburg",
+        "title": _("Kutschfahrt zur Teufelsburg"),
         "seat": seat,
         "names": list(s.names),
         "players": players,
