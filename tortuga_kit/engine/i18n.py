@@ -1,12 +1,12 @@
 """Languages: every text a learner reads in English, German or Korean, the rules untouched.
 
 The kit's sources are German, Korean and English, and so are its classrooms (issue 13). The
-rules never see a language: action texts are stable identifiers (``"forward 8 key"``), saves
+rules never see a language: action texts are stable identifiers (``"play 3 2"``), saves
 and digests hold no text to translate, and the same seed and actions make the same match in
 every language. Only what is *read* is translated, at the moment it is read:
 
 - a module that shows text makes one translator for its **domain** (a game's name, or
-  ``"kit"`` for the engine, widgets and command line): ``_ = translator("cartagena")``;
+  ``"kit"`` for the engine, widgets and command line): ``_ = translator(GAME_NAME)``;
 - ``_("Pass")`` translates now, in the active language (a view is built when it is asked for);
 - ``_.lazy("{name} draws {n} cards", name=..., n=...)`` makes a :class:`Msg`, translated each
   time it is read: an event is made once, during the rules' step, and read later, perhaps in

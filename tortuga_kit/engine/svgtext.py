@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from html import escape
 from typing import Any
 
-from .i18n import translator
+from .i18n import Msg, text, translator
 
 _ = translator("kit")
 
@@ -149,11 +149,13 @@ def svg_document(width: int, height: int, label: str, style: str, bg: str, body:
 
 
 def header_line(
-    view: Any, limit: int, *, joiner: str = " and ", plural: str = "win", reason: bool = False
+    view: Any, limit: int, *, joiner: str = " and ", plural: str | Msg = "win", reason: bool = False
 ) -> str:
     """The line under a board's title: the step, the turn and the decision's prompt, or the
     result (``"Game over: Anne wins"``; several winners joined by ``joiner`` and the verb
-    ``plural``; with ``reason`` the result's reason in brackets), cut to ``limit`` characters."""
+    ``plural``, a ``Msg`` of the game's own catalog when it is not the kit's "win"; with
+    ``reason`` the result's reason in brackets), cut to ``limit`` characters, in the active
+    language."""
     step = view_get(view, "step")
     at = (
         _("Step {step} · ", step=step)
@@ -171,7 +173,7 @@ def header_line(
                 "Game over: {names} wins", "Game over: {names} win", len(winners), names=names
             )
         else:
-            verb = _("wins") if len(winners) == 1 else plural
+            verb = _("wins") if len(winners) == 1 else text(plural)
             head = _("Game over: {names} {verb}", names=names, verb=verb)
         why = view_get(result, "reason", default="") if reason else ""
         return short(f"{at}{head}" + (f" ({why})" if why else ""), limit)

@@ -48,6 +48,7 @@ from ...engine.svgtext import (
     svg_document,
 )
 from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
@@ -402,25 +403,9 @@ def render_svg(view: dict[str, Any]) -> str:
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result (with its
-    reason), in the active language (as ``engine.svgtext.header_line`` draws it in English)."""
-    step = _get(view, "step")
-    parts = [_("Step {step}", step=step)] if type(step) is int else []
-    result = _get(view, "result")
-    if isinstance(result, dict):
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        if winners:
-            head = _("Game over: {names} wins", names=" and ".join(winners))
-        else:
-            head = _("Game over: no winner")
-        why = _get(result, "reason", default="")
-        parts.append(head + (f" ({why})" if why else ""))
-        return short(" · ".join(parts), HEADER_LINE)
-    turn = _get(view, "turn", default={})
-    parts.append(_("Turn {n}", n=_int(_get(turn, "number"))))
-    prompt = _get(view, "decision", "prompt")
-    parts.append(prompt if prompt else _("{name}'s turn", name=_get(turn, "name", default="?")))
-    return short(" · ".join(parts), HEADER_LINE)
+    """The line under the title: the step, the turn and the prompt, or the result with its
+    reason, in the active language (the engine's line)."""
+    return _header_line(view, HEADER_LINE, plural=_.lazy("wins"), reason=True)
 
 
 def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:

@@ -56,6 +56,7 @@ from ...engine.svgtext import (
     svg_document,
 )
 from ...engine.svgtext import as_int as _int
+from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
 from .moving import map_targets, move_target
@@ -359,32 +360,9 @@ def render_svg(view: dict[str, Any]) -> str:
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result (the
-    engine's ``svgtext.header_line``, worded in the active language)."""
-    step = _get(view, "step")
-    at = (
-        _("Step {step} · ", step=step)
-        if isinstance(step, int) and not isinstance(step, bool)
-        else ""
-    )
-    result = _get(view, "result")
-    if isinstance(result, dict):
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        if not winners:
-            head = _("Game over: no winner")
-        elif len(winners) == 1:
-            head = _("Game over: {name} wins", name=winners[0])
-        else:
-            head = _("Game over: {names} share the win", names=_and(winners))
-        return short(f"{at}{head}", HEADER_LINE)
-    turn = _get(view, "turn", default={})
-    line = at + _("Turn {n}", n=_int(_get(turn, "number")))
-    prompt = _get(view, "decision", "prompt")
-    if prompt:
-        line += f" · {prompt}"
-    else:
-        line += " · " + _("{name}'s turn", name=_get(turn, "name", default="?"))
-    return short(line, HEADER_LINE)
+    """The line under the title: the step, the turn and the prompt, or the result (several
+    winners "share the win"), in the active language."""
+    return _header_line(view, HEADER_LINE, plural=_.lazy("share the win"))
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:

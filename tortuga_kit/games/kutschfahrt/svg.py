@@ -342,34 +342,9 @@ def render_svg(view: dict[str, Any]) -> str:
 
 
 def header_line(view: dict[str, Any]) -> str:
-    """The line under the title: the step, the turn and the prompt, or the result (in English
-    the engine's line; in another language the same line from the kutschfahrt catalog)."""
-    if active_language() == DEFAULT:
-        return _header_line(view, HEADER_LINE, joiner=", ")
-    step = _get(view, "step")
-    at = _("Step {n} · ", n=step) if _is_int(step) else ""
-    result = _get(view, "result")
-    if isinstance(result, dict):
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        head = (
-            _.plural(
-                "Game over: {names} wins",
-                "Game over: {names} win",
-                len(winners),
-                names=", ".join(winners),
-            )
-            if winners
-            else _("Game over: no winner")
-        )
-        return short(at + head, HEADER_LINE)
-    turn = _get(view, "turn", default={})
-    line = at + _("Turn {n}", n=_int(_get(turn, "number")))
-    prompt = _get(view, "decision", "prompt")
-    if prompt:
-        line += f" · {prompt}"
-    else:
-        line += " · " + _("{name}'s turn", name=_get(turn, "name", default="?"))
-    return short(line, HEADER_LINE)
+    """The line under the title: the step, the turn and the prompt, or the result (the
+    engine's line, winners joined by commas), in the active language."""
+    return _header_line(view, HEADER_LINE, joiner=", ")
 
 
 def _header(g: _Svg, view: dict[str, Any]) -> None:
