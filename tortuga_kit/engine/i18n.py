@@ -165,6 +165,28 @@ class Msg:
     __hash__ = None  # type: ignore[assignment]  # fields may be unhashable
 
 
+class Joined(Msg):
+    """Texts (``Msg`` or plain) joined by ``sep``, the same separator in every language,
+    translated when read: a list of cards or reasons inside another message's field.
+
+    >>> Joined(["a", Msg("nowhere", "b")], ", ").render("de")
+    'a, b'
+    """
+
+    __slots__ = ("parts", "sep")
+
+    def __init__(self, parts: list[Any] | tuple[Any, ...], sep: str = "; ") -> None:
+        super().__init__("", "")
+        self.parts = tuple(parts)
+        self.sep = sep
+
+    def render(self, lang: str | None = None) -> str:
+        return self.sep.join(text(p, lang) for p in self.parts)
+
+    def __repr__(self) -> str:
+        return f"Joined({self.parts!r})"
+
+
 def text(value: object, lang: str | None = None) -> str:
     """A field that may be a plain string or a ``Msg``, as text."""
     return value.render(lang) if isinstance(value, Msg) else str(value)

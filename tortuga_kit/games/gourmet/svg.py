@@ -60,7 +60,7 @@ from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
 from .moving import map_targets, move_target
-from .texts import COLOUR_NAMES, SHAPE_NAMES, card_text, ingredient, word
+from .texts import COLOUR_NAMES, KIND_NAMES, SHAPE_NAMES, card_text, ingredient, word
 
 _ = translator("gourmet")
 
@@ -156,13 +156,7 @@ SHAPE_WORDS = {
 }
 #: A card kind in words (never only its colour).
 KIND_WORDS = {
-    "grog": _.mark("grog"),
-    "seaweed": _.mark("seaweed"),
-    "drumstick": _.mark("drumstick"),
-    "fish": _.mark("fish"),
-    "fruit": _.mark("fruit"),
-    "secret": _.mark("secret"),
-    "doubloon": _.mark("doubloon"),
+    **KIND_NAMES,  # the buttons' names, shorter where the board has little room:
     "empty_chest": _.mark("chest"),
     LONELY_ISLAND: _.mark("Lonely"),  # the maps: Lonely Island, Crowded Island
     CROWDED_ISLAND: _.mark("Crowded"),

@@ -23,14 +23,13 @@ from typing import Any
 
 from ...engine.events import Event
 from ...engine.game import Result
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import EVENTS, SECRET_BAGS, TRAITOR
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, distinct, seat_of
 from .knowledge import (
     ITEMS,
-    Joined,
     Words,
     learn_all,
     look_items,

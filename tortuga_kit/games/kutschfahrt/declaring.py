@@ -19,12 +19,12 @@ from typing import Any
 
 from ...engine.events import Event
 from ...engine.game import Result
-from ...engine.i18n import translator
+from ...engine.i18n import Joined, translator
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, end_turn, seat_of
-from .knowledge import ITEMS, Joined, Words, learn_all, reveal_society_to_all, society_msg
+from .knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
 from .state import State
 from .victory import ClaimResult, check_claim
 

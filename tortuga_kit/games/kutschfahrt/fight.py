@@ -41,7 +41,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...engine.i18n import DEFAULT, Msg, active_language, translator
+from ...engine.i18n import DEFAULT, Joined, Msg, active_language, translator
 from . import rulerefs
 from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSIONS
 
@@ -569,18 +569,3 @@ def role_msg(role: str) -> Msg:
         if role == DEFENDER
         else Msg("kutschfahrt", role)
     )
-
-
-class Joined(Msg):
-    """Texts joined by ``sep``, translated when read (as ``knowledge.Joined``; this module
-    imports nothing of the match's)."""
-
-    __slots__ = ("parts", "sep")
-
-    def __init__(self, parts: list[Msg] | tuple[Msg, ...], sep: str = "; ") -> None:
-        super().__init__("kutschfahrt", "")
-        self.parts = tuple(parts)
-        self.sep = sep
-
-    def render(self, lang: str | None = None) -> str:
-        return self.sep.join(p.render(lang) for p in self.parts)

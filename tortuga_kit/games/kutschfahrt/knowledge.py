@@ -309,23 +309,6 @@ __all__ = [
 ]
 
 
-class Joined(Msg):
-    """Texts joined by ``sep`` (the same in every language), translated when read."""
-
-    __slots__ = ("parts", "sep")
-
-    def __init__(self, parts: list[Msg] | tuple[Msg, ...], sep: str = "; ") -> None:
-        super().__init__("kutschfahrt", "")
-        self.parts = tuple(parts)
-        self.sep = sep
-
-    def render(self, lang: str | None = None) -> str:
-        return self.sep.join(p.render(lang) for p in self.parts)
-
-    def __repr__(self) -> str:
-        return f"Joined({self.parts!r})"
-
-
 class PrivateText(str):
     """A private text of an event: its value is the English template (a non-empty ``str``, as
     the contract asks), and reading it (``str()``,

@@ -28,14 +28,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...engine.events import Event
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import MUST_ACCEPT, SECRET_BAGS
 from .fighting import holds, use_profession
 from .frames import KFrame, distinct, refused, seat_of
 from .knowledge import (
     PROFESSION,
-    Joined,
     how_msg,
     learn,
     learn_card,

@@ -15,9 +15,9 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, names_option
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
-from .knowledge import Joined, prof_msg
+from .knowledge import prof_msg
 from .setup import THREE_PLAYER_DEALS, deal
 from .state import State
 from .trade import item_msg

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs
 from .cards import (
@@ -58,7 +58,6 @@ from .cards import (
     SECRET_BAGS,
     TRAITOR,
 )
-from .knowledge import Joined
 from .trade import item_msg
 
 _ = translator("kutschfahrt")

@@ -35,10 +35,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
-from .fight import Joined
 
 __all__ = [
     "ITEM_NAMES",
