@@ -47,7 +47,15 @@ from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSI
 
 _ = translator("kutschfahrt")
 
-__all__ = ["ATTACKER", "DEFENDER", "ABSTAIN", "DUELIST_BONUS", "FightResult", "resolve_fight"]
+__all__ = [
+    "ATTACKER",
+    "DEFENDER",
+    "ABSTAIN",
+    "DUELIST_BONUS",
+    "FightResult",
+    "resolve_fight",
+    "side_msg",
+]
 
 ATTACKER, DEFENDER, ABSTAIN = "attacker", "defender", "abstain"
 
@@ -168,7 +176,7 @@ def card_msg(card: str) -> Msg:
     return prof_msg(card)
 
 
-def _side_msg(side: str) -> Msg:
+def side_msg(side: str) -> Msg:
     if side == ATTACKER:
         return _.lazy("the attacker")
     if side == DEFENDER:
@@ -315,7 +323,7 @@ def resolve_fight(
                 _.lazy(
                     "supporter {k} (for {side}) {why}",
                     k=k,
-                    side=_side_msg(side),
+                    side=side_msg(side),
                     why=why_m or _.lazy("abstains"),
                 )
             )
@@ -325,7 +333,7 @@ def resolve_fight(
         who_m = _.lazy("supporter {k}", k=k) if k else role_msg(who)
         label_m = (
             _.lazy(
-                "{card} ({who}, for {side})", card=card_msg(card), who=who_m, side=_side_msg(side)
+                "{card} ({who}, for {side})", card=card_msg(card), who=who_m, side=side_msg(side)
             )
             if k
             else _.lazy("{card} ({who})", card=card_msg(card), who=who_m)
@@ -370,7 +378,7 @@ def resolve_fight(
                         _.lazy(
                             "{card} goes to {side}",
                             card=card_msg(card),
-                            side=_side_msg(HANDOVER[card]),
+                            side=side_msg(HANDOVER[card]),
                         )
                     )
                 continue
@@ -439,7 +447,7 @@ def resolve_fight(
         winner: str | None = poisoner
         outcome = f"the poisoner names the {poisoner} the winner, whatever the score"
         outcome_m = _.lazy(
-            "the poisoner names {side} the winner, whatever the score", side=_side_msg(poisoner)
+            "the poisoner names {side} the winner, whatever the score", side=side_msg(poisoner)
         )
         refs[0] = rulerefs.FIGHT_EFFECTS
     elif attack != defence:
@@ -452,7 +460,7 @@ def resolve_fight(
         winner = ring
         outcome = f"a tie, which the poison_ring makes a win for the {ring}"
         outcome_m = _.lazy(
-            "a tie, which the Poison Ring makes a win for {side}", side=_side_msg(ring)
+            "a tie, which the Poison Ring makes a win for {side}", side=side_msg(ring)
         )
         refs[0] = rulerefs.FIGHT_TIE
     else:
@@ -527,11 +535,11 @@ def _why_msg(why: str | None, card: str) -> Msg:
     if why.startswith("acts after the fight: it "):
         return _.lazy("acts after the fight: it {what}", what=Msg("kutschfahrt", AFTER_FIGHT[card]))
     if why.startswith("only the ") and why.endswith(" adds it, not a supporter"):
-        return _.lazy("only {side} adds it, not a supporter", side=_side_msg(why.split()[2]))
+        return _.lazy("only {side} adds it, not a supporter", side=side_msg(why.split()[2]))
     if why.startswith("only the ") and why.endswith(" adds it"):
-        return _.lazy("only {side} adds it", side=_side_msg(why.split()[2]))
+        return _.lazy("only {side} adds it", side=side_msg(why.split()[2]))
     if why.startswith("only a supporter of the "):
-        return _.lazy("only a supporter of {side} adds it", side=_side_msg(why.split()[5]))
+        return _.lazy("only a supporter of {side} adds it", side=side_msg(why.split()[5]))
     return Msg("kutschfahrt", why)
 
 

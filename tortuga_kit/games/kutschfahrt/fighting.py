@@ -43,8 +43,7 @@ from ...engine.flow import Window, in_seat_order
 from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight
-from .fight import _side_msg as side_msg
+from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
 from .frames import KFrame, Round, distinct, end_turn, seat_of
 from .knowledge import (
     how_msg,
