@@ -8,6 +8,7 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, is_count, names_option
+from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -25,12 +26,25 @@ from .cards import (
     VERIFIED_STAR_CARDS,
     VOTE_DECKS,
     VOTE_HAND_SIZE,
-    event_title,
+    card_name,
+    card_names,
 )
 from .ending import start_end_phase
 from .frames import TortugaFrame, event
-from .state import FD, GALLEON, JR, SHIP_TITLES, T_BRITISH, T_FRENCH, State, chest_slot
+from .state import (
+    FD,
+    GALLEON,
+    HOLD_TITLES,
+    JR,
+    SHIP_TITLES,
+    T_BRITISH,
+    T_FRENCH,
+    State,
+    chest_slot,
+)
 from .texts import named
+
+_ = translator("tortuga1667")
 
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
@@ -236,7 +250,7 @@ class Hold(TortugaFrame):
     answers = frozenset({"hold"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: put your ship's starting chest in a hold"
+        return _("{name}: put your ship's starting chest in a hold", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return ["hold british", "hold french"]
@@ -248,8 +262,12 @@ class Hold(TortugaFrame):
         s.chests[chest_slot(ship, team)] += CAPTAIN_CHESTS
         ev.append(
             event(
-                f"{s.names[seat]}, Captain of the {SHIP_TITLES[ship]}, puts a chest in the "
-                f"{team.title()} hold.",
+                _.lazy(
+                    "{name}, Captain of the {ship}, puts a chest in the {hold}.",
+                    name=s.names[seat],
+                    ship=Msg(_.domain, SHIP_TITLES[ship]),
+                    hold=Msg(_.domain, HOLD_TITLES[team]),
+                ),
                 R.START_CHESTS,
                 "setup",
                 "start_chest",
@@ -290,9 +308,17 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.loyalty = loyalty
     ev.append(
         event(
-            f"Loyalty cards dealt face down: {b} British, {f} French"
-            + (", 1 Dutch" if d else "")
-            + ".",
+            _.lazy(
+                "Loyalty cards dealt face down: {british} British, {french} French, 1 Dutch.",
+                british=b,
+                french=f,
+            )
+            if d
+            else _.lazy(
+                "Loyalty cards dealt face down: {british} British, {french} French.",
+                british=b,
+                french=f,
+            ),
             R.LOYALTY,
             "setup",
             "loyalty_dealt",
@@ -319,13 +345,24 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     events.append(ARMADA)  # the Armada goes under the deck
     s.row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
     s.event_deck = events
-    star_text = ", ".join(event_title(c) for c in stars) or "none"
+    star_text = card_names(stars) or _.lazy("none")
+    if players <= SMALL_GAME:
+        deck_text = _.lazy(
+            "Event deck built: {n} cards with the star cards {stars}; Albatrosses removed for "
+            "2–3 players; the Spanish Armada at the bottom; 5 cards dealt face down.",
+            n=len(events) + ROW_SIZE,
+            stars=star_text,
+        )
+    else:
+        deck_text = _.lazy(
+            "Event deck built: {n} cards with the star cards {stars}; the Spanish Armada at the "
+            "bottom; 5 cards dealt face down.",
+            n=len(events) + ROW_SIZE,
+            stars=star_text,
+        )
     ev.append(
         event(
-            f"Event deck built: {len(events) + ROW_SIZE} cards with the star cards "
-            f"{star_text}"
-            + ("; Albatrosses removed for 2–3 players" if players <= SMALL_GAME else "")
-            + "; the Spanish Armada at the bottom; 5 cards dealt face down.",
+            deck_text,
             R.SETUP,
             "setup",
             "event_deck",
@@ -336,12 +373,18 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng.shuffle(bag)
     for i, seat in enumerate(bag):
         s.lines[FD if i % 2 == 0 else JR].append(seat)
-    line_text = "; ".join(
-        f"{SHIP_TITLES[k]}: " + ", ".join(s.names[p] for p in s.lines[k]) for k in (FD, JR)
-    )
     ev.append(
         event(
-            f"Pawns drawn at random and placed alternately: {line_text}.", R.PAWNS, "setup", "pawns"
+            _.lazy(
+                "Pawns drawn at random and placed alternately: {fd}: {fd_crew}; {jr}: {jr_crew}.",
+                fd=Msg(_.domain, SHIP_TITLES[FD]),
+                fd_crew=", ".join(s.names[p] for p in s.lines[FD]),
+                jr=Msg(_.domain, SHIP_TITLES[JR]),
+                jr_crew=", ".join(s.names[p] for p in s.lines[JR]),
+            ),
+            R.PAWNS,
+            "setup",
+            "pawns",
         )
     )
     n = players
@@ -372,7 +415,7 @@ def _section(ref: str) -> str:
     return ref.split(" · ", 1)[0]
 
 
-def assumptions(s: State) -> tuple[str, ...]:
+def assumptions(s: State) -> tuple[Msg, ...]:
     """The assumed data this match uses, in plain words (every view carries them).
 
     Each ends with the section of the rules page that explains it, under "Assumptions"
@@ -380,35 +423,52 @@ def assumptions(s: State) -> tuple[str, ...]:
     """
     opts = s.opts
     out = [
-        f"Vote deck: the '{opts['vote_deck']}' mix, made up by the kit, because no source lists "
-        f"the symbols of the 32 real cards ({_section(R.VOTE_DECK_MIX)})"
+        _.lazy(
+            "Vote deck: the '{deck}' mix, made up by the kit, because no source lists "
+            "the symbols of the 32 real cards ({section})",
+            deck=opts["vote_deck"],
+            section=_section(R.VOTE_DECK_MIX),
+        )
     ]
     for c in s.star_cards:
         if c in UNVERIFIED_STAR_CARDS:
             out.append(
-                f"{event_title(c)}: guessed effect, because no source gives the card's text "
-                f"({_section(GUESSED[c])})"
+                _.lazy(
+                    "{card}: guessed effect, because no source gives the card's text ({section})",
+                    card=card_name(c),
+                    section=_section(GUESSED[c]),
+                )
             )
     if "black_powder" in s.star_cards:
-        fate = (
-            "marooned to Tortuga"
-            if opts["black_powder_occupant"] == "maroon"
-            else "left in the wreck"
-        )
-        out.append(
-            f"Black Powder: a pawn in the rowboat it destroys is {fate}; the known part of the "
-            f"card does not say ({_section(R.POWDER_OCCUPANT)})"
-        )
+        if opts["black_powder_occupant"] == "maroon":
+            fate = _.lazy(
+                "Black Powder: a pawn in the rowboat it destroys is marooned to Tortuga; the "
+                "known part of the card does not say ({section})",
+                section=_section(R.POWDER_OCCUPANT),
+            )
+        else:
+            fate = _.lazy(
+                "Black Powder: a pawn in the rowboat it destroys is left in the wreck; the "
+                "known part of the card does not say ({section})",
+                section=_section(R.POWDER_OCCUPANT),
+            )
+        out.append(fate)
     if opts["quick_start"]:
         out.append(
-            "Quick start: the starting chests go in the Flying Dutchman's British hold and the "
-            f"Jolly Roger's French hold; the rulebook's layout is unknown "
-            f"({_section(R.QUICK_START)})"
+            _.lazy(
+                "Quick start: the starting chests go in the Flying Dutchman's British hold and "
+                "the Jolly Roger's French hold; the rulebook's layout is unknown ({section})",
+                section=_section(R.QUICK_START),
+            )
         )
     if opts["remove_blind"]:
         out.append(
-            f"Shorter game: {opts['remove_blind']} event cards removed blind; the rulebook's "
-            f"number is unknown ({_section(R.BLIND_REMOVAL)})"
+            _.lazy(
+                "Shorter game: {n} event cards removed blind; the rulebook's "
+                "number is unknown ({section})",
+                n=opts["remove_blind"],
+                section=_section(R.BLIND_REMOVAL),
+            )
         )
     return tuple(out)
 
