@@ -154,9 +154,13 @@ def event_title(card: str) -> str:
     return EVENT_CARDS[card][0]
 
 
+#: Each card's title as a text read later (made once: events share them).
+CARD_NAMES = {card: Msg(_.domain, title) for card, (title, _n, _c) in EVENT_CARDS.items()}
+
+
 def card_name(card: str) -> Msg:
     """The card's title as a text read later, in the reader's language."""
-    return Msg(_.domain, EVENT_CARDS[card][0])
+    return CARD_NAMES[card]
 
 
 def card_names(cards: list[str] | tuple[str, ...]) -> Msg | str:

@@ -8,7 +8,7 @@ open ("'attack' is a turn action, but now Anne: choose where the chest goes").
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
@@ -74,6 +74,26 @@ class PrivateText(str):
 
 def private(msg: Msg) -> PrivateText:
     """``msg`` as a private text of an event (see ``PrivateText``)."""
-    out = PrivateText(msg.render(DEFAULT))
+    args = msg.args
+    if msg.plural or any(type(v) is Msg and (v.args or v.plural) for v in args.values()):
+        english = msg.render(DEFAULT)
+    else:  # the common case, said directly: fields are plain values or names without fields
+        english = msg.msgid.format(**{k: v.msgid if type(v) is Msg else v for k, v in args.items()})
+    out = PrivateText(english)
     out.msg = msg
     return out
+
+
+#: The texts of the frequent events, by what they say: a playout makes the same few hundred
+#: again and again, so each is one dict lookup (``said(key) or keep(key, _.lazy(...))``).
+SAID: dict[tuple[object, ...], Any] = {}
+said = SAID.get
+SAID_MAX = 20_000
+
+
+def keep(key: tuple[object, ...], text: Msg | PrivateText) -> Any:
+    """Remember ``text`` as what ``key`` says (all forgotten once there are too many)."""
+    if len(SAID) >= SAID_MAX:
+        SAID.clear()
+    SAID[key] = text
+    return text

@@ -23,8 +23,8 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import Msg, translator
 from . import rulerefs as R
-from .frames import TortugaFrame, event, private
-from .state import NO_ONE, SHIP_TITLES, TORTUGA, State
+from .frames import TortugaFrame, event, keep, private, said
+from .state import NO_ONE, SHIP_NAMES, TORTUGA, State
 
 _ = translator("tortuga1667")
 
@@ -114,7 +114,7 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         was_captain = s.lines[idx][0] == target
         s.lines[idx].remove(target)
         s.lines[TORTUGA].append(target)
-        ship = Msg(_.domain, SHIP_TITLES[idx])
+        ship = SHIP_NAMES[idx]
         if was_captain and s.lines[idx]:
             text = _.lazy(
                 "{name} is marooned from the {ship} to the back of Tortuga. The line closes up: "
@@ -124,8 +124,14 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
                 captain=s.names[s.lines[idx][0]],
             )
         else:
-            text = _.lazy(
-                "{name} is marooned from the {ship} to the back of Tortuga.", name=name, ship=ship
+            key = ("marooned", name, idx)
+            text = said(key) or keep(
+                key,
+                _.lazy(
+                    "{name} is marooned from the {ship} to the back of Tortuga.",
+                    name=name,
+                    ship=ship,
+                ),
             )
         ev.append(event(text, rule, "maroon", "maroon"))
         return
@@ -189,7 +195,7 @@ def check_albatross(s: State, ship: int, ev: list[Event]) -> None:
             _.lazy(
                 "Two Albatrosses aboard the {ship}! The whole crew is marooned "
                 "to Tortuga in reverse order: {names}.",
-                ship=Msg(_.domain, SHIP_TITLES[ship]),
+                ship=SHIP_NAMES[ship],
                 names=names,
             ),
             R.ALBATROSS,
@@ -205,15 +211,15 @@ def join(s: State, seat: int, place: int, ev: list[Event], text: Msg, rule: str)
     ``text``: the move, a sentence without its full stop."""
     line = s.lines[place]
     if place != TORTUGA and not line:
-        said = _.lazy(
+        done = _.lazy(
             "{move} and, the ship being empty, becomes its Captain ({rule}).",
             move=text,
             rule=R.EMPTY_SHIP,
         )
     else:
-        said = _.lazy("{move}.", move=text)
+        done = _.lazy("{move}.", move=text)
     line.append(seat)
-    ev.append(event(said, rule, "move"))
+    ev.append(event(done, rule, "move"))
     if place != TORTUGA:
         check_albatross(s, place, ev)
 

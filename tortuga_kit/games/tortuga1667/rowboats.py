@@ -14,12 +14,22 @@ from collections.abc import Sequence
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import translator
 from . import rulerefs as R
-from .frames import event
+from .frames import event, keep, said
 from .marooning import join
 from .places import has_room
-from .state import FD, JR, NO_ONE, PLACE_TITLES, SHIP_TITLES, TORTUGA, State
+from .state import (
+    FD,
+    JR,
+    NO_ONE,
+    PLACE_NAMES,
+    PLACE_TITLES,
+    SHIP_NAMES,
+    SHIP_TITLES,
+    TORTUGA,
+    State,
+)
 from .texts import MOVE_TO_BOAT, MOVE_TO_PLACE
 from .verbs import BOAT_BY_KEY
 
@@ -49,12 +59,15 @@ def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         b = BOAT_BY_KEY[dest]
         s.lines[idx].remove(seat)
         s.boats[b] = seat
+        key = ("climbs", name, b)
         ev.append(
             event(
-                _.lazy(
-                    "{name} climbs into the {ship}'s rowboat.",
-                    name=name,
-                    ship=Msg(_.domain, SHIP_TITLES[b]),
+                said(key)
+                or keep(
+                    key,
+                    _.lazy(
+                        "{name} climbs into the {ship}'s rowboat.", name=name, ship=SHIP_NAMES[b]
+                    ),
                 ),
                 R.MOVE,
                 "move",
@@ -64,8 +77,9 @@ def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         return
     s.boats[idx] = NO_ONE
     place = PLACE_BY_KEY[dest]
-    text = _.lazy(
-        "{name} rows to the back of {place}", name=name, place=Msg(_.domain, PLACE_TITLES[place])
+    key = ("rows", name, place)
+    text = said(key) or keep(
+        key, _.lazy("{name} rows to the back of {place}", name=name, place=PLACE_NAMES[place])
     )
     join(s, seat, place, ev, text, R.MOVE)
 

@@ -34,9 +34,9 @@ from .frames import TortugaFrame, event
 from .state import (
     FD,
     GALLEON,
-    HOLD_TITLES,
+    HOLD_NAMES,
     JR,
-    SHIP_TITLES,
+    SHIP_NAMES,
     T_BRITISH,
     T_FRENCH,
     State,
@@ -265,8 +265,8 @@ class Hold(TortugaFrame):
                 _.lazy(
                     "{name}, Captain of the {ship}, puts a chest in the {hold}.",
                     name=s.names[seat],
-                    ship=Msg(_.domain, SHIP_TITLES[ship]),
-                    hold=Msg(_.domain, HOLD_TITLES[team]),
+                    ship=SHIP_NAMES[ship],
+                    hold=HOLD_NAMES[team],
                 ),
                 R.START_CHESTS,
                 "setup",
@@ -377,9 +377,9 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         event(
             _.lazy(
                 "Pawns drawn at random and placed alternately: {fd}: {fd_crew}; {jr}: {jr_crew}.",
-                fd=Msg(_.domain, SHIP_TITLES[FD]),
+                fd=SHIP_NAMES[FD],
                 fd_crew=", ".join(s.names[p] for p in s.lines[FD]),
-                jr=Msg(_.domain, SHIP_TITLES[JR]),
+                jr=SHIP_NAMES[JR],
                 jr_crew=", ".join(s.names[p] for p in s.lines[JR]),
             ),
             R.PAWNS,

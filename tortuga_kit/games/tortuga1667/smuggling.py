@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .frames import event
-from .state import BRITISH_SLOTS, FRENCH_SLOTS, SHIP_TITLES, State, chest_slot
+from .state import BRITISH_SLOTS, FRENCH_SLOTS, SHIP_NAMES, State, chest_slot
 
 _ = translator("tortuga1667")
 
@@ -36,13 +36,13 @@ def smuggle(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         text = _.lazy(
             "{name}, Cabin Boy of the {ship}, moves a chest from the French to the British hold.",
             name=s.names[seat],
-            ship=Msg(_.domain, SHIP_TITLES[ship]),
+            ship=SHIP_NAMES[ship],
         )
     else:
         text = _.lazy(
             "{name}, Cabin Boy of the {ship}, moves a chest from the British to the French hold.",
             name=s.names[seat],
-            ship=Msg(_.domain, SHIP_TITLES[ship]),
+            ship=SHIP_NAMES[ship],
         )
     ev.append(
         event(

@@ -31,6 +31,10 @@ SHIP_TITLES = (_.mark("Flying Dutchman"), _.mark("Jolly Roger"))
 PLACE_TITLES = (_.mark("the Flying Dutchman"), _.mark("the Jolly Roger"), _.mark("Tortuga"))
 #: A nation's hold on a ship (or treasure area), as a sentence names it: "the {ship}'s {hold}".
 HOLD_TITLES = {"british": _.mark("British hold"), "french": _.mark("French hold")}
+#: The same names as texts read later (``Msg``), made once: an event holds one of these.
+SHIP_NAMES = tuple(Msg(_.domain, t) for t in SHIP_TITLES)
+PLACE_NAMES = tuple(Msg(_.domain, t) for t in PLACE_TITLES)
+HOLD_NAMES = {team: Msg(_.domain, t) for team, t in HOLD_TITLES.items()}
 #: A nation as the players who belong to it: "{people} have more chests".
 TEAM_PEOPLE = {"british": _.mark("the British"), "french": _.mark("the French")}
 BOAT_KEYS = ("fd-boat", "jr-boat")  # rowboat i lies between ship i and Tortuga

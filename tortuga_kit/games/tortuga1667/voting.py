@@ -32,14 +32,14 @@ from ...engine.flow import in_seat_order
 from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BRAWL_CHESTS, TORTUGA_CHESTS
-from .frames import TortugaFrame, event, private
+from .frames import TortugaFrame, event, keep, private, said
 from .marooning import request_maroon
 from .state import (
     BRITISH_SLOTS,
     FRENCH_SLOTS,
     GALLEON,
-    HOLD_TITLES,
-    SHIP_TITLES,
+    HOLD_NAMES,
+    SHIP_NAMES,
     T_BRITISH,
     T_FRENCH,
     TORTUGA,
@@ -115,19 +115,13 @@ class Vote(TortugaFrame):
         card = text.split()[1]
         s.hands[seat].remove(card)
         v["played"].append((seat, card))
-        ev.append(
-            event(
-                _.lazy("{name} plays a vote card face down.", name=name),
-                R.VOTE,
-                "vote",
-                "vote_card",
-                {
-                    seat: private(
-                        _.lazy("{name} (you) plays {card} face down.", name=name, card=card)
-                    )
-                },
-            )
+        key = ("plays", name)
+        public = said(key) or keep(key, _.lazy("{name} plays a vote card face down.", name=name))
+        mine = ("plays", name, card)
+        secret = said(mine) or keep(
+            mine, private(_.lazy("{name} (you) plays {card} face down.", name=name, card=card))
         )
+        ev.append(event(public, R.VOTE, "vote", "vote_card", {seat: secret}))
         if v["double"] and played_by(v, seat) == 1 and s.hands[seat]:
             s.stack.append(Vote(seat))  # El Dorado: the second card
             return
@@ -221,8 +215,8 @@ class Loot(TortugaFrame):
                         "{name} takes 1 chest from the galleon into the {ship}'s {hold} "
                         "(always exactly 1 chest).",
                         name=name,
-                        ship=Msg(_.domain, SHIP_TITLES[ship]),
-                        hold=Msg(_.domain, HOLD_TITLES[w[1]]),
+                        ship=SHIP_NAMES[ship],
+                        hold=HOLD_NAMES[w[1]],
                     ),
                     R.ATTACK,
                     "chest",
@@ -239,9 +233,9 @@ class Loot(TortugaFrame):
                         "The galleon is empty, so {name} takes 1 chest from the "
                         "{ship}'s {source} into the {target}.",
                         name=name,
-                        ship=Msg(_.domain, SHIP_TITLES[other]),
-                        source=Msg(_.domain, HOLD_TITLES[w[1]]),
-                        target=Msg(_.domain, HOLD_TITLES[w[2]]),
+                        ship=SHIP_NAMES[other],
+                        source=HOLD_NAMES[w[1]],
+                        target=HOLD_NAMES[w[2]],
                     ),
                     R.LOOT,
                     "chest",
@@ -427,7 +421,7 @@ def call_attack(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> N
             _.lazy(
                 "{name}, Captain of the {ship}, calls an attack on the Spanish galleon.",
                 name=s.names[seat],
-                ship=Msg(_.domain, SHIP_TITLES[ship]),
+                ship=SHIP_NAMES[ship],
             ),
             R.ATTACK,
             "call",
@@ -444,7 +438,7 @@ def call_mutiny(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> N
             _.lazy(
                 "{name}, First Mate of the {ship}, calls a mutiny against Captain {captain}.",
                 name=s.names[seat],
-                ship=Msg(_.domain, SHIP_TITLES[ship]),
+                ship=SHIP_NAMES[ship],
                 captain=s.names[s.lines[ship][0]],
             ),
             R.MUTINY,

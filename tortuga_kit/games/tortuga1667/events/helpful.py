@@ -13,13 +13,13 @@ from collections.abc import Sequence
 
 from ....engine.errors import IllegalAction
 from ....engine.events import Event
-from ....engine.i18n import Msg, translator
+from ....engine.i18n import translator
 from ....engine.verbs import hint
 from .. import rulerefs as R
 from ..frames import TortugaFrame, event
 from ..marooning import join, request_maroon
 from ..places import has_room
-from ..state import NO_ONE, SHIP_TITLES, SHIPS, TORTUGA, State
+from ..state import NO_ONE, SHIP_NAMES, SHIPS, TORTUGA, State
 from ..verbs import SHIP_BY_KEY, VERBS
 
 _ = translator("tortuga1667")
@@ -50,7 +50,7 @@ def marque_move(s: State, words: Sequence[str], ev: list[Event]) -> None:
         _.lazy(
             "Letter of Marque: {name} goes to the back of the {ship}",
             name=who,
-            ship=Msg(_.domain, SHIP_TITLES[ship]),
+            ship=SHIP_NAMES[ship],
         ),
         R.MARQUE,
     )

@@ -15,13 +15,13 @@ Event tags: ``map_given``, ``el_dorado_draw``, ``atlantis``.
 from __future__ import annotations
 
 from ....engine.events import Event
-from ....engine.i18n import Msg, translator
+from ....engine.i18n import translator
 from .. import rulerefs as R
 from ..cards import card_name, event_title
 from ..frames import TortugaFrame, event, private
 from ..marooning import join
 from ..places import has_room
-from ..state import SHIP_TITLES, TORTUGA, State
+from ..state import SHIP_NAMES, TORTUGA, State
 from .helpful import TargetFrame
 
 _ = translator("tortuga1667")
@@ -117,7 +117,7 @@ class Atlantis(TortugaFrame):
             _.lazy(
                 "{name} uses Atlantis and moves to the back of the {ship}",
                 name=s.names[seat],
-                ship=Msg(_.domain, SHIP_TITLES[1 - ship]),
+                ship=SHIP_NAMES[1 - ship],
             ),
             R.ATLANTIS,
         )

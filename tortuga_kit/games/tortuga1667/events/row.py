@@ -26,7 +26,7 @@ from ....engine.i18n import translator
 from .. import rulerefs as R
 from ..cards import ARMADA, ROW_SIZE, card_name
 from ..ending import armada, start_end_phase
-from ..frames import TortugaFrame, event, private
+from ..frames import TortugaFrame, event, keep, private, said
 from ..state import State
 from ..texts import REVEAL
 from . import helpful, hurtful, maps, stars
@@ -107,7 +107,14 @@ class Forced(TortugaFrame):
         name = s.names[self.seat]
         ev.append(
             event(
-                _.lazy("{name} chooses card {n}.", name=name, n=slot + 1), R.FORCE, "force", "force"
+                said(("chooses", name, slot))
+                or keep(
+                    ("chooses", name, slot),
+                    _.lazy("{name} chooses card {n}.", name=name, n=slot + 1),
+                ),
+                R.FORCE,
+                "force",
+                "force",
             )
         )
         reveal(s, self.seat, slot, ev)
@@ -129,19 +136,28 @@ def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     s.known[seat][a] = card_a
     s.known[seat][b] = card_b
     name = s.names[seat]
-    secret = private(
-        _.lazy(
-            "{name} (you) looked at card {a}: {card_a} and card {b}: {card_b}.",
-            name=name,
-            a=a + 1,
-            card_a=card_name(card_a),
-            b=b + 1,
-            card_b=card_name(card_b),
-        )
+    key = ("peek", name, a, b, card_a, card_b)
+    secret = said(key) or keep(
+        key,
+        private(
+            _.lazy(
+                "{name} (you) looked at card {a}: {card_a} and card {b}: {card_b}.",
+                name=name,
+                a=a + 1,
+                card_a=card_name(card_a),
+                b=b + 1,
+                card_b=card_name(card_b),
+            )
+        ),
     )
+    looks = ("looks", name, a, b)
     ev.append(
         event(
-            _.lazy("{name} looks at event cards {a} and {b}.", name=name, a=a + 1, b=b + 1),
+            said(looks)
+            or keep(
+                looks,
+                _.lazy("{name} looks at event cards {a} and {b}.", name=name, a=a + 1, b=b + 1),
+            ),
             R.PEEK,
             "peek",
             "peek",
@@ -161,14 +177,19 @@ def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     frame = FORCED.get(key)
     if frame is None:
         frame = FORCED[key] = Forced(target, a, b)
+    said_key = ("forces", s.names[seat], words[1], a, b)
     ev.append(
         event(
-            _.lazy(
-                "{name} forces {target} to reveal card {a} or {b}.",
-                name=s.names[seat],
-                target=words[1],
-                a=a + 1,
-                b=b + 1,
+            said(said_key)
+            or keep(
+                said_key,
+                _.lazy(
+                    "{name} forces {target} to reveal card {a} or {b}.",
+                    name=s.names[seat],
+                    target=words[1],
+                    a=a + 1,
+                    b=b + 1,
+                ),
             ),
             R.FORCE,
             "force",
@@ -185,13 +206,18 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     if any(s.known):  # what anyone looked at in this space is gone with the card
         for k in s.known:
             k.pop(slot, None)
+    key = ("reveals", s.names[seat], slot, card)
     ev.append(
         event(
-            _.lazy(
-                "{name} reveals card {n}: {card}.",
-                name=s.names[seat],
-                n=slot + 1,
-                card=card_name(card),
+            said(key)
+            or keep(
+                key,
+                _.lazy(
+                    "{name} reveals card {n}: {card}.",
+                    name=s.names[seat],
+                    n=slot + 1,
+                    card=card_name(card),
+                ),
             ),
             R.REVEAL,
             "reveal",

@@ -27,8 +27,8 @@ from ..marooning import request_maroon
 from ..state import (
     BOAT_KEYS,
     GALLEON,
-    PLACE_TITLES,
-    SHIP_TITLES,
+    PLACE_NAMES,
+    SHIP_NAMES,
     T_BRITISH,
     T_FRENCH,
     TORTUGA,
@@ -68,7 +68,7 @@ def eight_bells(s: State, seat: int, card: str, ev: list[Event]) -> None:
             event(
                 _.lazy(
                     "Eight Bells: everyone on {place} is redrawn: {order}.",
-                    place=Msg(_.domain, PLACE_TITLES[idx]),
+                    place=PLACE_NAMES[idx],
                     order=order,
                 ),
                 R.EIGHT_BELLS,
@@ -120,7 +120,7 @@ def stormy_seas(s: State, seat: int, card: str, ev: list[Event]) -> None:
                     "Stormy Seas: the {ship}'s {n} chest goes back to the Spanish galleon.",
                     "Stormy Seas: the {ship}'s {n} chests go back to the Spanish galleon.",
                     back,
-                    ship=Msg(_.domain, SHIP_TITLES[idx]),
+                    ship=SHIP_NAMES[idx],
                 ),
                 R.STORMY_SEAS,
                 "chest",
@@ -150,7 +150,7 @@ class BlackPowder(TortugaFrame):
                 _.lazy(
                     "{name} blows up the {ship}'s rowboat: it is unusable for the rest of the game.",
                     name=s.names[self.seat],
-                    ship=Msg(_.domain, SHIP_TITLES[boat]),
+                    ship=SHIP_NAMES[boat],
                 ),
                 R.BLACK_POWDER,
                 "card",
@@ -188,7 +188,7 @@ def cabin_fever(s: State, seat: int, card: str, ev: list[Event]) -> None:
             event(
                 _.lazy(
                     "Cabin Fever: the Captain and the Cabin Boy of the {ship} swap places.",
-                    ship=Msg(_.domain, SHIP_TITLES[idx]),
+                    ship=SHIP_NAMES[idx],
                 ),
                 R.CABIN_FEVER,
                 "card",
