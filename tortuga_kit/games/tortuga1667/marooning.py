@@ -97,12 +97,17 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
     if where == "boat":
         s.boats[idx] = NO_ONE
         s.lines[TORTUGA].append(target)
+        key = ("marooned", name)
         ev.append(
             event(
-                _.lazy(
-                    "{name} is marooned from a rowboat to the back of Tortuga (no vote card "
-                    "is lost from a rowboat).",
-                    name=name,
+                said(key)
+                or keep(
+                    key,
+                    _.lazy(
+                        "{name} is marooned from a rowboat to the back of Tortuga (no vote card "
+                        "is lost from a rowboat).",
+                        name=name,
+                    ),
                 ),
                 R.POWDER_OCCUPANT if cause == "black_powder" else R.ROWBOAT,
                 "maroon",
@@ -124,9 +129,9 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
                 captain=s.names[s.lines[idx][0]],
             )
         else:
-            key = ("marooned", name, idx)
-            text = said(key) or keep(
-                key,
+            from_ship = ("marooned", name, idx)
+            text = said(from_ship) or keep(
+                from_ship,
                 _.lazy(
                     "{name} is marooned from the {ship} to the back of Tortuga.",
                     name=name,
@@ -205,19 +210,33 @@ def check_albatross(s: State, ship: int, ev: list[Event]) -> None:
     )
 
 
-def join(s: State, seat: int, place: int, ev: list[Event], text: Msg, rule: str) -> None:
+def join(
+    s: State,
+    seat: int,
+    place: int,
+    ev: list[Event],
+    text: Msg,
+    rule: str,
+    key: tuple[object, ...] = (),
+) -> None:
     """Join the back of a line; an empty ship's newcomer is its Captain at once (seed 000 ·
     Aussetzen und Ruderboote: leeres Schiff). Joining a ship may set off two Albatrosses.
-    ``text``: the move, a sentence without its full stop."""
+    ``text``: the move, a sentence without its full stop; ``key``: what it says, when the
+    sentence is kept (``frames.said``)."""
     line = s.lines[place]
-    if place != TORTUGA and not line:
-        done = _.lazy(
-            "{move} and, the ship being empty, becomes its Captain ({rule}).",
-            move=text,
-            rule=R.EMPTY_SHIP,
-        )
-    else:
-        done = _.lazy("{move}.", move=text)
+    empty = place != TORTUGA and not line
+    done = said((*key, empty)) if key else None
+    if done is None:
+        if empty:
+            done = _.lazy(
+                "{move} and, the ship being empty, becomes its Captain ({rule}).",
+                move=text,
+                rule=R.EMPTY_SHIP,
+            )
+        else:
+            done = _.lazy("{move}.", move=text)
+        if key:
+            keep((*key, empty), done)
     line.append(seat)
     ev.append(event(done, rule, "move"))
     if place != TORTUGA:

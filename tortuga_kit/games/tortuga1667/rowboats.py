@@ -81,7 +81,7 @@ def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     text = said(key) or keep(
         key, _.lazy("{name} rows to the back of {place}", name=name, place=PLACE_NAMES[place])
     )
-    join(s, seat, place, ev, text, R.MOVE)
+    join(s, seat, place, ev, text, R.MOVE, key)
 
 
 def why_not_move(s: State, seat: int, words: Sequence[str]) -> IllegalAction:

@@ -16,7 +16,7 @@ from ....engine.events import Event
 from ....engine.i18n import translator
 from ....engine.verbs import hint
 from .. import rulerefs as R
-from ..frames import TortugaFrame, event
+from ..frames import TortugaFrame, event, keep, said
 from ..marooning import join, request_maroon
 from ..places import has_room
 from ..state import NO_ONE, SHIP_NAMES, SHIPS, TORTUGA, State
@@ -168,10 +168,14 @@ class Pistol(TargetFrame):
         target = self.target(s, text)
         ev.append(
             event(
-                _.lazy(
-                    "{name} shoots {target} with the Pistol.",
-                    name=s.names[self.seat],
-                    target=s.names[target],
+                said(("shoots", s.names[self.seat], s.names[target]))
+                or keep(
+                    ("shoots", s.names[self.seat], s.names[target]),
+                    _.lazy(
+                        "{name} shoots {target} with the Pistol.",
+                        name=s.names[self.seat],
+                        target=s.names[target],
+                    ),
                 ),
                 R.PISTOL,
                 "card",

@@ -18,7 +18,7 @@ from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
 from ..cards import card_name, event_title
-from ..frames import TortugaFrame, event, private
+from ..frames import TortugaFrame, event, keep, private, said
 from ..marooning import join
 from ..places import has_room
 from ..state import SHIP_NAMES, TORTUGA, State
@@ -54,11 +54,15 @@ class GiveMap(TargetFrame):
         s.maps[to].append(card)
         ev.append(
             event(
-                _.lazy(
-                    "{name} gives {card} to {target}.",
-                    name=s.names[self.seat],
-                    card=card_name(card),
-                    target=s.names[to],
+                said(("gives", s.names[self.seat], card, s.names[to]))
+                or keep(
+                    ("gives", s.names[self.seat], card, s.names[to]),
+                    _.lazy(
+                        "{name} gives {card} to {target}.",
+                        name=s.names[self.seat],
+                        card=card_name(card),
+                        target=s.names[to],
+                    ),
                 ),
                 R.MAPS,
                 "card",
