@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from itertools import product
 
+from ...engine.i18n import Msg, translator
+
+_ = translator("tortuga1667")
+
 TEAMS = ("british", "french")  # the two nations that hold chests
 NATIONS = ("british", "french", "dutch")  # the loyalty cards
 
@@ -89,22 +93,22 @@ ARMADA = "spanish_armada"
 
 # name -> (title, copies, category). Seed 000 · Ereigniskarten; reference §1.3.
 EVENT_CARDS: dict[str, tuple[str, int, str]] = {
-    "letter_of_marque": ("Letter of Marque", 3, "helpful"),
-    "pistol": ("Pistol", 3, "helpful"),
-    "albatross": ("Albatross", 3, "hurtful"),
-    "black_spot": ("Black Spot", 3, "hurtful"),
-    "atlantis": ("Atlantis", 1, "treasure_map"),
-    "el_dorado": ("El Dorado", 1, "treasure_map"),
-    "fountain_of_youth": ("Fountain of Youth", 1, "treasure_map"),
-    "black_powder": ("Black Powder", 1, "star"),
-    "cabin_fever": ("Cabin Fever", 1, "star"),
-    "crows_nest": ("Crow's Nest", 1, "star"),
-    "eight_bells": ("Eight Bells", 1, "star"),
-    "facade": ("Façade", 1, "star"),
-    "pirate_code": ("Pirate Code", 1, "star"),
-    "scurvy": ("Scurvy", 1, "star"),
-    "stormy_seas": ("Stormy Seas", 1, "star"),
-    ARMADA: ("Spanish Armada", 1, "end"),
+    "letter_of_marque": (_.mark("Letter of Marque"), 3, "helpful"),
+    "pistol": (_.mark("Pistol"), 3, "helpful"),
+    "albatross": (_.mark("Albatross"), 3, "hurtful"),
+    "black_spot": (_.mark("Black Spot"), 3, "hurtful"),
+    "atlantis": (_.mark("Atlantis"), 1, "treasure_map"),
+    "el_dorado": (_.mark("El Dorado"), 1, "treasure_map"),
+    "fountain_of_youth": (_.mark("Fountain of Youth"), 1, "treasure_map"),
+    "black_powder": (_.mark("Black Powder"), 1, "star"),
+    "cabin_fever": (_.mark("Cabin Fever"), 1, "star"),
+    "crows_nest": (_.mark("Crow's Nest"), 1, "star"),
+    "eight_bells": (_.mark("Eight Bells"), 1, "star"),
+    "facade": (_.mark("Façade"), 1, "star"),
+    "pirate_code": (_.mark("Pirate Code"), 1, "star"),
+    "scurvy": (_.mark("Scurvy"), 1, "star"),
+    "stormy_seas": (_.mark("Stormy Seas"), 1, "star"),
+    ARMADA: (_.mark("Spanish Armada"), 1, "end"),
 }
 
 STAR_CARDS = tuple(n for n, (_, _, cat) in EVENT_CARDS.items() if cat == "star")
@@ -146,4 +150,24 @@ TITLES = {card: title for card, (title, _, _) in EVENT_CARDS.items()}
 
 
 def event_title(card: str) -> str:
+    """The card's title in English (its catalog id): ``card_name`` for a text to read."""
     return EVENT_CARDS[card][0]
+
+
+#: Each card's title as a text read later (made once: events share them).
+CARD_NAMES = {card: Msg(_.domain, title) for card, (title, _n, _c) in EVENT_CARDS.items()}
+
+
+def card_name(card: str) -> Msg:
+    """The card's title as a text read later, in the reader's language."""
+    return CARD_NAMES[card]
+
+
+def card_names(cards: list[str] | tuple[str, ...]) -> Msg | str:
+    """Card titles joined by ", ", each read in the reader's language ("" for none)."""
+    if not cards:
+        return ""
+    out: Msg = card_name(cards[-1])
+    for card in reversed(cards[:-1]):
+        out = _.lazy("{first}, {rest}", first=card_name(card), rest=out)
+    return out

@@ -17,27 +17,55 @@ Event tags: ``end_phase``, ``armada``, ``dutch_tie``, ``sudden_death``, ``sudden
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from ...engine.events import Event
 from ...engine.game import Result, ranking_by
+from ...engine.i18n import DEFAULT, Msg, active_language, translator
 from . import rulerefs as R
 from .frames import event
-from .state import State
+from .state import TEAM_PEOPLE, State
+
+_ = translator("tortuga1667")
 
 
-def result(s: State, winners: tuple[int, ...], team: str | None, reason: str, rule: str) -> Result:
+@dataclass(frozen=True)
+class TortugaResult(Result):
+    """A ``Result`` whose ``reason`` is kept as a ``Msg`` too (``message``), so that it can be
+    read in any language (``translated``); ``reason`` itself is the English text."""
+
+    message: Msg | None = field(default=None, compare=False)
+
+    def translated(self) -> Result:
+        """This result with its reason in the active language."""
+        if self.message is None or active_language() == DEFAULT:
+            return self
+        return replace(self, reason=self.message.render())
+
+
+def result(s: State, winners: tuple[int, ...], team: str | None, reason: Msg, rule: str) -> Result:
     t = s.team_totals()
     poorer = min(t.values())
     scores = tuple(float(t.get(s.loyalty[p], poorer)) for p in range(s.n))
     ranking = ranking_by(scores, winners) if winners else (tuple(range(s.n)),)
-    return Result(winners, t, reason, team, scores, ranking, rule)
+    return TortugaResult(winners, t, reason.render(DEFAULT), team, scores, ranking, rule, reason)
 
 
-def finish(s: State, team: str, reason: str, rule: str, ev: list[Event], tag: str) -> None:
+def translated(r: Result | None) -> Result | None:
+    """``r`` with its reason in the active language."""
+    return r.translated() if isinstance(r, TortugaResult) else r
+
+
+def finish(s: State, team: str, reason: Msg, rule: str, ev: list[Event], tag: str) -> None:
     winners = tuple(p for p in range(s.n) if s.loyalty[p] == team)
     s.result = result(s, winners, team, reason, rule)
     ev.append(
         event(
-            f"Game over: {reason}. Winners: {', '.join(s.names[p] for p in winners)}.",
+            _.lazy(
+                "Game over: {reason}. Winners: {names}.",
+                reason=reason,
+                names=", ".join(s.names[p] for p in winners),
+            ),
             rule,
             "end",
             tag,
@@ -57,8 +85,10 @@ def start_end_phase(s: State, ev: list[Event]) -> None:
     s.end_phase = True
     ev.append(
         event(
-            "The event deck is empty: the cards in the row (the Spanish Armada among them) "
-            "are shuffled and dealt face down again, and will no longer be replaced.",
+            _.lazy(
+                "The event deck is empty: the cards in the row (the Spanish Armada among them) "
+                "are shuffled and dealt face down again, and will no longer be replaced."
+            ),
             R.END_PHASE,
             "deck",
             "end_phase",
@@ -81,8 +111,13 @@ def armada(s: State, ev: list[Event]) -> None:
         finish(
             s,
             team,
-            f"the Spanish Armada arrives; the {team.title()} have more chests "
-            f"({t['british']} British to {t['french']} French)",
+            _.lazy(
+                "the Spanish Armada arrives; {people} have more chests "
+                "({british} British to {french} French)",
+                people=Msg(_.domain, TEAM_PEOPLE[team]),
+                british=t["british"],
+                french=t["french"],
+            ),
             R.ARMADA,
             ev,
             "armada",
@@ -93,13 +128,22 @@ def armada(s: State, ev: list[Event]) -> None:
             s,
             dutch,
             "dutch",
-            f"the Spanish Armada arrives with a {t['british']}–"
-            f"{t['french']} tie: with an odd player count the Dutch player wins",
+            _.lazy(
+                "the Spanish Armada arrives with a {british}–{french} tie: with an odd player "
+                "count the Dutch player wins",
+                british=t["british"],
+                french=t["french"],
+            ),
             R.TIE_ODD,
         )
         ev.append(
             event(
-                f"Tie {t['british']}–{t['french']}: with {s.n} players the Dutch player wins.",
+                _.lazy(
+                    "Tie {british}–{french}: with {n} players the Dutch player wins.",
+                    british=t["british"],
+                    french=t["french"],
+                    n=s.n,
+                ),
                 R.TIE_ODD,
                 "end",
                 "dutch_tie",
@@ -122,16 +166,27 @@ def start_sudden_death(s: State, ev: list[Event]) -> None:
             s.row[i] = s.event_deck.pop(0)
             refilled += 1
     t = s.team_totals()
-    deck = (
-        f"the {len(s.event_deck) + refilled} discarded event cards are shuffled into a new "
-        f"deck ({refilled} refill the row)"
-        if s.event_deck or refilled
-        else "there are no discarded event cards to make a new deck"
-    )
+    if s.event_deck or refilled:
+        text = _.lazy(
+            "Tie {british}–{french} with an even player count: sudden death. The Armada leaves "
+            "the game, the {cards} discarded event cards are shuffled into a new deck ({refilled} "
+            "refill the row), and the first team to lead wins.",
+            british=t["british"],
+            french=t["french"],
+            cards=len(s.event_deck) + refilled,
+            refilled=refilled,
+        )
+    else:
+        text = _.lazy(
+            "Tie {british}–{french} with an even player count: sudden death. The Armada leaves "
+            "the game, there are no discarded event cards to make a new deck, and the first "
+            "team to lead wins.",
+            british=t["british"],
+            french=t["french"],
+        )
     ev.append(
         event(
-            f"Tie {t['british']}–{t['french']} with an even player count: sudden death. The "
-            f"Armada leaves the game, {deck}, and the first team to lead wins.",
+            text,
             R.TIE_EVEN,
             "end",
             "sudden_death",
@@ -151,8 +206,12 @@ def check_lead(s: State, ev: list[Event]) -> None:
         finish(
             s,
             team,
-            f"sudden death: the {team.title()} take the lead "
-            f"{max(t.values())} to {min(t.values())}",
+            _.lazy(
+                "sudden death: {people} take the lead {more} to {fewer}",
+                people=Msg(_.domain, TEAM_PEOPLE[team]),
+                more=max(t.values()),
+                fewer=min(t.values()),
+            ),
             R.TIE_EVEN,
             ev,
             "sudden_death_lead",
@@ -160,10 +219,11 @@ def check_lead(s: State, ev: list[Event]) -> None:
 
 
 def stop_at_turn_limit(s: State, limit: int, ev: list[Event]) -> None:
-    s.result = result(s, (), None, f"stopped after the turn limit of {limit} turns", R.TURN_LIMIT)
+    reason = _.lazy("stopped after the turn limit of {n} turns", n=limit)
+    s.result = result(s, (), None, reason, R.TURN_LIMIT)
     ev.append(
         event(
-            f"The game stops at the turn limit ({limit}); nobody wins.",
+            _.lazy("The game stops at the turn limit ({n}); nobody wins.", n=limit),
             R.TURN_LIMIT,
             "end",
             "turn_limit",

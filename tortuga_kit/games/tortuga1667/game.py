@@ -37,10 +37,11 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant
+from ...engine.game import GameFacts, Option, Result, Variant
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
+from .ending import translated
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check, event_cards
 from .position import apply_position
@@ -134,6 +135,10 @@ class Tortuga1667(Rules):
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         return resample_hidden(state, seat, rng)
+
+    def result(self, state: State) -> Result | None:
+        """The result, its reason in the active language (the state keeps it as a ``Msg``)."""
+        return translated(state.result)
 
     def turns(self, state: State) -> int:
         return state.turn_number

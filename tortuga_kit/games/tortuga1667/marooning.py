@@ -21,9 +21,12 @@ from collections.abc import Sequence
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
-from .frames import TortugaFrame, event
-from .state import NO_ONE, SHIP_TITLES, TORTUGA, State
+from .frames import TortugaFrame, event, keep, private, said
+from .state import NO_ONE, SHIP_NAMES, TORTUGA, State
+
+_ = translator("tortuga1667")
 
 CAUSE_RULES = {
     "maroon": R.MAROON,
@@ -48,7 +51,10 @@ class Fountain(TortugaFrame):
         self.cause = cause
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: you are about to be marooned; drink from the Fountain of Youth?"
+        return _(
+            "{name}: you are about to be marooned; drink from the Fountain of Youth?",
+            name=self.name(s),
+        )
 
     def legal(self, s: State) -> list[str]:
         return ["use fountain", "decline"]
@@ -60,7 +66,10 @@ class Fountain(TortugaFrame):
             s.discard.append("fountain_of_youth")
             ev.append(
                 event(
-                    f"{s.names[seat]} drinks from the Fountain of Youth and is not marooned.",
+                    _.lazy(
+                        "{name} drinks from the Fountain of Youth and is not marooned.",
+                        name=s.names[seat],
+                    ),
                     R.FOUNTAIN,
                     "card",
                     "fountain",
@@ -88,10 +97,18 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
     if where == "boat":
         s.boats[idx] = NO_ONE
         s.lines[TORTUGA].append(target)
+        key = ("marooned", name)
         ev.append(
             event(
-                f"{name} is marooned from a rowboat to the back of Tortuga (no vote card "
-                "is lost from a rowboat).",
+                said(key)
+                or keep(
+                    key,
+                    _.lazy(
+                        "{name} is marooned from a rowboat to the back of Tortuga (no vote card "
+                        "is lost from a rowboat).",
+                        name=name,
+                    ),
+                ),
                 R.POWDER_OCCUPANT if cause == "black_powder" else R.ROWBOAT,
                 "maroon",
             )
@@ -102,19 +119,26 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         was_captain = s.lines[idx][0] == target
         s.lines[idx].remove(target)
         s.lines[TORTUGA].append(target)
-        extra = ""
+        ship = SHIP_NAMES[idx]
         if was_captain and s.lines[idx]:
-            extra = f" The line closes up: {s.names[s.lines[idx][0]]} is now Captain."
-        ev.append(
-            event(
-                "{} is marooned from the {} to the back of Tortuga.{}",
-                rule,
-                "maroon",
-                "maroon",
-                None,
-                (name, SHIP_TITLES[idx], extra),
+            text = _.lazy(
+                "{name} is marooned from the {ship} to the back of Tortuga. The line closes up: "
+                "{captain} is now Captain.",
+                name=name,
+                ship=ship,
+                captain=s.names[s.lines[idx][0]],
             )
-        )
+        else:
+            from_ship = ("marooned", name, idx)
+            text = said(from_ship) or keep(
+                from_ship,
+                _.lazy(
+                    "{name} is marooned from the {ship} to the back of Tortuga.",
+                    name=name,
+                    ship=ship,
+                ),
+            )
+        ev.append(event(text, rule, "maroon", "maroon"))
         return
     s.lines[TORTUGA].remove(target)
     s.lines[TORTUGA].append(target)
@@ -125,22 +149,36 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         s.lost[target] += 1
         ev.append(
             event(
-                f"{name}, already on Tortuga, is marooned again: to the back of the line, and a "
-                f"random vote card of theirs goes under the vote deck for good ({len(hand)} left).",
+                _.lazy(
+                    "{name}, already on Tortuga, is marooned again: to the back of the line, and "
+                    "a random vote card of theirs goes under the vote deck for good ({n} left).",
+                    name=name,
+                    n=len(hand),
+                ),
                 R.MAROON_AGAIN,
                 "maroon",
                 "maroon_again",
                 {
-                    target: f"{name} (you), already on Tortuga, is marooned again and loses the "
-                    f"vote card {card} for good ({len(hand)} left)."
+                    target: private(
+                        _.lazy(
+                            "{name} (you), already on Tortuga, is marooned again and loses the "
+                            "vote card {card} for good ({n} left).",
+                            name=name,
+                            card=card,
+                            n=len(hand),
+                        )
+                    )
                 },
             )
         )
     else:
         ev.append(
             event(
-                f"{name}, already on Tortuga, is marooned again: to the back of the line "
-                "(no vote card left to lose).",
+                _.lazy(
+                    "{name}, already on Tortuga, is marooned again: to the back of the line "
+                    "(no vote card left to lose).",
+                    name=name,
+                ),
                 R.MAROON_AGAIN,
                 "maroon",
                 "maroon_again",
@@ -159,8 +197,12 @@ def check_albatross(s: State, ship: int, ev: list[Event]) -> None:
     s.lines[TORTUGA].extend(crew)
     ev.append(
         event(
-            f"Two Albatrosses aboard the {SHIP_TITLES[ship]}! The whole crew is marooned "
-            f"to Tortuga in reverse order: {names}.",
+            _.lazy(
+                "Two Albatrosses aboard the {ship}! The whole crew is marooned "
+                "to Tortuga in reverse order: {names}.",
+                ship=SHIP_NAMES[ship],
+                names=names,
+            ),
             R.ALBATROSS,
             "maroon",
             "albatross",
@@ -168,14 +210,35 @@ def check_albatross(s: State, ship: int, ev: list[Event]) -> None:
     )
 
 
-def join(s: State, seat: int, place: int, ev: list[Event], text: str, rule: str) -> None:
+def join(
+    s: State,
+    seat: int,
+    place: int,
+    ev: list[Event],
+    text: Msg,
+    rule: str,
+    key: tuple[object, ...] = (),
+) -> None:
     """Join the back of a line; an empty ship's newcomer is its Captain at once (seed 000 ·
-    Aussetzen und Ruderboote: leeres Schiff). Joining a ship may set off two Albatrosses."""
+    Aussetzen und Ruderboote: leeres Schiff). Joining a ship may set off two Albatrosses.
+    ``text``: the move, a sentence without its full stop; ``key``: what it says, when the
+    sentence is kept (``frames.said``)."""
     line = s.lines[place]
-    if place != TORTUGA and not line:
-        text += f" and, the ship being empty, becomes its Captain ({R.EMPTY_SHIP})"
+    empty = place != TORTUGA and not line
+    done = said((*key, empty)) if key else None
+    if done is None:
+        if empty:
+            done = _.lazy(
+                "{move} and, the ship being empty, becomes its Captain ({rule}).",
+                move=text,
+                rule=R.EMPTY_SHIP,
+            )
+        else:
+            done = _.lazy("{move}.", move=text)
+        if key:
+            keep((*key, empty), done)
     line.append(seat)
-    ev.append(event(text + ".", rule, "move"))
+    ev.append(event(done, rule, "move"))
     if place != TORTUGA:
         check_albatross(s, place, ev)
 
@@ -190,7 +253,12 @@ def maroon_actions(s: State, seat: int, ship: int) -> list[str]:
 def captain_maroons(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     target = s.names.index(words[1])
     ev.append(
-        event(f"{s.names[seat]}, Captain, maroons {words[1]}.", R.MAROON, "maroon", "maroon_call")
+        event(
+            _.lazy("{name}, Captain, maroons {target}.", name=s.names[seat], target=words[1]),
+            R.MAROON,
+            "maroon",
+            "maroon_call",
+        )
     )
     request_maroon(s, target, "maroon", ev)
 
@@ -199,9 +267,15 @@ def why_not_maroon(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
     who = s.names[seat]
     target = words[1] if len(words) > 1 else ""
     if target == who:
-        return IllegalAction(f"a Captain cannot maroon themselves ({who})", "maroon_self", R.MAROON)
+        return IllegalAction(
+            _("a Captain cannot maroon themselves ({name})", name=who), "maroon_self", R.MAROON
+        )
     return IllegalAction(
-        f"{who} can only maroon another pawn on their own ship, not {target!r}",
+        _(
+            "{name} can only maroon another pawn on their own ship, not {target}",
+            name=who,
+            target=repr(target),
+        ),
         "bad_target",
         R.MAROON,
     )

@@ -8,14 +8,17 @@ a ship; a rowboat holds one pawn and gives no role. The lines and rowboats thems
 
 from __future__ import annotations
 
+from ...engine.i18n import translator
 from .cards import SHIP_CAPACITY
 from .state import PLACE_TITLES, SHIP_TITLES, State
 
+_ = translator("tortuga1667")
+
 ROLE_TITLES = {
-    "captain": "Captain",
-    "first_mate": "First Mate",
-    "cabin_boy": "Cabin Boy",
-    "governor": "Governor",
+    "captain": _.mark("Captain"),
+    "first_mate": _.mark("First Mate"),
+    "cabin_boy": _.mark("Cabin Boy"),
+    "governor": _.mark("Governor"),
 }
 
 
@@ -33,9 +36,11 @@ def place_words(s: State, seat: int) -> str:
     """Where ``seat`` stands and what that makes them, for messages ("Captain of Tortuga")."""
     where, idx = s.where(seat)
     if where == "boat":
-        return f"in the {SHIP_TITLES[idx]}'s rowboat (no role)"
+        return _("in the {ship}'s rowboat (no role)", ship=_.get(SHIP_TITLES[idx]))
     roles = s.roles(seat)
+    place = _.get(PLACE_TITLES[idx])
     if roles:
-        return " and ".join(ROLE_TITLES[r] for r in roles) + f" of {PLACE_TITLES[idx]}"
+        titles = _(" and ").join(_.get(ROLE_TITLES[r]) for r in roles)
+        return _("{roles} of {place}", roles=titles, place=place)
     pos = s.lines[idx].index(seat) + 1
-    return f"number {pos} in line on {PLACE_TITLES[idx]} (no role)"
+    return _("number {pos} in line on {place} (no role)", pos=pos, place=place)

@@ -14,13 +14,26 @@ from collections.abc import Sequence
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
-from .frames import event
+from .frames import event, keep, said
 from .marooning import join
 from .places import has_room
-from .state import FD, JR, NO_ONE, PLACE_TITLES, SHIP_TITLES, TORTUGA, State
+from .state import (
+    FD,
+    JR,
+    NO_ONE,
+    PLACE_NAMES,
+    PLACE_TITLES,
+    SHIP_NAMES,
+    SHIP_TITLES,
+    TORTUGA,
+    State,
+)
 from .texts import MOVE_TO_BOAT, MOVE_TO_PLACE
 from .verbs import BOAT_BY_KEY
+
+_ = translator("tortuga1667")
 
 PLACE_BY_KEY = {"fd": FD, "jr": JR, "tortuga": TORTUGA}
 
@@ -50,20 +63,29 @@ def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         b = BOAT_BY_KEY[dest]
         s.lines[idx].remove(seat)
         s.boats[b] = seat
+        key = ("climbs", name, b)
         ev.append(
             event(
-                "{} climbs into the {}'s rowboat.",
+                said(key)
+                or keep(
+                    key,
+                    _.lazy(
+                        "{name} climbs into the {ship}'s rowboat.", name=name, ship=SHIP_NAMES[b]
+                    ),
+                ),
                 R.MOVE,
                 "move",
                 "move",
-                None,
-                (name, SHIP_TITLES[b]),
             )
         )
         return
     s.boats[idx] = NO_ONE
     place = PLACE_BY_KEY[dest]
-    join(s, seat, place, ev, f"{name} rows to the back of {PLACE_TITLES[place]}", R.MOVE)
+    key = ("rows", name, place)
+    text = said(key) or keep(
+        key, _.lazy("{name} rows to the back of {place}", name=name, place=PLACE_NAMES[place])
+    )
+    join(s, seat, place, ev, text, R.MOVE, key)
 
 
 def why_not_move(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
@@ -73,27 +95,41 @@ def why_not_move(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
 
 def _reason(s: State, seat: int, dest: str) -> str:
     where, idx = s.where(seat)
+    get = _.get
     if dest in BOAT_BY_KEY:
         b = BOAT_BY_KEY[dest]
         if where == "boat":
-            return "you are already in a rowboat: row to its ship or to Tortuga"
+            return _("you are already in a rowboat: row to its ship or to Tortuga")
+        ship = get(SHIP_TITLES[b])
         if s.destroyed[b]:
-            return f"the {SHIP_TITLES[b]}'s rowboat was blown up (Black Powder)"
+            return _("the {ship}'s rowboat was blown up (Black Powder)", ship=ship)
         if s.boats[b] != NO_ONE:
-            return f"the {SHIP_TITLES[b]}'s rowboat is taken by {s.names[s.boats[b]]} (1 pawn)"
+            return _(
+                "the {ship}'s rowboat is taken by {name} (1 pawn)",
+                ship=ship,
+                name=s.names[s.boats[b]],
+            )
         if idx != TORTUGA and idx != b:
-            return f"the {SHIP_TITLES[b]}'s rowboat does not touch {PLACE_TITLES[idx]}"
+            return _(
+                "the {ship}'s rowboat does not touch {place}",
+                ship=ship,
+                place=get(PLACE_TITLES[idx]),
+            )
     if dest in PLACE_BY_KEY:
         place = PLACE_BY_KEY[dest]
         if where != "boat" and place == idx:
-            return f"you are already on {PLACE_TITLES[idx]}"
+            return _("you are already on {place}", place=get(PLACE_TITLES[idx]))
         if where != "boat":
-            return (
+            return _(
                 "ships and Tortuga are linked only through the rowboats: move into an "
                 "adjacent rowboat first"
             )
         if place != TORTUGA and place != idx:
-            return f"this rowboat touches the {SHIP_TITLES[idx]} and Tortuga only"
+            return _("this rowboat touches the {ship} and Tortuga only", ship=get(SHIP_TITLES[idx]))
         if place != TORTUGA and not has_room(s, place):
-            return f"the {SHIP_TITLES[place]} is full (5 pawns): {R.SHIP_FULL}"
-    return f"{dest!r} is not a place: use fd-boat, jr-boat, fd, jr or tortuga"
+            return _(
+                "the {ship} is full (5 pawns): {rule}",
+                ship=get(SHIP_TITLES[place]),
+                rule=R.SHIP_FULL,
+            )
+    return _("{dest} is not a place: use fd-boat, jr-boat, fd, jr or tortuga", dest=repr(dest))

@@ -8,6 +8,7 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, is_count, names_option
+from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -25,12 +26,25 @@ from .cards import (
     VERIFIED_STAR_CARDS,
     VOTE_DECKS,
     VOTE_HAND_SIZE,
-    event_title,
+    card_name,
+    card_names,
 )
 from .ending import start_end_phase
 from .frames import TortugaFrame, event
-from .state import FD, GALLEON, JR, SHIP_TITLES, T_BRITISH, T_FRENCH, State, chest_slot
+from .state import (
+    FD,
+    GALLEON,
+    HOLD_NAMES,
+    JR,
+    SHIP_NAMES,
+    T_BRITISH,
+    T_FRENCH,
+    State,
+    chest_slot,
+)
 from .texts import named
+
+_ = translator("tortuga1667")
 
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
@@ -236,7 +250,7 @@ class Hold(TortugaFrame):
     answers = frozenset({"hold"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: put your ship's starting chest in a hold"
+        return _("{name}: put your ship's starting chest in a hold", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return ["hold british", "hold french"]
@@ -248,8 +262,12 @@ class Hold(TortugaFrame):
         s.chests[chest_slot(ship, team)] += CAPTAIN_CHESTS
         ev.append(
             event(
-                f"{s.names[seat]}, Captain of the {SHIP_TITLES[ship]}, puts a chest in the "
-                f"{team.title()} hold.",
+                _.lazy(
+                    "{name}, Captain of the {ship}, puts a chest in the {hold}.",
+                    name=s.names[seat],
+                    ship=SHIP_NAMES[ship],
+                    hold=HOLD_NAMES[team],
+                ),
                 R.START_CHESTS,
                 "setup",
                 "start_chest",
@@ -273,36 +291,6 @@ def _base_events(small: bool) -> tuple[str, ...]:
 BASE_EVENTS = (_base_events(False), _base_events(True))
 
 
-class _Titles:
-    """The star cards' titles, in words once someone reads the event (a playout never does)."""
-
-    __slots__ = ("cards",)
-
-    def __init__(self, cards: tuple[str, ...]) -> None:
-        self.cards = cards
-
-    def __format__(self, spec: str) -> str:
-        return ", ".join(event_title(c) for c in self.cards) or "none"
-
-
-_PAWNS_TEXTS: dict[tuple[int, int], str] = {}
-
-
-def _pawns_text(fd: int, jr: int) -> str:
-    """The template of the pawns event for lines of ``fd`` and ``jr`` pawns (names as args)."""
-    text = _PAWNS_TEXTS.get((fd, jr))
-    if text is None:
-        text = _PAWNS_TEXTS[(fd, jr)] = (
-            "Pawns drawn at random and placed alternately: "
-            + "; ".join(
-                f"{SHIP_TITLES[k]}: " + ", ".join(["{}"] * count)
-                for k, count in ((FD, fd), (JR, jr))
-            )
-            + "."
-        )
-    return text
-
-
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
     names = opts["names"] or DEFAULT_NAMES[:players]
@@ -320,12 +308,20 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.loyalty = loyalty
     ev.append(
         event(
-            "Loyalty cards dealt face down: {} British, {} French{}.",
+            _.lazy(
+                "Loyalty cards dealt face down: {british} British, {french} French, 1 Dutch.",
+                british=b,
+                french=f,
+            )
+            if d
+            else _.lazy(
+                "Loyalty cards dealt face down: {british} British, {french} French.",
+                british=b,
+                french=f,
+            ),
             R.LOYALTY,
             "setup",
             "loyalty_dealt",
-            None,
-            (b, f, ", 1 Dutch" if d else ""),  # the text is made when someone reads it
         )
     )
     # 3. vote cards
@@ -349,19 +345,27 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     events.append(ARMADA)  # the Armada goes under the deck
     s.row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
     s.event_deck = events
+    star_text = card_names(stars) or _.lazy("none")
+    if players <= SMALL_GAME:
+        deck_text = _.lazy(
+            "Event deck built: {n} cards with the star cards {stars}; Albatrosses removed for "
+            "2–3 players; the Spanish Armada at the bottom; 5 cards dealt face down.",
+            n=len(events) + ROW_SIZE,
+            stars=star_text,
+        )
+    else:
+        deck_text = _.lazy(
+            "Event deck built: {n} cards with the star cards {stars}; the Spanish Armada at the "
+            "bottom; 5 cards dealt face down.",
+            n=len(events) + ROW_SIZE,
+            stars=star_text,
+        )
     ev.append(
         event(
-            "Event deck built: {} cards with the star cards {}{}; the Spanish Armada at the "
-            "bottom; 5 cards dealt face down.",
+            deck_text,
             R.SETUP,
             "setup",
             "event_deck",
-            None,
-            (
-                len(events) + ROW_SIZE,
-                _Titles(stars),
-                "; Albatrosses removed for 2–3 players" if players <= SMALL_GAME else "",
-            ),
         )
     )
     # 5. pawns drawn from the bag, placed alternately from the front, FD first
@@ -371,12 +375,16 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         s.lines[FD if i % 2 == 0 else JR].append(seat)
     ev.append(
         event(
-            _pawns_text(len(s.lines[FD]), len(s.lines[JR])),
+            _.lazy(
+                "Pawns drawn at random and placed alternately: {fd}: {fd_crew}; {jr}: {jr_crew}.",
+                fd=SHIP_NAMES[FD],
+                fd_crew=", ".join(s.names[p] for p in s.lines[FD]),
+                jr=SHIP_NAMES[JR],
+                jr_crew=", ".join(s.names[p] for p in s.lines[JR]),
+            ),
             R.PAWNS,
             "setup",
             "pawns",
-            None,
-            tuple(s.names[p] for p in (*s.lines[FD], *s.lines[JR])),
         )
     )
     n = players
@@ -407,7 +415,7 @@ def _section(ref: str) -> str:
     return ref.split(" · ", 1)[0]
 
 
-def assumptions(s: State) -> tuple[str, ...]:
+def assumptions(s: State) -> tuple[Msg, ...]:
     """The assumed data this match uses, in plain words (every view carries them).
 
     Each ends with the section of the rules page that explains it, under "Assumptions"
@@ -415,35 +423,52 @@ def assumptions(s: State) -> tuple[str, ...]:
     """
     opts = s.opts
     out = [
-        f"Vote deck: the '{opts['vote_deck']}' mix, made up by the kit, because no source lists "
-        f"the symbols of the 32 real cards ({_section(R.VOTE_DECK_MIX)})"
+        _.lazy(
+            "Vote deck: the '{deck}' mix, made up by the kit, because no source lists "
+            "the symbols of the 32 real cards ({section})",
+            deck=opts["vote_deck"],
+            section=_section(R.VOTE_DECK_MIX),
+        )
     ]
     for c in s.star_cards:
         if c in UNVERIFIED_STAR_CARDS:
             out.append(
-                f"{event_title(c)}: guessed effect, because no source gives the card's text "
-                f"({_section(GUESSED[c])})"
+                _.lazy(
+                    "{card}: guessed effect, because no source gives the card's text ({section})",
+                    card=card_name(c),
+                    section=_section(GUESSED[c]),
+                )
             )
     if "black_powder" in s.star_cards:
-        fate = (
-            "marooned to Tortuga"
-            if opts["black_powder_occupant"] == "maroon"
-            else "left in the wreck"
-        )
-        out.append(
-            f"Black Powder: a pawn in the rowboat it destroys is {fate}; the known part of the "
-            f"card does not say ({_section(R.POWDER_OCCUPANT)})"
-        )
+        if opts["black_powder_occupant"] == "maroon":
+            fate = _.lazy(
+                "Black Powder: a pawn in the rowboat it destroys is marooned to Tortuga; the "
+                "known part of the card does not say ({section})",
+                section=_section(R.POWDER_OCCUPANT),
+            )
+        else:
+            fate = _.lazy(
+                "Black Powder: a pawn in the rowboat it destroys is left in the wreck; the "
+                "known part of the card does not say ({section})",
+                section=_section(R.POWDER_OCCUPANT),
+            )
+        out.append(fate)
     if opts["quick_start"]:
         out.append(
-            "Quick start: the starting chests go in the Flying Dutchman's British hold and the "
-            f"Jolly Roger's French hold; the rulebook's layout is unknown "
-            f"({_section(R.QUICK_START)})"
+            _.lazy(
+                "Quick start: the starting chests go in the Flying Dutchman's British hold and "
+                "the Jolly Roger's French hold; the rulebook's layout is unknown ({section})",
+                section=_section(R.QUICK_START),
+            )
         )
     if opts["remove_blind"]:
         out.append(
-            f"Shorter game: {opts['remove_blind']} event cards removed blind; the rulebook's "
-            f"number is unknown ({_section(R.BLIND_REMOVAL)})"
+            _.lazy(
+                "Shorter game: {n} event cards removed blind; the rulebook's "
+                "number is unknown ({section})",
+                n=opts["remove_blind"],
+                section=_section(R.BLIND_REMOVAL),
+            )
         )
     return tuple(out)
 

@@ -10,9 +10,12 @@ from collections.abc import Sequence
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .frames import event
-from .state import BRITISH_SLOTS, FRENCH_SLOTS, SHIP_TITLES, State, chest_slot
+from .state import BRITISH_SLOTS, FRENCH_SLOTS, SHIP_NAMES, State, chest_slot
+
+_ = translator("tortuga1667")
 
 
 def smuggle_actions(s: State, ship: int) -> list[str]:
@@ -29,10 +32,21 @@ def smuggle(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     ship = s.where(seat)[1]
     s.chests[chest_slot(ship, words[1])] -= 1
     s.chests[chest_slot(ship, words[2])] += 1
+    if words[1] == "french":
+        text = _.lazy(
+            "{name}, Cabin Boy of the {ship}, moves a chest from the French to the British hold.",
+            name=s.names[seat],
+            ship=SHIP_NAMES[ship],
+        )
+    else:
+        text = _.lazy(
+            "{name}, Cabin Boy of the {ship}, moves a chest from the British to the French hold.",
+            name=s.names[seat],
+            ship=SHIP_NAMES[ship],
+        )
     ev.append(
         event(
-            f"{s.names[seat]}, Cabin Boy of the {SHIP_TITLES[ship]}, moves a chest from the "
-            f"{words[1].title()} to the {words[2].title()} hold.",
+            text,
             R.CABIN_BOY,
             "chest",
             "smuggle",
@@ -44,14 +58,20 @@ def why_not_smuggle(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
     text = " ".join(words)
     if list(words[1:]) not in (["british", "french"], ["french", "british"]):
         return IllegalAction(
-            f"{text!r}: write 'smuggle british french' or 'smuggle french british' (from one "
-            "hold to the other)",
+            _(
+                "{text}: write 'smuggle british french' or 'smuggle french british' (from one "
+                "hold to the other)",
+                text=repr(text),
+            ),
             "malformed",
             R.CABIN_BOY,
         )
     return IllegalAction(
-        f"{text!r}: the hold it leaves must hold a chest (write 'smuggle british french' or "
-        "'smuggle french british')",
+        _(
+            "{text}: the hold it leaves must hold a chest (write 'smuggle british french' or "
+            "'smuggle french british')",
+            text=repr(text),
+        ),
         "empty_hold",
         R.CABIN_BOY,
     )

@@ -12,19 +12,31 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.flow import Frame
 from ...engine.game import Result
+from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng
 from .cards import TEAMS
 
 if TYPE_CHECKING:
     from .texts import Named
 
+_ = translator("tortuga1667")
+
 # Places: the two ships and the island. Index 0 of a place's line is its Captain or Governor.
 FD, JR, TORTUGA = 0, 1, 2
 SHIPS = (FD, JR)
 PLACES = (FD, JR, TORTUGA)
 LINE_KEYS = ("fd", "jr", "tortuga")
-SHIP_TITLES = ("Flying Dutchman", "Jolly Roger")
-PLACE_TITLES = ("the Flying Dutchman", "the Jolly Roger", "Tortuga")
+# Names shown to a learner: English ids, translated where they are shown (``_.get``/``_.lazy``).
+SHIP_TITLES = (_.mark("Flying Dutchman"), _.mark("Jolly Roger"))
+PLACE_TITLES = (_.mark("the Flying Dutchman"), _.mark("the Jolly Roger"), _.mark("Tortuga"))
+#: A nation's hold on a ship (or treasure area), as a sentence names it: "the {ship}'s {hold}".
+HOLD_TITLES = {"british": _.mark("British hold"), "french": _.mark("French hold")}
+#: The same names as texts read later (``Msg``), made once: an event holds one of these.
+SHIP_NAMES = tuple(Msg(_.domain, t) for t in SHIP_TITLES)
+PLACE_NAMES = tuple(Msg(_.domain, t) for t in PLACE_TITLES)
+HOLD_NAMES = {team: Msg(_.domain, t) for team, t in HOLD_TITLES.items()}
+#: A nation as the players who belong to it: "{people} have more chests".
+TEAM_PEOPLE = {"british": _.mark("the British"), "french": _.mark("the French")}
 BOAT_KEYS = ("fd-boat", "jr-boat")  # rowboat i lies between ship i and Tortuga
 NO_ONE = -1  # an empty rowboat
 
@@ -53,7 +65,8 @@ class Shared:
         self.names = names
         self.opts = opts
         self.star_cards: tuple[str, ...] = ()
-        self.assumptions: tuple[str, ...] | None = None  # computed for the first view
+        # computed for the first view; read in the view's language
+        self.assumptions: tuple[Msg, ...] | None = None
         # The event cards this match plays with (after setup or a position): only the Armada
         # ever leaves (invariants.check).
         self.event_cards: tuple[str, ...] = ()

@@ -22,10 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.i18n import translator
 from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import esc, palette_vars, short
 from ...engine.svgtext import view_get as _get
 from .cards import EVENT_CARDS
+from .verbs import SYMBOLS
+
+_ = translator("tortuga1667")
 
 WIDTH = 1200
 # Light values; a team colour must stay readable on the grey panels, the sea and the island.
@@ -75,25 +79,41 @@ def colour(name: str) -> str:
 TEAM_COLOURS = {team: colour(team) for team in ("british", "french", "dutch")}
 DIM_COLOUR = colour("dim")
 SHIP_KEYS = ("fd", "jr")
-SHIP_FALLBACK_TITLES = {"fd": "Flying Dutchman", "jr": "Jolly Roger"}
-SYMBOL_WORDS = {"british": "British", "french": "French"}
+SHIP_FALLBACK_TITLES = {"fd": _.mark("Flying Dutchman"), "jr": _.mark("Jolly Roger")}
+BOAT_TITLES = {"fd": _.mark("Flying Dutchman's rowboat"), "jr": _.mark("Jolly Roger's rowboat")}
+SYMBOL_WORDS = SYMBOLS  # a vote card's symbols, as its label names them
+NATION_WORDS = {"british": _.mark("British"), "french": _.mark("French"), "dutch": _.mark("Dutch")}
+WIN_HEADS = {
+    "british": _.mark("Game over: British win"),
+    "french": _.mark("Game over: French win"),
+    "dutch": _.mark("Game over: Dutch win"),
+}
+#: The role letters on a pawn: Captain, First Mate, Cabin Boy, Governor.
+ROLE_LETTERS = {"C": _.mark("C"), "FM": _.mark("FM"), "CB": _.mark("CB"), "G": _.mark("G")}
 PLACES = {
-    "fd": "Flying Dutchman",
-    "jr": "Jolly Roger",
-    "tortuga": "Tortuga",
-    "fd-boat": "FD rowboat",
-    "jr-boat": "JR rowboat",
+    "fd": _.mark("Flying Dutchman"),
+    "jr": _.mark("Jolly Roger"),
+    "tortuga": _.mark("Tortuga"),
+    "fd-boat": _.mark("FD rowboat"),
+    "jr-boat": _.mark("JR rowboat"),
 }
 # The narrow players table of a seat view (the "You" panel sits beside it) abbreviates the ships
 # and explains the abbreviations in a legend line under the table.
 PLACES_SHORT = {
-    "fd": "FD",
-    "jr": "JR",
-    "tortuga": "Tortuga",
-    "fd-boat": "FD boat",
-    "jr-boat": "JR boat",
+    "fd": _.mark("FD"),
+    "jr": _.mark("JR"),
+    "tortuga": _.mark("Tortuga"),
+    "fd-boat": _.mark("FD boat"),
+    "jr-boat": _.mark("JR boat"),
 }
-PLACES_LEGEND = "FD: Flying Dutchman · JR: Jolly Roger"
+PLACES_LEGEND = _.mark("FD: Flying Dutchman · JR: Jolly Roger")
+
+
+def _nation(team: object) -> str:
+    word = str(team)
+    return _.get(NATION_WORDS[word]) if word in NATION_WORDS else word.title()
+
+
 # Line lengths in characters, measured in Chromium with JupyterLab's UI font: text averages about
 # 0.49em per character, so 80 characters at 18px take ~710px of the 840px left of the score box,
 # and 44 at 16px ~360px of the 420px right of the galleon.
@@ -206,7 +226,7 @@ def render_svg(view: dict[str, Any]) -> str:
 # ----------------------------------------------------------------------------- sections
 def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
     seat = _get(view, "seat")
-    who = "projector view (public)" if seat is None else f"view of {name_of(seat)}"
+    who = _("projector view (public)") if seat is None else _("view of {name}", name=name_of(seat))
     g.text(20, 40, _get(view, "title", default="Tortuga 1667"), 32, "tk-b")
     g.text(290, 40, who, 20, "tk-dim")
     for ly, part, size in header_lines(view):
@@ -214,16 +234,24 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
     scores = _get(view, "scores", default={})
     b, f = _int(_get(scores, "british")), _int(_get(scores, "french"))
     g.rect(860, 12, 320, 44, "tk-panel")
-    g.text(875, 43, f"British {b}", 24, "tk-b", extra=f' style="fill:{TEAM_COLOURS["british"]}"')
+    g.text(
+        875, 43, _("British {n}", n=b), 24, "tk-b", extra=f' style="fill:{TEAM_COLOURS["british"]}"'
+    )
     g.text(1020, 43, "–", 24, anchor="middle")
     g.text(
-        1165, 43, f"{f} French", 24, "tk-b", "end", extra=f' style="fill:{TEAM_COLOURS["french"]}"'
+        1165,
+        43,
+        _("{n} French", n=f),
+        24,
+        "tk-b",
+        "end",
+        extra=f' style="fill:{TEAM_COLOURS["french"]}"',
     )
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
-        g.text(1020, 84, "uses assumed card data", 18, "tk-badge-t tk-b", "middle")
+        g.text(1020, 84, _("uses assumed card data"), 18, "tk-badge-t tk-b", "middle")
         g.raw("</g>")
     return 100
 
@@ -237,17 +265,23 @@ def header_lines(view: dict[str, Any]) -> list[tuple[int, str, int]]:
     turn = _get(view, "turn", default={})
     d = _get(view, "decision")
     step = _get(view, "step")
-    at = f"Step {step} · " if isinstance(step, int) and not isinstance(step, bool) else ""
+    at = (
+        _("Step {step}", step=step) + " · "
+        if isinstance(step, int) and not isinstance(step, bool)
+        else ""
+    )
     if isinstance(d, dict) and _get(d, "kind") == "hold":
-        line = f"{at}Setup"
+        line = at + _("Setup")
     else:
-        line = (
-            f"{at}Turn {_int(_get(turn, 'number'), 0)} · {_get(turn, 'name', default='?')}'s turn"
+        line = at + _(
+            "Turn {n} · {name}'s turn",
+            n=_int(_get(turn, "number"), 0),
+            name=_get(turn, "name", default="?"),
         )
     if isinstance(d, dict):
         line += f" · {_get(d, 'prompt', default='')}"
     elif _get(view, "result"):
-        line += " · game over"
+        line += " · " + _("game over")
     if len(line) <= HEADER_ONE_LINE:
         return [(75, line, 20)]
     parts = _wrap(line, HEADER_TWO_LINES)
@@ -264,9 +298,9 @@ def deck_notes(view: dict[str, Any]) -> tuple[list[str], list[str]]:
     Star names are never cut in the middle: whatever does not fit becomes "+N more"."""
     flags = []
     if _get(view, "end_phase"):
-        flags.append("end phase: no refills")
+        flags.append(_("end phase: no refills"))
     if _get(view, "sudden_death"):
-        flags.append("sudden death")
+        flags.append(_("sudden death"))
     lines = [short(" · ".join(flags), NOTE_WIDTH)] if flags else []
     stars = [str(s) for s in _get(view, "star_cards", default=[]) or []]
     if not stars:
@@ -276,8 +310,8 @@ def deck_notes(view: dict[str, Any]) -> tuple[list[str], list[str]]:
         rest = len(stars) - k
         pieces = [s + ("," if i < k - 1 or rest else "") for i, s in enumerate(stars[:k])]
         if rest:
-            pieces.append(f"+{rest} more")
-        star_lines = _pack(["Stars:", *pieces], NOTE_WIDTH)
+            pieces.append(_("+{n} more", n=rest))
+        star_lines = _pack([_("Stars:"), *pieces], NOTE_WIDTH)
         if len(star_lines) <= room or k == 0:
             return lines + star_lines[:room], (stars if rest else [])
     return lines, stars  # pragma: no cover - k == 0 always returns
@@ -300,7 +334,7 @@ def _pack(words: list[str], width: int) -> list[str]:
 
 def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
     # event row, left
-    g.text(20, y + 22, "Event row", 20, "tk-b")
+    g.text(20, y + 22, _("Event row"), 20, "tk-b")
     row = _get(view, "row", default=[])
     for i in range(5):
         slot = _get(row, i, default={})
@@ -310,7 +344,7 @@ def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
         g.raw(f'<g data-action="reveal {i + 1}">')
         if _get(slot, "empty", default=False):
             g.rect(x, cy, 76, 76, "tk-empty", 6)
-            g.text(x + 38, cy + 45, "empty", 15, "tk-dim", "middle")
+            g.text(x + 38, cy + 45, _("empty"), 15, "tk-dim", "middle")
         elif _get(slot, "title"):
             g.rect(x, cy, 76, 76, "tk-card", 6, title=_get(slot, "title"))
             for j, part in enumerate(_wrap(str(_get(slot, "title")), 9)[:3]):
@@ -322,15 +356,16 @@ def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
         g.raw("</g>")
     # galleon, centre
     g.rect(460, y, 280, 108, "tk-sea", 14)
-    g.text(600, y + 30, "Spanish galleon", 22, "tk-b", "middle")
+    g.text(600, y + 30, _("Spanish galleon"), 22, "tk-b", "middle")
     chests = _int(_get(view, "galleon"))
-    g.text(600, y + 80, f"{chests} chest{'s' if chests != 1 else ''}", 34, "tk-b", "middle")
+    g.text(600, y + 80, _.plural("{n} chest", "{n} chests", chests), 34, "tk-b", "middle")
     # decks, right
     x = 760
-    g.text(x, y + 20, f"Event deck: {_int(_get(view, 'event_deck'))} cards", 18)
-    g.text(x, y + 42, f"Vote deck: {_int(_get(view, 'vote_deck'))} cards", 18)
+    g.text(x, y + 20, _("Event deck: {n} cards", n=_int(_get(view, "event_deck"))), 18)
+    g.text(x, y + 42, _("Vote deck: {n} cards", n=_int(_get(view, "vote_deck"))), 18)
     discard = _get(view, "discard", default=[])
-    g.text(x, y + 64, f"Discarded events: {len(discard) if isinstance(discard, list) else 0}", 18)
+    shown = len(discard) if isinstance(discard, list) else 0
+    g.text(x, y + 64, _("Discarded events: {n}", n=shown), 18)
     for j, note in enumerate(deck_notes(view)[0]):
         g.text(x, y + 86 + j * 20, note, 16, "tk-dim")
 
@@ -354,12 +389,18 @@ def _pawn(
     if seat is not None and seat == mover:
         g.rect(x - 4, y - 4, 108, 80, "tk-mover", 14)
     if role:
-        g.text(x + 8, y + 22, role, 17, "tk-b tk-warn")
+        g.text(
+            x + 8,
+            y + 22,
+            "/".join(_.get(ROLE_LETTERS.get(r, r)) for r in role.split("/")),
+            17,
+            "tk-b tk-warn",
+        )
     if loyalty in TEAM_COLOURS:  # colour is never the only cue: the team's initial too
         g.text(
             x + 92,
             y + 22,
-            str(loyalty)[0].upper(),
+            _nation(loyalty)[0].upper(),
             17,
             "tk-b",
             "end",
@@ -368,7 +409,7 @@ def _pawn(
     bold = " tk-b" if seat is not None and seat == me else ""
     g.text(x + 50, y + 46, short(name, 9), 17, bold, "middle")
     if seat is not None and seat == me:
-        g.text(x + 50, y + 66, "(you)", 14, "tk-dim", "middle")
+        g.text(x + 50, y + 66, _("(you)"), 14, "tk-dim", "middle")
     g.raw("</g>")
 
 
@@ -385,9 +426,10 @@ def _ships(
         ship = _get(view, "ships", key, default={})
         x = 20 + i * 590
         g.rect(x, y, 570, 240, "tk-sea", 14, f' data-action="move {key}"')
-        g.text(x + 16, y + 32, _get(ship, "title", default=SHIP_FALLBACK_TITLES[key]), 24, "tk-b")
+        title = _get(ship, "title", default=_.get(SHIP_FALLBACK_TITLES[key]))
+        g.text(x + 16, y + 32, title, 24, "tk-b")
         line = [s for s in _get(ship, "line", default=[]) if isinstance(s, int)]
-        g.text(x + 554, y + 32, f"{len(line)}/5 aboard", 18, "tk-dim", "end")
+        g.text(x + 554, y + 32, _("{n}/5 aboard", n=len(line)), 18, "tk-dim", "end")
         for j, seat in enumerate(line[:5]):
             roles = []
             if j == 0:
@@ -409,7 +451,7 @@ def _ships(
                 loyalty,
             )
         if not line:
-            g.text(x + 285, y + 95, "(empty ship)", 20, "tk-dim", "middle")
+            g.text(x + 285, y + 95, _("(empty ship)"), 20, "tk-dim", "middle")
         holds = _get(ship, "holds", default={})
         for k, team in enumerate(("british", "french")):
             hx = x + 14 + k * 280
@@ -417,24 +459,24 @@ def _ships(
             g.text(
                 hx + 14,
                 y + 172,
-                f"{SYMBOL_WORDS[team]} hold",
+                _("{nation} hold", nation=_nation(team)),
                 20,
                 "tk-b",
                 extra=f' style="fill:{TEAM_COLOURS[team]}"',
             )
             n = _int(_get(holds, team))
-            g.text(hx + 248, y + 210, f"{n} chest{'s' if n != 1 else ''}", 28, "tk-b", "end")
+            g.text(hx + 248, y + 210, _.plural("{n} chest", "{n} chests", n), 28, "tk-b", "end")
 
 
 def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: Any) -> None:
     for i, key in enumerate(SHIP_KEYS):
         x = 150 + i * 640
-        title = f"{SHIP_FALLBACK_TITLES[key]}'s rowboat"
+        title = _.get(BOAT_TITLES[key])
         seat = _get(view, "boats", key)
         if _get(view, "destroyed", key, default=False):
             g.rect(x, y, 260, 64, "tk-empty", 30)
             g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
-            g.text(x + 130, y + 52, "destroyed", 20, "tk-warn tk-b", "middle")
+            g.text(x + 130, y + 52, _("destroyed"), 20, "tk-warn tk-b", "middle")
             continue
         g.rect(x, y, 260, 64, "tk-sea", 30, f' data-action="move {key}-boat"')
         g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
@@ -443,13 +485,13 @@ def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: 
             g.text(
                 x + 130,
                 y + 52,
-                short(name_of(seat), 16) + (" (you)" if seat == me else ""),
+                short(name_of(seat), 16) + (" " + _("(you)") if seat == me else ""),
                 20,
                 cls,
                 "middle",
             )
         else:
-            g.text(x + 130, y + 52, "empty", 20, "tk-dim", "middle")
+            g.text(x + 130, y + 52, _("empty"), 20, "tk-dim", "middle")
 
 
 def _tortuga(
@@ -462,13 +504,13 @@ def _tortuga(
     mover: Any,
 ) -> None:
     g.rect(20, y, 1160, 170, "tk-island", 14, ' data-action="move tortuga"')
-    g.text(36, y + 32, "Tortuga", 24, "tk-b")
+    g.text(36, y + 32, _("Tortuga"), 24, "tk-b")
     treasure = _get(view, "tortuga", "treasure", default={})
     b, f = _int(_get(treasure, "british")), _int(_get(treasure, "french"))
     g.text(
         640,
         y + 32,
-        f"British treasure: {b}",
+        _("British treasure: {n}", n=b),
         20,
         "tk-b",
         extra=f' style="fill:{TEAM_COLOURS["british"]}"',
@@ -476,7 +518,7 @@ def _tortuga(
     g.text(
         1164,
         y + 32,
-        f"French treasure: {f}",
+        _("French treasure: {n}", n=f),
         20,
         "tk-b",
         "end",
@@ -496,25 +538,32 @@ def _tortuga(
             _get(by_seat, seat, "loyalty"),
         )
     if not line:
-        g.text(600, y + 110, "(nobody on Tortuga)", 20, "tk-dim", "middle")
+        g.text(600, y + 110, _("(nobody on Tortuga)"), 20, "tk-dim", "middle")
+
+
+KINDS = {"attack": _.mark("attack"), "mutiny": _.mark("mutiny"), "brawl": _.mark("brawl")}
+
+
+def _kind(kind: object) -> str:
+    return _.get(KINDS[kind]) if isinstance(kind, str) and kind in KINDS else str(kind)
 
 
 def _card_title(card: Any) -> str:
     entry = EVENT_CARDS.get(str(card))
-    return entry[0] if entry else str(card).replace("_", " ").title()
+    return _.get(entry[0]) if entry else str(card).replace("_", " ").title()
 
 
 def _kept(p: dict[str, Any]) -> str:
     bits = []
     alb = _int(p.get("albatross"))
     if alb:
-        bits.append(f"Albatross ×{alb}")
+        bits.append(_("Albatross ×{n}", n=alb))
     maps = p.get("maps") or []
     if isinstance(maps, list):
         bits += [_card_title(m) for m in maps]
     marques = _int(p.get("saved_marques"))
     if marques:
-        bits.append(f"Letter of Marque ×{marques}")
+        bits.append(_("Letter of Marque ×{n}", n=marques))
     return ", ".join(bits) or "–"
 
 
@@ -527,22 +576,25 @@ def _players_panel(
     rows = max(1, len(players))
     height = 52 + rows * 32 + (24 if seat_view else 0)
     g.rect(20, y, width, height, "tk-panel", 12)
-    g.text(36, y + 30, "Players", 20, "tk-b")
+    g.text(36, y + 30, _("Players"), 20, "tk-b")
     cols = (36, 160, 245, 340, 575) if seat_view else (36, 200, 380, 500, 1060)
-    g.text(cols[1], y + 30, "place", 16, "tk-dim")
-    g.text(cols[2], y + 30, "vote cards", 16, "tk-dim")
-    g.text(cols[3], y + 30, "kept cards in front", 16, "tk-dim")
-    g.text(cols[4], y + 30, "loyalty", 16, "tk-dim")
+    g.text(cols[1], y + 30, _("place"), 16, "tk-dim")
+    g.text(cols[2], y + 30, _("vote cards"), 16, "tk-dim")
+    g.text(cols[3], y + 30, _("kept cards in front"), 16, "tk-dim")
+    g.text(cols[4], y + 30, _("loyalty"), 16, "tk-dim")
     places = PLACES_SHORT if seat_view else PLACES
     for i, p in enumerate(players):
         ry = y + 58 + i * 32
         seat = p.get("seat")
         nm = short(p.get("name", "?"), 11) + (" ▶" if seat == mover else "")
         g.text(cols[0], ry, nm, 18, "tk-b" if seat == me else "")
-        place = places.get(str(p.get("location")), str(p.get("location", "?")))
+        where = str(p.get("location"))
+        place = _.get(places[where]) if where in places else str(p.get("location", "?"))
         g.text(cols[1], ry, short(place, 8 if seat_view else 16), 17)
         lost = _int(p.get("lost_cards"))
-        g.text(cols[2], ry, f"{_int(p.get('hand_size'))}" + (f" ({lost} lost)" if lost else ""), 17)
+        cards = _int(p.get("hand_size"))
+        said = _("{n} ({lost} lost)", n=cards, lost=lost) if lost else str(cards)
+        g.text(cols[2], ry, said, 17)
         g.text(cols[3], ry, short(_kept(p), 23 if seat_view else 52), 17)
         loyalty = p.get("loyalty") or p.get("loyalty_seen")
         if seat == me and seat_view:
@@ -551,16 +603,18 @@ def _players_panel(
             g.text(
                 cols[4],
                 ry,
-                str(loyalty).title() + ("" if p.get("loyalty") or seat == me else " (seen)"),
+                _nation(loyalty)
+                if p.get("loyalty") or seat == me
+                else _("{nation} (seen)", nation=_nation(loyalty)),
                 17,
                 "tk-b",
                 extra=f' style="fill:{TEAM_COLOURS.get(str(loyalty), DIM_COLOUR)}"',
             )
         else:
-            g.text(cols[4], ry, "hidden", 17, "tk-dim")
+            g.text(cols[4], ry, _("hidden"), 17, "tk-dim")
     bottom = y + height
     if seat_view:
-        g.text(36, bottom - 14, PLACES_LEGEND, 15, "tk-dim")
+        g.text(36, bottom - 14, _.get(PLACES_LEGEND), 15, "tk-dim")
     if isinstance(you, dict):
         bottom = max(bottom, _you_panel(g, you, y, players))
     return bottom + 16
@@ -573,28 +627,29 @@ def _you_panel(g: _Svg, you: dict[str, Any], y: int, players: list[dict[str, Any
     seen = [(p.get("name"), p.get("loyalty_seen")) for p in players if p.get("loyalty_seen")]
     h = 150 + 104 * ((len(hand) + 2) // 3 or 1) + 26 * (len(known) + len(seen))
     g.rect(x, y, 440, h, "tk-panel", 12)
-    g.text(x + 16, y + 30, f"You: {short(you.get('name', '?'), 16)}", 20, "tk-b")
+    g.text(x + 16, y + 30, _("You: {name}", name=short(you.get("name", "?"), 16)), 20, "tk-b")
     loyalty = str(you.get("loyalty") or "?")
-    g.text(x + 16, y + 62, "Loyalty: ", 20)
+    g.text(x + 16, y + 62, _("Loyalty:") + " ", 20)
     g.text(
         x + 100,
         y + 62,
-        loyalty.title(),
+        _nation(loyalty),
         22,
         "tk-b",
         extra=f' style="fill:{TEAM_COLOURS.get(loyalty, DIM_COLOUR)}"',
     )
-    g.text(x + 16, y + 92, f"Vote hand ({len(hand)}):", 18, "tk-dim")
+    g.text(x + 16, y + 92, _("Vote hand ({n}):", n=len(hand)), 18, "tk-dim")
     for i, card in enumerate(hand):
         cx = x + 16 + (i % 3) * 138
         cy = y + 102 + (i // 3) * 104
         _vote_card(g, cx, cy, card)
     ty = y + 102 + 104 * ((len(hand) + 2) // 3 or 1) + 24
     for slot, title in sorted(known.items(), key=lambda kv: str(kv[0])):
-        g.text(x + 16, ty, f"You know card {slot}: {title}", 17)
+        g.text(x + 16, ty, _("You know card {n}: {card}", n=slot, card=title), 17)
         ty += 26
     for nm, loy in seen:
-        g.text(x + 16, ty, f"You saw {short(nm, 12)}'s loyalty: {str(loy).title()}", 17)
+        said = _("You saw {name}'s loyalty: {nation}", name=short(nm, 12), nation=_nation(loy))
+        g.text(x + 16, ty, said, 17)
         ty += 26
     return y + h
 
@@ -603,7 +658,9 @@ def _vote_card(g: _Svg, x: float, y: float, card: str) -> None:
     g.rect(x, y, 128, 94, "tk-card", 8, title=card)
     for j, part in enumerate(card.split("/")[:3]):
         word = part[1:] if part.startswith("2") else part
-        text = ("2× " if part.startswith("2") else "") + SYMBOL_WORDS.get(word, word)
+        text = ("2× " if part.startswith("2") else "") + (
+            _.get(SYMBOL_WORDS[word]) if word in SYMBOL_WORDS else word
+        )
         extra = f' style="fill:{TEAM_COLOURS[word]}"' if word in TEAM_COLOURS else ""
         g.text(x + 64, y + 26 + j * 26, text, 18, "tk-b" if j == 1 else "", "middle", extra)
 
@@ -612,21 +669,22 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
     vote = _get(view, "vote")
     if isinstance(vote, dict):
         voters = [name_of(s) for s in _get(vote, "voters", default=[])]
-        g.text(
-            20,
-            y + 24,
-            f"Vote in progress: {_get(vote, 'kind', default='?')} called by "
-            f"{name_of(_get(vote, 'caller'))}; {_int(_get(vote, 'cards_down'))} "
-            f"card{'' if _int(_get(vote, 'cards_down')) == 1 else 's'} face "
-            f"down; voters: {', '.join(voters) or 'none'}",
-            19,
-            "tk-b",
+        down = _int(_get(vote, "cards_down"))
+        said = _.plural(
+            "Vote in progress: {kind} called by {name}; {n} card face down; voters: {voters}",
+            "Vote in progress: {kind} called by {name}; {n} cards face down; voters: {voters}",
+            down,
+            kind=_kind(_get(vote, "kind", default="?")),
+            name=name_of(_get(vote, "caller")),
+            voters=", ".join(voters) or _("none"),
         )
+        g.text(20, y + 24, said, 19, "tk-b")
         y += 36
     last = _get(view, "last_vote")
     if isinstance(last, dict):
         cards = ", ".join(str(c) for c in _get(last, "cards", default=[]))
-        g.text(20, y + 24, f"Last vote ({_get(last, 'kind', default='?')}): {cards}", 18)
+        kind = _kind(_get(last, "kind", default="?"))
+        g.text(20, y + 24, _("Last vote ({kind}): {cards}", kind=kind, cards=cards), 18)
         for part in _wrap(str(_get(last, "explanation", default="")), 110)[:3]:
             y += 26
             g.text(40, y + 24, part, 17, "tk-dim")
@@ -635,20 +693,24 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
     if isinstance(result, dict):
         team = _get(result, "winning_team")
         winners = ", ".join(name_of(s) for s in _get(result, "winners", default=[]))
-        head = f"Game over: {str(team).title()} win" if team else "Game over: no winner"
+        if team:
+            head = _.get(WIN_HEADS[team]) if team in WIN_HEADS else f"Game over: {team} win"
+        else:
+            head = _("Game over: no winner")
         g.rect(20, y + 6, 1160, 92, "tk-result", 12)
         g.text(40, y + 42, head + (f" ({winners})" if winners else ""), 26, "tk-b")
         g.text(40, y + 78, short(str(_get(result, "reason", default="")), 105), 18)
         y += 108
     hidden_stars = deck_notes(view)[1]
     if hidden_stars:
-        for j, part in enumerate(_wrap("Star cards: " + ", ".join(hidden_stars), 115)):
+        stars = _("Star cards: {cards}", cards=", ".join(hidden_stars))
+        for j, part in enumerate(_wrap(stars, 115)):
             g.text(20 if j == 0 else 36, y + 24, part, 17)
             y += 24
         y += 8
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:
-        g.text(20, y + 24, "Uses assumed card data:", 18, "tk-warn tk-b")
+        g.text(20, y + 24, _("Uses assumed card data:"), 18, "tk-warn tk-b")
         for a in assumptions:
             g.raw(f'<g data-rule="{esc(a)}">')  # each names its section: a click opens it
             for j, part in enumerate(_wrap(a, 115)):

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import LOYALTY_TABLE
 from .ending import check_lead, stop_at_turn_limit
@@ -37,6 +38,8 @@ from .smuggling import smuggle, smuggle_actions, why_not_smuggle
 from .state import TORTUGA, State
 from .voting import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
 
+_ = translator("tortuga1667")
+
 Handler = Callable[[State, int, Sequence[str], list[Event]], None]
 Refusal = Callable[[State, int, Sequence[str]], IllegalAction]
 
@@ -48,7 +51,7 @@ def actions_per_turn(s: State) -> int:
 def pass_turn(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     ev.append(
         event(
-            f"{s.names[seat]} has no possible action and passes.",
+            _.lazy("{name} has no possible action and passes.", name=s.names[seat]),
             R.PASS,
             "turn",
             "pass",
@@ -72,11 +75,27 @@ HANDLERS: dict[str, Handler] = {
 }
 #: verb -> the role it needs, in words, and the rule (seed 000 · Positionen, So läuft ein Zug ab).
 ROLES: dict[str, tuple[str, str, str]] = {
-    "attack": ("captain", "a Captain may call an attack", R.ATTACK),
-    "maroon": ("captain", "a Captain may maroon a crew member", R.MAROON),
-    "mutiny": ("first_mate", "the First Mate may call a mutiny", R.MUTINY),
-    "brawl": ("governor", "the Governor of Tortuga may call a brawl", R.BRAWL),
-    "smuggle": ("cabin_boy", "a Cabin Boy may move a chest between holds", R.CABIN_BOY),
+    "attack": ("captain", _.mark("only a Captain may call an attack: {name} is {where}"), R.ATTACK),
+    "maroon": (
+        "captain",
+        _.mark("only a Captain may maroon a crew member: {name} is {where}"),
+        R.MAROON,
+    ),
+    "mutiny": (
+        "first_mate",
+        _.mark("only the First Mate may call a mutiny: {name} is {where}"),
+        R.MUTINY,
+    ),
+    "brawl": (
+        "governor",
+        _.mark("only the Governor of Tortuga may call a brawl: {name} is {where}"),
+        R.BRAWL,
+    ),
+    "smuggle": (
+        "cabin_boy",
+        _.mark("only a Cabin Boy may move a chest between holds: {name} is {where}"),
+        R.CABIN_BOY,
+    ),
 }
 #: verb -> why it is refused, once the role is right.
 REFUSALS: dict[str, Refusal] = {
@@ -104,8 +123,14 @@ class Turn(TortugaFrame):
 
     def prompt(self, s: State) -> str:
         total = actions_per_turn(s)
-        nth = f" ({total - s.actions_left + 1} of {total})" if total > 1 else ""
-        return f"{self.name(s)}: choose an action{nth}"
+        if total > 1:
+            return _(
+                "{name}: choose an action ({nth} of {total})",
+                name=self.name(s),
+                nth=total - s.actions_left + 1,
+                total=total,
+            )
+        return _("{name}: choose an action", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
@@ -143,8 +168,13 @@ class Turn(TortugaFrame):
         who = s.names[seat]
         if verb not in self.answers:
             return IllegalAction(
-                f"{text!r} answers a question nobody asked: it is {who}'s turn to choose an "
-                f"action; {self.hint(s)}",
+                _(
+                    "{text} answers a question nobody asked: it is {name}'s turn to choose an "
+                    "action; {hint}",
+                    text=repr(text),
+                    name=who,
+                    hint=self.hint(s),
+                ),
                 "wrong_phase",
                 self.rule_of(s),
             )
@@ -152,7 +182,7 @@ class Turn(TortugaFrame):
             role, what, rule = ROLES[verb]
             if role not in s.roles(seat):
                 return IllegalAction(
-                    f"only {what}: {who} is {place_words(s, seat)}", "not_your_role", rule
+                    _.get(what, name=who, where=place_words(s, seat)), "not_your_role", rule
                 )
         refusal = REFUSALS.get(verb)
         return refusal(s, seat, words) if refusal is not None else None

@@ -9,31 +9,51 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine.i18n import translator
 from ...engine.verbs import Verb, verbs_by_name
 from . import rulerefs as R
-from .state import SHIP_TITLES
+from .state import HOLD_TITLES, SHIP_TITLES
+
+_ = translator("tortuga1667")
 
 DESTINATIONS = {
-    "fd-boat": "the Flying Dutchman's rowboat",
-    "jr-boat": "the Jolly Roger's rowboat",
-    "fd": "the back of the Flying Dutchman",
-    "jr": "the back of the Jolly Roger",
-    "tortuga": "the back of Tortuga",
+    "fd-boat": _.mark("Move to the Flying Dutchman's rowboat"),
+    "jr-boat": _.mark("Move to the Jolly Roger's rowboat"),
+    "fd": _.mark("Move to the back of the Flying Dutchman"),
+    "jr": _.mark("Move to the back of the Jolly Roger"),
+    "tortuga": _.mark("Move to the back of Tortuga"),
 }
 SHIP_BY_KEY = {"fd": 0, "jr": 1}
 BOAT_BY_KEY = {"fd-boat": 0, "jr-boat": 1}
+#: A vote card's symbols as its label names them ("2× fire").
+SYMBOLS = {
+    "cannon": _.mark("cannon"),
+    "fire": _.mark("fire"),
+    "water": _.mark("water"),
+    "british": _.mark("British"),
+    "french": _.mark("French"),
+    "skull": _.mark("skull"),
+    "wheel": _.mark("wheel"),
+}
 
 
 def _move(w: Sequence[str]) -> str:
-    return f"Move to {DESTINATIONS[w[1]]}"
+    return _.get(DESTINATIONS[w[1]])
 
 
 def _smuggle(w: Sequence[str]) -> str:
-    return f"Cabin Boy: move a chest from the {w[1].title()} to the {w[2].title()} hold"
+    if w[1] == "french":
+        return _("Cabin Boy: move a chest from the French to the British hold")
+    return _("Cabin Boy: move a chest from the British to the French hold")
 
 
 def _marque(w: Sequence[str]) -> str:
-    return f"Letter of Marque: {w[1]} to the back of the {SHIP_TITLES[SHIP_BY_KEY[w[2]]]}"
+    ship = _.get(SHIP_TITLES[SHIP_BY_KEY[w[2]]])
+    return _("Letter of Marque: {name} to the back of the {ship}", name=w[1], ship=ship)
+
+
+def _symbol(name: str) -> str:
+    return _.get(SYMBOLS[name]) if name in SYMBOLS else name
 
 
 def _vote(w: Sequence[str]) -> str:
@@ -41,68 +61,123 @@ def _vote(w: Sequence[str]) -> str:
     parts = []
     for sym in w[1].split("/"):
         n, name = (sym[0], sym[1:]) if sym[:1].isdigit() else ("", sym)
-        name = name.title() if name in ("british", "french") else name
-        parts.append(f"{n}× {name}" if n else name)
-    return "Vote " + " · ".join(parts)
+        parts.append(f"{n}× {_symbol(name)}" if n else _symbol(name))
+    return _("Vote {symbols}", symbols=" · ".join(parts))
+
+
+def _hold(team: str) -> str:
+    return _.get(HOLD_TITLES[team]) if team in HOLD_TITLES else f"{team.title()} hold"
 
 
 def _loot(w: Sequence[str]) -> str:
-    return f"Take a chest from the galleon into the {w[1].title()} hold"
+    return _("Take a chest from the galleon into the {hold}", hold=_hold(w[1]))
 
 
 def _steal(w: Sequence[str]) -> str:
-    return f"Steal from the other ship's {w[1].title()} hold into your {w[2].title()} hold"
+    return _(
+        "Steal from the other ship's {source} into your {target}",
+        source=_hold(w[1]),
+        target=_hold(w[2]),
+    )
 
 
-def _hold(w: Sequence[str]) -> str:
-    return f"Starting chest in the {w[1].title()} hold"
+def _start(w: Sequence[str]) -> str:
+    return _("Starting chest in the {hold}", hold=_hold(w[1]))
 
 
 def _blast(w: Sequence[str]) -> str:
-    return f"Blow up the {SHIP_TITLES[BOAT_BY_KEY[w[1]]]}'s rowboat"
+    return _("Blow up the {ship}'s rowboat", ship=_.get(SHIP_TITLES[BOAT_BY_KEY[w[1]]]))
 
 
 TURN = (
     Verb(
         "peek",
-        "Look at two event cards",
-        "Look at event cards {1} and {2}",
+        _.lazy("Look at two event cards"),
+        _.lazy("Look at event cards {1} and {2}"),
         R.PEEK,
         "peek <space> <space>",
     ),
-    Verb("reveal", "Reveal an event card", "Reveal event card {1}", R.REVEAL, "reveal <space>"),
+    Verb(
+        "reveal",
+        _.lazy("Reveal an event card"),
+        _.lazy("Reveal event card {1}"),
+        R.REVEAL,
+        "reveal <space>",
+    ),
     Verb(
         "force",
-        "Force a player to reveal",
-        "Force {1} to reveal card {2} or {3}",
+        _.lazy("Force a player to reveal"),
+        _.lazy("Force {1} to reveal card {2} or {3}"),
         R.FORCE,
         "force <player> <space> <space>",
     ),
-    Verb("move", "Move", _move, R.MOVE, "move <fd-boat|jr-boat|fd|jr|tortuga>"),
-    Verb("attack", "Captain", "Captain: call an attack", R.ATTACK, "attack"),
-    Verb("maroon", "Captain: maroon", "Captain: maroon {1}", R.MAROON, "maroon <player>"),
-    Verb("mutiny", "First Mate", "First Mate: call a mutiny", R.MUTINY, "mutiny"),
-    Verb("smuggle", "Cabin Boy", _smuggle, R.CABIN_BOY, "smuggle <from> <to>"),
-    Verb("brawl", "Governor", "Governor: call a brawl", R.BRAWL, "brawl"),
-    Verb("marque", "Letter of Marque", _marque, R.MARQUE, "marque <player> <fd|jr>"),
+    Verb("move", _.lazy("Move"), _move, R.MOVE, "move <fd-boat|jr-boat|fd|jr|tortuga>"),
+    Verb("attack", _.lazy("Captain"), _.lazy("Captain: call an attack"), R.ATTACK, "attack"),
+    Verb(
+        "maroon",
+        _.lazy("Captain: maroon"),
+        _.lazy("Captain: maroon {1}"),
+        R.MAROON,
+        "maroon <player>",
+    ),
+    Verb("mutiny", _.lazy("First Mate"), _.lazy("First Mate: call a mutiny"), R.MUTINY, "mutiny"),
+    Verb("smuggle", _.lazy("Cabin Boy"), _smuggle, R.CABIN_BOY, "smuggle <from> <to>"),
+    Verb("brawl", _.lazy("Governor"), _.lazy("Governor: call a brawl"), R.BRAWL, "brawl"),
+    Verb("marque", _.lazy("Letter of Marque"), _marque, R.MARQUE, "marque <player> <fd|jr>"),
 )
 ANSWERS = (
-    Verb("vote", "Vote", _vote, R.VOTE, "vote <one of your vote cards>"),
-    Verb("el", "El Dorado", "Use El Dorado: play two vote cards", R.EL_DORADO, "el dorado"),
-    Verb("pass", "Pass", "Pass", R.TURN, "pass"),
-    Verb("loot", "Loot", _loot, R.ATTACK, "loot <british|french>"),
-    Verb("steal", "Loot", _steal, R.LOOT, "steal <from> <into>"),
-    Verb("hold", "Starting chest", _hold, R.START_CHESTS, "hold <british|french>"),
-    Verb("atlantis", "Atlantis", "Use Atlantis: switch to the other ship", R.ATLANTIS, "atlantis"),
+    Verb("vote", _.lazy("Vote"), _vote, R.VOTE, "vote <one of your vote cards>"),
     Verb(
-        "save", "Letter of Marque", "Save the Letter of Marque for a later action", R.MARQUE, "save"
+        "el",
+        _.lazy("El Dorado"),
+        _.lazy("Use El Dorado: play two vote cards"),
+        R.EL_DORADO,
+        "el dorado",
     ),
-    Verb("shoot", "Pistol", "Pistol: maroon {1}", R.PISTOL, "shoot <player>"),
-    Verb("give", "Treasure map", "Give the treasure map to {1}", R.MAPS, "give <player>"),
-    Verb("use", "Fountain of Youth", "Use the Fountain of Youth", R.FOUNTAIN, "use fountain"),
-    Verb("decline", "Fountain of Youth", "Accept being marooned", R.FOUNTAIN, "decline"),
-    Verb("blast", "Black Powder", _blast, R.BLACK_POWDER, "blast <fd-boat|jr-boat>"),
-    Verb("swap", "Façade", "Swap loyalty cards with {1}", R.FACADE, "swap <player>"),
+    Verb("pass", _.lazy("Pass"), _.lazy("Pass"), R.TURN, "pass"),
+    Verb("loot", _.lazy("Loot"), _loot, R.ATTACK, "loot <british|french>"),
+    Verb("steal", _.lazy("Loot"), _steal, R.LOOT, "steal <from> <into>"),
+    Verb("hold", _.lazy("Starting chest"), _start, R.START_CHESTS, "hold <british|french>"),
+    Verb(
+        "atlantis",
+        _.lazy("Atlantis"),
+        _.lazy("Use Atlantis: switch to the other ship"),
+        R.ATLANTIS,
+        "atlantis",
+    ),
+    Verb(
+        "save",
+        _.lazy("Letter of Marque"),
+        _.lazy("Save the Letter of Marque for a later action"),
+        R.MARQUE,
+        "save",
+    ),
+    Verb("shoot", _.lazy("Pistol"), _.lazy("Pistol: maroon {1}"), R.PISTOL, "shoot <player>"),
+    Verb(
+        "give",
+        _.lazy("Treasure map"),
+        _.lazy("Give the treasure map to {1}"),
+        R.MAPS,
+        "give <player>",
+    ),
+    Verb(
+        "use",
+        _.lazy("Fountain of Youth"),
+        _.lazy("Use the Fountain of Youth"),
+        R.FOUNTAIN,
+        "use fountain",
+    ),
+    Verb(
+        "decline",
+        _.lazy("Fountain of Youth"),
+        _.lazy("Accept being marooned"),
+        R.FOUNTAIN,
+        "decline",
+    ),
+    Verb("blast", _.lazy("Black Powder"), _blast, R.BLACK_POWDER, "blast <fd-boat|jr-boat>"),
+    Verb(
+        "swap", _.lazy("Façade"), _.lazy("Swap loyalty cards with {1}"), R.FACADE, "swap <player>"
+    ),
 )
 VERBS = verbs_by_name(TURN + ANSWERS)
 TURN_VERBS = frozenset(v.name for v in TURN)

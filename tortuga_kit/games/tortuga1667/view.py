@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.flow import shown_by_frames
+from ...engine.i18n import Msg, translator
 from .cards import event_title
+from .ending import translated
 from .setup import assumptions
 from .state import (
     BOAT_KEYS,
@@ -27,6 +29,8 @@ from .state import (
     chest_slot,
 )
 from .votes import resolve_cards
+
+_ = translator("tortuga1667")
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
@@ -61,14 +65,14 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "slot": i + 1,
                 "empty": c is None,
                 "card": card,
-                "title": event_title(card) if card else None,
+                "title": _.get(event_title(card)) if card else None,
             }
         )
     ships = {}
     for k in SHIPS:
         line = s.lines[k]
         ships[LINE_KEYS[k]] = {
-            "title": SHIP_TITLES[k],
+            "title": _.get(SHIP_TITLES[k]),
             "line": list(line),
             "holds": {
                 "british": s.chests[chest_slot(k, "british")],
@@ -123,16 +127,16 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "destroyed": {"fd": s.destroyed[0], "jr": s.destroyed[1]},
         "row": row,
         "event_deck": len(s.event_deck),
-        "discard": [event_title(c) for c in s.discard],
+        "discard": [_.get(event_title(c)) for c in s.discard],
         "vote_deck": len(s.vote_deck),
         "end_phase": s.end_phase,
         "sudden_death": s.sudden_death,
-        "star_cards": [event_title(c) for c in s.star_cards],
+        "star_cards": [_.get(event_title(c)) for c in s.star_cards],
         "scores": s.team_totals(),
         "vote": vote,
         "last_vote": _last_vote(s.last_vote),
-        "result": s.result.to_dict() if s.result else None,
-        "assumptions": list(_assumptions(s)),
+        "result": r.to_dict() if (r := translated(s.result)) else None,
+        "assumptions": [a.render() for a in _assumptions(s)],
         # What pending decisions show this seat (none of Tortuga's frames shows anything: a vote
         # in progress is public as "vote", its cards stay with their voters).
         "pending": shown_by_frames(s.stack, s, seat),
@@ -145,12 +149,12 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "name": names[seat],
             "loyalty": s.loyalty[seat],
             "hand": sorted(s.hands[seat]),
-            "known": {str(i + 1): event_title(c) for i, c in sorted(known.items())},
+            "known": {str(i + 1): _.get(event_title(c)) for i, c in sorted(known.items())},
         }
     return out
 
 
-def _assumptions(s: State) -> tuple[str, ...]:
+def _assumptions(s: State) -> tuple[Msg, ...]:
     """The assumed data this match uses (fixed by its options: worked out once per match)."""
     if s.shared.assumptions is None:
         s.shared.assumptions = assumptions(s)

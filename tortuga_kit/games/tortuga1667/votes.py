@@ -19,8 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...engine.errors import BadOption
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import ATTACK_SYMBOLS, BRAWL_SYMBOLS, MUTINY_SYMBOLS, card_symbols
+
+_ = translator("tortuga1667")
 
 RULE_ATTACK = R.ATTACK
 RULE_MUTINY = R.MUTINY
@@ -29,14 +32,19 @@ RULE_BRAWL = R.BRAWL
 
 @dataclass(frozen=True)
 class VoteResult:
-    """The outcome of one vote. ``success`` for attack and mutiny, ``winner`` for a brawl."""
+    """The outcome of one vote. ``success`` for attack and mutiny, ``winner`` for a brawl.
+    ``message``: the explanation, read in the reader's language (``explanation`` is it as text)."""
 
     kind: str
     counts: dict[str, int]
     success: bool | None
     winner: str | None
-    explanation: str
+    message: Msg
     rule: str
+
+    @property
+    def explanation(self) -> str:
+        return self.message.render()
 
     def __str__(self) -> str:
         return self.explanation
@@ -48,17 +56,40 @@ def _count(symbols: Iterable[str], allowed: tuple[str, ...], section: str) -> Co
         parts = str(card).lower().split()
         if not parts or len(parts) > 2 or len(set(parts)) != 1 or parts[0] not in allowed:
             raise BadOption(
-                f"{card!r} is not a {section} symbol: use one of {', '.join(allowed)} "
-                f"(a double card is the symbol twice, e.g. '{allowed[0]} {allowed[0]}')"
+                _(
+                    "{card} is not a {section} symbol: use one of {allowed} "
+                    "(a double card is the symbol twice, e.g. '{example}')",
+                    card=repr(card),
+                    section=_.get(SECTIONS[section]),
+                    allowed=", ".join(allowed),
+                    example=f"{allowed[0]} {allowed[0]}",
+                )
             )
         counts[parts[0]] += len(parts)
     return counts
 
 
-def _plural(n: int, word: str) -> str:
-    if n == 1:
-        return f"1 {word}"
-    return f"{n} {'fires' if word == 'fire' else word + 's'}"
+SECTIONS = {"attack": _.mark("attack"), "mutiny": _.mark("mutiny"), "brawl": _.mark("brawl")}
+
+
+def _cannons(n: int) -> Msg:
+    return _.lazy_plural("{n} cannon", "{n} cannons", n)
+
+
+def _fires(n: int) -> Msg:
+    return _.lazy_plural("{n} fire", "{n} fires", n)
+
+
+def _waters(n: int) -> Msg:
+    return _.lazy_plural("{n} water", "{n} waters", n)
+
+
+def _skulls(n: int) -> Msg:
+    return _.lazy_plural("{n} skull", "{n} skulls", n)
+
+
+def _wheels(n: int) -> Msg:
+    return _.lazy_plural("{n} wheel", "{n} wheels", n)
 
 
 def resolve_attack(symbols: Iterable[str]) -> VoteResult:
@@ -70,18 +101,33 @@ def resolve_attack(symbols: Iterable[str]) -> VoteResult:
     cannons, fires, waters = c["cannon"], c["fire"], c["water"]
     left = max(0, fires - waters)
     success = cannons >= 1 and left >= 1
-    seen = f"{_plural(cannons, 'cannon')}, {_plural(fires, 'fire')}, {_plural(waters, 'water')}"
-    put = _plural(min(waters, fires), "fire")
-    out = f"{_plural(waters, 'water')} put{'s' if waters == 1 else ''} out {put}"
+    seen = _.lazy(
+        "{cannons}, {fires}, {waters}",
+        cannons=_cannons(cannons),
+        fires=_fires(fires),
+        waters=_waters(waters),
+    )
     if waters == 0:
-        out = "no water puts out a fire"
-    if success:
-        why = f"{_plural(left, 'fire')} and {_plural(cannons, 'cannon')} remain: the attack succeeds (1 chest)"
-    elif cannons == 0:
-        why = "no cannon fires: the attack fails"
+        out = _.lazy("no water puts out a fire")
     else:
-        why = "no fire is left to light a cannon: the attack fails"
-    return VoteResult("attack", dict(c), success, None, f"{seen}; {out}; {why}.", RULE_ATTACK)
+        out = _.lazy_plural(
+            "{n} water puts out {fires}",
+            "{n} waters put out {fires}",
+            waters,
+            fires=_fires(min(waters, fires)),
+        )
+    if success:
+        why = _.lazy(
+            "{fires} and {cannons} remain: the attack succeeds (1 chest)",
+            fires=_fires(left),
+            cannons=_cannons(cannons),
+        )
+    elif cannons == 0:
+        why = _.lazy("no cannon fires: the attack fails")
+    else:
+        why = _.lazy("no fire is left to light a cannon: the attack fails")
+    text = _.lazy("{seen}; {out}; {why}.", seen=seen, out=out, why=why)
+    return VoteResult("attack", dict(c), success, None, text, RULE_ATTACK)
 
 
 def resolve_mutiny(symbols: Iterable[str]) -> VoteResult:
@@ -90,21 +136,27 @@ def resolve_mutiny(symbols: Iterable[str]) -> VoteResult:
     skulls, wheels = c["skull"], c["wheel"]
     success = skulls > wheels
     if success:
-        why = (
-            f"{_plural(skulls, 'skull')} beat{'s' if skulls == 1 else ''} "
-            f"{_plural(wheels, 'wheel')}: the mutiny succeeds and the Captain is marooned"
+        why = _.lazy_plural(
+            "{n} skull beats {wheels}: the mutiny succeeds and the Captain is marooned.",
+            "{n} skulls beat {wheels}: the mutiny succeeds and the Captain is marooned.",
+            skulls,
+            wheels=_wheels(wheels),
         )
     elif skulls == wheels:
-        why = (
-            f"{_plural(skulls, 'skull')} tie{'s' if skulls == 1 else ''} "
-            f"{_plural(wheels, 'wheel')}: on a tie nothing happens"
+        why = _.lazy_plural(
+            "{n} skull ties {wheels}: on a tie nothing happens.",
+            "{n} skulls tie {wheels}: on a tie nothing happens.",
+            skulls,
+            wheels=_wheels(wheels),
         )
     else:
-        why = (
-            f"{_plural(wheels, 'wheel')} beat{'s' if wheels == 1 else ''} "
-            f"{_plural(skulls, 'skull')}: the mutiny fails"
+        why = _.lazy_plural(
+            "{n} wheel beats {skulls}: the mutiny fails.",
+            "{n} wheels beat {skulls}: the mutiny fails.",
+            wheels,
+            skulls=_skulls(skulls),
         )
-    return VoteResult("mutiny", dict(c), success, None, why + ".", RULE_MUTINY)
+    return VoteResult("mutiny", dict(c), success, None, why, RULE_MUTINY)
 
 
 def resolve_brawl(symbols: Iterable[str]) -> VoteResult:
@@ -112,12 +164,25 @@ def resolve_brawl(symbols: Iterable[str]) -> VoteResult:
     c = _count(symbols, BRAWL_SYMBOLS, "brawl")
     b, f = c["british"], c["french"]
     if b > f:
-        winner, why = "british", f"British flags win {b} to {f}: both Tortuga chests go British"
+        winner = "british"
+        why = _.lazy(
+            "British flags win {british} to {french}: both Tortuga chests go British.",
+            british=b,
+            french=f,
+        )
     elif f > b:
-        winner, why = "french", f"French flags win {f} to {b}: both Tortuga chests go French"
+        winner = "french"
+        why = _.lazy(
+            "French flags win {french} to {british}: both Tortuga chests go French.",
+            british=b,
+            french=f,
+        )
     else:
-        winner, why = None, f"{b} to {f} is a tie: one chest in each treasure area"
-    return VoteResult("brawl", dict(c), None, winner, why + ".", RULE_BRAWL)
+        winner = None
+        why = _.lazy(
+            "{british} to {french} is a tie: one chest in each treasure area.", british=b, french=f
+        )
+    return VoteResult("brawl", dict(c), None, winner, why, RULE_BRAWL)
 
 
 SECTION = {"attack": 0, "brawl": 1, "mutiny": 2}

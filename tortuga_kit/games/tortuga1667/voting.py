@@ -29,15 +29,17 @@ from typing import Any
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import in_seat_order
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BRAWL_CHESTS, TORTUGA_CHESTS
-from .frames import TortugaFrame, event
+from .frames import TortugaFrame, event, keep, private, said
 from .marooning import request_maroon
 from .state import (
     BRITISH_SLOTS,
     FRENCH_SLOTS,
     GALLEON,
-    SHIP_TITLES,
+    HOLD_NAMES,
+    SHIP_NAMES,
     T_BRITISH,
     T_FRENCH,
     TORTUGA,
@@ -46,14 +48,44 @@ from .state import (
 )
 from .votes import resolve_cards
 
-WHAT = {"attack": "the attack", "mutiny": "the mutiny", "brawl": "the brawl"}
-#: Which section of a vote card counts in each vote (seed 000 · Abstimmungen / rulebook p.5),
-#: said in the prompt so a voter reading "Vote cannon · british · skull" knows what matters.
-COUNTS = {
-    "attack": "the first symbol counts: cannon, fire or water",
-    "brawl": "the flag counts: British or French",
-    "mutiny": "the last symbol counts: skull or wheel",
+_ = translator("tortuga1667")
+
+#: A voter's prompt per vote, saying which section of a vote card counts (seed 000 ·
+#: Abstimmungen / rulebook p.5), so a voter reading "Vote cannon · british · skull" knows what
+#: matters; the second card of El Dorado has its own.
+PROMPTS = {
+    "attack": (
+        _.mark(
+            "{name}: play a vote card face down for the attack "
+            "(the first symbol counts: cannon, fire or water)"
+        ),
+        _.mark(
+            "{name}: play a vote card face down for the attack (second card, El Dorado) "
+            "(the first symbol counts: cannon, fire or water)"
+        ),
+    ),
+    "brawl": (
+        _.mark(
+            "{name}: play a vote card face down for the brawl (the flag counts: British or French)"
+        ),
+        _.mark(
+            "{name}: play a vote card face down for the brawl (second card, El Dorado) "
+            "(the flag counts: British or French)"
+        ),
+    ),
+    "mutiny": (
+        _.mark(
+            "{name}: play a vote card face down for the mutiny "
+            "(the last symbol counts: skull or wheel)"
+        ),
+        _.mark(
+            "{name}: play a vote card face down for the mutiny (second card, El Dorado) "
+            "(the last symbol counts: skull or wheel)"
+        ),
+    ),
 }
+#: The vote's kind as the result's sentence names it ("Vote (attack): ...").
+KINDS = {"attack": _.mark("attack"), "mutiny": _.mark("mutiny"), "brawl": _.mark("brawl")}
 
 
 # ------------------------------------------------------------------ the frames
@@ -69,11 +101,8 @@ class Vote(TortugaFrame):
     def prompt(self, s: State) -> str:
         v = s.vote
         assert v is not None
-        extra = " (second card, El Dorado)" if v["double"] and played_by(v, self.seat) == 1 else ""
-        return (
-            f"{self.name(s)}: play a vote card face down for {WHAT[v['kind']]}{extra} "
-            f"({COUNTS[v['kind']]})"
-        )
+        second = v["double"] and played_by(v, self.seat) == 1
+        return _.get(PROMPTS[v["kind"]][1 if second else 0], name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return ["vote " + c for c in sorted(set(s.hands[self.seat]))]
@@ -86,15 +115,13 @@ class Vote(TortugaFrame):
         card = text.split()[1]
         s.hands[seat].remove(card)
         v["played"].append((seat, card))
-        ev.append(
-            event(
-                f"{name} plays a vote card face down.",
-                R.VOTE,
-                "vote",
-                "vote_card",
-                {seat: f"{name} (you) plays {card} face down."},
-            )
+        key = ("plays", name)
+        public = said(key) or keep(key, _.lazy("{name} plays a vote card face down.", name=name))
+        mine = ("plays", name, card)
+        secret = said(mine) or keep(
+            mine, private(_.lazy("{name} (you) plays {card} face down.", name=name, card=card))
         )
+        ev.append(event(public, R.VOTE, "vote", "vote_card", {seat: secret}))
         if v["double"] and played_by(v, seat) == 1 and s.hands[seat]:
             s.stack.append(Vote(seat))  # El Dorado: the second card
             return
@@ -111,8 +138,12 @@ class Vote(TortugaFrame):
             return None
         card = words[1] if len(words) > 1 else ""
         return IllegalAction(
-            f"{s.names[self.seat]} holds no vote card {card!r}: play one of your own cards, "
-            "written like 'vote cannon/british/skull'",
+            _(
+                "{name} holds no vote card {card}: play one of your own cards, "
+                "written like 'vote cannon/british/skull'",
+                name=s.names[self.seat],
+                card=repr(card),
+            ),
             "not_in_hand",
             R.VOTE,
         )
@@ -128,7 +159,7 @@ class ElDorado(TortugaFrame):
     answers = frozenset({"el", "pass"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: play two vote cards with El Dorado?"
+        return _("{name}: play two vote cards with El Dorado?", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return ["el dorado", "pass"]
@@ -144,7 +175,7 @@ class ElDorado(TortugaFrame):
             s.discard.append("el_dorado")
             ev.append(
                 event(
-                    f"{s.names[seat]} uses El Dorado to play two vote cards.",
+                    _.lazy("{name} uses El Dorado to play two vote cards.", name=s.names[seat]),
                     R.EL_DORADO,
                     "card",
                     "el_dorado",
@@ -166,7 +197,7 @@ class Loot(TortugaFrame):
         self.ship = ship
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: the attack succeeded; choose where the chest goes"
+        return _("{name}: the attack succeeded; choose where the chest goes", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return loot_actions(s, self.ship)
@@ -180,8 +211,13 @@ class Loot(TortugaFrame):
             s.chests[chest_slot(ship, w[1])] += 1
             ev.append(
                 event(
-                    f"{name} takes 1 chest from the galleon into the {SHIP_TITLES[ship]}'s "
-                    f"{w[1].title()} hold (always exactly 1 chest).",
+                    _.lazy(
+                        "{name} takes 1 chest from the galleon into the {ship}'s {hold} "
+                        "(always exactly 1 chest).",
+                        name=name,
+                        ship=SHIP_NAMES[ship],
+                        hold=HOLD_NAMES[w[1]],
+                    ),
                     R.ATTACK,
                     "chest",
                     "loot",
@@ -193,8 +229,14 @@ class Loot(TortugaFrame):
             s.chests[chest_slot(ship, w[2])] += 1
             ev.append(
                 event(
-                    f"The galleon is empty, so {name} takes 1 chest from the "
-                    f"{SHIP_TITLES[other]}'s {w[1].title()} hold into the {w[2].title()} hold.",
+                    _.lazy(
+                        "The galleon is empty, so {name} takes 1 chest from the "
+                        "{ship}'s {source} into the {target}.",
+                        name=name,
+                        ship=SHIP_NAMES[other],
+                        source=HOLD_NAMES[w[1]],
+                        target=HOLD_NAMES[w[2]],
+                    ),
                     R.LOOT,
                     "chest",
                     "steal",
@@ -205,14 +247,19 @@ class Loot(TortugaFrame):
         verb = words[0].lower()
         if verb == "loot" and s.chests[GALLEON] == 0:
             return IllegalAction(
-                "the galleon is empty: steal from the other ship instead; " + self.hint(s),
+                _(
+                    "the galleon is empty: steal from the other ship instead; {hint}",
+                    hint=self.hint(s),
+                ),
                 "galleon_empty",
                 R.LOOT,
             )
         if verb == "steal" and s.chests[GALLEON] > 0:
             return IllegalAction(
-                "the other ship may only be robbed once the galleon is empty "
-                f"(it holds {s.chests[GALLEON]})",
+                _(
+                    "the other ship may only be robbed once the galleon is empty (it holds {n})",
+                    n=s.chests[GALLEON],
+                ),
                 "galleon_not_empty",
                 R.LOOT,
             )
@@ -271,8 +318,12 @@ def start_vote(s: State, kind: str, caller: int, place: int, ev: list[Event]) ->
     if silent:
         ev.append(
             event(
-                f"{', '.join(silent)} {'has' if len(silent) == 1 else 'have'} no vote cards "
-                "and cannot vote.",
+                _.lazy_plural(
+                    "{names} has no vote cards and cannot vote.",
+                    "{names} have no vote cards and cannot vote.",
+                    len(silent),
+                    names=", ".join(silent),
+                ),
                 R.NO_CARDS,
                 "vote",
                 "no_vote",
@@ -311,9 +362,16 @@ def resolve_vote(s: State, ev: list[Event]) -> None:
     }
     ev.append(
         event(
-            f"Vote ({kind}): {len(v['played'])} card{'' if len(v['played']) == 1 else 's'} "
-            "played plus the top of the vote "
-            f"deck, shuffled and revealed: {', '.join(shown)}. {result.explanation}",
+            _.lazy_plural(
+                "Vote ({kind}): {n} card played plus the top of the vote deck, shuffled and "
+                "revealed: {cards}. {explanation}",
+                "Vote ({kind}): {n} cards played plus the top of the vote deck, shuffled and "
+                "revealed: {cards}. {explanation}",
+                len(v["played"]),
+                kind=Msg(_.domain, KINDS[kind]),
+                cards=", ".join(shown),
+                explanation=result.message,
+            ),
             result.rule,
             "vote_result",
             f"{kind}_vote",
@@ -325,7 +383,7 @@ def resolve_vote(s: State, ev: list[Event]) -> None:
     per_card = s.opts["el_dorado_redraw"] == "per_card"
     drew: Counter[int] = Counter(p for p, _ in v["played"])
     for p in v["voters"]:
-        for _ in range(drew[p] if per_card else 1):
+        for _k in range(drew[p] if per_card else 1):
             s.hands[p].append(s.vote_deck.pop(0))
     caller = v["caller"]
     if kind == "attack" and result.success:
@@ -335,8 +393,10 @@ def resolve_vote(s: State, ev: list[Event]) -> None:
         else:
             ev.append(
                 event(
-                    "The galleon is empty and the other ship has no chest: the attack "
-                    "takes nothing.",
+                    _.lazy(
+                        "The galleon is empty and the other ship has no chest: the attack "
+                        "takes nothing."
+                    ),
                     R.LOOT,
                     "chest",
                     "empty_attack",
@@ -358,8 +418,11 @@ def call_attack(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> N
     ship = s.where(seat)[1]
     ev.append(
         event(
-            f"{s.names[seat]}, Captain of the {SHIP_TITLES[ship]}, calls an attack on the "
-            f"Spanish galleon.",
+            _.lazy(
+                "{name}, Captain of the {ship}, calls an attack on the Spanish galleon.",
+                name=s.names[seat],
+                ship=SHIP_NAMES[ship],
+            ),
             R.ATTACK,
             "call",
             "attack_call",
@@ -372,8 +435,12 @@ def call_mutiny(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> N
     ship = s.where(seat)[1]
     ev.append(
         event(
-            f"{s.names[seat]}, First Mate of the {SHIP_TITLES[ship]}, calls a mutiny against "
-            f"Captain {s.names[s.lines[ship][0]]}.",
+            _.lazy(
+                "{name}, First Mate of the {ship}, calls a mutiny against Captain {captain}.",
+                name=s.names[seat],
+                ship=SHIP_NAMES[ship],
+                captain=s.names[s.lines[ship][0]],
+            ),
             R.MUTINY,
             "call",
             "mutiny_call",
@@ -385,7 +452,10 @@ def call_mutiny(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> N
 def call_brawl(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     ev.append(
         event(
-            f"{s.names[seat]}, Governor of Tortuga, calls a brawl.", R.BRAWL, "call", "brawl_call"
+            _.lazy("{name}, Governor of Tortuga, calls a brawl.", name=s.names[seat]),
+            R.BRAWL,
+            "call",
+            "brawl_call",
         )
     )
     start_vote(s, "brawl", seat, TORTUGA, ev)
@@ -394,14 +464,19 @@ def call_brawl(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> No
 def why_not_attack(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
     if len(words) > 1:
         return IllegalAction(
-            f"{' '.join(words)!r}: an attack is called with the single word 'attack' (the target "
-            "is always the galleon while it has chests)",
+            _(
+                "{text}: an attack is called with the single word 'attack' (the target "
+                "is always the galleon while it has chests)",
+                text=repr(" ".join(words)),
+            ),
             "malformed",
             R.ATTACK,
         )
     return IllegalAction(
-        "there is nothing to take (empty galleon, no chest on the other ship) and option "
-        "empty_attack='forbidden'",
+        _(
+            "there is nothing to take (empty galleon, no chest on the other ship) and option "
+            "empty_attack='forbidden'"
+        ),
         "nothing_to_take",
         R.LOOT,
     )

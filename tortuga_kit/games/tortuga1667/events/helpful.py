@@ -13,13 +13,16 @@ from collections.abc import Sequence
 
 from ....engine.errors import IllegalAction
 from ....engine.events import Event
+from ....engine.i18n import translator
 from ....engine.verbs import hint
 from .. import rulerefs as R
-from ..frames import TortugaFrame, event
+from ..frames import TortugaFrame, event, keep, said
 from ..marooning import join, request_maroon
 from ..places import has_room
-from ..state import NO_ONE, SHIP_TITLES, SHIPS, TORTUGA, State
+from ..state import NO_ONE, SHIP_NAMES, SHIPS, TORTUGA, State
 from ..verbs import SHIP_BY_KEY, VERBS
+
+_ = translator("tortuga1667")
 
 
 def marque_targets(s: State) -> list[str]:
@@ -31,7 +34,7 @@ def marque_targets(s: State) -> list[str]:
 
 
 def marque_move(s: State, words: Sequence[str], ev: list[Event]) -> None:
-    _, who, ship_key = words
+    who, ship_key = words[1], words[2]
     target = s.names.index(who)
     where, idx = s.where(target)
     if where == "line":
@@ -44,7 +47,11 @@ def marque_move(s: State, words: Sequence[str], ev: list[Event]) -> None:
         target,
         ship,
         ev,
-        f"Letter of Marque: {who} goes to the back of the {SHIP_TITLES[ship]}",
+        _.lazy(
+            "Letter of Marque: {name} goes to the back of the {ship}",
+            name=who,
+            ship=SHIP_NAMES[ship],
+        ),
         R.MARQUE,
     )
 
@@ -59,7 +66,7 @@ class Marque(TortugaFrame):
     answers = frozenset({"marque", "save"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: use the Letter of Marque now, or save it"
+        return _("{name}: use the Letter of Marque now, or save it", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return marque_targets(s) + ["save"]
@@ -70,7 +77,9 @@ class Marque(TortugaFrame):
             s.marques[seat] += 1
             ev.append(
                 event(
-                    f"{s.names[seat]} saves the Letter of Marque for a later action.",
+                    _.lazy(
+                        "{name} saves the Letter of Marque for a later action.", name=s.names[seat]
+                    ),
                     R.MARQUE,
                     "card",
                     "marque_saved",
@@ -93,18 +102,28 @@ def saved_marque_actions(s: State, seat: int) -> list[str]:
 def play_saved_marque(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     s.marques[seat] -= 1
     s.discard.append("letter_of_marque")
-    ev.append(event(f"{s.names[seat]} plays a saved Letter of Marque.", R.MARQUE, "card", "marque"))
+    ev.append(
+        event(
+            _.lazy("{name} plays a saved Letter of Marque.", name=s.names[seat]),
+            R.MARQUE,
+            "card",
+            "marque",
+        )
+    )
     marque_move(s, words, ev)
 
 
 def why_not_marque(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
     if not s.marques[seat]:
         return IllegalAction(
-            f"{s.names[seat]} has no saved Letter of Marque", "no_marque", R.MARQUE
+            _("{name} has no saved Letter of Marque", name=s.names[seat]), "no_marque", R.MARQUE
         )
     return IllegalAction(
-        "a Letter of Marque moves someone on Tortuga or in a rowboat to a ship with room: "
-        + hint(VERBS, marque_targets(s), False),
+        _(
+            "a Letter of Marque moves someone on Tortuga or in a rowboat to a ship with room: "
+            "{hint}",
+            hint=hint(VERBS, marque_targets(s), False),
+        ),
         "bad_target",
         R.MARQUE,
     )
@@ -129,7 +148,7 @@ class TargetFrame(TortugaFrame):
         who = s.names[self.seat]
         if words[0].lower() == self.verb and len(words) > 1 and words[1] == who:
             return IllegalAction(
-                f"this card names another player, not {who}", "bad_target", self.rule
+                _("this card names another player, not {name}", name=who), "bad_target", self.rule
             )
         return None
 
@@ -143,13 +162,21 @@ class Pistol(TargetFrame):
     verb = "shoot"
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: choose another player to maroon with the Pistol"
+        return _("{name}: choose another player to maroon with the Pistol", name=self.name(s))
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         target = self.target(s, text)
         ev.append(
             event(
-                f"{s.names[self.seat]} shoots {s.names[target]} with the Pistol.",
+                said(("shoots", s.names[self.seat], s.names[target]))
+                or keep(
+                    ("shoots", s.names[self.seat], s.names[target]),
+                    _.lazy(
+                        "{name} shoots {target} with the Pistol.",
+                        name=s.names[self.seat],
+                        target=s.names[target],
+                    ),
+                ),
                 R.PISTOL,
                 "card",
                 "pistol",

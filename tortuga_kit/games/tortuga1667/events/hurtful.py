@@ -11,17 +11,28 @@ Event tags: ``albatross_kept`` (and ``albatross`` when a crew goes), ``maroon``.
 from __future__ import annotations
 
 from ....engine.events import Event
+from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..frames import event
+from ..frames import event, keep, said
 from ..marooning import check_albatross, request_maroon
 from ..state import TORTUGA, State
+
+_ = translator("tortuga1667")
 
 
 def albatross(s: State, seat: int, card: str, ev: list[Event]) -> None:
     s.albatross[seat] += 1
     ev.append(
         event(
-            f"{s.names[seat]} keeps the Albatross face up ({s.albatross[seat]} now).",
+            said(("albatross", seat, s.names[seat], s.albatross[seat]))
+            or keep(
+                ("albatross", seat, s.names[seat], s.albatross[seat]),
+                _.lazy(
+                    "{name} keeps the Albatross face up ({n} now).",
+                    name=s.names[seat],
+                    n=s.albatross[seat],
+                ),
+            ),
             R.ALBATROSS,
             "card",
             "albatross_kept",

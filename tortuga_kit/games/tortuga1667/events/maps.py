@@ -15,13 +15,16 @@ Event tags: ``map_given``, ``el_dorado_draw``, ``atlantis``.
 from __future__ import annotations
 
 from ....engine.events import Event
+from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..cards import event_title
-from ..frames import TortugaFrame, event
+from ..cards import card_name, event_title
+from ..frames import TortugaFrame, event, keep, private, said
 from ..marooning import join
 from ..places import has_room
-from ..state import SHIP_TITLES, TORTUGA, State
+from ..state import SHIP_NAMES, TORTUGA, State
 from .helpful import TargetFrame
+
+_ = translator("tortuga1667")
 
 
 class GiveMap(TargetFrame):
@@ -39,7 +42,11 @@ class GiveMap(TargetFrame):
         self.card = card
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: give {event_title(self.card)} to another player"
+        return _(
+            "{name}: give {card} to another player",
+            name=self.name(s),
+            card=_.get(event_title(self.card)),
+        )
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         to = self.target(s, text)
@@ -47,7 +54,16 @@ class GiveMap(TargetFrame):
         s.maps[to].append(card)
         ev.append(
             event(
-                f"{s.names[self.seat]} gives {event_title(card)} to {s.names[to]}.",
+                said(("gives", s.names[self.seat], card, s.names[to]))
+                or keep(
+                    ("gives", s.names[self.seat], card, s.names[to]),
+                    _.lazy(
+                        "{name} gives {card} to {target}.",
+                        name=s.names[self.seat],
+                        card=card_name(card),
+                        target=s.names[to],
+                    ),
+                ),
                 R.MAPS,
                 "card",
                 "map_given",
@@ -58,11 +74,11 @@ class GiveMap(TargetFrame):
             s.hands[to].append(drawn)
             ev.append(
                 event(
-                    f"{s.names[to]} draws an extra vote card (El Dorado).",
+                    _.lazy("{name} draws an extra vote card (El Dorado).", name=s.names[to]),
                     R.EL_DORADO,
                     "card",
                     "el_dorado_draw",
-                    {to: f"El Dorado: you draw {drawn}."},
+                    {to: private(_.lazy("El Dorado: you draw {card}.", card=drawn))},
                 )
             )
 
@@ -84,7 +100,7 @@ class Atlantis(TortugaFrame):
     answers = frozenset({"atlantis", "pass"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: use Atlantis to switch ships before the next action?"
+        return _("{name}: use Atlantis to switch ships before the next action?", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return ["atlantis", "pass"]
@@ -102,7 +118,11 @@ class Atlantis(TortugaFrame):
             seat,
             1 - ship,
             ev,
-            f"{s.names[seat]} uses Atlantis and moves to the back of the {SHIP_TITLES[1 - ship]}",
+            _.lazy(
+                "{name} uses Atlantis and moves to the back of the {ship}",
+                name=s.names[seat],
+                ship=SHIP_NAMES[1 - ship],
+            ),
             R.ATLANTIS,
         )
 

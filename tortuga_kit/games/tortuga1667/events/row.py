@@ -22,13 +22,16 @@ from itertools import compress
 
 from ....engine.errors import IllegalAction
 from ....engine.events import Event
+from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..cards import ARMADA, ROW_SIZE, TITLES, event_title
+from ..cards import ARMADA, ROW_SIZE, card_name
 from ..ending import armada, start_end_phase
-from ..frames import TortugaFrame, event
+from ..frames import TortugaFrame, event, keep, private, said
 from ..state import State
 from ..texts import REVEAL
 from . import helpful, hurtful, maps, stars
+
+_ = translator("tortuga1667")
 
 Effect = Callable[[State, int, str, list[Event]], None]
 
@@ -99,7 +102,7 @@ class Forced(TortugaFrame):
         self.b = b
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: you are forced to reveal one of two event cards"
+        return _("{name}: you are forced to reveal one of two event cards", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return [REVEAL[self.a], REVEAL[self.b]]
@@ -107,7 +110,18 @@ class Forced(TortugaFrame):
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         slot = self.a if text == REVEAL[self.a] else self.b  # the answer is one of the two
         name = s.names[self.seat]
-        ev.append(event("{} chooses card {}.", R.FORCE, "force", "force", None, (name, slot + 1)))
+        ev.append(
+            event(
+                said(("chooses", name, slot))
+                or keep(
+                    ("chooses", name, slot),
+                    _.lazy("{name} chooses card {n}.", name=name, n=slot + 1),
+                ),
+                R.FORCE,
+                "force",
+                "force",
+            )
+        )
         reveal(s, self.seat, slot, ev)
 
     def payload(self) -> tuple[int, int]:
@@ -127,18 +141,32 @@ def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     s.known[seat][a] = card_a
     s.known[seat][b] = card_b
     name = s.names[seat]
-    secret = (
-        f"{name} (you) looked at card {a + 1}: {event_title(card_a)} and card "
-        f"{b + 1}: {event_title(card_b)}."
+    key = ("peek", name, a, b, card_a, card_b)
+    secret = said(key) or keep(
+        key,
+        private(
+            _.lazy(
+                "{name} (you) looked at card {a}: {card_a} and card {b}: {card_b}.",
+                name=name,
+                a=a + 1,
+                card_a=card_name(card_a),
+                b=b + 1,
+                card_b=card_name(card_b),
+            )
+        ),
     )
+    looks = ("looks", name, a, b)
     ev.append(
         event(
-            "{} looks at event cards {} and {}.",
+            said(looks)
+            or keep(
+                looks,
+                _.lazy("{name} looks at event cards {a} and {b}.", name=name, a=a + 1, b=b + 1),
+            ),
             R.PEEK,
             "peek",
             "peek",
             {seat: secret},
-            (name, a + 1, b + 1),
         )
     )
 
@@ -154,14 +182,23 @@ def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     frame = FORCED.get(key)
     if frame is None:
         frame = FORCED[key] = Forced(target, a, b)
+    said_key = ("forces", s.names[seat], words[1], a, b)
     ev.append(
         event(
-            "{} forces {} to reveal card {} or {}.",
+            said(said_key)
+            or keep(
+                said_key,
+                _.lazy(
+                    "{name} forces {target} to reveal card {a} or {b}.",
+                    name=s.names[seat],
+                    target=words[1],
+                    a=a + 1,
+                    b=b + 1,
+                ),
+            ),
             R.FORCE,
             "force",
             "force",
-            None,
-            (s.names[seat], words[1], a + 1, b + 1),
         )
     )
     s.stack.append(frame)
@@ -174,14 +211,22 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     if any(s.known):  # what anyone looked at in this space is gone with the card
         for k in s.known:
             k.pop(slot, None)
+    key = ("reveals", s.names[seat], slot, card)
     ev.append(
         event(
-            "{} reveals card {}: {}.",
+            said(key)
+            or keep(
+                key,
+                _.lazy(
+                    "{name} reveals card {n}: {card}.",
+                    name=s.names[seat],
+                    n=slot + 1,
+                    card=card_name(card),
+                ),
+            ),
             R.REVEAL,
             "reveal",
             "reveal",
-            None,
-            (s.names[seat], slot + 1, TITLES[card]),
         )
     )
     if card == ARMADA:
@@ -200,8 +245,10 @@ def _refill(s: State, slot: int, ev: list[Event]) -> None:
         s.rng.shuffle(s.event_deck)
         ev.append(
             event(
-                "Sudden death: the event deck ran out, so the discards are shuffled into a "
-                "new deck.",
+                _.lazy(
+                    "Sudden death: the event deck ran out, so the discards are shuffled into a "
+                    "new deck."
+                ),
                 R.RESHUFFLE,
                 "deck",
             )
@@ -220,24 +267,47 @@ def why_not_row(s: State, seat: int, words: Sequence[str]) -> IllegalAction:
     if verb in ("peek", "force") and len(down) < 2:
         if s.sudden_death:
             return IllegalAction(
-                "fewer than two event cards are left in the row: nothing to look at or choose "
-                "between",
+                _(
+                    "fewer than two event cards are left in the row: nothing to look at or "
+                    "choose between"
+                ),
                 "too_few_cards",
                 R.PEEK,
             )
         return IllegalAction(
-            "only the Spanish Armada is left in the row: nobody may look at cards or force a "
-            "reveal any more, only reveal it",
+            _(
+                "only the Spanish Armada is left in the row: nobody may look at cards or force a "
+                "reveal any more, only reveal it"
+            ),
             "armada_last",
             R.ARMADA_LAST,
         )
     if verb == "force" and len(words) > 1 and words[1] == s.names[seat]:
-        return IllegalAction("you must force another player, not yourself", "force_self", R.FORCE)
-    spaces = ", ".join(str(i + 1) for i in down) or "(none)"
+        return IllegalAction(
+            _("you must force another player, not yourself"), "force_self", R.FORCE
+        )
+    spaces = ", ".join(str(i + 1) for i in down) or _("(none)")
+    said = repr(" ".join(words))
+    if verb == "force":
+        reason = _(
+            "{text}: name face-down event cards by their space {spaces} (two different spaces, "
+            "lower first) and another player by name",
+            text=said,
+            spaces=spaces,
+        )
+    elif verb != "reveal":
+        reason = _(
+            "{text}: name face-down event cards by their space {spaces} (two different spaces, "
+            "lower first)",
+            text=said,
+            spaces=spaces,
+        )
+    else:
+        reason = _(
+            "{text}: name face-down event cards by their space {spaces}", text=said, spaces=spaces
+        )
     return IllegalAction(
-        f"{' '.join(words)!r}: name face-down event cards by their space {spaces}"
-        f"{' (two different spaces, lower first)' if verb != 'reveal' else ''}"
-        f"{' and another player by name' if verb == 'force' else ''}",
+        reason,
         "bad_card",
         R.PEEK if verb == "peek" else R.REVEAL,
     )

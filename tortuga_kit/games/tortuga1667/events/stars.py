@@ -19,15 +19,16 @@ Event tags: the card's name (``eight_bells``, ``stormy_seas``, ``black_powder``,
 from __future__ import annotations
 
 from ....engine.events import Event
+from ....engine.i18n import Msg, translator
 from .. import rulerefs as R
-from ..cards import TORTUGA_CHESTS, event_title
-from ..frames import TortugaFrame, event
+from ..cards import TORTUGA_CHESTS, card_name
+from ..frames import TortugaFrame, event, private
 from ..marooning import request_maroon
 from ..state import (
     BOAT_KEYS,
     GALLEON,
-    PLACE_TITLES,
-    SHIP_TITLES,
+    PLACE_NAMES,
+    SHIP_NAMES,
     T_BRITISH,
     T_FRENCH,
     TORTUGA,
@@ -38,6 +39,24 @@ from ..verbs import BOAT_BY_KEY
 from ..voting import start_vote
 from .helpful import TargetFrame
 
+_ = translator("tortuga1667")
+#: A loyalty as a private text names it ("you are now british").
+LOYALTY_WORDS = {"british": _.mark("british"), "french": _.mark("french"), "dutch": _.mark("dutch")}
+
+
+def _loyalty(team: str) -> Msg | str:
+    return Msg(_.domain, LOYALTY_WORDS[team]) if team in LOYALTY_WORDS else team
+
+
+def _listed(items: list[Msg]) -> Msg | str:
+    """``items`` joined by "; ", each read in the reader's language."""
+    if not items:
+        return ""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = _.lazy("{first}; {rest}", first=item, rest=out)
+    return out
+
 
 def eight_bells(s: State, seat: int, card: str, ev: list[Event]) -> None:
     s.discard.append(card)
@@ -47,7 +66,11 @@ def eight_bells(s: State, seat: int, card: str, ev: list[Event]) -> None:
         order = ", ".join(s.names[p] for p in s.lines[idx])
         ev.append(
             event(
-                f"Eight Bells: everyone on {PLACE_TITLES[idx]} is redrawn: {order}.",
+                _.lazy(
+                    "Eight Bells: everyone on {place} is redrawn: {order}.",
+                    place=PLACE_NAMES[idx],
+                    order=order,
+                ),
                 R.EIGHT_BELLS,
                 "card",
                 "eight_bells",
@@ -56,7 +79,7 @@ def eight_bells(s: State, seat: int, card: str, ev: list[Event]) -> None:
     else:
         ev.append(
             event(
-                "Eight Bells has no effect (alone or in a rowboat).",
+                _.lazy("Eight Bells has no effect (alone or in a rowboat)."),
                 R.EIGHT_BELLS,
                 "card",
                 "eight_bells",
@@ -70,7 +93,7 @@ def stormy_seas(s: State, seat: int, card: str, ev: list[Event]) -> None:
     if where == "boat":
         ev.append(
             event(
-                "Stormy Seas has no effect in a rowboat (ASSUMED).",
+                _.lazy("Stormy Seas has no effect in a rowboat (ASSUMED)."),
                 R.STORMY_ROWBOAT,
                 "card",
                 "stormy_seas",
@@ -80,7 +103,7 @@ def stormy_seas(s: State, seat: int, card: str, ev: list[Event]) -> None:
         s.chests[T_BRITISH], s.chests[T_FRENCH] = TORTUGA_CHESTS, TORTUGA_CHESTS
         ev.append(
             event(
-                "Stormy Seas: Tortuga's chests go back to one British, one French.",
+                _.lazy("Stormy Seas: Tortuga's chests go back to one British, one French."),
                 R.STORMY_SEAS,
                 "chest",
                 "stormy_seas",
@@ -93,9 +116,12 @@ def stormy_seas(s: State, seat: int, card: str, ev: list[Event]) -> None:
         s.chests[GALLEON] += back
         ev.append(
             event(
-                f"Stormy Seas: the {SHIP_TITLES[idx]}'s {back} "
-                f"{'chest goes' if back == 1 else 'chests go'} back to the "
-                "Spanish galleon.",
+                _.lazy_plural(
+                    "Stormy Seas: the {ship}'s {n} chest goes back to the Spanish galleon.",
+                    "Stormy Seas: the {ship}'s {n} chests go back to the Spanish galleon.",
+                    back,
+                    ship=SHIP_NAMES[idx],
+                ),
                 R.STORMY_SEAS,
                 "chest",
                 "stormy_seas",
@@ -111,7 +137,7 @@ class BlackPowder(TortugaFrame):
     answers = frozenset({"blast"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: choose a rowboat to blow up"
+        return _("{name}: choose a rowboat to blow up", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return [f"blast {BOAT_KEYS[b]}" for b in (0, 1) if not s.destroyed[b]]
@@ -121,8 +147,11 @@ class BlackPowder(TortugaFrame):
         s.destroyed[boat] = True
         ev.append(
             event(
-                f"{s.names[self.seat]} blows up the {SHIP_TITLES[boat]}'s rowboat: it is "
-                "unusable for the rest of the game.",
+                _.lazy(
+                    "{name} blows up the {ship}'s rowboat: it is unusable for the rest of the game.",
+                    name=s.names[self.seat],
+                    ship=SHIP_NAMES[boat],
+                ),
                 R.BLACK_POWDER,
                 "card",
                 "black_powder",
@@ -140,7 +169,7 @@ def black_powder(s: State, seat: int, card: str, ev: list[Event]) -> None:
     else:
         ev.append(
             event(
-                "Black Powder has no effect: both rowboats are already destroyed.",
+                _.lazy("Black Powder has no effect: both rowboats are already destroyed."),
                 R.BLACK_POWDER,
                 "card",
                 "black_powder",
@@ -157,8 +186,10 @@ def cabin_fever(s: State, seat: int, card: str, ev: list[Event]) -> None:
         line[0], line[-1] = line[-1], line[0]
         ev.append(
             event(
-                f"Cabin Fever: the Captain and the Cabin Boy of the {SHIP_TITLES[idx]} "
-                "swap places.",
+                _.lazy(
+                    "Cabin Fever: the Captain and the Cabin Boy of the {ship} swap places.",
+                    ship=SHIP_NAMES[idx],
+                ),
                 R.CABIN_FEVER,
                 "card",
                 "cabin_fever",
@@ -170,14 +201,14 @@ def crows_nest(s: State, seat: int, card: str, ev: list[Event]) -> None:
     s.discard.append(card)
     seen = {i: c for i, c in enumerate(s.row) if c is not None}
     s.known[seat].update(seen)
-    detail = "; ".join(f"{i + 1}: {event_title(c)}" for i, c in seen.items())
+    detail = _listed([_.lazy("{n}: {card}", n=i + 1, card=card_name(c)) for i, c in seen.items()])
     ev.append(
         event(
-            f"Crow's Nest: {s.names[seat]} looks at every face-down event card.",
+            _.lazy("Crow's Nest: {name} looks at every face-down event card.", name=s.names[seat]),
             R.CROWS_NEST,
             "peek",
             "crows_nest",
-            {seat: f"Crow's Nest: you see {detail}."},
+            {seat: private(_.lazy("Crow's Nest: you see {cards}.", cards=detail))},
         )
     )
 
@@ -191,7 +222,7 @@ class Facade(TargetFrame):
     verb = "swap"
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: choose a player to swap loyalty cards with"
+        return _("{name}: choose a player to swap loyalty cards with", name=self.name(s))
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         seat, other = self.seat, self.target(s, text)
@@ -201,13 +232,29 @@ class Facade(TargetFrame):
         s.facade_seen[other][seat] = b
         ev.append(
             event(
-                f"Façade: {s.names[seat]} and {s.names[other]} swap loyalty cards.",
+                _.lazy(
+                    "Façade: {name} and {other} swap loyalty cards.",
+                    name=s.names[seat],
+                    other=s.names[other],
+                ),
                 R.FACADE,
                 "card",
                 "facade",
                 {
-                    seat: f"Façade: you swap with {s.names[other]}; you are now {b}.",
-                    other: f"Façade: you swap with {s.names[seat]}; you are now {a}.",
+                    seat: private(
+                        _.lazy(
+                            "Façade: you swap with {other}; you are now {loyalty}.",
+                            other=s.names[other],
+                            loyalty=_loyalty(b),
+                        )
+                    ),
+                    other: private(
+                        _.lazy(
+                            "Façade: you swap with {other}; you are now {loyalty}.",
+                            other=s.names[seat],
+                            loyalty=_loyalty(a),
+                        )
+                    ),
                 },
             )
         )
@@ -233,7 +280,7 @@ class PirateCode(TortugaFrame):
         return frozenset({self.call, "pass"})
 
     def prompt(self, s: State) -> str:
-        return f"{self.name(s)}: call your location's vote now?"
+        return _("{name}: call your location's vote now?", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
         return [self.call, "pass"]
@@ -244,8 +291,11 @@ class PirateCode(TortugaFrame):
         seat = self.seat
         ev.append(
             event(
-                f"{s.names[seat]} invokes the Pirate Code and calls "
-                f"{'an' if text == 'attack' else 'a'} {text}.",
+                _.lazy("{name} invokes the Pirate Code and calls an attack.", name=s.names[seat])
+                if text == "attack"
+                else _.lazy(
+                    "{name} invokes the Pirate Code and calls a brawl.", name=s.names[seat]
+                ),
                 R.PIRATE_CODE,
                 "card",
                 "pirate_code",
@@ -275,10 +325,10 @@ def scurvy(s: State, seat: int, card: str, ev: list[Event]) -> None:
             s.lost[p] += 1
             ev.append(
                 event(
-                    f"Scurvy: {s.names[p]} loses a random vote card for good.",
+                    _.lazy("Scurvy: {name} loses a random vote card for good.", name=s.names[p]),
                     R.SCURVY,
                     "card",
                     "scurvy",
-                    {p: f"Scurvy: you lose {lost} for good."},
+                    {p: private(_.lazy("Scurvy: you lose {card} for good.", card=lost))},
                 )
             )
