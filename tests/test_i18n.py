@@ -94,6 +94,26 @@ def test_msg_renders_when_read_and_plural_forms_follow_the_language() -> None:
     assert Msg("nowhere", "{n} card", "{n} cards", n=1).render("de") == "1 card"
 
 
+def test_an_event_template_takes_its_fields_in_order_and_reads_like_its_msg() -> None:
+    """``_.template`` (events made in the rules' hot loop): fields by first appearance, the
+    event read in its language, a wrong number of fields a clear error, not a wrong text."""
+    from tortuga_kit.engine.events import Event
+    from tortuga_kit.engine.i18n import Template
+
+    t = translator("tortuga1667").template("{name} reveals card {n}: {card}.")
+    assert isinstance(t, Template) and t.names == ("name", "n", "card")
+    card = translator("tortuga1667").lazy("Pistol")
+    e = Event(t, "rule", "reveal", "reveal", None, ("Anne", 3, card))
+    same = Msg("tortuga1667", t.msgid, name="Anne", n=3, card=card)
+    assert e.text == "Anne reveals card 3: Pistol."
+    for lang in ("de", "ko"):
+        shown = e.in_language(lang).text
+        assert shown == same.render(lang) and shown != e.text and "Anne" in shown
+    assert e.text == "Anne reveals card 3: Pistol."  # reading in German changed nothing
+    with pytest.raises(TypeError, match="takes 3 fields, not 2"):
+        t.msg(("Anne", 3))
+
+
 def test_a_bad_language_is_one_clear_line_and_changes_nothing() -> None:
     for bad in ("fr", "", None, 3, "DE" * 500):
         with pytest.raises(BadOption, match="language must be one of") as info:

@@ -10,7 +10,7 @@ dependency for ~200 lines of work. So:
 
 What is extracted (``ast``, no import of the kit): in a module that assigns ``X =
 translator("<domain>")`` at the top level, every call ``X("...")``, ``X.lazy("...")``,
-``X.mark("...")``, ``X.plural("...", "...", n)`` and ``X.lazy_plural(...)`` whose message ids are
+``X.mark("...")``, ``X.template("...")``, ``X.plural("...", "...", n)`` and ``X.lazy_plural(...)`` whose message ids are
 string literals. English is the message id itself, so it has no catalog; each other language of
 ``LANGUAGES`` has one ``.po`` per domain.
 """
@@ -35,7 +35,7 @@ PLURAL_FORMS = {
     "ko": "nplurals=1; plural=0;",
 }
 LANGUAGE_NAMES = {"de": "German", "ko": "Korean"}
-_CALLS = {"lazy": 1, "mark": 1, "plural": 2, "lazy_plural": 2}
+_CALLS = {"lazy": 1, "mark": 1, "template": 1, "plural": 2, "lazy_plural": 2}
 
 
 @dataclass

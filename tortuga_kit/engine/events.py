@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .i18n import Msg, text
+from .i18n import Msg, Template, text
 
 _NO_PRIVATE: Mapping[int, str | Msg] = {}
 
@@ -26,7 +26,9 @@ class Event:
     """One thing that happened. Immutable by convention and cheap: a slots object, no copies.
 
     With ``args`` the text is a ``str.format`` template, filled in when someone first reads it:
-    a playout of thousands of games never reads its events, so it never formats them.
+    a playout of thousands of games never reads its events, so it never formats them. The
+    template may be a translated :class:`~.i18n.Template` (``args`` its fields in order): it is
+    then read as a ``Msg``, in the reader's language.
     """
 
     __slots__ = ("_text", "_args", "rule", "private", "kind", "tag", "lang")
@@ -38,7 +40,7 @@ class Event:
 
     def __init__(
         self,
-        text: str | Msg,
+        text: str | Msg | Template,
         rule: str = "",
         kind: str = "",
         tag: str = "",
@@ -60,6 +62,10 @@ class Event:
         t = self._text
         if type(t) is Msg:
             return t.render(self.lang)
+        if type(t) is Template:
+            self._text = t = t.msg(self._args or ())
+            self._args = None
+            return t.render(self.lang)
         if self._args is not None:
             self._text = t = t.format(*self._args)  # type: ignore[union-attr]
             self._args = None
@@ -73,6 +79,9 @@ class Event:
 
     def in_language(self, lang: str) -> Event:
         """This event with its texts in ``lang`` (itself, when nothing in it is translated)."""
+        if type(self._text) is Template:
+            self._text = self._text.msg(self._args or ())
+            self._args = None
         if type(self._text) is not Msg and not any(type(v) is Msg for v in self.private.values()):
             return self
         other = Event.__new__(Event)

@@ -419,4 +419,4 @@ def test_myth_passing_notes() -> None:
         for e, line in zip(m.events, shown):
             if e.private and seat not in e.private:
                 assert line["text"] == e.text
-                assert all(p not in line["text"] for p in e.private.values())
+                assert all(e.text_for(p) not in line["text"] for p in e.private)

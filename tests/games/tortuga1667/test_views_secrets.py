@@ -205,7 +205,8 @@ def check_log_step(
         if e.kind != "vote_result":
             assert not VOTE_CARD_RE.search(e.text), f"public text names a vote card: {e.text!r}"
         # A private text names only the reader's own vote cards and cards the reader knows.
-        for p, private in e.private.items():
+        for p in e.private:
+            private = e.text_for(p)
             for card in VOTE_CARD_RE.findall(private):
                 assert card in own_cards[p], f"{names[p]} is told {card}, not theirs: {private!r}"
             allowed = (
@@ -224,7 +225,7 @@ def check_log_step(
                 shown = e.text_for(reader)
                 leaked = {t for t in titles if t in shown}
                 assert not leaked, f"{names[p]} peeked {leaked}; seat {reader} reads it: {shown!r}"
-        if e.private and any("you are now" in t for t in e.private.values()):
+        if e.private and any("you are now" in e.text_for(p) for p in e.private):
             assert not LOYALTY_WORD.search(e.text), f"a loyalty leaks: {e.text!r}"
         if e.kind == "peek":
             assert _titles_in(e.text) <= {"Crow's Nest"}, f"peek names a card: {e.text!r}"
@@ -275,13 +276,15 @@ def play_and_check_logs(
     events = m.events
     public = m.log(None)
     assert [entry["text"] for entry in public] == [e.text for e in events]
-    private_texts = {t for e in events for t in e.private.values() if t != e.text}
+    private_texts = {e.text_for(p) for e in events for p in e.private} - {e.text for e in events}
     assert not private_texts & {entry["text"] for entry in public}
     for seat in range(players):
         log = m.log(seat)
-        assert [entry["text"] for entry in log] == [e.private.get(seat, e.text) for e in events]
-        own = {e.private[seat] for e in events if seat in e.private}
-        others = {t for e in events for p, t in e.private.items() if p != seat and t != e.text}
+        assert [entry["text"] for entry in log] == [e.text_for(seat) for e in events]
+        own = {e.text_for(seat) for e in events if seat in e.private}
+        others = {e.text_for(p) for e in events for p in e.private if p != seat} - {
+            e.text for e in events
+        }
         assert not (others - own) & {entry["text"] for entry in log}
     return seen
 

@@ -23,10 +23,20 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import Msg, translator
 from . import rulerefs as R
-from .frames import TortugaFrame, event, keep, private, said
+from .frames import TortugaFrame, event
 from .state import NO_ONE, SHIP_NAMES, TORTUGA, State
 
 _ = translator("tortuga1667")
+
+MAROONED = _.template("{name} is marooned from the {ship} to the back of Tortuga.")
+MAROONED_CAPTAIN = _.template(
+    "{name} is marooned from the {ship} to the back of Tortuga. The line closes up: "
+    "{captain} is now Captain."
+)
+MAROONED_AGAIN = _.template(
+    "{name}, already on Tortuga, is marooned again: to the back of the line, and "
+    "a random vote card of theirs goes under the vote deck for good ({n} left)."
+)
 
 CAUSE_RULES = {
     "maroon": R.MAROON,
@@ -97,17 +107,12 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
     if where == "boat":
         s.boats[idx] = NO_ONE
         s.lines[TORTUGA].append(target)
-        key = ("marooned", name)
         ev.append(
             event(
-                said(key)
-                or keep(
-                    key,
-                    _.lazy(
-                        "{name} is marooned from a rowboat to the back of Tortuga (no vote card "
-                        "is lost from a rowboat).",
-                        name=name,
-                    ),
+                _.lazy(
+                    "{name} is marooned from a rowboat to the back of Tortuga (no vote card "
+                    "is lost from a rowboat).",
+                    name=name,
                 ),
                 R.POWDER_OCCUPANT if cause == "black_powder" else R.ROWBOAT,
                 "maroon",
@@ -119,26 +124,20 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         was_captain = s.lines[idx][0] == target
         s.lines[idx].remove(target)
         s.lines[TORTUGA].append(target)
-        ship = SHIP_NAMES[idx]
         if was_captain and s.lines[idx]:
-            text = _.lazy(
-                "{name} is marooned from the {ship} to the back of Tortuga. The line closes up: "
-                "{captain} is now Captain.",
-                name=name,
-                ship=ship,
-                captain=s.names[s.lines[idx][0]],
+            captain = s.names[s.lines[idx][0]]
+            ev.append(
+                event(
+                    MAROONED_CAPTAIN,
+                    rule,
+                    "maroon",
+                    "maroon",
+                    None,
+                    (name, SHIP_NAMES[idx], captain),
+                )
             )
         else:
-            from_ship = ("marooned", name, idx)
-            text = said(from_ship) or keep(
-                from_ship,
-                _.lazy(
-                    "{name} is marooned from the {ship} to the back of Tortuga.",
-                    name=name,
-                    ship=ship,
-                ),
-            )
-        ev.append(event(text, rule, "maroon", "maroon"))
+            ev.append(event(MAROONED, rule, "maroon", "maroon", None, (name, SHIP_NAMES[idx])))
         return
     s.lines[TORTUGA].remove(target)
     s.lines[TORTUGA].append(target)
@@ -149,26 +148,20 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
         s.lost[target] += 1
         ev.append(
             event(
-                _.lazy(
-                    "{name}, already on Tortuga, is marooned again: to the back of the line, and "
-                    "a random vote card of theirs goes under the vote deck for good ({n} left).",
-                    name=name,
-                    n=len(hand),
-                ),
+                MAROONED_AGAIN,
                 R.MAROON_AGAIN,
                 "maroon",
                 "maroon_again",
                 {
-                    target: private(
-                        _.lazy(
-                            "{name} (you), already on Tortuga, is marooned again and loses the "
-                            "vote card {card} for good ({n} left).",
-                            name=name,
-                            card=card,
-                            n=len(hand),
-                        )
+                    target: _.lazy(
+                        "{name} (you), already on Tortuga, is marooned again and loses the "
+                        "vote card {card} for good ({n} left).",
+                        name=name,
+                        card=card,
+                        n=len(hand),
                     )
                 },
+                (name, len(hand)),
             )
         )
     else:
@@ -210,40 +203,25 @@ def check_albatross(s: State, ship: int, ev: list[Event]) -> None:
     )
 
 
-def join(
-    s: State,
-    seat: int,
-    place: int,
-    ev: list[Event],
-    text: Msg,
-    rule: str,
-    key: tuple[object, ...] = (),
-) -> None:
+def join(s: State, seat: int, place: int, ev: list[Event], text: Msg, rule: str) -> None:
     """Join the back of a line; an empty ship's newcomer is its Captain at once (seed 000 ·
     Aussetzen und Ruderboote: leeres Schiff). Joining a ship may set off two Albatrosses.
-    ``text``: the move, a sentence without its full stop; ``key``: what it says, when the
-    sentence is kept (``frames.said``)."""
+    ``text``: the move, a sentence without its full stop."""
     line = s.lines[place]
-    empty = place != TORTUGA and not line
-    done = said((*key, empty)) if key else None
-    if done is None:
-        if empty:
-            done = _.lazy(
-                "{move} and, the ship being empty, becomes its Captain ({rule}).",
-                move=text,
-                rule=R.EMPTY_SHIP,
-            )
-        else:
-            done = _.lazy("{move}.", move=text)
-        if key:
-            keep((*key, empty), done)
+    if place != TORTUGA and not line:
+        done = _.lazy(
+            "{move} and, the ship being empty, becomes its Captain ({rule}).",
+            move=text,
+            rule=R.EMPTY_SHIP,
+        )
+    else:
+        done = _.lazy("{move}.", move=text)
     line.append(seat)
     ev.append(event(done, rule, "move"))
     if place != TORTUGA:
         check_albatross(s, place, ev)
 
 
-# ------------------------------------------------------------------ the Captain's action
 def maroon_actions(s: State, seat: int, ship: int) -> list[str]:
     """A Captain's maroon texts: every other pawn on their ship."""
     texts = s.shared.texts.maroon

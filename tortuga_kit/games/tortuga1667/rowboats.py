@@ -16,7 +16,7 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
-from .frames import event, keep, said
+from .frames import event
 from .marooning import join
 from .places import has_room
 from .state import (
@@ -34,6 +34,8 @@ from .texts import MOVE_TO_BOAT, MOVE_TO_PLACE
 from .verbs import BOAT_BY_KEY
 
 _ = translator("tortuga1667")
+
+CLIMBS = _.template("{name} climbs into the {ship}'s rowboat.")
 
 PLACE_BY_KEY = {"fd": FD, "jr": JR, "tortuga": TORTUGA}
 
@@ -63,29 +65,12 @@ def move(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         b = BOAT_BY_KEY[dest]
         s.lines[idx].remove(seat)
         s.boats[b] = seat
-        key = ("climbs", name, b)
-        ev.append(
-            event(
-                said(key)
-                or keep(
-                    key,
-                    _.lazy(
-                        "{name} climbs into the {ship}'s rowboat.", name=name, ship=SHIP_NAMES[b]
-                    ),
-                ),
-                R.MOVE,
-                "move",
-                "move",
-            )
-        )
+        ev.append(event(CLIMBS, R.MOVE, "move", "move", None, (name, SHIP_NAMES[b])))
         return
     s.boats[idx] = NO_ONE
     place = PLACE_BY_KEY[dest]
-    key = ("rows", name, place)
-    text = said(key) or keep(
-        key, _.lazy("{name} rows to the back of {place}", name=name, place=PLACE_NAMES[place])
-    )
-    join(s, seat, place, ev, text, R.MOVE, key)
+    text = _.lazy("{name} rows to the back of {place}", name=name, place=PLACE_NAMES[place])
+    join(s, seat, place, ev, text, R.MOVE)
 
 
 def why_not_move(s: State, seat: int, words: Sequence[str]) -> IllegalAction:

@@ -46,6 +46,8 @@ from .texts import named
 
 _ = translator("tortuga1667")
 
+PUTS_CHEST = _.template("{name}, Captain of the {ship}, puts a chest in the {hold}.")
+
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
 
@@ -262,15 +264,12 @@ class Hold(TortugaFrame):
         s.chests[chest_slot(ship, team)] += CAPTAIN_CHESTS
         ev.append(
             event(
-                _.lazy(
-                    "{name}, Captain of the {ship}, puts a chest in the {hold}.",
-                    name=s.names[seat],
-                    ship=SHIP_NAMES[ship],
-                    hold=HOLD_NAMES[team],
-                ),
+                PUTS_CHEST,
                 R.START_CHESTS,
                 "setup",
                 "start_chest",
+                None,
+                (s.names[seat], SHIP_NAMES[ship], HOLD_NAMES[team]),
             )
         )
 

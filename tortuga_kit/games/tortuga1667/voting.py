@@ -32,7 +32,7 @@ from ...engine.flow import in_seat_order
 from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BRAWL_CHESTS, TORTUGA_CHESTS
-from .frames import TortugaFrame, event, keep, private, said
+from .frames import TortugaFrame, event
 from .marooning import request_maroon
 from .state import (
     BRITISH_SLOTS,
@@ -115,12 +115,8 @@ class Vote(TortugaFrame):
         card = text.split()[1]
         s.hands[seat].remove(card)
         v["played"].append((seat, card))
-        key = ("plays", name)
-        public = said(key) or keep(key, _.lazy("{name} plays a vote card face down.", name=name))
-        mine = ("plays", name, card)
-        secret = said(mine) or keep(
-            mine, private(_.lazy("{name} (you) plays {card} face down.", name=name, card=card))
-        )
+        public = _.lazy("{name} plays a vote card face down.", name=name)
+        secret = _.lazy("{name} (you) plays {card} face down.", name=name, card=card)
         ev.append(event(public, R.VOTE, "vote", "vote_card", {seat: secret}))
         if v["double"] and played_by(v, seat) == 1 and s.hands[seat]:
             s.stack.append(Vote(seat))  # El Dorado: the second card

@@ -16,13 +16,15 @@ from ....engine.events import Event
 from ....engine.i18n import translator
 from ....engine.verbs import hint
 from .. import rulerefs as R
-from ..frames import TortugaFrame, event, keep, said
+from ..frames import TortugaFrame, event
 from ..marooning import join, request_maroon
 from ..places import has_room
 from ..state import NO_ONE, SHIP_NAMES, SHIPS, TORTUGA, State
 from ..verbs import SHIP_BY_KEY, VERBS
 
 _ = translator("tortuga1667")
+
+SHOOTS = _.template("{name} shoots {target} with the Pistol.")
 
 
 def marque_targets(s: State) -> list[str]:
@@ -167,20 +169,7 @@ class Pistol(TargetFrame):
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         target = self.target(s, text)
         ev.append(
-            event(
-                said(("shoots", s.names[self.seat], s.names[target]))
-                or keep(
-                    ("shoots", s.names[self.seat], s.names[target]),
-                    _.lazy(
-                        "{name} shoots {target} with the Pistol.",
-                        name=s.names[self.seat],
-                        target=s.names[target],
-                    ),
-                ),
-                R.PISTOL,
-                "card",
-                "pistol",
-            )
+            event(SHOOTS, R.PISTOL, "card", "pistol", None, (s.names[self.seat], s.names[target]))
         )
         request_maroon(s, target, "pistol", ev)
 

@@ -13,29 +13,25 @@ from __future__ import annotations
 from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..frames import event, keep, said
+from ..frames import event
 from ..marooning import check_albatross, request_maroon
 from ..state import TORTUGA, State
 
 _ = translator("tortuga1667")
+
+KEEPS_ALBATROSS = _.template("{name} keeps the Albatross face up ({n} now).")
 
 
 def albatross(s: State, seat: int, card: str, ev: list[Event]) -> None:
     s.albatross[seat] += 1
     ev.append(
         event(
-            said(("albatross", seat, s.names[seat], s.albatross[seat]))
-            or keep(
-                ("albatross", seat, s.names[seat], s.albatross[seat]),
-                _.lazy(
-                    "{name} keeps the Albatross face up ({n} now).",
-                    name=s.names[seat],
-                    n=s.albatross[seat],
-                ),
-            ),
+            KEEPS_ALBATROSS,
             R.ALBATROSS,
             "card",
             "albatross_kept",
+            None,
+            (s.names[seat], s.albatross[seat]),
         )
     )
     where, idx = s.where(seat)

@@ -18,13 +18,15 @@ from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
 from ..cards import card_name, event_title
-from ..frames import TortugaFrame, event, keep, private, said
+from ..frames import TortugaFrame, event
 from ..marooning import join
 from ..places import has_room
 from ..state import SHIP_NAMES, TORTUGA, State
 from .helpful import TargetFrame
 
 _ = translator("tortuga1667")
+
+GIVES = _.template("{name} gives {card} to {target}.")
 
 
 class GiveMap(TargetFrame):
@@ -54,19 +56,12 @@ class GiveMap(TargetFrame):
         s.maps[to].append(card)
         ev.append(
             event(
-                said(("gives", s.names[self.seat], card, s.names[to]))
-                or keep(
-                    ("gives", s.names[self.seat], card, s.names[to]),
-                    _.lazy(
-                        "{name} gives {card} to {target}.",
-                        name=s.names[self.seat],
-                        card=card_name(card),
-                        target=s.names[to],
-                    ),
-                ),
+                GIVES,
                 R.MAPS,
                 "card",
                 "map_given",
+                None,
+                (s.names[self.seat], card_name(card), s.names[to]),
             )
         )
         if card == "el_dorado":
@@ -78,7 +73,7 @@ class GiveMap(TargetFrame):
                     R.EL_DORADO,
                     "card",
                     "el_dorado_draw",
-                    {to: private(_.lazy("El Dorado: you draw {card}.", card=drawn))},
+                    {to: _.lazy("El Dorado: you draw {card}.", card=drawn)},
                 )
             )
 

@@ -26,12 +26,17 @@ from ....engine.i18n import translator
 from .. import rulerefs as R
 from ..cards import ARMADA, ROW_SIZE, card_name
 from ..ending import armada, start_end_phase
-from ..frames import TortugaFrame, event, keep, private, said
+from ..frames import TortugaFrame, event
 from ..state import State
 from ..texts import REVEAL
 from . import helpful, hurtful, maps, stars
 
 _ = translator("tortuga1667")
+
+REVEALS = _.template("{name} reveals card {n}: {card}.")
+FORCES = _.template("{name} forces {target} to reveal card {a} or {b}.")
+CHOOSES = _.template("{name} chooses card {n}.")
+LOOKS = _.template("{name} looks at event cards {a} and {b}.")
 
 Effect = Callable[[State, int, str, list[Event]], None]
 
@@ -110,18 +115,7 @@ class Forced(TortugaFrame):
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         slot = self.a if text == REVEAL[self.a] else self.b  # the answer is one of the two
         name = s.names[self.seat]
-        ev.append(
-            event(
-                said(("chooses", name, slot))
-                or keep(
-                    ("chooses", name, slot),
-                    _.lazy("{name} chooses card {n}.", name=name, n=slot + 1),
-                ),
-                R.FORCE,
-                "force",
-                "force",
-            )
-        )
+        ev.append(event(CHOOSES, R.FORCE, "force", "force", None, (name, slot + 1)))
         reveal(s, self.seat, slot, ev)
 
     def payload(self) -> tuple[int, int]:
@@ -141,34 +135,15 @@ def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     s.known[seat][a] = card_a
     s.known[seat][b] = card_b
     name = s.names[seat]
-    key = ("peek", name, a, b, card_a, card_b)
-    secret = said(key) or keep(
-        key,
-        private(
-            _.lazy(
-                "{name} (you) looked at card {a}: {card_a} and card {b}: {card_b}.",
-                name=name,
-                a=a + 1,
-                card_a=card_name(card_a),
-                b=b + 1,
-                card_b=card_name(card_b),
-            )
-        ),
+    secret = _.lazy(
+        "{name} (you) looked at card {a}: {card_a} and card {b}: {card_b}.",
+        name=name,
+        a=a + 1,
+        card_a=card_name(card_a),
+        b=b + 1,
+        card_b=card_name(card_b),
     )
-    looks = ("looks", name, a, b)
-    ev.append(
-        event(
-            said(looks)
-            or keep(
-                looks,
-                _.lazy("{name} looks at event cards {a} and {b}.", name=name, a=a + 1, b=b + 1),
-            ),
-            R.PEEK,
-            "peek",
-            "peek",
-            {seat: secret},
-        )
-    )
+    ev.append(event(LOOKS, R.PEEK, "peek", "peek", {seat: secret}, (name, a + 1, b + 1)))
 
 
 def reveal_action(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
@@ -182,24 +157,8 @@ def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     frame = FORCED.get(key)
     if frame is None:
         frame = FORCED[key] = Forced(target, a, b)
-    said_key = ("forces", s.names[seat], words[1], a, b)
     ev.append(
-        event(
-            said(said_key)
-            or keep(
-                said_key,
-                _.lazy(
-                    "{name} forces {target} to reveal card {a} or {b}.",
-                    name=s.names[seat],
-                    target=words[1],
-                    a=a + 1,
-                    b=b + 1,
-                ),
-            ),
-            R.FORCE,
-            "force",
-            "force",
-        )
+        event(FORCES, R.FORCE, "force", "force", None, (s.names[seat], words[1], a + 1, b + 1))
     )
     s.stack.append(frame)
 
@@ -211,22 +170,9 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     if any(s.known):  # what anyone looked at in this space is gone with the card
         for k in s.known:
             k.pop(slot, None)
-    key = ("reveals", s.names[seat], slot, card)
     ev.append(
         event(
-            said(key)
-            or keep(
-                key,
-                _.lazy(
-                    "{name} reveals card {n}: {card}.",
-                    name=s.names[seat],
-                    n=slot + 1,
-                    card=card_name(card),
-                ),
-            ),
-            R.REVEAL,
-            "reveal",
-            "reveal",
+            REVEALS, R.REVEAL, "reveal", "reveal", None, (s.names[seat], slot + 1, card_name(card))
         )
     )
     if card == ARMADA:

@@ -22,7 +22,7 @@ from ....engine.events import Event
 from ....engine.i18n import Msg, translator
 from .. import rulerefs as R
 from ..cards import TORTUGA_CHESTS, card_name
-from ..frames import TortugaFrame, event, private
+from ..frames import TortugaFrame, event
 from ..marooning import request_maroon
 from ..state import (
     BOAT_KEYS,
@@ -208,7 +208,7 @@ def crows_nest(s: State, seat: int, card: str, ev: list[Event]) -> None:
             R.CROWS_NEST,
             "peek",
             "crows_nest",
-            {seat: private(_.lazy("Crow's Nest: you see {cards}.", cards=detail))},
+            {seat: _.lazy("Crow's Nest: you see {cards}.", cards=detail)},
         )
     )
 
@@ -241,19 +241,15 @@ class Facade(TargetFrame):
                 "card",
                 "facade",
                 {
-                    seat: private(
-                        _.lazy(
-                            "Façade: you swap with {other}; you are now {loyalty}.",
-                            other=s.names[other],
-                            loyalty=_loyalty(b),
-                        )
+                    seat: _.lazy(
+                        "Façade: you swap with {other}; you are now {loyalty}.",
+                        other=s.names[other],
+                        loyalty=_loyalty(b),
                     ),
-                    other: private(
-                        _.lazy(
-                            "Façade: you swap with {other}; you are now {loyalty}.",
-                            other=s.names[seat],
-                            loyalty=_loyalty(a),
-                        )
+                    other: _.lazy(
+                        "Façade: you swap with {other}; you are now {loyalty}.",
+                        other=s.names[seat],
+                        loyalty=_loyalty(a),
                     ),
                 },
             )
@@ -329,6 +325,6 @@ def scurvy(s: State, seat: int, card: str, ev: list[Event]) -> None:
                     R.SCURVY,
                     "card",
                     "scurvy",
-                    {p: private(_.lazy("Scurvy: you lose {card} for good.", card=lost))},
+                    {p: _.lazy("Scurvy: you lose {card} for good.", card=lost)},
                 )
             )
