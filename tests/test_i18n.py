@@ -208,3 +208,8 @@ def test_a_translated_game_plays_to_the_end_with_every_text_translated(
         other.play(text)
     assert en.is_over and other.is_over and en.digest() == other.digest()
     assert json.dumps(sorted(untranslated)[:40], ensure_ascii=False) == "[]"
+    # The result: the same facts, its reason in the match's language (and English in a save).
+    r, r_en = other.result, en.result
+    assert r is not None and r_en is not None and r.outcome() == r_en.outcome()
+    assert r.reason != r_en.reason or not _english_words(r.reason), r.reason
+    assert r.in_language("en").reason == r_en.reason

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .decision import Decision
 from .errors import BadOption, IllegalAction
 from .events import Event
+from .i18n import DEFAULT as DEFAULT_LANGUAGE
+from .i18n import Msg, active_language
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -116,7 +118,10 @@ class Result:
     - ``winning_team``: the team that won, if any;
     - ``scores``: one number per seat in the game's own terms (points, or the seat's team total);
     - ``ranking``: tiers of seats, best first; seats in one tier are tied;
-    - ``rule``: the rule that ended the game (cited when an action comes too late).
+    - ``rule``: the rule that ended the game (cited when an action comes too late);
+    - ``said``: the reason as a ``Msg``, so it reads in any language (``in_language``; a
+      ``Match`` hands its result out in its own). ``reason`` stays the English text (made from
+      ``said`` when not given): statistics and saves compare results across languages.
     """
 
     winners: tuple[int, ...]
@@ -126,6 +131,18 @@ class Result:
     scores: tuple[float, ...] = ()
     ranking: tuple[tuple[int, ...], ...] = ()
     rule: str = ""
+    said: Msg | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.reason and self.said is not None:
+            object.__setattr__(self, "reason", self.said.render(DEFAULT_LANGUAGE))
+
+    def in_language(self, lang: str | None = None) -> Result:
+        """This result with its reason in ``lang`` (default: the active language)."""
+        if self.said is None:
+            return self
+        shown = self.said.render(lang or active_language())
+        return self if shown == self.reason else replace(self, reason=shown)
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.outcome(), "reason": self.reason, "rule": self.rule}

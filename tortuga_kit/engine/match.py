@@ -247,7 +247,9 @@ class Match:
 
     @property
     def result(self) -> Result | None:
-        return self.game.result(self._state)
+        """How the game ended (``None`` until it has), its reason in the match's language."""
+        r = self.game.result(self._state)
+        return r if r is None else r.in_language(self._lang)
 
     @property
     def history(self) -> tuple[Action, ...]:

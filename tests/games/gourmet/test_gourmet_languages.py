@@ -105,5 +105,7 @@ def test_the_end_and_the_scores_read_in_the_matchs_language(lang: str) -> None:
     assert any(words[1] in e["text"] for e in m.log())
     view = m.view(0)
     assert view["result"]["reason"] != en.view(0)["result"]["reason"]
-    assert m.result is not None and m.result.reason == en.result.reason  # type: ignore[union-attr]
+    r, r_en = m.result, en.result
+    assert r is not None and r_en is not None
+    assert r.reason == view["result"]["reason"] and r.in_language("en").reason == r_en.reason
     assert view["players"][0]["explanation"] != en.view(0)["players"][0]["explanation"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
-from ...engine.i18n import translator
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BOAT, PIRATES
 from .state import State
@@ -37,10 +37,10 @@ def ranking(s: State, winners: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tiers)
 
 
-def _finish(s: State, winners: tuple[int, ...], reason: str, rule: str) -> None:
+def _finish(s: State, winners: tuple[int, ...], reason: Msg, rule: str) -> None:
     s.result = Result(
         winners=winners,
-        reason=reason,
+        said=reason,
         scores=tuple(float(s.in_boat(p)) for p in range(s.n)),
         ranking=ranking(s, winners),
         rule=rule,
@@ -53,7 +53,7 @@ def check_win(s: State, seat: int, ev: list[Event]) -> bool:
     if s.pirates[seat][0] != BOAT:  # sorted: the first is the rearmost
         return False
     who = s.names[seat]
-    reason = f"{who} has all {PIRATES} pirates in the boat"
+    reason = _.lazy("{name} has all {n} pirates in the boat", name=who, n=PIRATES)
     _finish(s, (seat,), reason, R.WIN)
     ev.append(
         Event(
@@ -72,7 +72,7 @@ def check_win(s: State, seat: int, ev: list[Event]) -> bool:
 
 def deadlock(s: State, ev: list[Event]) -> None:
     """Every player passed in turn: nothing can change any more, so the game ends unwon."""
-    reason = "every player in turn could do nothing, so nothing can change any more"
+    reason = _.lazy("every player in turn could do nothing, so nothing can change any more")
     _finish(s, (), reason, R.DEADLOCK)
     ev.append(
         Event(
@@ -89,7 +89,7 @@ def deadlock(s: State, ev: list[Event]) -> None:
 
 def stop_at_turn_limit(s: State, limit: int, ev: list[Event]) -> None:
     """Option ``turn_limit``: the game stops unwon after that many turns."""
-    reason = f"the limit of {limit} turns is reached"
+    reason = _.lazy("the limit of {limit} turns is reached", limit=limit)
     _finish(s, (), reason, R.TURN_LIMIT)
     ev.append(
         Event(
@@ -101,18 +101,3 @@ def stop_at_turn_limit(s: State, limit: int, ev: list[Event]) -> None:
             "turn_limit",
         )
     )
-
-
-def reason_text(s: State) -> str:
-    """The result's reason in the active language (``Result.reason`` keeps the English: the
-    result is a frozen value of the state; a view shows this text instead)."""
-    r = s.result
-    if r is None:
-        return ""
-    if r.rule == R.WIN and r.winners:
-        return _("{name} has all {n} pirates in the boat", name=s.names[r.winners[0]], n=PIRATES)
-    if r.rule == R.DEADLOCK:
-        return _("every player in turn could do nothing, so nothing can change any more")
-    if r.rule == R.TURN_LIMIT:
-        return _("the limit of {limit} turns is reached", limit=s.opts["turn_limit"])
-    return r.reason

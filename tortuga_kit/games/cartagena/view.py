@@ -13,7 +13,6 @@ from typing import Any
 
 from ...engine.flow import shown_by_frames
 from .cards import BOAT, COLOURS
-from .ending import reason_text
 from .setup import assumptions
 from .state import State, hand_list
 
@@ -76,6 +75,4 @@ def _result(s: State) -> dict[str, Any] | None:
     """The result, its reason in the active language (the view is made in the match's)."""
     if s.result is None:
         return None
-    out = s.result.to_dict()
-    out["reason"] = reason_text(s)
-    return out
+    return s.result.in_language().to_dict()

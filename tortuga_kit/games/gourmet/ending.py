@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
-from ...engine.i18n import DEFAULT, Msg, translator
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import ISLANDS
 from .scoring import ScoreResult, best_score
@@ -181,10 +181,9 @@ def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     said = Msg("gourmet", reason)  # a marked message id (``_.mark``)
     ending = _.lazy("The game ends ({reason}): {why}.", reason=said, why=why)
     ev.append(Event(ending, win_rule, "end", "win" if winners else "tie"))
-    s.reason = _.lazy("{reason}; {why}", reason=said, why=why)
     s.result = Result(
         winners=tuple(winners),
-        reason=s.reason.render(DEFAULT),  # the Result's reason is English (a view translates it)
+        said=_.lazy("{reason}; {why}", reason=said, why=why),
         scores=tuple(float(r.total) for r in results),
         ranking=tiers,
         rule=win_rule,

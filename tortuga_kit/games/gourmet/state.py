@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.game import Result
-from ...engine.i18n import Msg
 from ...engine.rng import Rng
 from .cards import ISLANDS
 
@@ -63,9 +62,6 @@ class State:
         self.passes = 0  # turns in a row in which nobody could play a card
         self.stack: list[Any] = []
         self.result: Result | None = None
-        #: The result's reason as a text read in the reader's language (the ``Result`` holds
-        #: its English): prose, not a fact, so ``to_dict`` (and every digest) leaves it out.
-        self.reason: Msg | None = None
         self.rng = rng
         #: option zero_move_from_empty_island == "stay", read at every decision
         self.zero_stays = opts["zero_move_from_empty_island"] == "stay"
@@ -104,7 +100,6 @@ class State:
         c.passes = self.passes
         c.stack = list(self.stack)  # frames are immutable values
         c.result = self.result  # frozen
-        c.reason = self.reason  # immutable by convention
         c.rng = Rng(self.rng.state)
         c.zero_stays = self.zero_stays
         return c

@@ -44,12 +44,7 @@ def live_score(s: State, seat: int) -> dict[str, Any] | None:
 
 def _result(s: State) -> dict[str, Any] | None:
     """The result, its reason in the active language (the ``Result`` holds the English)."""
-    if s.result is None:
-        return None
-    out = s.result.to_dict()
-    if s.reason is not None:
-        out["reason"] = s.reason.render()
-    return out
+    return s.result.in_language().to_dict() if s.result is not None else None
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:

@@ -17,11 +17,9 @@ Event tags: ``end_phase``, ``armada``, ``dutch_tie``, ``sudden_death``, ``sudden
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
 from ...engine.events import Event
 from ...engine.game import Result, ranking_by
-from ...engine.i18n import DEFAULT, Msg, active_language, translator
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .frames import event
 from .state import TEAM_PEOPLE, State
@@ -29,31 +27,12 @@ from .state import TEAM_PEOPLE, State
 _ = translator("tortuga1667")
 
 
-@dataclass(frozen=True)
-class TortugaResult(Result):
-    """A ``Result`` whose ``reason`` is kept as a ``Msg`` too (``message``), so that it can be
-    read in any language (``translated``); ``reason`` itself is the English text."""
-
-    message: Msg | None = field(default=None, compare=False)
-
-    def translated(self) -> Result:
-        """This result with its reason in the active language."""
-        if self.message is None or active_language() == DEFAULT:
-            return self
-        return replace(self, reason=self.message.render())
-
-
 def result(s: State, winners: tuple[int, ...], team: str | None, reason: Msg, rule: str) -> Result:
     t = s.team_totals()
     poorer = min(t.values())
     scores = tuple(float(t.get(s.loyalty[p], poorer)) for p in range(s.n))
     ranking = ranking_by(scores, winners) if winners else (tuple(range(s.n)),)
-    return TortugaResult(winners, t, reason.render(DEFAULT), team, scores, ranking, rule, reason)
-
-
-def translated(r: Result | None) -> Result | None:
-    """``r`` with its reason in the active language."""
-    return r.translated() if isinstance(r, TortugaResult) else r
+    return Result(winners, t, "", team, scores, ranking, rule, reason)
 
 
 def finish(s: State, team: str, reason: Msg, rule: str, ev: list[Event], tag: str) -> None:

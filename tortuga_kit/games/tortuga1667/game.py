@@ -41,7 +41,6 @@ from ...engine.game import GameFacts, Option, Result, Variant
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
-from .ending import translated
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check, event_cards
 from .position import apply_position
@@ -137,8 +136,7 @@ class Tortuga1667(Rules):
         return resample_hidden(state, seat, rng)
 
     def result(self, state: State) -> Result | None:
-        """The result, its reason in the active language (the state keeps it as a ``Msg``)."""
-        return translated(state.result)
+        return state.result
 
     def turns(self, state: State) -> int:
         return state.turn_number

@@ -13,7 +13,6 @@ from typing import Any
 from ...engine.flow import shown_by_frames
 from ...engine.i18n import Msg, translator
 from .cards import event_title
-from .ending import translated
 from .setup import assumptions
 from .state import (
     BOAT_KEYS,
@@ -135,7 +134,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "scores": s.team_totals(),
         "vote": vote,
         "last_vote": _last_vote(s.last_vote),
-        "result": r.to_dict() if (r := translated(s.result)) else None,
+        "result": s.result.in_language().to_dict() if s.result else None,
         "assumptions": [a.render() for a in _assumptions(s)],
         # What pending decisions show this seat (none of Tortuga's frames shows anything: a vote
         # in progress is public as "vote", its cards stay with their voters).
