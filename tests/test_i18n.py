@@ -114,6 +114,25 @@ def test_an_event_template_takes_its_fields_in_order_and_reads_like_its_msg() ->
         t.msg(("Anne", 3))
 
 
+@pytest.mark.parametrize("game", TRANSLATED or ["(none yet)"])
+def test_a_log_cites_its_rules_in_the_readers_words_and_keeps_the_citation(game: str) -> None:
+    """Every log line's ``cite`` is its citation in the match's words (the section's anchor and
+    the page numbers kept), its ``rule`` the citation itself: the data a link follows."""
+    if game == "(none yet)":
+        pytest.skip("no game has catalogs yet")
+    from tortuga_kit.engine.citations import parse_citation
+
+    en, de = tk.new_match(game, 3, 2), tk.new_match(game, 3, 2, lang="de")
+    for a, b in zip(en.log(), de.log()):
+        assert a["rule"] == b["rule"] and a["cite"] == a["rule"]
+        c = parse_citation(a["rule"])
+        if c.sections or c.pages or c.assumed:
+            assert b["cite"] != a["rule"], b
+        assert all(f"§{x}" in b["cite"] for x in c.sections)
+        assert all(f"S. {p}" in b["cite"] for p in c.pages)
+        assert ("ANNAHME" in b["cite"]) == c.assumed
+
+
 def test_a_bad_language_is_one_clear_line_and_changes_nothing() -> None:
     for bad in ("fr", "", None, 3, "DE" * 500):
         with pytest.raises(BadOption, match="language must be one of") as info:

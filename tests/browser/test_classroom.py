@@ -224,40 +224,50 @@ def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> 
     expect(controller.locator(".tk-error")).to_have_text("")
 
 
-#: Every distinct Hangul syllable of the widget's text, drawn on a canvas in the widget's font,
-#: compared with a private-use character no font has (its "missing glyph" picture): the
-#: syllables drawn like it are the missing ones.
+#: Every distinct Hangul syllable of the widget's text, drawn on a canvas in the font its element
+#: uses (the side panel's, and each board text's own), compared with a private-use character no
+#: font has (its "missing glyph" picture): the syllables drawn like it are the missing ones.
 MISSING_GLYPHS_JS = """() => {
     const root = document.querySelector('.tk-widget.tk-controller');
-    const text = root.innerText + ' ' + [...root.querySelectorAll('svg text')]
-        .map(t => t.textContent).join(' ');
-    const chars = [...new Set([...text].filter(c => c >= '\uac00' && c <= '\ud7a3'))];
-    const font = '24px ' + getComputedStyle(root).fontFamily;
-    const draw = (c) => {
+    const hangul = (text) => [...new Set([...text].filter(c => c >= '\uac00' && c <= '\ud7a3'))];
+    const pairs = hangul(root.innerText).map(c => [c, getComputedStyle(root).fontFamily]);
+    let board = 0;
+    for (const t of root.querySelectorAll('.tk-board-box svg text')) {
+        const found = hangul(t.textContent);
+        board += found.length;
+        for (const c of found) pairs.push([c, getComputedStyle(t).fontFamily]);
+    }
+    const draw = (c, family) => {
         const canvas = document.createElement('canvas');
         canvas.width = canvas.height = 32;
         const g = canvas.getContext('2d');
-        g.font = font;
+        g.font = '24px ' + family;
         g.fillText(c, 2, 26);
         return Array.from(g.getImageData(0, 0, 32, 32).data).join(',');
     };
-    const missing = draw('\ue000');
-    // the method's own check: another character no font has draws the same picture
-    return {chars: chars.length, missing: chars.filter(c => draw(c) === missing),
-            same: draw('\\ue001') === missing};
+    const missing = [];
+    for (const [c, family] of pairs) {
+        if (draw(c, family) === draw('\ue000', family)) missing.push(c + ' (' + family + ')');
+    }
+    // the method's own check: two characters no font has draw the same picture
+    const family = getComputedStyle(root).fontFamily;
+    return {chars: pairs.length, board, missing: [...new Set(missing)],
+            same: draw('\ue001', family) === draw('\ue000', family)};
 }"""
 
 
+@pytest.mark.parametrize("game", GAMES)
 def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
-    voila_url: str, page: Any
+    voila_url: str, page: Any, game: str
 ) -> None:
-    """Issue 13: the picker in the toolbar switches every text of the widget; in Korean no
-    glyph is missing (Debian's fonts-noto-cjk, installed by .ci/run); a screenshot is kept."""
+    """Issue 13: the picker in the toolbar switches every text of the widget; in Korean the
+    board and the side panel are Korean and no glyph is missing (Debian's fonts-noto-cjk,
+    installed by .ci/run); a screenshot of each game's Korean board is kept."""
     from playwright.sync_api import expect
 
     del page.console_errors[:]
     page.set_viewport_size({"width": 1280, "height": 720})
-    page.goto(f"{voila_url}/voila/render/cartagena.ipynb")
+    page.goto(f"{voila_url}/voila/render/{game}.ipynb")
     controller = page.locator(".tk-widget.tk-controller").first
     expect(controller).to_be_visible(timeout=90_000)
     picker = controller.locator("select[aria-label='language']")
@@ -269,10 +279,12 @@ def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
     expect(controller.get_by_text(re.compile(r"^Schritt \d+ von \d+$"))).to_be_visible()
     picker.select_option("ko")
     expect(bot).to_have_text("봇 수", timeout=15_000)
+    expect(controller.locator(".tk-step").first).to_have_text("준비", timeout=15_000)
     found = page.evaluate(MISSING_GLYPHS_JS)
-    assert found["chars"] > 10 and found["same"], found
+    assert found["chars"] > 10 and found["board"] > 10 and found["same"], found
     assert found["missing"] == [], f"no glyph for {found['missing']}"
-    page.screenshot(path=str(ARTIFACTS / "classroom_cartagena_ko.png"))
+    print(f"{game}: {found['chars']} Hangul syllables drawn ({found['board']} on the board)")
+    page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_ko.png"))
     picker.select_option("en")
     expect(bot).to_have_text("Bot move", timeout=15_000)
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]

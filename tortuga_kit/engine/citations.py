@@ -33,6 +33,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from .i18n import active_language, translator
+
+_ = translator("kit")
+
 #: Where the rules pages live, relative to the repository's top folder.
 RULES_DIR = "docs/rules"
 #: The separator between the parts of a citation.
@@ -53,6 +57,7 @@ __all__ = [
     "rule_section",
     "rule_url",
     "rules_page",
+    "shown",
 ]
 
 
@@ -90,6 +95,36 @@ def parse_citation(ref: str) -> Citation:
                 f"{part!r} is not a citation part (rules §<anchor>, rulebook p.<n>, ASSUMED)"
             )
     return Citation(tuple(sections), tuple(pages), assumed)
+
+
+def shown(ref: str) -> str:
+    """``ref`` in the words of the active language, for a reader: "rules §setup · rulebook p.4"
+    reads "Regeln §setup · Spielregel S. 4" in German. The anchor stays (it is the section's
+    name on the page); the citation itself stays the data a log, a save and a link use. A text
+    that is not a citation is shown as it is.
+
+    >>> from tortuga_kit.engine.i18n import language
+    >>> with language("de"):
+    ...     shown("rules §setup · rulebook p.4, p.6 · ASSUMED")
+    'Regeln §setup · Spielregel S. 4, S. 6 · ANNAHME'
+    """
+    return _shown(ref, active_language()) if ref else ref
+
+
+@lru_cache(maxsize=1024)
+def _shown(ref: str, lang: str) -> str:
+    out = []
+    for part in ref.split(SEPARATOR):
+        if m := _SECTION.fullmatch(part):
+            out.append(_("rules §{section}", section=m.group(1)))
+        elif m := _PAGES.fullmatch(part):
+            pages = ", ".join(_("p.{page}", page=p) for p in m.group(1).split(", p."))
+            out.append(_("rulebook {pages}", pages=pages))
+        elif part == "ASSUMED":
+            out.append(_("ASSUMED"))
+        else:
+            out.append(part)
+    return SEPARATOR.join(out)
 
 
 def rule_anchor(ref: str) -> str | None:

@@ -20,8 +20,10 @@ class TortugaKitError(ValueError):
     def _render_traceback_(self) -> list[str]:
         """IPython shows this instead of a traceback: a learner's wrong move is one readable
         line (with its rule), not a trip through the engine's frames."""
+        from .citations import shown  # here: citations needs i18n, which needs this module
+
         rule = getattr(self, "rule", "")
-        return [f"{type(self).__name__}: {self}" + (f"  [{rule}]" if rule else "")]
+        return [f"{type(self).__name__}: {self}" + (f"  [{shown(rule)}]" if rule else "")]
 
 
 class IllegalAction(TortugaKitError):

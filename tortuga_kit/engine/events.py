@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .citations import shown
 from .i18n import Msg, Template, text
 
 _NO_PRIVATE: Mapping[int, str | Msg] = {}
@@ -91,7 +92,15 @@ class Event:
         return other
 
     def to_view(self, seat: int | None) -> dict[str, Any]:
-        return {"text": self.text_for(seat), "rule": self.rule, "kind": self.kind, "tag": self.tag}
+        """What a log shows: the text, the citation (``rule``, the data a link follows) and
+        ``cite``, the citation in the reader's words."""
+        return {
+            "text": self.text_for(seat),
+            "rule": self.rule,
+            "cite": shown(self.rule),
+            "kind": self.kind,
+            "tag": self.tag,
+        }
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Event):

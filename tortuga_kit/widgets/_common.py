@@ -23,9 +23,10 @@ def error_text(exc: BaseException) -> str:
 
     A rule reference, when the error carries one, is appended so a learner can look it up.
     """
+    from ..engine.citations import shown
     from ..engine.errors import TortugaKitError
 
     if isinstance(exc, TortugaKitError):
         rule = getattr(exc, "rule", "")
-        return f"{exc} [{rule}]" if rule else str(exc)
+        return f"{exc} [{shown(rule)}]" if rule else str(exc)
     return f"{type(exc).__name__}: {exc}"

@@ -436,10 +436,10 @@ function render({ model, el }) {
     notice.textContent = String(val(model, "notice", ""));
     const err = String(val(model, "error", ""));
     error.textContent = err;
-    const cited = err.match(/rules §[a-z0-9-]+/);
+    const cited = err.match(/§([a-z0-9-]+)/); // the section's anchor, in any language's words
     if (cited) {
       const read = node(doc, "button", { className: "tk-link" }, tr("Read the rule"));
-      read.addEventListener("click", () => openRule(cited[0]));
+      read.addEventListener("click", () => openRule(`rules §${cited[1]}`));
       error.append(" ", read);
     }
     playing.length = 4; // the toolbar's undo, redo, bot move and until; the rest are redrawn
@@ -474,12 +474,12 @@ function render({ model, el }) {
   const line = (e) => {
     const li = node(doc, "li");
     const step = Number(e && e.step);
-    li.appendChild(node(doc, "span", { className: "tk-step" }, step > 0 ? String(step) : "setup"));
+    li.appendChild(node(doc, "span", { className: "tk-step" }, step > 0 ? String(step) : tr("setup")));
     li.appendChild(doc.createTextNode(` ${String((e && e.text) || "")}`));
     if (e && e.rule) {
       // a citation is a link to the kit's rules page: a click shows the section here
       const ref = String(e.rule);
-      const cite = node(doc, "button", { className: "tk-rule tk-link", title: tr("Show this rule") }, `[${ref}]`);
+      const cite = node(doc, "button", { className: "tk-rule tk-link", title: tr("Show this rule") }, `[${String(e.cite || ref)}]`);
       cite.addEventListener("click", () => openRule(ref));
       li.append(" ", cite);
     }
