@@ -33,7 +33,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .i18n import active_language, translator
+from .i18n import Msg, active_language, translate, translator
 
 _ = translator("kit")
 
@@ -58,6 +58,7 @@ __all__ = [
     "rule_url",
     "rules_page",
     "shown",
+    "spoken",
 ]
 
 
@@ -113,18 +114,43 @@ def shown(ref: str) -> str:
 
 @lru_cache(maxsize=1024)
 def _shown(ref: str, lang: str) -> str:
+    def say(msgid: str, **args: str) -> str:
+        return translate("kit", msgid, lang, **args)
+
     out = []
     for part in ref.split(SEPARATOR):
         if m := _SECTION.fullmatch(part):
-            out.append(_("rules §{section}", section=m.group(1)))
+            out.append(say(_.mark("rules §{section}"), section=m.group(1)))
         elif m := _PAGES.fullmatch(part):
-            pages = ", ".join(_("p.{page}", page=p) for p in m.group(1).split(", p."))
-            out.append(_("rulebook {pages}", pages=pages))
+            pages = ", ".join(say(_.mark("p.{page}"), page=p) for p in m.group(1).split(", p."))
+            out.append(say(_.mark("rulebook {pages}"), pages=pages))
         elif part == "ASSUMED":
-            out.append(_("ASSUMED"))
+            out.append(say(_.mark("ASSUMED")))
         else:
             out.append(part)
     return SEPARATOR.join(out)
+
+
+class _Spoken(Msg):
+    """A citation as a field of a message read later: ``shown`` in the reader's language."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, ref: str) -> None:
+        super().__init__("", "")
+        self.ref = ref
+
+    def render(self, lang: str | None = None) -> str:
+        return _shown(self.ref, lang or active_language()) if self.ref else ""
+
+    def __repr__(self) -> str:
+        return f"spoken({self.ref!r})"
+
+
+def spoken(ref: str) -> Msg:
+    """``ref`` as a field of a ``Msg`` (an event's text that quotes its rule): read as
+    ``shown`` gives it, in the language the event is read in."""
+    return _Spoken(ref)
 
 
 def rule_anchor(ref: str) -> str | None:

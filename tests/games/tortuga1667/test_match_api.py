@@ -151,7 +151,7 @@ def test_events_and_decisions_carry_a_rule_reference(options: dict) -> None:
             assert e.rule and e.text and "\n" not in e.text, e
         for entry in m.log():
             assert (
-                set(entry) == {"text", "rule", "kind", "tag", "step"}
+                set(entry) == {"text", "rule", "cite", "kind", "tag", "step"}
                 and entry["rule"]
                 and entry["tag"]
             )

@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine.citations import spoken
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .frames import TortugaFrame, event
 from .state import NO_ONE, SHIP_NAMES, TORTUGA, State
+from .verbs import vote_card
 
 _ = translator("tortuga1667")
 
@@ -157,7 +159,7 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
                         "{name} (you), already on Tortuga, is marooned again and loses the "
                         "vote card {card} for good ({n} left).",
                         name=name,
-                        card=card,
+                        card=vote_card(card),
                         n=len(hand),
                     )
                 },
@@ -212,7 +214,7 @@ def join(s: State, seat: int, place: int, ev: list[Event], text: Msg, rule: str)
         done = _.lazy(
             "{move} and, the ship being empty, becomes its Captain ({rule}).",
             move=text,
-            rule=R.EMPTY_SHIP,
+            rule=spoken(R.EMPTY_SHIP),
         )
     else:
         done = _.lazy("{move}.", move=text)

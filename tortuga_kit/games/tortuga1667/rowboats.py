@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine.citations import shown
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import translator
@@ -115,6 +116,6 @@ def _reason(s: State, seat: int, dest: str) -> str:
             return _(
                 "the {ship} is full (5 pawns): {rule}",
                 ship=get(SHIP_TITLES[place]),
-                rule=R.SHIP_FULL,
+                rule=shown(R.SHIP_FULL),
             )
     return _("{dest} is not a place: use fd-boat, jr-boat, fd, jr or tortuga", dest=repr(dest))

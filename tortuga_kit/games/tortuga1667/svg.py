@@ -27,7 +27,7 @@ from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import esc, palette_vars, short
 from ...engine.svgtext import view_get as _get
 from .cards import EVENT_CARDS
-from .verbs import SYMBOLS
+from .verbs import SYMBOLS, vote_card
 
 _ = translator("tortuga1667")
 
@@ -682,7 +682,7 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
         y += 36
     last = _get(view, "last_vote")
     if isinstance(last, dict):
-        cards = ", ".join(str(c) for c in _get(last, "cards", default=[]))
+        cards = ", ".join(vote_card(str(c)).render() for c in _get(last, "cards", default=[]))
         kind = _kind(_get(last, "kind", default="?"))
         g.text(20, y + 24, _("Last vote ({kind}): {cards}", kind=kind, cards=cards), 18)
         for part in _wrap(str(_get(last, "explanation", default="")), 110)[:3]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.i18n import translator
+from ...engine.i18n import DEFAULT, Msg, active_language, translate, translator
 from ...engine.verbs import Verb, verbs_by_name
 from . import rulerefs as R
 from .state import HOLD_TITLES, SHIP_TITLES
@@ -35,6 +35,36 @@ SYMBOLS = {
     "skull": _.mark("skull"),
     "wheel": _.mark("wheel"),
 }
+
+
+class _VoteCard(Msg):
+    """A vote card's name read later: its id in English (``"cannon/french/wheel"``, as the log
+    always said it), its symbols' words in another language (``"Kanone/Franzosen/Steuerrad"``)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: str) -> None:
+        super().__init__("", "")
+        self.card = card
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or active_language()
+        if lang == DEFAULT:
+            return self.card
+        parts = []
+        for sym in self.card.split("/"):
+            n, name = (sym[0], sym[1:]) if sym[:1].isdigit() else ("", sym)
+            word = translate(_.domain, SYMBOLS[name], lang) if name in SYMBOLS else name
+            parts.append(n + word)
+        return "/".join(parts)
+
+    def __repr__(self) -> str:
+        return f"vote_card({self.card!r})"
+
+
+def vote_card(card: str) -> Msg:
+    """A vote card as a field of a text (an event's, a view's), read in the reader's language."""
+    return _VoteCard(card)
 
 
 def _move(w: Sequence[str]) -> str:

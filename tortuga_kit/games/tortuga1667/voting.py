@@ -29,7 +29,7 @@ from typing import Any
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import in_seat_order
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BRAWL_CHESTS, TORTUGA_CHESTS
 from .frames import TortugaFrame, event
@@ -46,6 +46,7 @@ from .state import (
     State,
     chest_slot,
 )
+from .verbs import vote_card
 from .votes import resolve_cards
 
 _ = translator("tortuga1667")
@@ -116,7 +117,7 @@ class Vote(TortugaFrame):
         s.hands[seat].remove(card)
         v["played"].append((seat, card))
         public = _.lazy("{name} plays a vote card face down.", name=name)
-        secret = _.lazy("{name} (you) plays {card} face down.", name=name, card=card)
+        secret = _.lazy("{name} (you) plays {card} face down.", name=name, card=vote_card(card))
         ev.append(event(public, R.VOTE, "vote", "vote_card", {seat: secret}))
         if v["double"] and played_by(v, seat) == 1 and s.hands[seat]:
             s.stack.append(Vote(seat))  # El Dorado: the second card
@@ -365,7 +366,7 @@ def resolve_vote(s: State, ev: list[Event]) -> None:
                 "revealed: {cards}. {explanation}",
                 len(v["played"]),
                 kind=Msg(_.domain, KINDS[kind]),
-                cards=", ".join(shown),
+                cards=Joined([vote_card(c) for c in shown], ", "),
                 explanation=result.message,
             ),
             result.rule,

@@ -22,6 +22,7 @@ from ..frames import TortugaFrame, event
 from ..marooning import join
 from ..places import has_room
 from ..state import SHIP_NAMES, TORTUGA, State
+from ..verbs import vote_card
 from .helpful import TargetFrame
 
 _ = translator("tortuga1667")
@@ -73,7 +74,7 @@ class GiveMap(TargetFrame):
                     R.EL_DORADO,
                     "card",
                     "el_dorado_draw",
-                    {to: _.lazy("El Dorado: you draw {card}.", card=drawn)},
+                    {to: _.lazy("El Dorado: you draw {card}.", card=vote_card(drawn))},
                 )
             )
 

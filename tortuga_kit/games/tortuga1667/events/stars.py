@@ -35,7 +35,7 @@ from ..state import (
     State,
     chest_slot,
 )
-from ..verbs import BOAT_BY_KEY
+from ..verbs import BOAT_BY_KEY, vote_card
 from ..voting import start_vote
 from .helpful import TargetFrame
 
@@ -325,6 +325,6 @@ def scurvy(s: State, seat: int, card: str, ev: list[Event]) -> None:
                     R.SCURVY,
                     "card",
                     "scurvy",
-                    {p: _.lazy("Scurvy: you lose {card} for good.", card=lost)},
+                    {p: _.lazy("Scurvy: you lose {card} for good.", card=vote_card(lost))},
                 )
             )
