@@ -9,11 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..engine.i18n import translator
 from ..engine.rng import Rng, seed_state
+
+_ = translator("kit")
 
 
 class RandomBot:
     name = "random"
+    #: its name as a learner reads it (the bot picker), in the reader's language
+    title = _.lazy("random")
     observes = False
 
     def __init__(self, seed: int = 0) -> None:

@@ -136,7 +136,7 @@ class Match:
         )
         self._options = resolved
         if position is not None and not isinstance(position, Mapping):
-            raise BadOption(f"position must be a dict, not {type(position).__name__}")
+            raise BadOption(_("position must be a dict, not {kind}", kind=type(position).__name__))
         # Copy in: the caller may change its dict later; the match must not change with it.
         self._position: dict[str, Any] | None = (
             None
@@ -307,7 +307,8 @@ class Match:
         """What a bot playing ``seat`` sees (the game's ``observe``)."""
         self._check_seat(seat)
         if seat is None:
-            raise BadOption("observe needs a seat, not None")
+            with language(self._lang):
+                raise BadOption(_("observe needs a seat, not None"))
         return self.game.observe(self._state, seat)
 
     def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]:
@@ -315,7 +316,14 @@ class Match:
         concern. ``since``: only the entries of actions after that step (setup included at 0)."""
         self._check_seat(seat)
         if isinstance(since, bool) or not isinstance(since, int) or not 0 <= since <= self.step:
-            raise BadOption(f"since must be a step 0–{self.step}, not {since!r}")
+            with language(self._lang):
+                raise BadOption(
+                    _(
+                        "since must be a step 0–{last}, not {given}",
+                        last=self.step,
+                        given=repr(since),
+                    )
+                )
         first = 0 if since == 0 else since + 1
         out = []
         with language(self._lang):
@@ -331,7 +339,14 @@ class Match:
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
             shown = repr(seat) if len(repr(seat)) <= 40 else type(seat).__name__
-            raise BadOption(f"seat must be None or 0–{self.players - 1}, not {shown}")
+            with language(self._lang):
+                raise BadOption(
+                    _(
+                        "seat must be None or 0–{last}, not {given}",
+                        last=self.players - 1,
+                        given=shown,
+                    )
+                )
 
     # ------------------------------------------------------------------ observers
     def subscribe(self, callback: Callable[[Match], None]) -> None:
@@ -413,11 +428,12 @@ class Match:
         """A text that is not exactly a legal one: normalise spaces and case, else explain."""
         if type(text) is not str:
             raise IllegalAction(
-                f"an action's text must be a string, not {type(text).__name__}", "malformed"
+                _("an action's text must be a string, not {kind}", kind=type(text).__name__),
+                "malformed",
             )
         if len(text) > 1000:
             raise IllegalAction(
-                f"an action text of {len(text)} characters is not an action", "malformed"
+                _("an action text of {n} characters is not an action", n=len(text)), "malformed"
             )
         clean = " ".join(text.split())
         if clean in self._texts:
@@ -432,9 +448,13 @@ class Match:
         assert decision is not None
         if type(seat) is not int:
             shown = repr(seat) if len(repr(seat)) <= 40 else type(seat).__name__
-            raise IllegalAction(
-                f"seat must be a seat number 0–{self.players - 1}, not {shown}", "bad_seat"
-            )
+            with language(self._lang):
+                message = _(
+                    "seat must be a seat number 0–{last}, not {given}",
+                    last=self.players - 1,
+                    given=shown,
+                )
+            raise IllegalAction(message, "bad_seat")
         who = self.names
         assert isinstance(seat, int)
         other = who[seat] if 0 <= seat < len(who) else str(seat)
@@ -503,7 +523,10 @@ class Match:
         n = len(self._actions)
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= n:
             shown = repr(step) if len(repr(step)) <= 40 else type(step).__name__
-            raise BadOption(f"step must be a whole number 0–{n}, not {shown}")
+            with language(self._lang):
+                raise BadOption(
+                    _("step must be a whole number 0–{last}, not {given}", last=n, given=shown)
+                )
         other = object.__new__(Match)
         other.__dict__.update(self.__dict__)
         other._actions = self._actions[:step]
@@ -655,7 +678,7 @@ def save(match: Match, path: str | os.PathLike[str]) -> Path:
 
     The file holds every secret of the match (it is the whole box), so share it like one."""
     if not isinstance(match, Match):
-        raise BadOption(f"save needs a Match, not {type(match).__name__}")
+        raise BadOption(_("save needs a Match, not {kind}", kind=type(match).__name__))
     out = Path(path)
     out.write_text(match.to_json(), encoding="utf-8")
     return out

@@ -12,7 +12,10 @@ import anywidget
 import traitlets
 
 from ..engine.errors import BadOption
+from ..engine.i18n import translator
 from ._common import CSS, esm
+
+_ = translator("kit")
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -35,7 +38,7 @@ class BoardWidget(anywidget.AnyWidget):
     def show(self, match: Any, seat: int | None = None) -> None:
         """Draw ``match`` as ``seat`` sees it (``None``: the public projector view)."""
         if not hasattr(match, "view") or not hasattr(match, "game"):
-            raise BadOption(f"BoardWidget shows a Match, not {type(match).__name__}")
+            raise BadOption(_("BoardWidget shows a Match, not {kind}", kind=type(match).__name__))
         self._view = match.view(seat)
         self.board = match.game.svg(self._view)
 

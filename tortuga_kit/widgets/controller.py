@@ -72,6 +72,7 @@ from ..engine import Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
 from ..engine.i18n import LANGUAGES, catalog, language, translator
+from ..engine.i18n import text as read_text
 from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
 from ..engine.verbs import verb_of
@@ -177,6 +178,8 @@ class MatchWidget(anywidget.AnyWidget):
     bots = traitlets.List(traitlets.Int()).tag(sync=True)
     bot = traitlets.Unicode("random").tag(sync=True)
     bot_choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: each bot's name as the picker shows it, in the widget's language (``bot_choices`` are ids)
+    bot_labels = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
     bot_blocked = traitlets.Unicode("").tag(sync=True)
@@ -227,7 +230,13 @@ class MatchWidget(anywidget.AnyWidget):
         self.hot_seat = bool(hot_seat)
         self.bots = self._bots_value(bots)
         if bot not in self._registry:
-            raise BadOption(f"unknown bot {bot!r}; known bots: {', '.join(sorted(self._registry))}")
+            raise BadOption(
+                _(
+                    "unknown bot {bot}; known bots: {known}",
+                    bot=repr(bot),
+                    known=", ".join(sorted(self._registry)),
+                )
+            )
         self.bot = bot
         self.scene_names = list(self._scenes)
         self.classroom = bool(classroom)
@@ -307,7 +316,7 @@ class MatchWidget(anywidget.AnyWidget):
     def load(self, match: Match) -> bool:
         """Show another match (keeps seat and bots where they still fit)."""
         if not isinstance(match, Match):
-            raise BadOption(f"load needs a Match, not {type(match).__name__}")
+            raise BadOption(_("load needs a Match, not {kind}", kind=type(match).__name__))
         old = self._match
         everyone = set(range(old.players))
         against_bots = self.seat >= 0 and set(self.bots) == everyone - {self.seat}
@@ -370,6 +379,9 @@ class MatchWidget(anywidget.AnyWidget):
             self.players_choices = list(game.players)
             self.match_seed = str(m.seed)
             self.bot_choices = sorted(self._registry)
+            self.bot_labels = {
+                k: read_text(getattr(f, "title", k)) for k, f in sorted(self._registry.items())
+            }
             d = m.decision
             self.turn = -1 if d is None else d.seat
             self.rule_index = rule_contents(game.name) if self.classroom else []
@@ -546,11 +558,17 @@ class MatchWidget(anywidget.AnyWidget):
 
     def _bots_value(self, bots: Any) -> list[int]:
         if not isinstance(bots, (list, tuple, set, frozenset)):
-            raise BadOption(f"bots must be a list of seats, not {_shown(bots)}")
+            raise BadOption(_("bots must be a list of seats, not {given}", given=_shown(bots)))
         out: list[int] = []
         for b in bots:
             if isinstance(b, bool) or not isinstance(b, int) or not 0 <= b < self._match.players:
-                raise BadOption(f"bots must be seats 0–{self._match.players - 1}, not {_shown(b)}")
+                raise BadOption(
+                    _(
+                        "bots must be seats 0–{last}, not {given}",
+                        last=self._match.players - 1,
+                        given=_shown(b),
+                    )
+                )
             if b not in out:
                 out.append(b)
         return sorted(out)
@@ -573,7 +591,7 @@ class MatchWidget(anywidget.AnyWidget):
         cmd = content.get("cmd") if isinstance(content, dict) else None
         handler = _COMMANDS.get(cmd) if isinstance(cmd, str) else None
         if handler is None:
-            self.error = f"unknown widget command {_shown(cmd)}"
+            self.error = _("unknown widget command {cmd}", cmd=_shown(cmd))
             return
         if cmd in STEPPED:
             meant = content.get("step")
@@ -592,7 +610,7 @@ class MatchWidget(anywidget.AnyWidget):
     def _msg_play(self, c: dict[str, Any]) -> None:
         text = c.get("text")
         if not isinstance(text, str):
-            self.error = f"a click must carry an action text, not {_shown(text)}"
+            self.error = _("a click must carry an action text, not {given}", given=_shown(text))
             return
         self.click(text)
 
@@ -647,7 +665,7 @@ class MatchWidget(anywidget.AnyWidget):
             self.rule = {}
             return
         if not isinstance(ref, str) or len(ref) > 1000:
-            raise BadOption("a citation to open is a short text")
+            raise BadOption(_("a citation to open is a short text"))
         self.show_rule(ref)
 
     def show_rule(self, ref: str) -> bool:
@@ -846,7 +864,7 @@ class MatchWidget(anywidget.AnyWidget):
     @_guarded
     def set_hot_seat(self, on: Any) -> bool:
         if not isinstance(on, bool):
-            raise BadOption(f"hot seat is on or off (True/False), not {_shown(on)}")
+            raise BadOption(_("hot seat is on or off (True/False), not {given}", given=_shown(on)))
         self.hot_seat = on
         self.refresh(self.step if self.replaying else None)
         return True
@@ -901,7 +919,13 @@ class MatchWidget(anywidget.AnyWidget):
                 f"not {_shown(n)}"
             )
         if mode not in MODES:
-            raise BadOption(f"mode must be one of {', '.join(MODES)}, not {_shown(mode)}")
+            raise BadOption(
+                _(
+                    "mode must be one of {modes}, not {given}",
+                    modes=", ".join(MODES),
+                    given=_shown(mode),
+                )
+            )
         if seed is None or seed == "":
             seed = old.seed if isinstance(old.seed, int) else 0
             seed = seed + 1 if isinstance(seed, int) else 0
@@ -916,7 +940,9 @@ class MatchWidget(anywidget.AnyWidget):
             m = Match(game, n, seed, lang=old.lang)  # an option that does not fit the new count
         own = seat if mode == "against bots" else None
         if own is not None and (type(own) is not int or not 0 <= own < n):
-            raise BadOption(f"your seat must be 0–{n - 1}, not {_shown(own)}")
+            raise BadOption(
+                _("your seat must be 0–{last}, not {given}", last=n - 1, given=_shown(own))
+            )
         self._detach()
         self._match = m
         self._attach()
@@ -944,7 +970,9 @@ class MatchWidget(anywidget.AnyWidget):
         match), for example the scenes of a lesson."""
         if not isinstance(name, str) or name not in self._scenes:
             known = ", ".join(self._scenes) or "none were given"
-            raise BadOption(f"unknown scene {_shown(name)}; scenes: {known}")
+            raise BadOption(
+                _("unknown scene {name}; scenes: {known}", name=_shown(name), known=known)
+            )
         m = self._scenes[name]()
         self.load(m)
         self.notice = _("Opened the scene {name}.", name=repr(name))

@@ -17,12 +17,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.game import BotFactory
+from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from .back import backward_target
 from .cards import BOAT
 from .forward import forward_target
 from .hidden import Observation
 from .turn import PARSED
+
+_ = translator("cartagena")
 
 END_VALUE = 1.5  # what ending the turn is worth, in fields
 #: What one drawn card is worth, in fields, by the cards in hand: a lot when the hand is
@@ -38,6 +41,8 @@ class Runner:
     """Leaps forward over other pirates; moves back to draw when the hand runs short."""
 
     name = "runner"
+    #: its name as a learner reads it (the bot picker), in the reader's language
+    title = _.lazy("runner")
     observes = True
 
     def __init__(self, seed: int) -> None:

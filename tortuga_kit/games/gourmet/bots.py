@@ -13,16 +13,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.game import BotFactory
+from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from .hidden import Observation
 from .scoring import score
 from .turn import PARSED
+
+_ = translator("gourmet")
 
 
 class Cook:
     """Sails to the top card that raises its best total most."""
 
     name = "cook"
+    #: its name as a learner reads it (the bot picker), in the reader's language
+    title = _.lazy("cook")
     observes = True
 
     def __init__(self, seed: int) -> None:

@@ -47,9 +47,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.game import BotFactory
+from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from .cards import BROTHERHOOD, GOAL_ITEMS, ITEMS, ORDER, SECRET_BAGS, TRAITOR
 from .hidden import Observation
+
+_ = translator("kutschfahrt")
 
 _ITEMSET = frozenset(ITEMS)
 _BAG_OF = {g: b for b, g in SECRET_BAGS.items()}
@@ -218,6 +221,8 @@ class Agent:
     fights to learn societies, backs known allies."""
 
     name = "agent"
+    #: its name as a learner reads it (the bot picker), in the reader's language
+    title = _.lazy("agent")
     observes = True
 
     def __init__(self, seed: int) -> None:

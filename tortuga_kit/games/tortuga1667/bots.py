@@ -11,14 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from .cards import card_symbols
 from .hidden import Observation
 from .state import FD, GALLEON, JR, T_BRITISH, T_FRENCH, TORTUGA, chest_slot
 
+_ = translator("tortuga1667")
+
 
 class LoyalBot:
     name = "loyal"
+    #: its name as a learner reads it (the bot picker), in the reader's language
+    title = _.lazy("loyal")
     observes = True
 
     def __init__(self, seed: int = 0) -> None:

@@ -75,7 +75,7 @@ function render({ model, el }) {
   const redo = say("Play the undone choice again", say("↷ Redo", node(doc, "button", {}, "↷ Redo")), "title");
   const BOT_TITLE = N_("The bot makes the current choice");
   const botBtn = say("Bot move", node(doc, "button", { title: BOT_TITLE }, "Bot move"));
-  const until = node(doc, "button", {}, "Play until my turn");
+  const until = node(doc, "button", {}, tr("Play until my turn"));
   const botWrap = node(doc, "span", { className: "tk-why" });
   botWrap.appendChild(botBtn);
   const untilWrap = node(doc, "span", { className: "tk-why" });
@@ -221,12 +221,14 @@ function render({ model, el }) {
     const names = picked.map((tok, i) => tokenName(pickedEls[i], tok));
     const next = nextTokens(picked);
     const done = going(picked).filter((t) => t.words.length === spelled(picked));
-    let say = `Selected: ${names.join(", then ")}.`;
-    if (next.length) say += ` Now click ${orList(next.map((tok) => tokenName(boardToken(tok), tok)))} on the board.`;
-    else say += " Finish the choice with the buttons beside the board.";
-    if (done.length === 1) say += ` Or press "${labels().get(done[0].text)}".`;
-    say += ` (Click ${names[names.length - 1]} again, or an empty spot of the board, to clear.)`;
-    selection.textContent = say;
+    const parts = [tr("Selected: {names}.", { names: names.join(tr(", then ")) })];
+    if (next.length) {
+      const choices = orList(next.map((tok) => tokenName(boardToken(tok), tok)), tr("or"));
+      parts.push(tr("Now click {tokens} on the board.", { tokens: choices }));
+    } else parts.push(tr("Finish the choice with the buttons beside the board."));
+    if (done.length === 1) parts.push(tr('Or press "{label}".', { label: labels().get(done[0].text) }));
+    parts.push(tr("(Click {name} again, or an empty spot of the board, to clear.)", { name: names[names.length - 1] }));
+    selection.textContent = parts.join(" ");
   };
   const clearPick = (why) => {
     picked = [];
@@ -256,8 +258,8 @@ function render({ model, el }) {
     const open = going(sel);
     if (!open.length) {
       const first = nextTokens([]).map((tok) => tokenName(boardToken(tok), tok));
-      const start = first.length > 3 ? `one of the ${first.length} highlighted tokens` : orList(first);
-      clearPick(first.length ? `No action starts with ${tokenName(el, token)}: click ${start} first.` : "");
+      const start = first.length > 3 ? tr("one of the {n} highlighted tokens", { n: first.length }) : orList(first, tr("or"));
+      clearPick(first.length ? tr("No action starts with {name}: click {start} first.", { name: tokenName(el, token), start }) : "");
       return;
     }
     if (open.length === 1 && open[0].words.length === spelled(sel)) {
@@ -337,7 +339,8 @@ function render({ model, el }) {
     until.textContent = String(val(model, "until_label", "Play until my turn"));
     untilWrap.setAttribute("title", until.getAttribute("title"));
     const choices = arr(val(model, "bot_choices", [])).map(String);
-    botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, tr("bot: {name}", { name: c }))));
+    const botNames = val(model, "bot_labels", {}) || {};
+    botSelect.replaceChildren(...choices.map((c) => node(doc, "option", { value: c }, tr("bot: {name}", { name: String(botNames[c] || c) }))));
     botSelect.value = String(val(model, "bot", "random"));
     slider.max = String(max);
     slider.value = String(step);
@@ -530,16 +533,16 @@ function render({ model, el }) {
       else mark();
     }],
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
-    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
+    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
     ["change:version", answered],
-    ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }))],
+    ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
     ["msg:custom", onMessage],
   ];
   for (const [ev, fn] of handlers) model.on(ev, fn);
   drawToolbar();
   drawBoard();
   drawActions();
-  drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }));
+  drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {

@@ -99,23 +99,26 @@ function tokenName(el, word) {
   return label || String(word);
 }
 
-// "a", "a or b", "a, b or c"
-function orList(items) {
+// "a", "a or b", "a, b or c" (`or`: the word in the widget's language)
+function orList(items, or = "or") {
   const xs = items.map(String);
-  return xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`;
+  return xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} ${or} ${xs[xs.length - 1]}`;
 }
 
 // A section of the game's rules page (Python sends safe blocks: text only, never markup).
-function drawRule(doc, box, section, onClose) {
+// `tr`: the caller's translation of its texts (by default the English, its fields filled).
+const fillIn = (text, fields) =>
+  Object.entries(fields || {}).reduce((out, [k, v]) => out.split(`{${k}}`).join(String(v)), text);
+function drawRule(doc, box, section, onClose, tr = fillIn) {
   box.replaceChildren();
   box.hidden = !section || !Array.isArray(section.blocks);
   if (box.hidden) return;
   // opened from the log, far down the column: bring it into view
   setTimeout(() => box.scrollIntoView && box.scrollIntoView({ block: "nearest" }), 0);
   const head = node(doc, "div", { className: "tk-rule-head" });
-  const close = node(doc, "button", { title: "Close the rule" }, "✕");
+  const close = node(doc, "button", { title: tr("Close the rule") }, "✕");
   close.addEventListener("click", onClose);
-  head.append(node(doc, "span", { className: "tk-group-title" }, `Rules: ${String(section.title || "")}`), close);
+  head.append(node(doc, "span", { className: "tk-group-title" }, tr("Rules: {title}", { title: String(section.title || "") })), close);
   box.appendChild(head);
   for (const b of section.blocks) {
     if (!b || typeof b !== "object") continue;
