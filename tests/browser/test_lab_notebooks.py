@@ -11,7 +11,10 @@ notebook's kernel the match has played exactly that action (or, where no human c
 one Bot move). One notebook per game (``LATENCY``) then times 20 Bot move clicks until the board
 is redrawn, printed as p50 and p95 (measured, not asserted). For the notebooks that end with a
 game to play (``PLAYABLE``: Tortuga's 05_play, Cartagena's 01_rules_by_play) the game must be
-playable: the widget offers an enabled choice to the human.
+playable: the widget offers an enabled choice to the human. The translated notebooks
+(``notebooks/de/``, ``notebooks/ko/``, issue 13) run the same way: their widgets speak the
+notebook's language, so the texts the clicks look for are read from the kit's catalog
+(``_chrome``), and their screenshots are named with the language.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ from test_lab_smoke import (
     run_all_cells,
 )
 
+from tortuga_kit.engine.i18n import translate
+
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -41,8 +46,11 @@ NOTEBOOKS = sorted(
     if ".ipynb_checkpoints" not in p.parts
 )
 
+#: The languages of the translated notebooks (``notebooks/<lang>/``, issue 13).
+LANGS = ("de", "ko")
 #: Notebooks whose Run All leaves a game waiting for the learner's click in the last widget.
 PLAYABLE = {"notebooks/tortuga/05_play.ipynb", "notebooks/cartagena/01_rules_by_play.ipynb"}
+PLAYABLE |= {f"notebooks/{lang}/cartagena/01_rules_by_play.ipynb" for lang in LANGS}
 assert set(NOTEBOOKS) >= PLAYABLE, sorted(PLAYABLE - set(NOTEBOOKS))
 #: One notebook per game where click -> board is timed in JupyterLab (issue 12).
 LATENCY = {
@@ -76,6 +84,19 @@ def _tk_notebook_probe():
         for w in list(_instances.values()) if isinstance(w, MatchWidget)
     ])
 """
+
+
+def _lang(notebook: str) -> str:
+    """The language of a notebook's widgets: ``notebooks/de/...`` speaks German."""
+    parts = Path(notebook).parts
+    return parts[1] if len(parts) > 2 and parts[1] in LANGS else "en"
+
+
+def _chrome(notebook: str, msgid: str) -> re.Pattern[str]:
+    """A widget text in the notebook's language, as a whole-text pattern (``{field}``s as
+    numbers): ``step {step} of {n}`` is ``Schritt 3 von 10`` in a German notebook."""
+    text = translate("kit", msgid, _lang(notebook))
+    return re.compile("^" + re.sub(r"\\\{\w+\\\}", r"\\d+", re.escape(text)) + "$")
 
 
 class NotebookKernel(Kernel):
@@ -135,6 +156,8 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
         page.wait_for_timeout(500)
         assert page.evaluate(WIDEST_JS) == 0, "a picture is wider than the notebook"
         stem = Path(notebook).stem
+        if _lang(notebook) != "en":  # the English original's screenshots keep their names
+            stem = f"{_lang(notebook)}_{stem}"
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
             _theme(page, theme)
             tag = "dark" if "Dark" in theme else "light"
@@ -184,7 +207,7 @@ def _click_one_action(page: Any, lab: Any, notebook: str) -> None:
             break
     if controller is None:
         controller = controllers.last
-        button = controller.locator("button", has_text=re.compile(r"^Bot move$"))
+        button = controller.locator("button", has_text=_chrome(notebook, "Bot move"))
     controller.scroll_into_view_if_needed()
     expect(button).to_be_enabled(timeout=10_000)
     # an action button's title is its action text; Bot move's choice is the bot's
@@ -193,7 +216,7 @@ def _click_one_action(page: Any, lab: Any, notebook: str) -> None:
     kernel = NotebookKernel(lab.kernel_connection_file(notebook))
     try:
         before = kernel.widgets()
-        step = controller.get_by_text(re.compile(r"^step \d+ of \d+$"))
+        step = controller.get_by_text(_chrome(notebook, "step {step} of {n}"))
         shown = step.text_content() or ""
         button.click()
         expect(step).not_to_have_text(shown, timeout=15_000)

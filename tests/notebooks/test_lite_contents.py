@@ -1,5 +1,8 @@
 """The JupyterLite site's contents: the notebooks' links to the rules pages still resolve.
 
+The translated notebooks (``notebooks/de/``, ``notebooks/ko/``) are in the site too, in the same
+folders, their links rewritten for their depth.
+
 The site's contents root is ``notebooks/``, so ``../../docs/rules/...`` would point outside it;
 ``tools/build_lite.py`` copies the pages to ``rules/`` and rewrites the links to reach them.
 """
@@ -38,6 +41,9 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
     assert sorted(written) == sorted(committed + classroom)  # every game's notebooks
     assert Path("cartagena/01_rules_by_play.ipynb") in written
     assert Path("gourmet/01_rules_by_play.ipynb") in written
+    for lang in ("de", "ko"):  # issue 13: the translations, in their folders, one level deeper
+        assert Path(lang, "00_start_here.ipynb") in written
+        assert Path(lang, "cartagena", "01_rules_by_play.ipynb") in written
     for page in sorted((ROOT / "docs" / "rules").glob("*.md")):  # every game's rules page
         assert (tmp_path / "rules" / page.name).read_bytes() == page.read_bytes(), page.name
     assert {"tortuga1667.md", "cartagena.md", "gourmet.md"} <= {
@@ -62,3 +68,5 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
             reached.add(page.name)
     assert links > 20
     assert {"tortuga1667.md", "cartagena.md", "gourmet.md"} <= reached
+    deep = Path("de", "tortuga", "01_setup.ipynb")  # ../../rules/: two folders below the root
+    assert "](../../rules/tortuga1667.md#setup)" in (tmp_path / deep).read_text(encoding="utf-8")

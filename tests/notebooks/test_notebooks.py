@@ -14,6 +14,14 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   a heading anchor) points at something that exists;
 - every notebook folder belongs to a game (``GAMES``: its rules page, its ``lessons.py``, its
   player counts), and 00_start_here links each of those games' rules pages;
+- translations (issue 13): ``notebooks/<lang>/`` (``LANGS``) holds the start notebook and each
+  game's first notebook (``TRANSLATED``) in that language, at the path of its English original;
+  a translation gets every check its original gets (its folder is the original's game folder,
+  it runs with the original's parameter sets), keeps the original's cells (ids, types, tags),
+  ``parameters`` names and defaults and its assertions, makes its matches in its language, and
+  its prose is in that language (``test_translation_keeps_its_original``); the English start
+  notebook links both translated start notebooks, a translated start notebook links every
+  notebook of its language and, for the rest, the English ones (its FAQ tables with it);
 - the prose cites only what a learner can open: no "seed 000 · ...", "ref §..." or "§11.2"
   (the seeds and the compiled references in ``shared/rules/`` are not in the repository); every
   link into ``docs/rules/`` reaches an existing page and one of its ``<a id>`` anchors, a link
@@ -62,6 +70,18 @@ NOTEBOOKS = sorted(
     if not any(part.startswith(".") for part in p.relative_to(NB_DIR).parts)
 )
 RULES_DIR = ROOT / "docs" / "rules"
+
+#: The languages notebooks are translated into (issue 13): ``notebooks/<lang>/<path>`` is the
+#: translation of ``notebooks/<path>``. Each language translates the same notebooks.
+LANGS = ("de", "ko")
+TRANSLATED = (
+    "00_start_here",
+    "tortuga/01_setup",
+    "cartagena/01_rules_by_play",
+    "gourmet/01_rules_by_play",
+    "kutschfahrt/01_rules_by_play",
+)
+STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
 
 @dataclass(frozen=True)
@@ -122,6 +142,18 @@ TABLES = {
     "faq": "FAQ (the German rules FAQ, see [Sources](../docs/rules/tortuga1667.md#sources))",
     "mistake": "Common mistake (the same FAQ)",
 }
+#: The same headers in the translated start notebooks (their rows link the English notebooks).
+TABLES_BY_LANG = {
+    "en": TABLES,
+    "de": {
+        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Sources](../../docs/rules/tortuga1667.md#sources))",
+        "mistake": "Häufiger Irrtum (dieselbe FAQ)",
+    },
+    "ko": {
+        "faq": "FAQ (독일어 규칙 FAQ, [Sources](../../docs/rules/tortuga1667.md#sources) 참고)",
+        "mistake": "흔한 실수 (같은 FAQ)",
+    },
+}
 
 
 def _rel(path: Path) -> str:
@@ -160,18 +192,37 @@ def _tags(cell: nbformat.NotebookNode) -> list[str]:
     return list(cell.metadata.get("tags", []))
 
 
+def _lang(path: Path) -> str:
+    """The language of a notebook: ``"de"`` for ``notebooks/de/...``, else ``"en"``."""
+    first = path.relative_to(NB_DIR).parts[0]
+    return first if first in LANGS else "en"
+
+
+def _original(path: Path) -> Path:
+    """The English notebook a translation translates (an English notebook is its own)."""
+    if _lang(path) == "en":
+        return path
+    return NB_DIR.joinpath(*path.relative_to(NB_DIR).parts[1:])
+
+
 def _game(path: Path) -> GameFolder | None:
-    """The game of a notebook in a game's folder (``None`` for 00_start_here)."""
-    rel = path.relative_to(NB_DIR)
+    """The game of a notebook in a game's folder (``None`` for 00_start_here); a translation's
+    folder is its original's (``notebooks/de/cartagena`` is ``cartagena``)."""
+    rel = _original(path).relative_to(NB_DIR)
     return GAMES[rel.parts[0]] if len(rel.parts) > 1 else None
 
 
 # ------------------------------------------------------------------ games
 def test_every_notebook_folder_is_a_game() -> None:
     """A new folder of notebooks is checked like the others: it names its game in ``GAMES``."""
-    folders = {p.relative_to(NB_DIR).parts[0] for p in NOTEBOOKS if p.parent != NB_DIR}
+    english = [_original(p) for p in NOTEBOOKS]
+    folders = {p.relative_to(NB_DIR).parts[0] for p in english if p.parent != NB_DIR}
     assert folders == set(GAMES), f"notebook folders {sorted(folders)}; GAMES {sorted(GAMES)}"
-    assert [p for p in NOTEBOOKS if len(p.relative_to(NB_DIR).parts) > 2] == []
+    assert [p for p in english if len(p.relative_to(NB_DIR).parts) > 2] == []
+    for lang in LANGS:  # each language translates the same notebooks, each has its original
+        ours = sorted(_original(p).relative_to(NB_DIR) for p in NOTEBOOKS if _lang(p) == lang)
+        assert ours == sorted(Path(f"{stem}.ipynb") for stem in TRANSLATED), (lang, ours)
+        assert all((NB_DIR / rel).is_file() for rel in ours)
     for name, game in GAMES.items():
         assert (RULES_DIR / game.page).is_file(), f"{name}: no rules page {game.page}"
         assert (ROOT / game.lessons).is_file(), f"{name}: no helpers module {game.lessons}"
@@ -217,12 +268,24 @@ def test_cell_ids_are_stable(path: Path) -> None:
 
 
 # ------------------------------------------------------------------ links
-def test_start_here_links_every_notebook() -> None:
-    text = _markdown(_read(START))
+@pytest.mark.parametrize("lang", list(STARTS))
+def test_start_here_links_every_notebook(lang: str) -> None:
+    """The English start notebook links every English notebook and both translated start
+    notebooks; a translated one links every notebook of its language, and the English
+    notebooks that have no translation in it (never the English original of a translation,
+    but for the English start notebook)."""
+    start = STARTS[lang]
+    text = _markdown(_read(start))
     links = set(re.findall(r"\]\((?!https?:)([^)#\s]+\.ipynb)", text))
-    assert {(NB_DIR / link).resolve() for link in links} >= {
-        p.resolve() for p in NOTEBOOKS if p != START
-    }
+    reached = {(start.parent / link).resolve() for link in links}
+    ours = {p.resolve() for p in NOTEBOOKS if _lang(p) == lang and p != start}
+    translated = {_original(p).resolve() for p in NOTEBOOKS if _lang(p) == lang}
+    untranslated = {p.resolve() for p in NOTEBOOKS if _lang(p) == "en"} - translated
+    if lang == "en":
+        assert reached >= ours | {STARTS[other].resolve() for other in LANGS}
+    else:
+        assert reached >= ours | untranslated
+        assert reached & translated <= {START.resolve()}, "link the translation instead"
     # The local launch and Binder, explained without a link that only works once the
     # repository is published (`make binder-link` prints it) nor a badge that cannot load offline.
     assert "make lab" in text and "Binder" in text and "make binder-link" in text
@@ -257,10 +320,11 @@ def test_links_between_notebooks_resolve(path: Path) -> None:
             assert unquote(fragment) in anchors, f"{_rel(path)} → {target}: no heading {fragment}"
 
 
-def _table(kind: str) -> list[dict[str, Any]]:
-    """The rows of 00_start_here's FAQ or common-mistake table."""
-    lines = _markdown(_read(START)).splitlines()
-    header = next(i for i, line in enumerate(lines) if f"| {TABLES[kind]} |" in line)
+def _table(kind: str, lang: str = "en") -> list[dict[str, Any]]:
+    """The rows of 00_start_here's FAQ or common-mistake table (of a translated one: ``lang``)."""
+    start = STARTS[lang]
+    lines = _markdown(_read(start)).splitlines()
+    header = next(i for i, line in enumerate(lines) if f"| {TABLES_BY_LANG[lang][kind]} |" in line)
     rows = []
     for line in lines[header + 2 :]:
         if not line.startswith("|"):
@@ -276,27 +340,37 @@ def _table(kind: str) -> list[dict[str, Any]]:
                 "question": question.split("<br>")[0].strip(),
                 "stem": stem,
                 "section": section,
-                "notebook": (START.parent / target).resolve(),
+                "notebook": (start.parent / target).resolve(),
+                "lang": lang,
                 "cell": cell,
             }
         )
     return rows
 
 
-def _rows() -> list[dict[str, Any]]:
-    return _table("faq") + _table("mistake")
+def _rows(langs: tuple[str, ...] = ("en",)) -> list[dict[str, Any]]:
+    return [row for lang in langs for row in _table("faq", lang) + _table("mistake", lang)]
 
 
-def test_start_here_tables_list_seed_000() -> None:
-    """The tables name seed 000's nine FAQ questions and six common mistakes, in its order."""
-    faq, mistakes = _table("faq"), _table("mistake")
+def _row_id(row: dict[str, Any]) -> str:
+    return str(row["tag"]) if row["lang"] == "en" else f"{row['lang']}-{row['tag']}"
+
+
+@pytest.mark.parametrize("lang", list(STARTS))
+def test_start_here_tables_list_seed_000(lang: str) -> None:
+    """The tables name seed 000's nine FAQ questions and six common mistakes, in its order (in
+    every language: they are the German FAQ's own words); a translated start notebook's rows
+    link the same sections as the English one's."""
+    faq, mistakes = _table("faq", lang), _table("mistake", lang)
     assert [r["question"] for r in faq] == list(SEED_000_FAQ)
     assert [r["question"] for r in mistakes] == list(SEED_000_MISTAKES)
     assert [r["number"] for r in faq] == list(range(1, 10))
     assert [r["number"] for r in mistakes] == list(range(1, 7))
+    keys = ("tag", "stem", "section", "notebook", "cell")
+    assert [[r[k] for k in keys] for r in faq + mistakes] == [[r[k] for k in keys] for r in _rows()]
 
 
-@pytest.mark.parametrize("row", _rows(), ids=lambda r: r["tag"])
+@pytest.mark.parametrize("row", _rows(("en", *LANGS)), ids=_row_id)
 def test_faq_row_opens_the_answering_section(row: dict[str, Any]) -> None:
     """Each row links to ``notebook.ipynb#cell-id=<id>``, the markdown cell that opens with the
     heading named in the row. JupyterLab 4 scrolls to that cell when the link opens the
@@ -313,7 +387,7 @@ def test_faq_row_opens_the_answering_section(row: dict[str, Any]) -> None:
     assert _headings(nb).count(row["section"]) == 1, f"heading {row['section']!r} not unique"
 
 
-@pytest.mark.parametrize("row", _rows(), ids=lambda r: r["tag"])
+@pytest.mark.parametrize("row", _rows(), ids=_row_id)
 def test_every_faq_item_and_mistake_has_an_asserting_cell(row: dict[str, Any]) -> None:
     """Seed 000: each FAQ answer and common mistake is answered by a live cell and checked by
     an assertion, tagged ``faq-<row>``/``mistake-<row>``, in the notebook the table names, at or
@@ -389,12 +463,15 @@ def test_links_into_the_rules_pages_resolve(path: Path) -> None:
         assert any(t.endswith(f"/{game.page}") for _, t, _ in links), (_rel(path), game.page)
 
 
-def test_start_here_explains_the_citations() -> None:
+@pytest.mark.parametrize("lang", list(STARTS))
+def test_start_here_explains_the_citations(lang: str) -> None:
     """The format (rules § section · rulebook page · ASSUMED) is explained where a learner
-    starts, with links to the page's own explanation and to its Assumptions."""
-    links = {(t, f) for _, t, f in _rules_links(START)}
-    text = _markdown(_read(START))
-    page = "../docs/rules/tortuga1667.md"
+    starts, with links to the page's own explanation and to its Assumptions (in every
+    language: the citations themselves are not translated)."""
+    start = STARTS[lang]
+    links = {(t, f) for _, t, f in _rules_links(start)}
+    text = _markdown(_read(start))
+    page = ("../" if lang == "en" else "../../") + "docs/rules/tortuga1667.md"
     assert {(page, "citations"), (page, "assumptions"), (page, "sources")} <= links
     assert "rulebook p." in text and "ASSUMED" in text and "rules §" in text
     # and the rules page of every game that has notebooks
@@ -427,6 +504,135 @@ def test_notebooks_use_the_public_api_and_lessons(path: Path) -> None:
             assert not isinstance(
                 node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
             ), f"{where}: defines a helper; move it to {home}"
+
+
+# ------------------------------------------------------------------ translations
+#: Words of running German prose that English prose has not, and the English ones it has not.
+GERMAN_WORDS = frozenset(
+    [
+        "der",
+        "die",
+        "das",
+        "und",
+        "ist",
+        "nicht",
+        "ein",
+        "eine",
+        "einen",
+        "mit",
+        "auf",
+        "den",
+        "dem",
+        "zu",
+        "sich",
+        "auch",
+        "wird",
+        "wer",
+        "was",
+        "wie",
+        "oder",
+        "wenn",
+        "für",
+        "von",
+        "im",
+        "ins",
+        "aus",
+        "sie",
+        "er",
+        "es",
+        "du",
+        "dein",
+        "deine",
+        "sein",
+        "seine",
+        "hat",
+        "noch",
+        "nur",
+    ]
+)
+ENGLISH_WORDS = frozenset(
+    [
+        "the",
+        "and",
+        "is",
+        "of",
+        "to",
+        "a",
+        "an",
+        "with",
+        "on",
+        "it",
+        "you",
+        "your",
+        "his",
+        "her",
+        "for",
+        "from",
+        "this",
+        "that",
+        "which",
+        "are",
+        "be",
+    ]
+)
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def _prose(markdown: str) -> str:
+    """A markdown cell's running text: no code, no links (their texts name notebooks, rules
+    sections and English headings), no HTML tags."""
+    text = re.sub(r"```.*?```", " ", markdown, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"\[[^\]]*\]\([^)]*\)", " ", text)
+    return re.sub(r"<[^>]+>", " ", text)
+
+
+def _parameters(nb: nbformat.NotebookNode) -> dict[str, Any]:
+    """The ``parameters`` cell's names and their default values."""
+    (cell,) = [c for c in nb.cells if "parameters" in _tags(c)]
+    return {
+        target.id: ast.literal_eval(node.value)
+        for node in ast.parse(cell.source).body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def _asserts(source: str) -> int:
+    return sum(isinstance(node, ast.Assert) for node in ast.walk(ast.parse(source)))
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if _lang(p) != "en"], ids=_rel)
+def test_translation_keeps_its_original(path: Path) -> None:
+    """A translation cannot drift from its English original: the same cells (ids, types and
+    tags, in order), the same ``parameters`` (names and defaults, so the same runs fit both),
+    every assertion of each code cell kept (a translation may check more: that its texts are in
+    its language), its matches made in its language, and its prose in that language: each
+    markdown cell of more than a few words differs from the original's, and reads as German
+    (more German than English words) or Korean (more Hangul than Latin script)."""
+    lang, nb, original = _lang(path), _read(path), _read(_original(path))
+    shape = [(c.id, c.cell_type, sorted(_tags(c))) for c in nb.cells]
+    assert shape == [(c.id, c.cell_type, sorted(_tags(c))) for c in original.cells]
+    assert _parameters(nb) == _parameters(original)
+    for cell, english in zip(nb.cells, original.cells):
+        if cell.cell_type == "code":
+            assert _asserts(cell.source) >= _asserts(english.source), f"{cell.id}: an assert lost"
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert f'lang="{lang}"' in code, f"{_rel(path)} makes no match in its language"
+    for cell, english in zip(nb.cells, original.cells):
+        if cell.cell_type != "markdown" or len(_prose(english.source).split()) < 8:
+            continue
+        where = f"{_rel(path)} cell {cell.id}"
+        assert cell.source != english.source, f"{where} is the English text"
+        words = re.findall(r"[^\W\d_]+", _prose(cell.source).lower())
+        if lang == "de":
+            german = sum(w in GERMAN_WORDS for w in words)
+            assert german > sum(w in ENGLISH_WORDS for w in words), f"{where} is not German"
+        else:  # a Hangul syllable holds about as much as three Latin letters
+            letters = "".join(words)
+            hangul = len(HANGUL.findall(letters))
+            assert 3 * hangul > len(letters) - hangul, f"{where} is not Korean"
 
 
 # ------------------------------------------------------------------ execution
@@ -469,6 +675,10 @@ RUNS += [
     ("kutschfahrt/01_rules_by_play", {"seed": 8, "players": 6, "me": 5, "interactive": False}),
     # The comparison: another seed, few matches, on two processes.
     ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
+]
+# The translations: each with every parameter set of its original.
+RUNS += [
+    (f"{lang}/{stem}", params) for lang in LANGS for stem, params in RUNS if stem in TRANSLATED
 ]
 
 
