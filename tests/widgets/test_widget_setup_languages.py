@@ -214,3 +214,84 @@ def test_the_vote_labs_picker_translates_it_again_with_the_same_numbers() -> Non
     lab._handle_custom_msg({"cmd": "lang", "lang": "xx"}, [])
     assert "language must be one of" in lab.error and lab.lang == "en"
     assert re.search(r"\bxx\b", lab.error)
+
+
+SCENE = r"""
+// Every text the learner can see or hear: the nodes' own texts and their titles, labels and
+// placeholders.
+const seen = (el) => el.all().flatMap((n) => [
+  n._text, n.getAttribute("title"), n.getAttribute("aria-label"), n.getAttribute("placeholder"),
+]).filter((t) => typeof t === "string" && t.trim() !== "");
+for (const [name, file] of [["setup", "setup.mjs"], ["vote_lab", "tortuga1667_votes.mjs"]]) {
+  const { el } = await mount(file, input.states[name]);
+  out[name] = seen(el);
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_front_ends_draw_no_english_text(lang: str, tmp_path: Path) -> None:
+    """The forms drawn by their own .js (a fake DOM, as test_widgets does): none of their own
+    English texts is left on screen, and the translations are there."""
+    import shutil
+    import subprocess
+
+    from test_widgets import HARNESS, NODE
+    from test_widgets import STATIC as JS
+
+    if NODE is None:
+        pytest.skip("node is not installed")
+    for p in JS.glob("*.js"):
+        shutil.copy(p, tmp_path / (p.stem + ".mjs"))
+    s = SetupWidget("tortuga1667", lang=lang)
+    s.chaos = True
+    s.create()  # an error line too
+    lab = VoteLab(lang=lang)
+    states = {"setup": synced(s), "vote_lab": synced(lab)}
+    harness = HARNESS.split("// controller: the board is")[0] + SCENE
+    (tmp_path / "harness.mjs").write_text(harness)
+    (tmp_path / "input.json").write_text(json.dumps({"states": states}))
+    run = subprocess.run(
+        [NODE, str(tmp_path / "harness.mjs"), str(tmp_path), str(tmp_path / "input.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    for name, js in (("setup", "setup.js"), ("vote_lab", "tortuga1667_votes.js")):
+        shown = set(out[name])
+        english = {t for t in _js_texts(js) if "{" not in t}
+        assert not shown & english, (name, sorted(shown & english))
+        assert (
+            Msg(
+                "kit", "Exact odds before you vote" if name == "vote_lab" else "Create match"
+            ).render(lang)
+            in shown
+        )
+    assert s.error in out["setup"]
+    assert any(Msg("tortuga1667", "cannon").render(lang) in t for t in out["vote_lab"])
+    if lang == "ko":  # no English word at all, but for the code every language shares
+        values = {str(c) for f in states["setup"]["fields"] for c in f["choices"]}
+        values |= {
+            ", ".join(map(str, f["default"]))
+            for f in states["setup"]["fields"]
+            if isinstance(f["default"], list)
+        }
+        values |= {str(f["default"]) for f in states["setup"]["fields"]}
+        # the game, the players, the languages' own names, a web site named by a help text
+        values |= {"Tortuga 1667", "Anne", "Bart", "English", "Deutsch", "ultraboardgames"}
+        left = {
+            t for name in out for t in out[name] if re.search(r"[a-z]{3,}", _code_free(t, values))
+        }
+        assert json.dumps(sorted(left), ensure_ascii=False) == "[]"
+
+
+def _code_free(t: str, values: set[str]) -> str:
+    """A shown text without what stays code in every language: option values (choices,
+    defaults), card texts, rule citations, quoted values and option names."""
+    t = re.sub(r"rules §[\w-]+|rulebook p\.\d+|\w+/\w+/\w+|'[^']*'", " ", t)
+    for v in sorted(values, key=len, reverse=True):
+        t = t.replace(v, " ")
+    return re.sub(r"\w+=\w*|\w*_\w+", " ", t)

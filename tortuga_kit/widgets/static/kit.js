@@ -174,10 +174,12 @@ function translation(model) {
   return { tr, say, drawStatics };
 }
 
-// The language picker: the `languages` trait's [code, name] pairs, set to `lang`; a pick calls
-// onPick(code) (the widget sends {cmd: "lang", lang: code}). draw() redraws it, and returns
-// true, only when the languages or the language changed (then redraw the texts too).
+// The language picker: the `languages` trait's [code, name] pairs (each language named in
+// itself), set to `lang`; a pick calls onPick(code) (the widget sends {cmd: "lang", lang: code}).
+// draw() redraws it, and returns true, only when the languages or the language changed (then
+// redraw the texts too).
 function languagePicker(doc, model, onPick) {
+  const { tr } = translation(model);
   const select = node(doc, "select", { "aria-label": "language" });
   let key = null;
   select.addEventListener("change", () => onPick(select.value));
@@ -190,6 +192,7 @@ function languagePicker(doc, model, onPick) {
     select.replaceChildren(...langs.map((x) => node(doc, "option", { value: String(x[0]) }, String(x[1]))));
     select.value = lang;
     select.hidden = langs.length < 2;
+    select.setAttribute("aria-label", tr("language"));
     return true;
   };
   return { select, draw };
