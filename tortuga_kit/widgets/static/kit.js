@@ -180,7 +180,7 @@ function translation(model) {
 // redraw the texts too).
 function languagePicker(doc, model, onPick) {
   const { tr } = translation(model);
-  const select = node(doc, "select", { "aria-label": "language" });
+  const select = node(doc, "select", { className: "tk-lang", "aria-label": "language" });
   let key = null;
   select.addEventListener("change", () => onPick(select.value));
   const draw = () => {
