@@ -194,3 +194,23 @@ def test_every_option_has_its_help_label_and_expected_text_in_the_language(
             cites = re.findall(r"rules §[a-z0-9-]+", english)
             assert re.findall(r"rules §[a-z0-9-]+", shown) == cites, (o.name, part)
         assert o.label, f"{game} option {o.name} has no label of its own"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_seed_or_position_is_one_translated_line_too(lang: str) -> None:
+    with pytest.raises(tk.BadOption) as info:
+        tk.Match("gourmet", 3, "x" * 300, lang=lang)
+    assert str(info.value) == Msg(
+        "kit", "seed text is {n} characters long; at most {most}", n=300, most=200
+    ).render(lang)
+    with pytest.raises(tk.BadOption) as info:
+        tk.Match("gourmet", 3, 1, position=[1], lang=lang)  # type: ignore[arg-type]
+    assert str(info.value) == Msg("kit", "position must be a dict, not {type}", type="list").render(
+        lang
+    )
+    with pytest.raises(tk.BadOption) as info:
+        tk.Match("tortuga1667", 4, 1, {"turn_limit": float("nan")}, lang=lang)
+    assert "\n" not in str(info.value) and str(info.value) != _english(
+        "tortuga1667", 4, turn_limit=float("nan")
+    )
+    assert active_language() == "en"

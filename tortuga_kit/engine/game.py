@@ -57,6 +57,10 @@ class Option:
         """The option in a form's words, in the active language (``unverified cards``)."""
         return text(self.label) if self.label else self.name.replace("_", " ")
 
+    def __hash__(self) -> int:
+        # by name: a ``Msg`` (the texts) is unhashable, and equal options have equal names
+        return hash(self.name)
+
     def validate(self, value: Any) -> Any:
         """The value as the match keeps it (lists become tuples), or a one-line ``BadOption``."""
         if self.choices is not None and not any(
@@ -445,12 +449,23 @@ def finite_json(value: Any, where: str, limit: int = 1_000_000) -> Any:
         text = json.dumps(value, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
         raise BadOption(
-            f"{where} must be plain JSON data (dicts, lists, text, numbers): {exc}"
+            _(
+                "{where} must be plain JSON data (dicts, lists, text, numbers): {error}",
+                where=where,
+                error=exc,
+            )
         ) from None
     except RecursionError:
-        raise BadOption(f"{where} is nested too deeply") from None
+        raise BadOption(_("{where} is nested too deeply", where=where)) from None
     if len(text) > limit:
-        raise BadOption(f"{where} is too large ({len(text)} characters of JSON; at most {limit})")
+        raise BadOption(
+            _(
+                "{where} is too large ({n} characters of JSON; at most {most})",
+                where=where,
+                n=len(text),
+                most=limit,
+            )
+        )
     copy = json.loads(text)
     check_numbers(copy, where)
     return copy
@@ -461,11 +476,17 @@ def check_numbers(value: Any, where: str) -> None:
         return
     if isinstance(value, int):
         if abs(value) > 2**53:
-            raise BadOption(f"{where} holds the number {_short(value)}, far too large for a game")
+            raise BadOption(
+                _(
+                    "{where} holds the number {value}, far too large for a game",
+                    where=where,
+                    value=_short(value),
+                )
+            )
         return
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise BadOption(f"{where} holds {value!r}")
+            raise BadOption(_("{where} holds {value}", where=where, value=repr(value)))
         return
     if isinstance(value, dict):
         for v in value.values():

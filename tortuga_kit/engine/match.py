@@ -148,7 +148,7 @@ class Match:
         )
         self._options = resolved
         if position is not None and not isinstance(position, Mapping):
-            raise BadOption(f"position must be a dict, not {type(position).__name__}")
+            raise BadOption(_("position must be a dict, not {type}", type=type(position).__name__))
         # Copy in: the caller may change its dict later; the match must not change with it.
         self._position: dict[str, Any] | None = (
             None

@@ -1,7 +1,7 @@
 // MatchWidget front end, for any game: toolbar (seat, hot seat, undo/redo, bots, new game,
 // save/load, scenes), the game's own SVG board beside the current choices, the replay slider
-// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard, tokenName, orList) is
-// prepended by Python.
+// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard, tokenName, orList, N_,
+// translation, languagePicker) is prepended by Python.
 // Traits only flow in; everything the learner does is a message {cmd, step, ...}. From a click
 // until Python answers (the `version` trait changes) every control that plays is disabled, so
 // two quick clicks cannot play a move for the next player.
