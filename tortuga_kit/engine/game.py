@@ -20,13 +20,15 @@ from .decision import Decision
 from .errors import BadOption, IllegalAction
 from .events import Event
 from .i18n import DEFAULT as DEFAULT_LANGUAGE
-from .i18n import Msg, active_language
+from .i18n import Msg, active_language, text, translator
 from .rng import Rng
 
 if TYPE_CHECKING:
     from .verbs import Verb
 
 S = TypeVar("S")
+
+_ = translator("kit")
 
 
 @dataclass(frozen=True)
@@ -36,15 +38,29 @@ class Option:
     ``assumption`` marks options that exist because no source pins the fact down: every view
     lists them, so a learner always knows which parts of a match rest on a guess. ``choices``
     compare by type as well as value, so ``1.0`` is not ``True`` and ``0`` is not ``False``.
+
+    ``doc`` (the help text), ``expects`` (what a value must be, in an error) and ``label`` (the
+    option in a form's words; default: its name with spaces) may be a ``Msg`` of the game's
+    catalog, read in the reader's language (``str(option.doc)``, or ``i18n.text``).
     """
 
     name: str
     default: Any
-    doc: str
+    doc: str | Msg
     choices: tuple[Any, ...] | None = None
     check: Callable[[Any], bool] | None = None
     assumption: bool = False
-    expects: str = ""
+    expects: str | Msg = ""
+    label: str | Msg = ""
+
+    @property
+    def title(self) -> str:
+        """The option in a form's words, in the active language (``unverified cards``)."""
+        return text(self.label) if self.label else self.name.replace("_", " ")
+
+    def __hash__(self) -> int:
+        # by name: a ``Msg`` (the texts) is unhashable, and equal options have equal names
+        return hash(self.name)
 
     def validate(self, value: Any) -> Any:
         """The value as the match keeps it (lists become tuples), or a one-line ``BadOption``."""
@@ -52,7 +68,14 @@ class Option:
             type(value) is type(c) and value == c for c in self.choices
         ):
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise BadOption(f"option {self.name}={_short(value)} is not one of {allowed}")
+            raise BadOption(
+                _(
+                    "option {name}={value} is not one of {allowed}",
+                    name=self.name,
+                    value=_short(value),
+                    allowed=allowed,
+                )
+            )
         if self.check is not None:
             try:
                 ok = self.check(value)
@@ -60,7 +83,12 @@ class Option:
                 ok = False
             if not ok:
                 raise BadOption(
-                    f"option {self.name}={_short(value)} is invalid: expected {self.expects}"
+                    _(
+                        "option {name}={value} is invalid: expected {expects}",
+                        name=self.name,
+                        value=_short(value),
+                        expects=text(self.expects),
+                    )
                 )
         if isinstance(value, list):
             return tuple(value)  # copy in: the caller's list can change, the match's cannot
@@ -93,9 +121,12 @@ def names_option(defaults: Sequence[str], reserved: Collection[str] = ()) -> Opt
     return Option(
         "names",
         None,
-        f"Player names, one per seat (no spaces); default {shown}, ...",
+        _.lazy("Player names, one per seat (no spaces); default {names}, ...", names=shown),
         check=ok,
-        expects=f"a list of distinct names without spaces, at most {MAX_NAME} characters each",
+        expects=_.lazy(
+            "a list of distinct names without spaces, at most {n} characters each", n=MAX_NAME
+        ),
+        label=_.lazy("names"),
     )
 
 
@@ -381,12 +412,19 @@ class Game(Protocol[S]):
 def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]:
     """Defaults plus validated overrides; an unknown name is a one-line ``BadOption``."""
     if not isinstance(given, Mapping):
-        raise BadOption(f"options must be a dict of name -> value, not {_short(given)}")
+        raise BadOption(
+            _("options must be a dict of name -> value, not {value}", value=_short(given))
+        )
     unknown = sorted((k for k in given if k not in game.options), key=str)
     if unknown:
         known = ", ".join(sorted(game.options))
         raise BadOption(
-            f"unknown option {_short(unknown[0])} for {game.name}; known options: {known}"
+            _(
+                "unknown option {name} for {game}; known options: {known}",
+                name=_short(unknown[0]),
+                game=game.name,
+                known=known,
+            )
         )
     out = {}
     for name, opt in game.options.items():
@@ -397,10 +435,18 @@ def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]
 def check_players(game: Game[Any], players: object) -> int:
     """A player count the game supports, or a one-line ``BadOption``."""
     if not isinstance(players, int) or isinstance(players, bool):
-        raise BadOption(f"players must be a whole number, not {_short(players)}")
+        raise BadOption(_("players must be a whole number, not {value}", value=_short(players)))
     if players not in game.players:
         lo, hi = game.players.start, game.players.stop - 1
-        raise BadOption(f"{game.title} is for {lo}–{hi} players, not {players}")
+        raise BadOption(
+            _(
+                "{game} is for {low}–{high} players, not {n}",
+                game=game.title,
+                low=lo,
+                high=hi,
+                n=players,
+            )
+        )
     return players
 
 
@@ -419,12 +465,23 @@ def finite_json(value: Any, where: str, limit: int = 1_000_000) -> Any:
         text = json.dumps(value, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
         raise BadOption(
-            f"{where} must be plain JSON data (dicts, lists, text, numbers): {exc}"
+            _(
+                "{where} must be plain JSON data (dicts, lists, text, numbers): {error}",
+                where=where,
+                error=exc,
+            )
         ) from None
     except RecursionError:
-        raise BadOption(f"{where} is nested too deeply") from None
+        raise BadOption(_("{where} is nested too deeply", where=where)) from None
     if len(text) > limit:
-        raise BadOption(f"{where} is too large ({len(text)} characters of JSON; at most {limit})")
+        raise BadOption(
+            _(
+                "{where} is too large ({n} characters of JSON; at most {most})",
+                where=where,
+                n=len(text),
+                most=limit,
+            )
+        )
     copy = json.loads(text)
     check_numbers(copy, where)
     return copy
@@ -435,11 +492,17 @@ def check_numbers(value: Any, where: str) -> None:
         return
     if isinstance(value, int):
         if abs(value) > 2**53:
-            raise BadOption(f"{where} holds the number {_short(value)}, far too large for a game")
+            raise BadOption(
+                _(
+                    "{where} holds the number {value}, far too large for a game",
+                    where=where,
+                    value=_short(value),
+                )
+            )
         return
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise BadOption(f"{where} holds {value!r}")
+            raise BadOption(_("{where} holds {value}", where=where, value=repr(value)))
         return
     if isinstance(value, dict):
         for v in value.values():

@@ -123,6 +123,18 @@ class Match:
         lang: str | None = None,
     ) -> None:
         self._lang: str = active_language() if lang is None else check_language(lang)
+        # A wrong game, player count, option or position is said in the match's language.
+        with language(self._lang):
+            self._build(game, players, seed, options, position)
+
+    def _build(
+        self,
+        game: str | Game[Any],
+        players: int,
+        seed: int | str,
+        options: Mapping[str, Any] | None,
+        position: Mapping[str, Any] | None,
+    ) -> None:
         self.game: Game[Any] = _game(game)
         self.players: int = check_players(self.game, players)
         seed_state(seed)  # a clear BadOption for a seed that is neither int nor str
@@ -136,7 +148,7 @@ class Match:
         )
         self._options = resolved
         if position is not None and not isinstance(position, Mapping):
-            raise BadOption(_("position must be a dict, not {kind}", kind=type(position).__name__))
+            raise BadOption(_("position must be a dict, not {type}", type=type(position).__name__))
         # Copy in: the caller may change its dict later; the match must not change with it.
         self._position: dict[str, Any] | None = (
             None

@@ -6,7 +6,9 @@ from typing import Any
 
 from .errors import BadOption
 from .game import Game
+from .i18n import translator
 
+_ = translator("kit")
 _GAMES: dict[str, Game[Any]] = {}
 
 
@@ -28,7 +30,7 @@ def get_game(name: object) -> Game[Any]:
         return _GAMES[name]
     known = ", ".join(sorted(_GAMES))
     shown = repr(name) if isinstance(name, str) and len(name) <= 40 else f"{type(name).__name__}"
-    raise BadOption(f"unknown game {shown}; known games: {known}")
+    raise BadOption(_("unknown game {name}; known games: {known}", name=shown, known=known))
 
 
 def available_games() -> list[str]:
@@ -39,5 +41,5 @@ def default_game() -> str:
     """The game a widget or command opens when none is named: the first one registered (the
     kit's ``games`` package registers its first game first)."""
     if not _GAMES:
-        raise BadOption("no game is registered")
+        raise BadOption(_("no game is registered"))
     return next(iter(_GAMES))

@@ -12,6 +12,7 @@ from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 from .errors import BadOption
+from .i18n import translator
 
 T = TypeVar("T")
 
@@ -78,6 +79,7 @@ def _lanes(n: int) -> _Lanes:
 
 #: Longest string seed: a seed is a label ("lesson 3"), not data, and it goes into every save.
 MAX_SEED_TEXT = 200
+_ = translator("kit")
 
 
 def seed_state(seed: int | str) -> int:
@@ -88,12 +90,18 @@ def seed_state(seed: int | str) -> int:
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         shown = repr(seed) if len(repr(seed)) <= 40 else type(seed).__name__
-        raise BadOption(f"seed must be a whole number or a string, not {shown}")
+        raise BadOption(_("seed must be a whole number or a string, not {value}", value=shown))
     if isinstance(seed, int) and not -(2**64) < seed < 2**64:
-        raise BadOption("seed must be a whole number below 2**64 in size")
+        raise BadOption(_("seed must be a whole number below 2**64 in size"))
     if isinstance(seed, str):
         if len(seed) > MAX_SEED_TEXT:
-            raise BadOption(f"seed text is {len(seed)} characters long; at most {MAX_SEED_TEXT}")
+            raise BadOption(
+                _(
+                    "seed text is {n} characters long; at most {most}",
+                    n=len(seed),
+                    most=MAX_SEED_TEXT,
+                )
+            )
         value = 0
         # surrogatepass: a lone surrogate ("\ud800", possible in JSON) is still a fixed seed
         for byte in seed.encode("utf-8", "surrogatepass"):

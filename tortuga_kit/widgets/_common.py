@@ -1,8 +1,14 @@
-"""Shared bits of the widgets: where the static files live, and error text that never gets lost."""
+"""Shared bits of the widgets: where the static files live, error text that never gets lost, and
+the language traits every widget with a language picker syncs (``LanguageTraits``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+import traitlets
+
+from ..engine.i18n import LANGUAGES, catalog
 
 STATIC = Path(__file__).resolve().parent / "static"
 CSS = STATIC / "kit.css"
@@ -30,3 +36,36 @@ def error_text(exc: BaseException) -> str:
         rule = getattr(exc, "rule", "")
         return f"{exc} [{shown(rule)}]" if rule else str(exc)
     return f"{type(exc).__name__}: {exc}"
+
+
+_CHROME: dict[str, dict[str, str]] = {}
+
+
+def chrome(lang: str) -> dict[str, str]:
+    """The front end's own texts in ``lang`` (its ``tr("...")`` calls look them up here; an
+    English id stands for itself, so English sends nothing): every translated text of the
+    ``kit`` domain, a few kilobytes, once per language."""
+    found = _CHROME.get(lang)
+    if found is None:
+        table = getattr(catalog("kit", lang), "_catalog", {})  # gettext's own dict of the .mo
+        found = _CHROME[lang] = {
+            k: v for k, v in table.items() if isinstance(k, str) and k and isinstance(v, str)
+        }
+    return found
+
+
+class LanguageTraits(traitlets.HasTraits):
+    """A widget's language, as its front end reads it: ``lang``, the picker's choices
+    ``languages`` (``[[code, name]]``) and its own texts in that language (``chrome``, for the
+    ``tr``/``say`` of kit.js). The picker sends ``{"cmd": "lang", "lang": code}``."""
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+    languages: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    chrome = traitlets.Dict().tag(sync=True)
+
+    def show_language(self, lang: str) -> None:
+        """Sync ``lang`` and its texts (nothing is sent when they are already the browser's)."""
+        if self.lang != lang or not self.languages:
+            self.lang = lang
+            self.languages = [[k, v] for k, v in LANGUAGES.items()]
+            self.chrome = chrome(lang)

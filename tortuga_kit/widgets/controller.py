@@ -71,12 +71,12 @@ from ..bots import bots_for, choose
 from ..engine import Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
-from ..engine.i18n import LANGUAGES, catalog, language, translator
+from ..engine.i18n import language, translator
 from ..engine.i18n import text as read_text
 from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
 from ..engine.verbs import verb_of
-from ._common import CSS, error_text, esm
+from ._common import CSS, LanguageTraits, error_text, esm
 
 BOT_LIMIT = 500  # moves per "play until my turn": a safety net, a whole game is ~100-300 moves
 PICK_AFTER = 8  # a verb with more texts than this is offered as a picker, not as buttons
@@ -90,20 +90,6 @@ _ = translator("kit")
 MODE_NAMES = {
     m: t for m, t in zip(MODES, (_.mark("hot seat"), _.mark("against bots"), _.mark("demo")))
 }
-_CHROME: dict[str, dict[str, str]] = {}
-
-
-def chrome(lang: str) -> dict[str, str]:
-    """The front end's own texts in ``lang`` (its ``tr("...")`` calls look them up here; an
-    English id stands for itself, so English sends nothing): every translated text of the
-    ``kit`` domain, a few kilobytes, once per language."""
-    found = _CHROME.get(lang)
-    if found is None:
-        table = getattr(catalog("kit", lang), "_catalog", {})  # gettext's own dict of the .mo
-        found = _CHROME[lang] = {
-            k: v for k, v in table.items() if isinstance(k, str) and k and isinstance(v, str)
-        }
-    return found
 
 
 def _default_match() -> Match:
@@ -160,7 +146,7 @@ def _cell_id() -> str | None:
     return cell if isinstance(cell, str) else None
 
 
-class MatchWidget(anywidget.AnyWidget):
+class MatchWidget(LanguageTraits, anywidget.AnyWidget):
     _esm = esm("controller.js")
     _css = CSS
 
@@ -198,11 +184,7 @@ class MatchWidget(anywidget.AnyWidget):
     classroom = traitlets.Bool(False).tag(sync=True)
     #: The rules page's sections, ``[{"anchor", "title"}]``, for the Rules menu (classroom only).
     rule_index: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    #: The language of every text (the match's ``lang``), the picker's choices ``[[code,
-    #: name]]``, and the front end's own texts in that language (``chrome``).
-    lang = traitlets.Unicode("en").tag(sync=True)
-    languages: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    chrome = traitlets.Dict().tag(sync=True)
+    # ``lang``, ``languages``, ``chrome`` (LanguageTraits): the match's language, the picker.
     version = traitlets.Int(0).tag(sync=True)
 
     def __init__(
@@ -385,10 +367,7 @@ class MatchWidget(anywidget.AnyWidget):
             d = m.decision
             self.turn = -1 if d is None else d.seat
             self.rule_index = rule_contents(game.name) if self.classroom else []
-            if self.lang != m.lang or not self.languages:
-                self.lang = m.lang
-                self.languages = [[k, v] for k, v in LANGUAGES.items()]
-                self.chrome = chrome(m.lang)
+            self.show_language(m.lang)
         self._sync_log(shown, seat, target)
 
     def _sync_log(self, shown: Match, seat: int | None, target: int) -> None:

@@ -12,6 +12,13 @@ what to change *in this form* (the field it names), since a learner clicking box
 ``unverified_cards=True``. A failed Create clears the previous success line. Nothing secret
 exists before the match, so every trait is safe to sync; the created match stays in Python as
 ``.match``. As everywhere, traits flow Python → browser and the form's input arrives as messages.
+
+Every text is in the form's language (``lang``, default: the kit's; a picker like the
+MatchWidget's changes it): its labels, help texts and errors from the catalogs (an option's
+label and help text from its game's), the front end's own words through ``chrome``. The match
+it creates speaks that language too (``Match(lang=...)``), and so does ``start()``'s MatchWidget.
+An option's choices are shown as the values code would type (``'before_turn'``), in every
+language: the help texts name them so.
 """
 
 from __future__ import annotations
@@ -26,7 +33,11 @@ import traitlets
 
 from ..engine import Game, Match, default_game, get_game
 from ..engine.errors import BadOption
-from ._common import CSS, error_text, esm
+from ..engine.game import check_players
+from ..engine.i18n import active_language, check_language, language, translator
+from ._common import CSS, LanguageTraits, error_text, esm
+
+_ = translator("kit")
 
 MAX_TEXT = 2000  # characters of one text field: longer is not an option value
 
@@ -38,7 +49,8 @@ def _jsonable(value: Any) -> Any:
 
 
 def label_of(name: str) -> str:
-    """The form's label of an option (``unverified_cards`` → ``unverified cards``)."""
+    """The form's English label of an option (``unverified_cards`` → ``unverified cards``);
+    the form shows ``Option.title``, the option's own label in the active language."""
     return name.replace("_", " ")
 
 
@@ -58,7 +70,7 @@ def parse_text(text: str, default: Any) -> Any:
     return text
 
 
-class SetupWidget(anywidget.AnyWidget):
+class SetupWidget(LanguageTraits, anywidget.AnyWidget):
     _esm = esm("setup.js")
     _css = CSS
 
@@ -80,26 +92,37 @@ class SetupWidget(anywidget.AnyWidget):
         players: int | None = None,
         seed: int | str = "0",
         on_create: Callable[[Match], Any] | None = None,
+        lang: str | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
-        self.game: Game[Any] = get_game(default_game() if game is None else game)
+        code = active_language() if lang is None else check_language(lang)
         self.match: Match | None = None
         self._callbacks: list[Callable[[Match], Any]] = [on_create] if on_create else []
-        allowed = self.game.players
-        self.game_title = self.game.title
-        self.players_choices = list(allowed)
-        n = min(max(5, allowed.start), allowed.stop - 1) if players is None else players
-        if type(n) is not int or n not in allowed:
-            raise BadOption(
-                f"{self.game.title} is for {allowed.start}–{allowed.stop - 1} players, not {n!r}"
-            )
-        self.players = n
-        self.seed = str(seed)
-        self.fields = [
+        self._described: tuple[Match, dict[str, Any]] | None = None  # what ``summary`` says
+        self.show_language(code)
+        with language(code):
+            self.game: Game[Any] = get_game(default_game() if game is None else game)
+            allowed = self.game.players
+            self.game_title = self.game.title
+            self.players_choices = list(allowed)
+            n = min(max(5, allowed.start), allowed.stop - 1) if players is None else players
+            if type(n) is not int:
+                raise BadOption(_("players must be a whole number, not {value}", value=repr(n)))
+            self.players = check_players(self.game, n)
+            self.seed = str(seed)
+            self.fields = self._fields()
+            self.values = {o.name: _jsonable(o.default) for o in self.game.options.values()}
+            for name, value in options.items():
+                self.set(name, value)
+        self.on_msg(self._on_msg)
+
+    def _fields(self) -> list[dict[str, Any]]:
+        """One field per option, its label and help text in the active language."""
+        return [
             {
                 "name": o.name,
-                "label": label_of(o.name),
+                "label": o.title,
                 "kind": (
                     "check"
                     if o.choices is not None and set(o.choices) == {True, False}
@@ -108,16 +131,28 @@ class SetupWidget(anywidget.AnyWidget):
                     else "text"
                 ),
                 "choices": [_jsonable(c) for c in o.choices or ()],
-                "doc": o.doc,
+                "doc": str(o.doc),
                 "assumption": o.assumption,
                 "default": _jsonable(o.default),
             }
             for o in self.game.options.values()
         ]
-        self.values = {o.name: _jsonable(o.default) for o in self.game.options.values()}
-        for name, value in options.items():
-            self.set(name, value)
-        self.on_msg(self._on_msg)
+
+    def set_language(self, lang: Any) -> bool:
+        """Every text of the form in ``lang`` (``"en"``, ``"de"``, ``"ko"``), and the language of
+        the matches it creates from now on (a match already created keeps its own)."""
+        try:
+            code = check_language(lang)
+        except BadOption as exc:
+            self.error = error_text(exc)
+            return False
+        with language(code), self.hold_sync():
+            self.show_language(code)
+            self.fields = self._fields()
+            self.error = ""
+            if self._described is not None and self.summary:
+                self.summary = self._describe(*self._described)
+        return True
 
     def on_create(self, callback: Callable[[Match], Any]) -> None:
         """Call ``callback(match)`` after each successful create."""
@@ -127,7 +162,15 @@ class SetupWidget(anywidget.AnyWidget):
         """Set one option's field (checked when the match is created, by the engine)."""
         if name not in self.game.options:
             known = ", ".join(self.game.options)
-            raise BadOption(f"{self.game.title} has no option {name!r}; options: {known}")
+            with language(self.lang):
+                raise BadOption(
+                    _(
+                        "{game} has no option {name}; options: {known}",
+                        game=self.game.title,
+                        name=repr(name),
+                        known=known,
+                    )
+                )
         self.values = {**self.values, name: _jsonable(value)}
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -166,46 +209,89 @@ class SetupWidget(anywidget.AnyWidget):
         for o in self.game.options.values():
             if re.search(rf"\b{re.escape(o.name)}\b", message):
                 field = next(f for f in self.fields if f["name"] == o.name)
-                verb = "tick" if field["kind"] == "check" else "change"
-                return f"{verb} '{field['label']}'"
+                if field["kind"] == "check":
+                    return _("tick '{label}'", label=field["label"])
+                return _("change '{label}'", label=field["label"])
         return ""
 
     def create(self) -> Match | None:
         """Create the match (``.match``), or show why not in ``error``; returns the match."""
+        with language(self.lang):
+            return self._create()
+
+    def _create(self) -> Match | None:
         try:
-            m = Match(self.game, self.players, self.seed_value(), self.options())
+            m = Match(self.game, self.players, self.seed_value(), self.options(), lang=self.lang)
         except Exception as exc:  # noqa: BLE001 - the BadOption message is the lesson
             text = error_text(exc)
             hint = self.form_hint(text)
-            self.error = f"{text}. In this form: {hint}." if hint else text
+            self.error = (
+                _("{error}. In this form: {hint}.", error=text, hint=hint) if hint else text
+            )
             self.summary = ""  # the last success no longer describes what is on screen
+            self._described = None
             return None
         self.match = m
         self.error = ""
-        self.summary = self.describe(m)
+        self._described = (m, self.options())
+        self.summary = self._describe(*self._described)
         self.created += 1
         for callback in self._callbacks:
             try:
                 callback(m)
             except Exception as exc:  # noqa: BLE001 - never lose a callback's failure
-                self.error = f"the match was created, but the callback failed: {error_text(exc)}"
+                self.error = _(
+                    "the match was created, but the callback failed: {error}",
+                    error=error_text(exc),
+                )
         return m
 
+    def start(self, **kwargs: Any) -> Any:
+        """The created match in a ``MatchWidget`` (``kwargs``: its own, such as ``seat``); it
+        speaks the match's language, which is the form's. Create the match first."""
+        from .controller import MatchWidget
+
+        if self.match is None:
+            with language(self.lang):
+                raise BadOption(_("no match yet: press Create match first"))
+        return MatchWidget(self.match, **kwargs)
+
     def describe(self, m: Match) -> str:
-        """The success line: the new match in words, not a repr."""
-        changed = self.options()
-        opts = ", ".join(f"{label_of(k)} = {v!r}" for k, v in changed.items()) or "none changed"
+        """The success line: the new match in words, not a repr (in the form's language)."""
+        with language(self.lang):
+            return self._describe(m, self.options())
+
+    def _describe(self, m: Match, changed: dict[str, Any]) -> str:
+        options = self.game.options
+        opts = ", ".join(
+            f"{options[k].title if k in options else label_of(k)} = {v!r}"
+            for k, v in changed.items()
+        ) or _("none changed")
         assumed = m.view().get("assumptions") or []
-        rest = f"; rests on {len(assumed)} assumption(s), listed on the board" if assumed else ""
-        return (
-            f"Match created: {m.players} players ({', '.join(m.names)}), seed {m.seed!r}; "
-            f"options: {opts}{rest}."
+        names = ", ".join(m.names)
+        if assumed:
+            return _(
+                "Match created: {n} players ({names}), seed {seed}; options: {options}; rests "
+                "on {count} assumption(s), listed on the board.",
+                n=m.players,
+                names=names,
+                seed=repr(m.seed),
+                options=opts,
+                count=len(assumed),
+            )
+        return _(
+            "Match created: {n} players ({names}), seed {seed}; options: {options}.",
+            n=m.players,
+            names=names,
+            seed=repr(m.seed),
+            options=opts,
         )
 
     # ------------------------------------------------------------------ messages (browser)
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
         try:
-            self._handle(content)
+            with language(self.lang):
+                self._handle(content)
         except Exception as exc:  # noqa: BLE001 - a message never raises in the kernel
             self.error = error_text(exc)
         finally:
@@ -215,36 +301,49 @@ class SetupWidget(anywidget.AnyWidget):
         cmd = content.get("cmd") if isinstance(content, dict) else None
         if cmd == "create":
             self.create()
+        elif cmd == "lang":
+            self.set_language(content.get("lang"))
         elif cmd == "players":
             value = content.get("value")
             if type(value) is not int or value not in self.game.players:
-                raise BadOption(f"players must be one of {list(self.game.players)}, not {value!r}")
+                raise BadOption(
+                    _(
+                        "players must be one of {choices}, not {value}",
+                        choices=list(self.game.players),
+                        value=repr(value),
+                    )
+                )
             self.players = value
         elif cmd == "seed":
             value = content.get("value")
             if not isinstance(value, str) or len(value) > 200:
-                raise BadOption("a seed is a text of at most 200 characters")
+                raise BadOption(_("a seed is a text of at most 200 characters"))
             self.seed = value
         elif cmd == "set":
             name, value = content.get("name"), content.get("value")
             if not isinstance(name, str) or name not in self.game.options:
-                raise BadOption(f"unknown option {str(name)[:40]!r}")
+                raise BadOption(_("unknown option {name}", name=repr(str(name)[:40])))
             field = next(f for f in self.fields if f["name"] == name)
+            label = field["label"]
             if field["kind"] == "text":
                 if not isinstance(value, str) or len(value) > MAX_TEXT:
-                    raise BadOption(f"{field['label']}: a text of at most {MAX_TEXT} characters")
+                    raise BadOption(
+                        _("{label}: a text of at most {n} characters", label=label, n=MAX_TEXT)
+                    )
                 value = parse_text(value, field["default"])
             elif field["kind"] == "select":
                 if not isinstance(value, int) or not 0 <= value < len(field["choices"]):
-                    raise BadOption(f"{field['label']}: not one of its choices")
+                    raise BadOption(_("{label}: not one of its choices", label=label))
                 value = field["choices"][value]
             elif not isinstance(value, bool):
-                raise BadOption(f"{field['label']}: on or off, not {str(value)[:20]!r}")
+                raise BadOption(
+                    _("{label}: on or off, not {value}", label=label, value=repr(str(value)[:20]))
+                )
             self.set(name, value)
             self.error = ""
         else:
             shown = repr(cmd) if len(repr(cmd)) <= 40 else f"{repr(cmd)[:37]}..."
-            self.error = f"unknown widget command {shown}"
+            self.error = _("unknown widget command {command}", command=shown)
 
     def __repr__(self) -> str:
         return (

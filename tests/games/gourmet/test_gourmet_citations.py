@@ -22,6 +22,7 @@ import pytest
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import page_anchors, parse_citation, rule_anchor
 from tortuga_kit.engine.errors import IllegalAction
+from tortuga_kit.engine.i18n import text as in_text
 from tortuga_kit.games.gourmet import rulerefs
 from tortuga_kit.games.gourmet.setup import OPTIONS
 from tortuga_kit.games.gourmet.verbs import VERBS
@@ -86,12 +87,12 @@ def test_verbs_and_options_cite_sections_that_exist() -> None:
     for v in VERBS.values():
         check(v.rule, f"verb {v.name}")
     for o in OPTIONS.values():
-        for anchor in re.findall(r"rules §([a-z0-9-]+)", o.doc):
+        for anchor in re.findall(r"rules §([a-z0-9-]+)", in_text(o.doc, "en")):
             assert anchor in ANCHORS, (o.name, anchor)
             if o.assumption:
                 assert _after_assumptions(anchor), f"option {o.name}: §{anchor} not an assumption"
         if o.assumption:
-            assert "rules §" in o.doc, f"assumed option {o.name} names no section"
+            assert "rules §" in in_text(o.doc, "en"), f"assumed option {o.name} names no section"
 
 
 def test_the_page_documents_every_option_and_the_action_language() -> None:

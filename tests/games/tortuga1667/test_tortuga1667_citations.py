@@ -25,6 +25,7 @@ from strategies import OPTION_SETS, chooser
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import page_anchors, parse_citation, rule_anchor
 from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.i18n import text as in_text
 from tortuga_kit.games.tortuga1667 import GAME, odds, rulerefs, votes
 from tortuga_kit.games.tortuga1667.setup import OPTIONS
 from tortuga_kit.games.tortuga1667.verbs import VERBS
@@ -177,9 +178,9 @@ def test_options_cite_the_page_and_assumption_options_their_assumption() -> None
     """Option texts (shown by the setup widget and the CLI) quote only sections that exist;
     each option marked ``assumption`` names its section under Assumptions."""
     for option in OPTIONS.values():
-        assert quoted_problems(option.doc) == [], option.name
+        assert quoted_problems(in_text(option.doc, "en")) == [], option.name
         if option.assumption:
-            anchors = re.findall(r"rules §([a-z0-9-]+)", option.doc)
+            anchors = re.findall(r"rules §([a-z0-9-]+)", in_text(option.doc, "en"))
             assert any(TEXT.index(f'<a id="{a}">') > ASSUMPTIONS_AT for a in anchors), (
                 f"option {option.name} names no section under Assumptions"
             )

@@ -57,125 +57,166 @@ OPTIONS: dict[str, Option] = {
         Option(
             "variant",
             "online",
-            "'online' = Cartagena-Online (the seed): own hand hidden, a face-up row of draw "
-            "cards; 'jamaica' = the original with hidden hands and a face-down stock; "
-            "'tortuga' = the original with open hands and the face-up row (rules §versions).",
+            _.lazy(
+                "'online' = Cartagena-Online (the seed): own hand hidden, a face-up row of draw "
+                "cards; 'jamaica' = the original with hidden hands and a face-down stock; "
+                "'tortuga' = the original with open hands and the face-up row (rules §versions)."
+            ),
             choices=VARIANTS,
+            label=_.lazy("variant"),
         ),
         Option(
             "tunnel",
             "random",
-            "'random' = each of the six pieces shows the six symbols in a random order; "
-            "'printed' = the six known printed pieces in a random order and direction "
-            "(rules §printed-segments); or a list of 36 symbol names, field 1 first.",
+            _.lazy(
+                "'random' = each of the six pieces shows the six symbols in a random order; "
+                "'printed' = the six known printed pieces in a random order and direction "
+                "(rules §printed-segments); or a list of 36 symbol names, field 1 first."
+            ),
             check=_tunnel_ok,
-            expects="'random', 'printed' or a list of 36 symbol names",
+            expects=_.lazy("'random', 'printed' or a list of 36 symbol names"),
+            label=_.lazy("tunnel"),
         ),
         Option(
             "cards_per_symbol",
             CARDS_PER_SYMBOL,
-            "Cards of each symbol in the deck: 17 in the original box, 102 in all; the seed "
-            "names no number (rules §deck).",
+            _.lazy(
+                "Cards of each symbol in the deck: 17 in the original box, 102 in all; the seed "
+                "names no number (rules §deck)."
+            ),
             check=lambda v: (
                 isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_CARDS_PER_SYMBOL
             ),
-            expects=f"a whole number 1–{MAX_CARDS_PER_SYMBOL}",
+            expects=_.lazy("a whole number 1–{n}", n=MAX_CARDS_PER_SYMBOL),
             assumption=True,
+            label=_.lazy("cards per symbol"),
         ),
         Option(
             "hand_size",
             HAND_SIZE,
-            "Cards dealt to each player at the start (rules §setup).",
+            _.lazy("Cards dealt to each player at the start (rules §setup)."),
             check=lambda v: is_count(v, 20),
-            expects="a whole number 0–20",
+            expects=_.lazy("a whole number 0–20"),
+            label=_.lazy("hand size"),
         ),
         Option(
             "row_size",
             ROW_SIZE,
-            "Face-up draw cards in the row of the online and tortuga versions (rules §row).",
+            _.lazy(
+                "Face-up draw cards in the row of the online and tortuga versions (rules §row)."
+            ),
             check=lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 30,
-            expects="a whole number 1–30",
+            expects=_.lazy("a whole number 1–30"),
+            label=_.lazy("row size"),
         ),
         Option(
             "row_refill",
             "immediate",
-            "'immediate' = a new row is laid out the moment the last card is taken, also in the "
-            "middle of a 2-card draw; 'on_demand' = only when a draw finds the row empty "
-            "(rules §row-refill).",
+            _.lazy(
+                "'immediate' = a new row is laid out the moment the last card is taken, also in the "
+                "middle of a 2-card draw; 'on_demand' = only when a draw finds the row empty "
+                "(rules §row-refill)."
+            ),
             choices=("immediate", "on_demand"),
             assumption=True,
+            label=_.lazy("row refill"),
         ),
         Option(
             "short_row",
             True,
-            "With fewer cards in the stock than a row needs, lay out a short row (True) or "
-            "first shuffle the discards into the stock (False) (rules §row-refill).",
+            _.lazy(
+                "With fewer cards in the stock than a row needs, lay out a short row (True) or "
+                "first shuffle the discards into the stock (False) (rules §row-refill)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("short row"),
         ),
         Option(
             "reshuffle_discards",
             True,
-            "An empty stock is refilled by shuffling the discards, as in the original "
-            "(rules §reshuffle).",
+            _.lazy(
+                "An empty stock is refilled by shuffling the discards, as in the original "
+                "(rules §reshuffle)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("reshuffle discards"),
         ),
         Option(
             "min_actions",
             1,
-            "Least actions in a turn (the seed: 1; 0 lets a player pass, as BSW and later "
-            "editions do) (rules §turn).",
+            _.lazy(
+                "Least actions in a turn (the seed: 1; 0 lets a player pass, as BSW and later "
+                "editions do) (rules §turn)."
+            ),
             choices=(0, 1, 2, 3),
+            label=_.lazy("min actions"),
         ),
         Option(
             "max_actions",
             3,
-            "Most actions in a turn (the seed: 3) (rules §turn).",
+            _.lazy("Most actions in a turn (the seed: 3) (rules §turn)."),
             choices=(1, 2, 3, 4, 5, 6),
+            label=_.lazy("max actions"),
         ),
         Option(
             "stuck",
             "pass",
-            "A player who can do nothing at the start of a turn: 'pass' = plays the one action "
-            "'pass'; 'skip' = the turn is skipped by itself (rules §stuck).",
+            _.lazy(
+                "A player who can do nothing at the start of a turn: 'pass' = plays the one action "
+                "'pass'; 'skip' = the turn is skipped by itself (rules §stuck)."
+            ),
             choices=("pass", "skip"),
             assumption=True,
+            label=_.lazy("stuck"),
         ),
         Option(
             "back_from_boat",
             True,
-            "A pirate in the boat may move back to fetch cards, as online versions allow; the "
-            "seed does not say (rules §back-from-boat).",
+            _.lazy(
+                "A pirate in the boat may move back to fetch cards, as online versions allow; the "
+                "seed does not say (rules §back-from-boat)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("back from boat"),
         ),
         Option(
             "first_player",
             "random",
-            "Who begins: 'random' (drawn with the match's seed) or a seat number; the original "
-            "lets the player who looks most like a pirate begin (rules §first-player).",
+            _.lazy(
+                "Who begins: 'random' (drawn with the match's seed) or a seat number; the original "
+                "lets the player who looks most like a pirate begin (rules §first-player)."
+            ),
             check=_first_ok,
-            expects="'random' or a seat number 0–4",
+            expects=_.lazy("'random' or a seat number 0–4"),
             assumption=True,
+            label=_.lazy("first player"),
         ),
         Option(
             "turn_limit",
             None,
-            "Stop the game (no winner) after this many turns: a safety net for simulations "
-            "with options under which a game can go on for ever, off by default "
-            "(rules §turn-limit).",
+            _.lazy(
+                "Stop the game (no winner) after this many turns: a safety net for simulations "
+                "with options under which a game can go on for ever, off by default "
+                "(rules §turn-limit)."
+            ),
             check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
-            expects=f"None or a whole number 1–{MAX_TURNS}",
+            expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
+            label=_.lazy("turn limit"),
         ),
         Option(
             "rank_losers",
             "boat_then_progress",
-            "How the players who did not win are ranked (the rules rank nobody else): "
-            "'boat_then_progress' = pirates in the boat, then how far the pirates came; "
-            "'tied' = all together (rules §ranking).",
+            _.lazy(
+                "How the players who did not win are ranked (the rules rank nobody else): "
+                "'boat_then_progress' = pirates in the boat, then how far the pirates came; "
+                "'tied' = all together (rules §ranking)."
+            ),
             choices=("boat_then_progress", "tied"),
             assumption=True,
+            label=_.lazy("rank losers"),
         ),
     )
 }
@@ -186,29 +227,49 @@ def check_options(players: int, opts: dict[str, Any]) -> None:
     if isinstance(opts["tunnel"], tuple):
         problem = tunnel_problem(opts["tunnel"])
         if problem is not None:
-            raise BadOption(f"option tunnel: {problem}")
+            raise BadOption(_("option tunnel: {problem}", problem=problem))
     if opts["min_actions"] > opts["max_actions"]:
         raise BadOption(
-            f"option min_actions={opts['min_actions']} is more than max_actions="
-            f"{opts['max_actions']}"
+            _(
+                "option min_actions={low} is more than max_actions={high}",
+                low=opts["min_actions"],
+                high=opts["max_actions"],
+            )
         )
     deck = opts["cards_per_symbol"] * len(SYMBOLS)
     if players * opts["hand_size"] > deck:
         raise BadOption(
-            f"a deck of {deck} cards (cards_per_symbol={opts['cards_per_symbol']}) cannot deal "
-            f"{opts['hand_size']} cards to {players} players"
+            _(
+                "a deck of {deck} cards (cards_per_symbol={per_symbol}) cannot deal {hand} cards "
+                "to {players} players",
+                deck=deck,
+                per_symbol=opts["cards_per_symbol"],
+                hand=opts["hand_size"],
+                players=players,
+            )
         )
     first = opts["first_player"]
     if first != "random" and first >= players:
         raise BadOption(
-            f"option first_player={first} is no seat of {players} players (0–{players - 1})"
+            _(
+                "option first_player={first} is no seat of {players} players (0–{last})",
+                first=first,
+                players=players,
+                last=players - 1,
+            )
         )
 
 
 def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
     names = opts["names"] or DEFAULT_NAMES[:players]
     if len(names) != players:
-        raise BadOption(f"option names has {len(names)} names for {players} players")
+        raise BadOption(
+            _(
+                "option names has {n} names for {players} players",
+                n=len(names),
+                players=players,
+            )
+        )
     check_options(players, opts)
     return State(tuple(names), opts, Rng(seed_state(seed)))
 

@@ -45,104 +45,140 @@ OPTIONS: dict[str, Option] = {
         Option(
             "card_data",
             None,
-            "The island cards and recipe cards: None = the kit's placeholder file "
-            "(card_data.json, invented, balanced), or a dict in the same format, e.g. "
-            "load_card_data('my_box.json') with the real numbers (rules §card-data).",
+            _.lazy(
+                "The island cards and recipe cards: None = the kit's placeholder file "
+                "(card_data.json, invented, balanced), or a dict in the same format, e.g. "
+                "load_card_data('my_box.json') with the real numbers (rules §card-data)."
+            ),
             check=_card_data_ok,
-            expects="None or a dict of card data (the format of card_data.json)",
+            expects=_.lazy("None or a dict of card data (the format of card_data.json)"),
             assumption=True,
+            label=_.lazy("card data"),
         ),
         Option(
             "first_player",
             "random",
-            "Who begins: 'random' (drawn with the match's seed) or a seat number; the rulebook "
-            "lets the player who cooked most recently begin (rules §first-player).",
+            _.lazy(
+                "Who begins: 'random' (drawn with the match's seed) or a seat number; the rulebook "
+                "lets the player who cooked most recently begin (rules §first-player)."
+            ),
             check=_first_ok,
-            expects="'random' or a seat number 0–4",
+            expects=_.lazy("'random' or a seat number 0–4"),
             assumption=True,
+            label=_.lazy("first player"),
         ),
         Option(
             "piles_to_end",
             None,
-            "Emptied piles that end the game: None = the rule, 1 with 2–3 players and 2 with "
-            "4–5; a larger number is the Pressure Test variant, a smaller one is refused "
-            "(rules §pressure-test).",
+            _.lazy(
+                "Emptied piles that end the game: None = the rule, 1 with 2–3 players and 2 with "
+                "4–5; a larger number is the Pressure Test variant, a smaller one is refused "
+                "(rules §pressure-test)."
+            ),
             check=lambda v: v is None or (type(v) is int and 1 <= v <= ISLANDS),
-            expects=f"None or a whole number 1–{ISLANDS}",
+            expects=_.lazy("None or a whole number 1–{n}", n=ISLANDS),
+            label=_.lazy("piles to end"),
         ),
         Option(
             "forgetful_pirates",
             False,
-            "The Forgetful Pirates variant: nobody may look at their own pantry, so no view "
-            "shows it, not even its owner's (rules §forgetful-pirates).",
+            _.lazy(
+                "The Forgetful Pirates variant: nobody may look at their own pantry, so no view "
+                "shows it, not even its owner's (rules §forgetful-pirates)."
+            ),
             choices=(False, True),
+            label=_.lazy("forgetful pirates"),
         ),
         Option(
             "scoring_mode",
             "max_score",
-            "How the cards are split at the end: 'max_score' = the best total over every split; "
-            "'recipes_first_points' = first the most recipe points, as the seed's order reads; "
-            "'recipes_first_count' = first the most recipes (rules §scoring-mode).",
+            _.lazy(
+                "How the cards are split at the end: 'max_score' = the best total over every split; "
+                "'recipes_first_points' = first the most recipe points, as the seed's order reads; "
+                "'recipes_first_count' = first the most recipes (rules §scoring-mode)."
+            ),
             choices=SCORING_MODES,
             assumption=True,
+            label=_.lazy("scoring mode"),
         ),
         Option(
             "secret_in_meatballs",
             False,
-            "May a Secret Ingredient complete a meatball? The seed says it completes recipes, "
-            "and meatballs need identical cards (rules §secret-in-meatballs).",
+            _.lazy(
+                "May a Secret Ingredient complete a meatball? The seed says it completes recipes, "
+                "and meatballs need identical cards (rules §secret-in-meatballs)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("secret in meatballs"),
         ),
         Option(
             "tiebreak_counts_meatballs",
             False,
-            "Do meatballs count as completed recipes for the tie-break? (rules "
-            "§tiebreak-meatballs).",
+            _.lazy(
+                "Do meatballs count as completed recipes for the tie-break? (rules "
+                "§tiebreak-meatballs)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("tiebreak counts meatballs"),
         ),
         Option(
             "final_tie",
             "shared",
-            "Players still tied after recipes and fish food: 'shared' = they share the win; "
-            "'no_winner' = nobody wins (rules §final-tie).",
+            _.lazy(
+                "Players still tied after recipes and fish food: 'shared' = they share the win; "
+                "'no_winner' = nobody wins (rules §final-tie)."
+            ),
             choices=("shared", "no_winner"),
             assumption=True,
+            label=_.lazy("final tie"),
         ),
         Option(
             "zero_move_from_empty_island",
             "forbid",
-            "A 0 card on an island that is empty: 'forbid' = it cannot be played (there is no "
-            "card to take); 'stay' = the pirate stays and takes nothing (rules "
-            "§zero-on-empty-island).",
+            _.lazy(
+                "A 0 card on an island that is empty: 'forbid' = it cannot be played (there is no "
+                "card to take); 'stay' = the pirate stays and takes nothing (rules "
+                "§zero-on-empty-island)."
+            ),
             choices=("forbid", "stay"),
             assumption=True,
+            label=_.lazy("zero move from empty island"),
         ),
         Option(
             "lonely_own_island",
             True,
-            "Does a Lonely Island card reach the pirate's own island when it stands there "
-            "alone? ('no other pirates are present') (rules §lonely-island).",
+            _.lazy(
+                "Does a Lonely Island card reach the pirate's own island when it stands there "
+                "alone? ('no other pirates are present') (rules §lonely-island)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("lonely own island"),
         ),
         Option(
             "crowded_counts_self",
             False,
-            "Does the pirate's own presence make its island crowded for a Crowded Island card? "
-            "('at least one pirate is present') (rules §crowded-island).",
+            _.lazy(
+                "Does the pirate's own presence make its island crowded for a Crowded Island card? "
+                "('at least one pirate is present') (rules §crowded-island)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("crowded counts self"),
         ),
         Option(
             "stuck_rule",
             "discard_no_draw",
-            "A player with no card that can sail: 'discard_no_draw' = plays a card of their "
-            "choice into the pantry, does not move and draws nothing; 'pass' = the turn passes "
-            "(rules §stuck).",
+            _.lazy(
+                "A player with no card that can sail: 'discard_no_draw' = plays a card of their "
+                "choice into the pantry, does not move and draws nothing; 'pass' = the turn passes "
+                "(rules §stuck)."
+            ),
             choices=("discard_no_draw", "pass"),
             assumption=True,
+            label=_.lazy("stuck rule"),
         ),
     )
 }
@@ -156,23 +192,39 @@ def card_data(opts: dict[str, Any]) -> dict[str, Any]:
 def new_state(players: int, opts: dict[str, Any], seed: int | str) -> State:
     names = opts["names"] or DEFAULT_NAMES[:players]
     if len(names) != players:
-        raise BadOption(f"option names has {len(names)} names for {players} players")
+        raise BadOption(
+            _(
+                "option names has {n} names for {players} players",
+                n=len(names),
+                players=players,
+            )
+        )
     first = opts["first_player"]
     if first != "random" and first >= players:
         raise BadOption(
-            f"option first_player={first} is no seat of {players} players (0–{players - 1})"
+            _(
+                "option first_player={first} is no seat of {players} players (0–{last})",
+                first=first,
+                players=players,
+                last=players - 1,
+            )
         )
     given = opts["piles_to_end"]
     rule = 1 if players <= 3 else 2  # seed 004 · End of the Game
     if given is not None and given < rule:
         raise BadOption(
-            f"option piles_to_end={given} is fewer than the rule's {rule} for {players} players "
-            "(the Pressure Test variant only raises it)"
+            _(
+                "option piles_to_end={given} is fewer than the rule's {rule} for {players} "
+                "players (the Pressure Test variant only raises it)",
+                given=given,
+                rule=rule,
+                players=players,
+            )
         )
     if opts["card_data"] is not None:
         found = problem(opts["card_data"])
         if found is not None:
-            raise BadOption(f"option card_data: {found}")
+            raise BadOption(_("option card_data: {problem}", problem=found))
         # A copy of plain JSON: the caller's dict may change later, the match's may not.
         opts["card_data"] = json.loads(json.dumps(opts["card_data"]))
     s = State(tuple(names), opts, Rng(seed_state(seed)))

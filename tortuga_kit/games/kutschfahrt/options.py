@@ -60,314 +60,423 @@ OPTIONS: dict[str, Option] = {
         Option(
             "expansion",
             False,
-            "Play with the expansion Die dunkle Prophezeiung: 10 more items and professions "
-            "(two professions to choose from), the coachman's events, revenge tokens, the "
-            "traitor at 5, 7 and 9 players, larger hand limits (rules §setup-expansion).",
+            _.lazy(
+                "Play with the expansion Die dunkle Prophezeiung: 10 more items and professions "
+                "(two professions to choose from), the coachman's events, revenge tokens, the "
+                "traitor at 5, 7 and 9 players, larger hand limits (rules §setup-expansion)."
+            ),
             choices=(False, True),
+            label=_.lazy("expansion"),
         ),
         Option(
             "keep_coat_at_10",
             False,
-            "Expansion at 10 players: keep the Coat, since professions are left over (True), "
-            "or remove it as the seed says (False; rules §setup-coat).",
+            _.lazy(
+                "Expansion at 10 players: keep the Coat, since professions are left over (True), "
+                "or remove it as the seed says (False; rules §setup-coat)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("keep coat at 10"),
         ),
         Option(
             "coachman_may_draw",
             True,
-            "Expansion: the coachman may draw an item instead of his turn's action (a review "
-            "says so; rules §coachman).",
+            _.lazy(
+                "Expansion: the coachman may draw an item instead of his turn's action (a review "
+                "says so; rules §coachman)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("coachman may draw"),
         ),
         Option(
             "coach_to_winner",
             True,
-            "Expansion: an attacker who beats the coachman takes the coach card (rules §coachman).",
+            _.lazy(
+                "Expansion: an attacker who beats the coachman takes the coach card (rules §coachman)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("coach to winner"),
         ),
         Option(
             "sunrise_last",
             True,
-            "Expansion: Sunrise lies at the bottom of the event deck, the last event (True), or "
-            "is shuffled in with the others (False; rules §sunrise).",
+            _.lazy(
+                "Expansion: Sunrise lies at the bottom of the event deck, the last event (True), or "
+                "is shuffled in with the others (False; rules §sunrise)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("sunrise last"),
         ),
         Option(
             "sealed",
             True,
-            "Starting items are counted out from the sealed cards only (the rulebook's deal); "
-            "False counts them out from every item but the Secret Bags (rules §setup).",
+            _.lazy(
+                "Starting items are counted out from the sealed cards only (the rulebook's deal); "
+                "False counts them out from every item but the Secret Bags (rules §setup)."
+            ),
             choices=(True, False),
+            label=_.lazy("sealed"),
         ),
         Option(
             "three_player_deal",
             "sealed",
-            "How the second starting item is dealt at 3 players: 'sealed' (4 sealed cards and "
-            "both Bags, two each) or 'draw' (one each, then each draws one; rules "
-            "§setup-three-players).",
+            _.lazy(
+                "How the second starting item is dealt at 3 players: 'sealed' (4 sealed cards and "
+                "both Bags, two each) or 'draw' (one each, then each draws one; rules "
+                "§setup-three-players)."
+            ),
             choices=THREE_PLAYER_DEALS,
             assumption=True,
+            label=_.lazy("three player deal"),
         ),
         Option(
             "pearl_ally",
             True,
-            "May the Black Pearl's holder be named as an ally? True: yes, the Pearl stops only "
-            "its holder's own declaration, and his keys or goblets count; False: naming him "
-            "makes the claim wrong (rules §pearl-ally).",
+            _.lazy(
+                "May the Black Pearl's holder be named as an ally? True: yes, the Pearl stops only "
+                "its holder's own declaration, and his keys or goblets count; False: naming him "
+                "makes the claim wrong (rules §pearl-ally)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("pearl ally"),
         ),
         Option(
             "doctor_after_poisoner",
             True,
-            "May a Doctor still cancel a fight whose winner a Poisoner named? True: yes, the "
-            "Poisoner fixes the winner and the Doctor its consequences (reference §11 case 12); "
-            "False: the Poisoner's verdict is final (rules §doctor).",
+            _.lazy(
+                "May a Doctor still cancel a fight whose winner a Poisoner named? True: yes, the "
+                "Poisoner fixes the winner and the Doctor its consequences (reference §11 case 12); "
+                "False: the Poisoner's verdict is final (rules §doctor)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("doctor after poisoner"),
         ),
         Option(
             "doctor_stops_looks",
             True,
-            "Expansion: a Doctor's cancel also stops the loser's Top Hat and Pocket Watch (True, "
-            "reference §11 case 28), or they still show him what they show (False; rules "
-            "§after-fight).",
+            _.lazy(
+                "Expansion: a Doctor's cancel also stops the loser's Top Hat and Pocket Watch (True, "
+                "reference §11 case 28), or they still show him what they show (False; rules "
+                "§after-fight)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("doctor stops looks"),
         ),
         Option(
             "optional_effects",
             "all",
-            "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
-            "in some version), 'except_sextant_coat' (the Sextant and the Coat are commands, "
-            "as some versions word them) or 'none' (every effect is used when it can be; rules "
-            "§optional-effects).",
+            _.lazy(
+                "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
+                "in some version), 'except_sextant_coat' (the Sextant and the Coat are commands, "
+                "as some versions word them) or 'none' (every effect is used when it can be; rules "
+                "§optional-effects)."
+            ),
             choices=("all", "except_sextant_coat", "none"),
             assumption=True,
+            label=_.lazy("optional effects"),
         ),
         Option(
             "fence_looks",
             True,
-            "Expansion: the Fence looks at the pile's top card before he offers it (True), or "
-            "offers it unseen (False: it stays on the pile until the answer; rules §fence).",
+            _.lazy(
+                "Expansion: the Fence looks at the pile's top card before he offers it (True), or "
+                "offers it unseen (False: it stays on the pile until the answer; rules §fence)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("fence looks"),
         ),
         Option(
             "pile_card_effects",
             True,
-            "Expansion: the trade effect of the pile's top card, offered by the Fence or given "
-            "back by the Merchant, fires for him as its giver (True), or not at all (False; rules "
-            "§fence, §merchant).",
+            _.lazy(
+                "Expansion: the trade effect of the pile's top card, offered by the Fence or given "
+                "back by the Merchant, fires for him as its giver (True), or not at all (False; rules "
+                "§fence, §merchant)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("pile card effects"),
         ),
         Option(
             "alliance_shows",
             "fighters",
-            "Expansion: after a tie under A Marriage of Convenience the two fighters show each "
-            "other their society cards ('fighters', to each other only) or show them to "
-            "everyone ('everyone'; rules §events).",
+            _.lazy(
+                "Expansion: after a tie under A Marriage of Convenience the two fighters show each "
+                "other their society cards ('fighters', to each other only) or show them to "
+                "everyone ('everyone'; rules §events)."
+            ),
             choices=("fighters", "everyone"),
             assumption=True,
+            label=_.lazy("alliance shows"),
         ),
         Option(
             "coachman_changes",
             3,
-            "Expansion: how many Change of Coachman cards the event deck holds (3: the 25 "
-            "cards a digest counts, with every other event once; 1 or 2: a smaller deck; rules "
-            "§events).",
+            _.lazy(
+                "Expansion: how many Change of Coachman cards the event deck holds (3: the 25 "
+                "cards a digest counts, with every other event once; 1 or 2: a smaller deck; rules "
+                "§events)."
+            ),
             choices=(3, 2, 1),
             assumption=True,
+            label=_.lazy("coachman changes"),
         ),
         Option(
             "advocate_timing",
             "before_reveal",
-            "Expansion: an Advocate cancels a victory claim right after it is made, before any "
-            "card is shown ('before_reveal'), or once the cards are shown, before the game ends "
-            "('after_reveal'; rules §advocate).",
+            _.lazy(
+                "Expansion: an Advocate cancels a victory claim right after it is made, before any "
+                "card is shown ('before_reveal'), or once the cards are shown, before the game ends "
+                "('after_reveal'; rules §advocate)."
+            ),
             choices=("before_reveal", "after_reveal"),
             assumption=True,
+            label=_.lazy("advocate timing"),
         ),
         Option(
             "diplomat_timing",
             "before",
-            "When the Diplomat may be used in one's own turn: 'before' the turn's action only "
-            "(the reference's reading), or 'before_or_after' it (one implementation; used after "
-            "the action, his turn ends either way; rules §diplomat).",
+            _.lazy(
+                "When the Diplomat may be used in one's own turn: 'before' the turn's action only "
+                "(the reference's reading), or 'before_or_after' it (one implementation; used after "
+                "the action, his turn ends either way; rules §diplomat)."
+            ),
             choices=("before", "before_or_after"),
             assumption=True,
+            label=_.lazy("diplomat timing"),
         ),
         Option(
             "start_player",
             "random",
-            "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
-            "names a start player (rules §setup-start).",
+            _.lazy(
+                "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
+                "names a start player (rules §setup-start)."
+            ),
             check=_start_ok,
-            expects="'random' or a seat number 0–9",
+            expects=_.lazy("'random' or a seat number 0–9"),
             assumption=True,
+            label=_.lazy("start player"),
         ),
         Option(
             "gifts_below_limit",
             True,
-            "Forced gifts go only to players below the hand limit (True) or to any other "
-            "player (False; rules §gift-recipient).",
+            _.lazy(
+                "Forced gifts go only to players below the hand limit (True) or to any other "
+                "player (False; rules §gift-recipient)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("gifts below limit"),
         ),
         Option(
             "effect_order",
             "receiver_first",
-            "When both traded cards have an effect, whose resolves first: 'receiver_first' "
-            "(the rules page of MK) or 'offerer_first' (MK's code; rules §effect-order).",
+            _.lazy(
+                "When both traded cards have an effect, whose resolves first: 'receiver_first' "
+                "(the rules page of MK) or 'offerer_first' (MK's code; rules §effect-order)."
+            ),
             choices=("receiver_first", "offerer_first"),
             assumption=True,
+            label=_.lazy("effect order"),
         ),
         Option(
             "truth_shows_profession",
             True,
-            "The winner's truth shows the loser's society and profession (the German edition) "
-            "or the society only (False: the Italian edition; rules §fight-reward).",
+            _.lazy(
+                "The winner's truth shows the loser's society and profession (the German edition) "
+                "or the society only (False: the Italian edition; rules §fight-reward)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("truth shows profession"),
         ),
         Option(
             "doctor_cancels_tie",
             True,
-            "A Doctor may also cancel a tie's draw (rules §doctor).",
+            _.lazy("A Doctor may also cancel a tie's draw (rules §doctor)."),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("doctor cancels tie"),
         ),
         Option(
             "doctor_reach",
             "anyone",
-            "Who may use the Doctor after a fight: 'anyone' (no source restricts it) or "
-            "'fighters' (only the attacker and the defender; rules §doctor).",
+            _.lazy(
+                "Who may use the Doctor after a fight: 'anyone' (no source restricts it) or "
+                "'fighters' (only the attacker and the defender; rules §doctor)."
+            ),
             choices=("anyone", "fighters"),
             assumption=True,
+            label=_.lazy("doctor reach"),
         ),
         Option(
             "priest_attacker",
             False,
-            "May the attacker be his own Priest? False: no (the reference's reading); True: yes, "
-            "he stops his own fight, pays nothing and his turn ends (rules §priest-attacker).",
+            _.lazy(
+                "May the attacker be his own Priest? False: no (the reference's reading); True: yes, "
+                "he stops his own fight, pays nothing and his turn ends (rules §priest-attacker)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("priest attacker"),
         ),
         Option(
             "passenger_stops_doctor",
             False,
-            "Expansion: does The Mysterious Passenger stop the Doctor too? False: no, he acts "
-            "after the fight; True: no Doctor under it either (rules §doctor).",
+            _.lazy(
+                "Expansion: does The Mysterious Passenger stop the Doctor too? False: no, he acts "
+                "after the fight; True: no Doctor under it either (rules §doctor)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("passenger stops doctor"),
         ),
         Option(
             "illusionist_copy",
             "keeps_permanent",
-            "Expansion: an Illusionist who uses a copied permanent profession keeps that copy "
-            "until the Tome or the Coat changes his card ('keeps_permanent', the reference's "
-            "reading), or every copy is good for one use ('one_use'; rules §illusionist).",
+            _.lazy(
+                "Expansion: an Illusionist who uses a copied permanent profession keeps that copy "
+                "until the Tome or the Coat changes his card ('keeps_permanent', the reference's "
+                "reading), or every copy is good for one use ('one_use'; rules §illusionist)."
+            ),
             choices=("keeps_permanent", "one_use"),
             assumption=True,
+            label=_.lazy("illusionist copy"),
         ),
         Option(
             "absinthe_takes",
             "used",
-            "Expansion: the Absinthe's pourer takes one of the items the named supporter used in "
-            "this fight ('used': the seed's garbled \"Nahm er Gegenstände ein\" read as \"setzte "
-            "er ein\") or, having seen his hand, any one he holds ('held'; rules §fight-absinthe).",
+            _.lazy(
+                "Expansion: the Absinthe's pourer takes one of the items the named supporter used in "
+                "this fight ('used': the seed's garbled \"Nahm er Gegenstände ein\" read as \"setzte "
+                "er ein\") or, having seen his hand, any one he holds ('held'; rules §fight-absinthe)."
+            ),
             choices=("used", "held"),
             assumption=True,
+            label=_.lazy("absinthe takes"),
         ),
         Option(
             "duelist_bonus",
             1,
-            "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
-            "and most sources) or 0 (a quoted German card text; rules §fight-duelist).",
+            _.lazy(
+                "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
+                "and most sources) or 0 (a quoted German card text; rules §fight-duelist)."
+            ),
             choices=(1, 0),
             assumption=True,
+            label=_.lazy("duelist bonus"),
         ),
         Option(
             "coat_take_back",
             False,
-            "May the Coat's giver take his own old profession back? False: he picks from the "
-            "others first (the English card text); True: his old card goes in first (a Chinese "
-            "fan page; rules §coat).",
+            _.lazy(
+                "May the Coat's giver take his own old profession back? False: he picks from the "
+                "others first (the English card text); True: his old card goes in first (a Chinese "
+                "fan page; rules §coat)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("coat take back"),
         ),
         Option(
             "pearl_blocks_solo",
             False,
-            "Does the Black Pearl also stop a Coat of Arms or traitor win? False: only a society "
-            "win (the seed); True: every declaration (one implementation; rules §pearl-solo).",
+            _.lazy(
+                "Does the Black Pearl also stop a Coat of Arms or traitor win? False: only a society "
+                "win (the seed); True: every declaration (one implementation; rules §pearl-solo)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("pearl blocks solo"),
         ),
         Option(
             "free_looks",
             True,
-            "The Clairvoyant and the Fortune Teller are used besides the turn's action (True, "
-            "as one implementation does) or instead of it (False; rules §clairvoyant, "
-            "§fortune-teller).",
+            _.lazy(
+                "The Clairvoyant and the Fortune Teller are used besides the turn's action (True, "
+                "as one implementation does) or instead of it (False; rules §clairvoyant, "
+                "§fortune-teller)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("free looks"),
         ),
         Option(
             "first_coachman",
             "start_player",
-            "Expansion: who takes the coach card first: 'start_player' or a seat number (no "
-            "source says; rules §coachman).",
+            _.lazy(
+                "Expansion: who takes the coach card first: 'start_player' or a seat number (no "
+                "source says; rules §coachman)."
+            ),
             check=_start_ok_coach,
-            expects="'start_player' or a seat number 0–9",
+            expects=_.lazy("'start_player' or a seat number 0–9"),
             assumption=True,
+            label=_.lazy("first coachman"),
         ),
         Option(
             "offer_to_empty_hand",
             False,
-            "May a player be offered a card when he holds no item to give back? False: no (a "
-            "trade is a swap); True: yes, and he must refuse (never a card that must be "
-            "accepted; rules §empty-hand-trade).",
+            _.lazy(
+                "May a player be offered a card when he holds no item to give back? False: no (a "
+                "trade is a swap); True: yes, and he must refuse (never a card that must be "
+                "accepted; rules §empty-hand-trade)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("offer to empty hand"),
         ),
         Option(
             "mercenary_coat_of_arms",
             False,
-            "May the Mercenary declare a Coat of Arms solo win? False: no, he declares only a "
-            "traitor win; True: the Coat of Arms too (reference §1.5; rules §victory).",
+            _.lazy(
+                "May the Mercenary declare a Coat of Arms solo win? False: no, he declares only a "
+                "traitor win; True: the Coat of Arms too (reference §1.5; rules §victory)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("mercenary coat of arms"),
         ),
         Option(
             "revenge_tokens",
             True,
-            "Expansion: a refused offer gives the offerer a revenge token, +1 for a side in a "
-            "later fight (True, the kit's reading) or no token at all (False; rules §revenge).",
+            _.lazy(
+                "Expansion: a refused offer gives the offerer a revenge token, +1 for a side in a "
+                "later fight (True, the kit's reading) or no token at all (False; rules §revenge)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("revenge tokens"),
         ),
         Option(
             "passive_events_last",
             "next_event",
-            "Expansion: a passive event stays in force until the coachman draws the next "
-            "('next_event') or only for the turn in which it was drawn ('one_turn'; rules "
-            "§events).",
+            _.lazy(
+                "Expansion: a passive event stays in force until the coachman draws the next "
+                "('next_event') or only for the turn in which it was drawn ('one_turn'; rules "
+                "§events)."
+            ),
             choices=("next_event", "one_turn"),
             assumption=True,
+            label=_.lazy("passive events last"),
         ),
         Option(
             "turn_cap",
             300,
-            "The kit stops a match with no winner after this many turns (rules §turn-cap; the "
-            "rulebook has no end but a victory claim).",
+            _.lazy(
+                "The kit stops a match with no winner after this many turns (rules §turn-cap; the "
+                "rulebook has no end but a victory claim)."
+            ),
             check=_cap_ok,
-            expects="a whole number from 10 to 10000",
+            expects=_.lazy("a whole number from 10 to 10000"),
+            label=_.lazy("turn cap"),
         ),
     )
 }
@@ -415,14 +524,30 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     names = names[:players]
     start = opts["start_player"]
     if start != "random" and start >= players:
-        raise BadOption(f"option start_player={start} is not a seat of {players} players")
+        raise BadOption(
+            _(
+                "option start_player={start} is not a seat of {players} players",
+                start=start,
+                players=players,
+            )
+        )
     coach = opts["first_coachman"]
     if coach != "start_player" and (not opts["expansion"] or coach >= players):
-        why = "needs expansion=True" if not opts["expansion"] else f"is no seat of {players}"
-        raise BadOption(f"option first_coachman={coach} {why}")
+        if not opts["expansion"]:
+            raise BadOption(_("option first_coachman={coach} needs expansion=True", coach=coach))
+        raise BadOption(
+            _(
+                "option first_coachman={coach} is no seat of {players}",
+                coach=coach,
+                players=players,
+            )
+        )
     if opts["keep_coat_at_10"] and not opts["expansion"]:
         raise BadOption(
-            "option keep_coat_at_10=True needs expansion=True: the base game leaves no profession"
+            _(
+                "option keep_coat_at_10=True needs expansion=True: the base game leaves no "
+                "profession"
+            )
         )
     d = deal(
         players,

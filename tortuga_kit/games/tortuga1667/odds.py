@@ -27,6 +27,7 @@ from math import comb
 from typing import Any
 
 from ...engine.errors import BadOption
+from ...engine.i18n import translator
 from .cards import VOTE_DECKS, is_vote_card
 from .votes import RESOLVERS, section_symbols
 
@@ -35,7 +36,10 @@ OUTCOMES = {
     "mutiny": ("success", "fail"),
     "brawl": ("british", "french", "tie"),
 }
-ASSUMPTION = (
+_ = translator("tortuga1667")
+
+#: The odds' model in words (English; ``_.get(ASSUMPTION)`` in the reader's language).
+ASSUMPTION = _.mark(
     "every card the seat cannot see is equally likely: other voters and the top of the "
     "vote deck are uniform random draws without replacement from the unknown cards "
     "(rules §odds-model)"

@@ -72,138 +72,187 @@ OPTIONS: dict[str, Option] = {
         Option(
             "star_cards",
             "default",
-            "'default' = the three documented star cards (Eight Bells, Stormy Seas, Black Powder); "
-            "'random' = n_star_cards drawn at random; or a list of card names chosen by the group "
-            "(rules §default-stars).",
+            _.lazy(
+                "'default' = the three documented star cards (Eight Bells, Stormy Seas, Black Powder); "
+                "'random' = n_star_cards drawn at random; or a list of card names chosen by the group "
+                "(rules §default-stars)."
+            ),
             check=_stars_ok,
-            expects=f"'default', 'random' or a list of distinct names from {', '.join(STAR_CARDS)}",
+            expects=_.lazy(
+                "'default', 'random' or a list of distinct names from {names}",
+                names=", ".join(STAR_CARDS),
+            ),
+            label=_.lazy("star cards"),
         ),
         Option(
             "n_star_cards",
             3,
-            "How many star cards with star_cards='random' (variant: 4–8 for a "
-            "longer game, rules §longer-game).",
+            _.lazy(
+                "How many star cards with star_cards='random' (variant: 4–8 for a "
+                "longer game, rules §longer-game)."
+            ),
             check=lambda v: is_count(v, 8),
-            expects="an integer 0–8",
+            expects=_.lazy("an integer 0–8"),
+            label=_.lazy("n star cards"),
         ),
         Option(
             "unverified_cards",
             False,
-            "Allow the five star cards whose effect no source gives "
-            "(Cabin Fever, Crow's Nest, Façade, Pirate Code, Scurvy), with the guessed effects of "
-            "rules §guessed-stars.",
+            _.lazy(
+                "Allow the five star cards whose effect no source gives "
+                "(Cabin Fever, Crow's Nest, Façade, Pirate Code, Scurvy), with the guessed effects of "
+                "rules §guessed-stars."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("unverified cards"),
         ),
         Option(
             "chaos",
             False,
-            "Chaos variant: all 8 star cards, unseen (needs unverified_cards; rules §chaos).",
+            _.lazy(
+                "Chaos variant: all 8 star cards, unseen (needs unverified_cards; rules §chaos)."
+            ),
             choices=(False, True),
+            label=_.lazy("chaos"),
         ),
         Option(
             "open_loyalty",
             False,
-            "Open loyalty variant: loyalty cards face up (rules §open-loyalty).",
+            _.lazy("Open loyalty variant: loyalty cards face up (rules §open-loyalty)."),
             choices=(False, True),
+            label=_.lazy("open loyalty"),
         ),
         Option(
             "quick_start",
             False,
-            "Quick start: the Captains' starting chests are pre-placed "
-            "(ASSUMED layout: Flying Dutchman British hold, Jolly Roger French hold; "
-            "rules §quick-start-layout).",
+            _.lazy(
+                "Quick start: the Captains' starting chests are pre-placed "
+                "(ASSUMED layout: Flying Dutchman British hold, Jolly Roger French hold; "
+                "rules §quick-start-layout)."
+            ),
             choices=(False, True),
             assumption=True,
+            label=_.lazy("quick start"),
         ),
         Option(
             "remove_blind",
             0,
-            "Shorter game: remove this many event cards blind before the "
-            "Armada goes under (the official number is unknown, rules §blind-removal).",
+            _.lazy(
+                "Shorter game: remove this many event cards blind before the "
+                "Armada goes under (the official number is unknown, rules §blind-removal)."
+            ),
             check=lambda v: is_count(v, 10),
-            expects="an integer 0–10",
+            expects=_.lazy("an integer 0–10"),
             assumption=True,
+            label=_.lazy("remove blind"),
         ),
         Option(
             "vote_deck",
             "placeholder",
-            "Which vote-deck table to use; the real 32-card "
-            "composition is unknown, so the only table is an even placeholder "
-            "(rules §vote-deck-mix).",
+            _.lazy(
+                "Which vote-deck table to use; the real 32-card "
+                "composition is unknown, so the only table is an even placeholder "
+                "(rules §vote-deck-mix)."
+            ),
             choices=tuple(VOTE_DECKS),
             assumption=True,
+            label=_.lazy("vote deck"),
         ),
         Option(
             "atlantis_window",
             "before_turn",
-            "When Atlantis may be used: 'before_turn' (the card text ultraboardgames quotes) "
-            "or 'before_action' (the German summary's wording; differs only with 2 players; "
-            "rules §atlantis-window).",
+            _.lazy(
+                "When Atlantis may be used: 'before_turn' (the card text ultraboardgames quotes) "
+                "or 'before_action' (the German summary's wording; differs only with 2 players; "
+                "rules §atlantis-window)."
+            ),
             choices=("before_turn", "before_action"),
             assumption=True,
+            label=_.lazy("atlantis window"),
         ),
         Option(
             "el_dorado_redraw",
             "one",
-            "After an El Dorado double vote the owner draws 'one' card "
-            "like every voter (literal rule) or one 'per_card' played (rules §el-dorado-redraw).",
+            _.lazy(
+                "After an El Dorado double vote the owner draws 'one' card "
+                "like every voter (literal rule) or one 'per_card' played (rules §el-dorado-redraw)."
+            ),
             choices=("one", "per_card"),
             assumption=True,
+            label=_.lazy("el dorado redraw"),
         ),
         Option(
             "black_powder_occupant",
             "maroon",
-            "What happens to a pawn in a rowboat that Black "
-            "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' "
-            "(rules §powder-occupant).",
+            _.lazy(
+                "What happens to a pawn in a rowboat that Black "
+                "Powder destroys: 'maroon' (to Tortuga, no vote card lost) or 'stay' "
+                "(rules §powder-occupant)."
+            ),
             choices=("maroon", "stay"),
             assumption=True,
+            label=_.lazy("black powder occupant"),
         ),
         Option(
             "fountain_protects",
             ("maroon", "mutiny", "pistol", "black_spot"),
-            "Which marooning causes the Fountain of Youth can refuse: the four the card text "
-            "names; add 'black_powder' to cover that too (rules §fountain-causes).",
+            _.lazy(
+                "Which marooning causes the Fountain of Youth can refuse: the four the card text "
+                "names; add 'black_powder' to cover that too (rules §fountain-causes)."
+            ),
             check=lambda v: (
                 isinstance(v, (list, tuple))
                 and all(isinstance(x, str) for x in v)
                 and set(v) <= {"maroon", "mutiny", "pistol", "black_spot", "black_powder"}
             ),
-            expects="a list drawn from maroon, mutiny, pistol, black_spot, black_powder",
+            expects=_.lazy("a list drawn from maroon, mutiny, pistol, black_spot, black_powder"),
             assumption=True,
+            label=_.lazy("fountain protects"),
         ),
         Option(
             "empty_attack",
             "allowed",
-            "May a Captain call an attack when the galleon is empty "
-            "and the other ship has no chest? 'allowed' (it still cycles vote cards) "
-            "or 'forbidden' (rules §empty-attack).",
+            _.lazy(
+                "May a Captain call an attack when the galleon is empty "
+                "and the other ship has no chest? 'allowed' (it still cycles vote cards) "
+                "or 'forbidden' (rules §empty-attack)."
+            ),
             choices=("allowed", "forbidden"),
             assumption=True,
+            label=_.lazy("empty attack"),
         ),
         Option(
             "sudden_death_reshuffle",
             True,
-            "In sudden death, shuffle the discards into a new "
-            "deck whenever the event deck runs out (rules §reshuffle).",
+            _.lazy(
+                "In sudden death, shuffle the discards into a new "
+                "deck whenever the event deck runs out (rules §reshuffle)."
+            ),
             choices=(True, False),
             assumption=True,
+            label=_.lazy("sudden death reshuffle"),
         ),
         Option(
             "small_game_exclusions",
             True,
-            "With 2–3 players, leave Façade and Cabin Fever out "
-            "of random star cards, as the rulebook recommends (rules §small-games).",
+            _.lazy(
+                "With 2–3 players, leave Façade and Cabin Fever out "
+                "of random star cards, as the rulebook recommends (rules §small-games)."
+            ),
             choices=(True, False),
+            label=_.lazy("small game exclusions"),
         ),
         Option(
             "turn_limit",
             None,
-            "Stop the game (no winner) after this many turns; a safety net "
-            "for simulations, off by default (rules §turn-limit).",
+            _.lazy(
+                "Stop the game (no winner) after this many turns; a safety net "
+                "for simulations, off by default (rules §turn-limit)."
+            ),
             check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
-            expects=f"None or a whole number 1–{MAX_TURNS}",
+            expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
+            label=_.lazy("turn limit"),
         ),
     )
 }
@@ -215,16 +264,21 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
     if opts["chaos"]:
         if not unverified:
             raise BadOption(
-                "option chaos=True uses all 8 star cards, 5 of which have unverified "
-                "effects: pass unverified_cards=True too"
+                _(
+                    "option chaos=True uses all 8 star cards, 5 of which have unverified "
+                    "effects: pass unverified_cards=True too"
+                )
             )
         return STAR_CARDS
     if isinstance(chosen, (list, tuple)):
         bad = [c for c in chosen if c in UNVERIFIED_STAR_CARDS]
         if bad and not unverified:
             raise BadOption(
-                f"star card {bad[0]!r} has an unverified (guessed) effect; pass "
-                "unverified_cards=True to use it"
+                _(
+                    "star card {card} has an unverified (guessed) effect; pass "
+                    "unverified_cards=True to use it",
+                    card=repr(bad[0]),
+                )
             )
         return tuple(chosen)
     n = opts["n_star_cards"]
@@ -234,9 +288,21 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
     if players <= SMALL_GAME and opts["small_game_exclusions"]:
         pool = [c for c in pool if c not in SMALL_GAME_EXCLUDED]
     if n > len(pool):
+        if unverified:
+            raise BadOption(
+                _(
+                    "option n_star_cards={n} but only {count} star cards are available",
+                    n=n,
+                    count=len(pool),
+                )
+            )
         raise BadOption(
-            f"option n_star_cards={n} but only {len(pool)} star cards are available"
-            + ("" if unverified else " (pass unverified_cards=True for the other 5)")
+            _(
+                "option n_star_cards={n} but only {count} star cards are available (pass "
+                "unverified_cards=True for the other 5)",
+                n=n,
+                count=len(pool),
+            )
         )
     rng.shuffle(pool)
     return tuple(sorted(pool[:n], key=STAR_CARDS.index))
@@ -294,7 +360,13 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
     names = opts["names"] or DEFAULT_NAMES[:players]
     if len(names) != players:
-        raise BadOption(f"option names has {len(names)} names for {players} players")
+        raise BadOption(
+            _(
+                "option names has {n} names for {players} players",
+                n=len(names),
+                players=players,
+            )
+        )
     rng = Rng(seed_state(seed))
     s = State(tuple(names), opts)
     s.shared.texts = named(s.names)
@@ -337,8 +409,11 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     if opts["remove_blind"]:
         if opts["remove_blind"] >= len(events):
             raise BadOption(
-                f"option remove_blind={opts['remove_blind']} would remove the whole "
-                f"event deck ({len(events)} cards)"
+                _(
+                    "option remove_blind={n} would remove the whole event deck ({count} cards)",
+                    n=opts["remove_blind"],
+                    count=len(events),
+                )
             )
         del events[: opts["remove_blind"]]
     events.append(ARMADA)  # the Armada goes under the deck

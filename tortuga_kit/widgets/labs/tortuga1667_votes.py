@@ -10,6 +10,12 @@ likely (the assumption is shown with the numbers). No match, so nothing secret i
 The odds inputs stay inside what a real vote can be: at most 8 other voters (9 players), and my
 cards drawn from the copies the deck really has (``deck_counts``), so "+ second card" offers a
 card still left after the first; anything else is refused with a message, never clamped silently.
+
+Every text is in the lab's language (``lang``, default: the kit's; a picker like the
+MatchWidget's changes it): its titles, explanations and errors from the ``tortuga1667`` catalog,
+the names of the symbols, vote kinds and outcomes in ``words``, the front end's own words
+through ``chrome`` (the kit catalog). The cards themselves stay the texts code writes
+(``"cannon/british/skull"``).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ...engine.i18n import active_language, check_language, language, translator
 from ...games.tortuga1667 import rulerefs as R
 from ...games.tortuga1667.cards import (
     ATTACK_SYMBOLS,
@@ -28,10 +35,13 @@ from ...games.tortuga1667.cards import (
     VOTE_DECKS,
     is_vote_card,
 )
-from ...games.tortuga1667.odds import vote_odds
+from ...games.tortuga1667.odds import ASSUMPTION, vote_odds
 from ...games.tortuga1667.svg import palette_css
 from ...games.tortuga1667.votes import resolve_cards, section_symbols
-from .._common import CSS, error_text, esm
+from .._common import CSS, LanguageTraits, error_text, esm
+
+_ = translator("tortuga1667")
+_kit = translator("kit")
 
 KINDS = ("attack", "mutiny", "brawl")
 MAX_OTHER_VOTERS = 8  # 9 players at most: you and 8 others
@@ -42,21 +52,25 @@ EXAMPLE = R.VOTE_EXAMPLES
 # The rulebook's worked examples as whole cards: only the named section matters for each example.
 PRESETS: dict[str, dict[str, Any]] = {
     "attack_fails": {
-        "title": "Attack: 2 cannons, 1 fire, 1 water: the water puts out the fire, so it fails",
+        "title": _.mark(
+            "Attack: 2 cannons, 1 fire, 1 water: the water puts out the fire, so it fails"
+        ),
         "played": ["cannon/british/skull", "cannon/french/wheel", "fire/british/wheel"],
         "top": "water/french/skull",
         "kind": "attack",
         "expect": {"success": False},
     },
     "attack_succeeds": {
-        "title": "Attack: 1 cannon, 2 fires, 1 water: one fire is left, so it succeeds (1 chest)",
+        "title": _.mark(
+            "Attack: 1 cannon, 2 fires, 1 water: one fire is left, so it succeeds (1 chest)"
+        ),
         "played": ["cannon/british/skull", "fire/french/wheel", "fire/british/skull"],
         "top": "water/french/wheel",
         "kind": "attack",
         "expect": {"success": True},
     },
     "brawl_double_french": {
-        "title": "Brawl: a double card with 2 French flags beats 1 British flag, 2 to 1",
+        "title": _.mark("Brawl: a double card with 2 French flags beats 1 British flag, 2 to 1"),
         "played": ["2water/2french/2wheel"],
         "top": "cannon/british/skull",
         "kind": "brawl",
@@ -65,11 +79,30 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
+#: The words the front end shows for a symbol, a vote kind and an outcome (the keys are the
+#: texts the cards and the odds use; in English each word is its key).
+WORDS = {
+    "cannon": _.mark("cannon"),
+    "fire": _.mark("fire"),
+    "water": _.mark("water"),
+    "british": _.mark("british"),
+    "french": _.mark("french"),
+    "skull": _.mark("skull"),
+    "wheel": _.mark("wheel"),
+    "attack": _.mark("attack"),
+    "mutiny": _.mark("mutiny"),
+    "brawl": _.mark("brawl"),
+    "success": _.mark("success"),
+    "fail": _.mark("fail"),
+    "tie": _.mark("tie"),
+}
+
+
 def _symbols(section: tuple[str, ...]) -> list[str]:
     return list(section) + ["2" + s for s in section]
 
 
-class VoteLab(anywidget.AnyWidget):
+class VoteLab(LanguageTraits, anywidget.AnyWidget):
     _esm = esm("tortuga1667_votes.js")
     _css = CSS.read_text(encoding="utf-8") + palette_css(".tk-vote-lab")  # team colours
 
@@ -87,13 +120,20 @@ class VoteLab(anywidget.AnyWidget):
     odds_error = traitlets.Unicode("").tag(sync=True)
     deck_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
     deck_counts = traitlets.Dict().tag(sync=True)  # copies of each card in the vote deck
+    words = traitlets.Dict().tag(sync=True)  # WORDS in the lab's language
 
-    def __init__(self, preset: str = "attack_fails", **kwargs: Any) -> None:
+    def __init__(
+        self, preset: str = "attack_fails", *, lang: str | None = None, **kwargs: Any
+    ) -> None:
+        code = active_language() if lang is None else check_language(lang)
         super().__init__(**kwargs)
-        self.presets = [
-            {"name": k, "title": v["title"], "kind": v["kind"], "source": EXAMPLE}
-            for k, v in PRESETS.items()
-        ]
+        self.show_language(code)
+        with language(code):
+            self._start(preset)
+        self.on_msg(self._on_msg)
+
+    def _start(self, preset: str) -> None:
+        self._texts()
         self.symbols = {
             "attack": _symbols(ATTACK_SYMBOLS),
             "brawl": _symbols(BRAWL_SYMBOLS),
@@ -108,12 +148,40 @@ class VoteLab(anywidget.AnyWidget):
         else:
             self.resolve()
         self.compute_odds()
-        self.on_msg(self._on_msg)
+
+    def _texts(self) -> None:
+        """The presets' titles and the words, in the active language."""
+        self.presets = [
+            {"name": k, "title": _.get(v["title"]), "kind": v["kind"], "source": EXAMPLE}
+            for k, v in PRESETS.items()
+        ]
+        self.words = {k: _.get(v) for k, v in WORDS.items()}
+
+    def set_language(self, lang: Any) -> bool:
+        """Every text of the lab in ``lang`` (``"en"``, ``"de"``, ``"ko"``): the results and
+        odds are worked out again, in that language (the same numbers)."""
+        try:
+            code = check_language(lang)
+        except Exception as exc:  # noqa: BLE001 - shown in the lab
+            self.error = error_text(exc)
+            return False
+        with language(code), self.hold_sync():
+            self.show_language(code)
+            self._texts()
+            self.resolve()
+            self.compute_odds()
+        return True
 
     # ------------------------------------------------------------------ resolving
     def load_preset(self, name: str) -> None:
+        with language(self.lang):
+            self._load_preset(name)
+
+    def _load_preset(self, name: str) -> None:
         if name not in PRESETS:
-            self.error = f"unknown preset {name!r}; presets: {', '.join(PRESETS)}"
+            self.error = _(
+                "unknown preset {name}; presets: {known}", name=repr(name), known=", ".join(PRESETS)
+            )
             return
         p = PRESETS[name]
         with self.hold_trait_notifications():
@@ -132,17 +200,22 @@ class VoteLab(anywidget.AnyWidget):
 
     def resolve(self) -> dict[str, Any]:
         """Resolve the revealed cards as an attack, a mutiny and a brawl."""
+        with language(self.lang):
+            return self._resolve()
+
+    def _resolve(self) -> dict[str, Any]:
         cards = list(self.played) + ([self.top] if self.top else [])
         bad = [c for c in cards if not is_vote_card(c)]
         if bad:
-            self.error = (
-                f"{bad[0]!r} is not a vote card: write attack/brawl/mutiny symbols like "
-                "'cannon/british/skull', a double as '2fire/2british/2skull'"
+            self.error = _(
+                "{card} is not a vote card: write attack/brawl/mutiny symbols like "
+                "'cannon/british/skull', a double as '2fire/2british/2skull'",
+                card=repr(bad[0]),
             )
             self.results = {}
             return {}
         if not cards:
-            self.error = "no cards: a vote always has at least the top card of the vote deck"
+            self.error = _("no cards: a vote always has at least the top card of the vote deck")
             self.results = {}
             return {}
         out = {}
@@ -178,17 +251,23 @@ class VoteLab(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ odds
     def compute_odds(self) -> dict[str, Any]:
+        with language(self.lang):
+            return self._compute_odds()
+
+    def _compute_odds(self) -> dict[str, Any]:
         n = self.odds_others
         problem = ""
         if not 0 <= n <= MAX_OTHER_VOTERS:
-            problem = (
-                f"other voters must be 0–{MAX_OTHER_VOTERS} (9 players at most: you and "
-                f"{MAX_OTHER_VOTERS} others), not {n}"
+            problem = _(
+                "other voters must be 0–{most} (9 players at most: you and {most} others), not {n}",
+                most=MAX_OTHER_VOTERS,
+                n=n,
             )
         elif len(self.odds_cards) > MAX_MY_CARDS:
-            problem = (
-                f"you play at most {MAX_MY_CARDS} cards (one, two with El Dorado), "
-                f"not {len(self.odds_cards)}"
+            problem = _(
+                "you play at most {most} cards (one, two with El Dorado), not {n}",
+                most=MAX_MY_CARDS,
+                n=len(self.odds_cards),
             )
         if problem:
             self.odds_error = problem
@@ -210,7 +289,7 @@ class VoteLab(anywidget.AnyWidget):
             "cases": r["cases"],
             "my_cards": r["my_cards"],
             "other_voters": r["other_voters"],
-            "assumption": r["assumption"],
+            "assumption": _.get(ASSUMPTION),
         }
         return r
 
@@ -224,22 +303,30 @@ class VoteLab(anywidget.AnyWidget):
 
     def add_odds_card(self) -> bool:
         """El Dorado: play a second card, the first (in ``deck_cards`` order) with a copy left."""
-        if len(self.odds_cards) >= MAX_MY_CARDS:
-            self.odds_error = f"you play at most {MAX_MY_CARDS} cards (one, two with El Dorado)"
-            return False
-        left = self.cards_left()
-        card = next((c for c in self.deck_cards if left[c] > 0), None)
-        if card is None:
-            self.odds_error = "no card is left in the vote deck"
-            return False
+        with language(self.lang):
+            if len(self.odds_cards) >= MAX_MY_CARDS:
+                self.odds_error = _(
+                    "you play at most {most} cards (one, two with El Dorado)", most=MAX_MY_CARDS
+                )
+                return False
+            left = self.cards_left()
+            card = next((c for c in self.deck_cards if left[c] > 0), None)
+            if card is None:
+                self.odds_error = _("no card is left in the vote deck")
+                return False
         self.odds_cards = [*self.odds_cards, card]
         return True
 
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("cmd") == "add_card":
+        cmd = content.get("cmd") if isinstance(content, dict) else None
+        if cmd == "add_card":
             self.add_odds_card()
+        elif cmd == "lang":
+            self.set_language(content.get("lang"))
         else:
-            self.odds_error = f"unknown widget command {content!r}"
+            shown = repr(content) if len(repr(content)) <= 40 else f"{repr(content)[:37]}..."
+            with language(self.lang):
+                self.odds_error = _kit("unknown widget command {command}", command=shown)
 
     def __repr__(self) -> str:
         return f"VoteLab(cards={len(self.played) + (1 if self.top else 0)}, preset={self.preset!r})"

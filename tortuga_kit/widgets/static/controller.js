@@ -1,14 +1,12 @@
 // MatchWidget front end, for any game: toolbar (seat, hot seat, undo/redo, bots, new game,
 // save/load, scenes), the game's own SVG board beside the current choices, the replay slider
-// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard, tokenName, orList) is
-// prepended by Python.
+// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard, tokenName, orList, N_,
+// translation, languagePicker) is prepended by Python.
 // Traits only flow in; everything the learner does is a message {cmd, step, ...}. From a click
 // until Python answers (the `version` trait changes) every control that plays is disabled, so
 // two quick clicks cannot play a move for the next player.
 
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
-// N_(text): a text translated where it is shown (tools/i18n.py extracts tr, say and N_)
-const N_ = (text) => text;
 const MODES = [N_("against bots"), N_("hot seat"), N_("demo")];
 
 function render({ model, el }) {
@@ -17,26 +15,8 @@ function render({ model, el }) {
   keepKeys(el);
   let pending = false;
   const playing = []; // controls that change the match: off while a click is on its way
-  // The front end's own texts in the widget's language: tr(an English text) looks it up in the
-  // `chrome` trait (Python sends the kit catalog's translations; English sends none), then
-  // fills its {fields}. Static texts are registered once and set again when the language changes.
-  const tr = (key, fields) => {
-    const table = val(model, "chrome", {}) || {};
-    let out = String(table[key] || key);
-    for (const [k, v] of Object.entries(fields || {})) out = out.split(`{${k}}`).join(String(v));
-    return out;
-  };
-  const statics = [];
-  const say = (key, element, attr) => {
-    statics.push([element, key, attr || ""]);
-    return element;
-  };
-  const drawStatics = () => {
-    for (const [element, key, attr] of statics) {
-      if (attr) element.setAttribute(attr, tr(key));
-      else element.textContent = tr(key);
-    }
-  };
+  // The front end's own texts in the widget's language (kit.js: translation).
+  const { tr, say, drawStatics } = translation(model);
 
   const send = (cmd, extra) => {
     if (pending) return;
@@ -56,8 +36,8 @@ function render({ model, el }) {
   const hotLabel = say("This screen chooses for whoever decides (public choices only)", node(doc, "label", {}), "title");
   hotLabel.append(hot, doc.createTextNode(" "), say("Hot seat", node(doc, "span", {}, "Hot seat")));
   // the language of every text (the match's): Python sends the choices
-  const langSelect = node(doc, "select", { "aria-label": "language" });
-  let langKey = null;
+  const langPicker = languagePicker(doc, model, (lang) => tell("lang", { lang }));
+  const langSelect = langPicker.select;
   // hot seat: the seat whose turn it is reveals its own view, then hides it (only that seat)
   const reveal = node(doc, "button", { className: "tk-reveal", hidden: "" }, "Reveal");
   // classroom: every section of the rules page, opened in the rules panel
@@ -151,7 +131,6 @@ function render({ model, el }) {
     drawBig();
     if (on) el.scrollIntoView({ block: "start" }); // the page's title scrolls away: toolbar + board fill the window
   });
-  langSelect.addEventListener("change", () => tell("lang", { lang: langSelect.value }));
   rulesMenu.addEventListener("change", () => {
     if (rulesMenu.value) tell("rule", { ref: `rules §${rulesMenu.value}` });
     rulesMenu.value = "";
@@ -305,16 +284,8 @@ function render({ model, el }) {
     bigBtn.hidden = !classroom;
     if (!classroom) el.classList.remove("tk-big-board");
     drawBig();
-    const langs = arr(val(model, "languages", []));
     const lang = String(val(model, "lang", "en"));
-    const lk = JSON.stringify(langs) + lang;
-    if (langKey !== lk) {
-      langKey = lk;
-      langSelect.replaceChildren(...langs.map((x) => node(doc, "option", { value: String(x[0]) }, String(x[1]))));
-      langSelect.value = lang;
-      langSelect.hidden = langs.length < 2;
-      drawStatics();
-    }
+    if (langPicker.draw()) drawStatics();
     const sections = arr(val(model, "rule_index", []));
     rulesMenu.hidden = sections.length === 0;
     const key = sections.map((x) => String(x.anchor)).join(" ") + lang;

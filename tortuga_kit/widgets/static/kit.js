@@ -2,6 +2,9 @@
 // widget's own module (widgets/_common.py: esm), so there is one copy and no bundler.
 // Nothing here knows a game.
 
+// N_(text): a text translated where it is shown (tools/i18n.py extracts tr, say and N_)
+const N_ = (text) => text;
+
 function val(model, key, fallback) {
   try {
     const v = model.get(key);
@@ -146,4 +149,54 @@ function markBoard(box, legal, tokens, picked) {
     n.classList.toggle("tk-picked", chosen.has(n));
     n.classList.toggle("tk-can", !chosen.has(n) && tokens.has(n.getAttribute("data-token")));
   }
+}
+
+// The front end's own texts in the widget's language (the LanguageTraits of widgets/_common.py):
+// tr(an English text) looks it up in the `chrome` trait (Python sends the kit catalog's
+// translations; English sends none), then fills its {fields}. say(text, element, attr) registers
+// a static text (the element's text, or its attribute `attr`); drawStatics() sets them all again
+// when the language changes.
+function translation(model) {
+  const tr = (key, fields) => {
+    const table = val(model, "chrome", {}) || {};
+    let out = String(table[key] || key);
+    for (const [k, v] of Object.entries(fields || {})) out = out.split(`{${k}}`).join(String(v));
+    return out;
+  };
+  const statics = [];
+  const say = (key, element, attr) => {
+    statics.push([element, key, attr || ""]);
+    return element;
+  };
+  const drawStatics = () => {
+    for (const [element, key, attr] of statics) {
+      if (attr) element.setAttribute(attr, tr(key));
+      else element.textContent = tr(key);
+    }
+  };
+  return { tr, say, drawStatics };
+}
+
+// The language picker: the `languages` trait's [code, name] pairs (each language named in
+// itself), set to `lang`; a pick calls onPick(code) (the widget sends {cmd: "lang", lang: code}).
+// draw() redraws it, and returns true, only when the languages or the language changed (then
+// redraw the texts too).
+function languagePicker(doc, model, onPick) {
+  const { tr } = translation(model);
+  const select = node(doc, "select", { className: "tk-lang", "aria-label": "language" });
+  let key = null;
+  select.addEventListener("change", () => onPick(select.value));
+  const draw = () => {
+    const langs = arr(val(model, "languages", []));
+    const lang = String(val(model, "lang", "en"));
+    const k = JSON.stringify(langs) + lang;
+    if (key === k) return false;
+    key = k;
+    select.replaceChildren(...langs.map((x) => node(doc, "option", { value: String(x[0]) }, String(x[1]))));
+    select.value = lang;
+    select.hidden = langs.length < 2;
+    select.setAttribute("aria-label", tr("language"));
+    return true;
+  };
+  return { select, draw };
 }

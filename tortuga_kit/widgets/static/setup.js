@@ -1,11 +1,14 @@
 // SetupWidget front end, for any game: players, seed, and one field per game option (from
 // game.options: a select, a checkbox or a text box), the assumed ones in their own box.
-// kit.js (val, arr, node, keepKeys) is prepended by Python. Input goes out as messages; Python
-// validates everything (the engine's BadOption text appears in the error line).
+// kit.js (val, arr, node, keepKeys, translation, languagePicker) is prepended by Python. Input
+// goes out as messages; Python validates everything (the engine's BadOption text appears in the
+// error line). Every text is in the form's language: Python sends the labels, help texts and
+// messages translated, and the form's own words through `chrome` (tr, say).
 
+// text: a string, or the element that shows it (a translated static text)
 function labelled(doc, text, input) {
   const l = node(doc, "label");
-  l.append(doc.createTextNode(text + " "), input);
+  l.append(typeof text === "string" ? node(doc, "span", {}, text) : text, doc.createTextNode(" "), input);
   return l;
 }
 
@@ -22,19 +25,23 @@ function render({ model, el }) {
   keepKeys(el);
   const form = node(doc, "div", { className: "tk-form" });
   const tell = (msg) => model.send(msg);
+  const { tr, say, drawStatics } = translation(model);
+  const langPicker = languagePicker(doc, model, (lang) => tell({ cmd: "lang", lang }));
 
   const basics = node(doc, "fieldset");
   const legend = node(doc, "legend", {}, "New match");
-  const players = node(doc, "select", { "aria-label": "players" });
+  const players = say("players", node(doc, "select", { "aria-label": "players" }), "aria-label");
   players.addEventListener("change", () => tell({ cmd: "players", value: Number(players.value) }));
-  const seed = node(doc, "input", { type: "text", size: 8, "aria-label": "seed" });
+  const seed = say("seed", node(doc, "input", { type: "text", size: 8, "aria-label": "seed" }), "aria-label");
   seed.addEventListener("change", () => tell({ cmd: "seed", value: seed.value }));
-  basics.append(legend, labelled(doc, "Players", players), labelled(doc, "Seed", seed));
+  const playersLabel = labelled(doc, say("Players", node(doc, "span", {}, "Players")), players);
+  const seedLabel = labelled(doc, say("Seed", node(doc, "span", {}, "Seed")), seed);
+  basics.append(legend, playersLabel, seedLabel, langPicker.select);
   const optionsBox = node(doc, "fieldset");
-  optionsBox.appendChild(node(doc, "legend", {}, "Options"));
+  optionsBox.appendChild(say("Options", node(doc, "legend", {}, "Options")));
   const assumedBox = node(doc, "fieldset");
-  assumedBox.appendChild(node(doc, "legend", {}, "Assumptions (no source pins these down; hover for why)"));
-  const create = node(doc, "button", { className: "tk-action" }, "Create match");
+  assumedBox.appendChild(say("Assumptions (no source pins these down; hover for why)", node(doc, "legend", {}, "Assumptions (no source pins these down; hover for why)")));
+  const create = say("Create match", node(doc, "button", { className: "tk-action" }, "Create match"));
   create.addEventListener("click", () => tell({ cmd: "create" }));
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
   const ok = node(doc, "div", { className: "tk-ok" });
@@ -57,7 +64,7 @@ function render({ model, el }) {
         arr(f.choices).forEach((c, i) => input.appendChild(node(doc, "option", { value: i }, shown(c))));
         input.addEventListener("change", () => tell({ cmd: "set", name: f.name, value: Number(input.value) }));
       } else {
-        input = node(doc, "input", { type: "text", size: 24, "aria-label": String(f.label), placeholder: shown(f.default) || "(default)" });
+        input = node(doc, "input", { type: "text", size: 24, "aria-label": String(f.label), placeholder: shown(f.default) || tr("(default)") });
         input.addEventListener("change", () => tell({ cmd: "set", name: f.name, value: input.value }));
       }
       const l = labelled(doc, String(f.label), input);
@@ -74,7 +81,9 @@ function render({ model, el }) {
     players.replaceChildren(...counts.map((c) => node(doc, "option", { value: c }, String(c))));
     players.value = String(val(model, "players", 5));
     seed.value = String(val(model, "seed", "0"));
-    legend.textContent = `New match of ${String(val(model, "game_title", "")) || "a game"}`;
+    if (langPicker.draw()) drawStatics();
+    const title = String(val(model, "game_title", ""));
+    legend.textContent = title ? tr("New match of {game}", { game: title }) : tr("New match");
     const values = val(model, "values", {});
     for (const [name, [f, input]] of inputs) {
       const v = values && typeof values === "object" ? values[name] : undefined;
