@@ -68,31 +68,39 @@ OPTIONS: dict[str, Option] = {
         Option(
             "keep_coat_at_10",
             False,
-            "Expansion at 10 players: keep the Coat, since professions are left over (True), "
-            "or remove it as the seed says (False; rules §setup-coat).",
+            _.mark(
+                "Expansion at 10 players: keep the Coat, since professions are left over (True), "
+                "or remove it as the seed says (False; rules §setup-coat)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "coachman_may_draw",
             True,
-            "Expansion: the coachman may draw an item instead of his turn's action (a review "
-            "says so; rules §coachman).",
+            _.mark(
+                "Expansion: the coachman may draw an item instead of his turn's action (a review "
+                "says so; rules §coachman)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "coach_to_winner",
             True,
-            "Expansion: an attacker who beats the coachman takes the coach card (rules §coachman).",
+            _.mark(
+                "Expansion: an attacker who beats the coachman takes the coach card (rules §coachman)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "sunrise_last",
             True,
-            "Expansion: Sunrise lies at the bottom of the event deck, the last event (True), or "
-            "is shuffled in with the others (False; rules §sunrise).",
+            _.mark(
+                "Expansion: Sunrise lies at the bottom of the event deck, the last event (True), or "
+                "is shuffled in with the others (False; rules §sunrise)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
@@ -106,107 +114,131 @@ OPTIONS: dict[str, Option] = {
         Option(
             "three_player_deal",
             "sealed",
-            "How the second starting item is dealt at 3 players: 'sealed' (4 sealed cards and "
-            "both Bags, two each) or 'draw' (one each, then each draws one; rules "
-            "§setup-three-players).",
+            _.mark(
+                "How the second starting item is dealt at 3 players: 'sealed' (4 sealed cards and "
+                "both Bags, two each) or 'draw' (one each, then each draws one; rules "
+                "§setup-three-players)."
+            ),
             choices=THREE_PLAYER_DEALS,
             assumption=True,
         ),
         Option(
             "pearl_ally",
             True,
-            "May the Black Pearl's holder be named as an ally? True: yes, the Pearl stops only "
-            "its holder's own declaration, and his keys or goblets count; False: naming him "
-            "makes the claim wrong (rules §pearl-ally).",
+            _.mark(
+                "May the Black Pearl's holder be named as an ally? True: yes, the Pearl stops only "
+                "its holder's own declaration, and his keys or goblets count; False: naming him "
+                "makes the claim wrong (rules §pearl-ally)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "doctor_after_poisoner",
             True,
-            "May a Doctor still cancel a fight whose winner a Poisoner named? True: yes, the "
-            "Poisoner fixes the winner and the Doctor its consequences (reference §11 case 12); "
-            "False: the Poisoner's verdict is final (rules §doctor).",
+            _.mark(
+                "May a Doctor still cancel a fight whose winner a Poisoner named? True: yes, the "
+                "Poisoner fixes the winner and the Doctor its consequences (reference §11 case 12); "
+                "False: the Poisoner's verdict is final (rules §doctor)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "doctor_stops_looks",
             True,
-            "Expansion: a Doctor's cancel also stops the loser's Top Hat and Pocket Watch (True, "
-            "reference §11 case 28), or they still show him what they show (False; rules "
-            "§after-fight).",
+            _.mark(
+                "Expansion: a Doctor's cancel also stops the loser's Top Hat and Pocket Watch (True, "
+                "reference §11 case 28), or they still show him what they show (False; rules "
+                "§after-fight)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "optional_effects",
             "all",
-            "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
-            "in some version), 'except_sextant_coat' (the Sextant and the Coat are commands, "
-            "as some versions word them) or 'none' (every effect is used when it can be; rules "
-            "§optional-effects).",
+            _.mark(
+                "Which trade effects their giver may decline: 'all' (every card says \"you may\" "
+                "in some version), 'except_sextant_coat' (the Sextant and the Coat are commands, "
+                "as some versions word them) or 'none' (every effect is used when it can be; rules "
+                "§optional-effects)."
+            ),
             choices=("all", "except_sextant_coat", "none"),
             assumption=True,
         ),
         Option(
             "fence_looks",
             True,
-            "Expansion: the Fence looks at the pile's top card before he offers it (True), or "
-            "offers it unseen (False: it stays on the pile until the answer; rules §fence).",
+            _.mark(
+                "Expansion: the Fence looks at the pile's top card before he offers it (True), or "
+                "offers it unseen (False: it stays on the pile until the answer; rules §fence)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "pile_card_effects",
             True,
-            "Expansion: the trade effect of the pile's top card, offered by the Fence or given "
-            "back by the Merchant, fires for him as its giver (True), or not at all (False; rules "
-            "§fence, §merchant).",
+            _.mark(
+                "Expansion: the trade effect of the pile's top card, offered by the Fence or given "
+                "back by the Merchant, fires for him as its giver (True), or not at all (False; rules "
+                "§fence, §merchant)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "alliance_shows",
             "fighters",
-            "Expansion: after a tie under A Marriage of Convenience the two fighters show each "
-            "other their society cards ('fighters', to each other only) or show them to "
-            "everyone ('everyone'; rules §events).",
+            _.mark(
+                "Expansion: after a tie under A Marriage of Convenience the two fighters show each "
+                "other their society cards ('fighters', to each other only) or show them to "
+                "everyone ('everyone'; rules §events)."
+            ),
             choices=("fighters", "everyone"),
             assumption=True,
         ),
         Option(
             "coachman_changes",
             3,
-            "Expansion: how many Change of Coachman cards the event deck holds (3: the 25 "
-            "cards a digest counts, with every other event once; 1 or 2: a smaller deck; rules "
-            "§events).",
+            _.mark(
+                "Expansion: how many Change of Coachman cards the event deck holds (3: the 25 "
+                "cards a digest counts, with every other event once; 1 or 2: a smaller deck; rules "
+                "§events)."
+            ),
             choices=(3, 2, 1),
             assumption=True,
         ),
         Option(
             "advocate_timing",
             "before_reveal",
-            "Expansion: an Advocate cancels a victory claim right after it is made, before any "
-            "card is shown ('before_reveal'), or once the cards are shown, before the game ends "
-            "('after_reveal'; rules §advocate).",
+            _.mark(
+                "Expansion: an Advocate cancels a victory claim right after it is made, before any "
+                "card is shown ('before_reveal'), or once the cards are shown, before the game ends "
+                "('after_reveal'; rules §advocate)."
+            ),
             choices=("before_reveal", "after_reveal"),
             assumption=True,
         ),
         Option(
             "diplomat_timing",
             "before",
-            "When the Diplomat may be used in one's own turn: 'before' the turn's action only "
-            "(the reference's reading), or 'before_or_after' it (one implementation; used after "
-            "the action, his turn ends either way; rules §diplomat).",
+            _.mark(
+                "When the Diplomat may be used in one's own turn: 'before' the turn's action only "
+                "(the reference's reading), or 'before_or_after' it (one implementation; used after "
+                "the action, his turn ends either way; rules §diplomat)."
+            ),
             choices=("before", "before_or_after"),
             assumption=True,
         ),
         Option(
             "start_player",
             "random",
-            "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
-            "names a start player (rules §setup-start).",
+            _.mark(
+                "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
+                "names a start player (rules §setup-start)."
+            ),
             check=_start_ok,
             expects="'random' or a seat number 0–9",
             assumption=True,
@@ -214,115 +246,141 @@ OPTIONS: dict[str, Option] = {
         Option(
             "gifts_below_limit",
             True,
-            "Forced gifts go only to players below the hand limit (True) or to any other "
-            "player (False; rules §gift-recipient).",
+            _.mark(
+                "Forced gifts go only to players below the hand limit (True) or to any other "
+                "player (False; rules §gift-recipient)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "effect_order",
             "receiver_first",
-            "When both traded cards have an effect, whose resolves first: 'receiver_first' "
-            "(the rules page of MK) or 'offerer_first' (MK's code; rules §effect-order).",
+            _.mark(
+                "When both traded cards have an effect, whose resolves first: 'receiver_first' "
+                "(the rules page of MK) or 'offerer_first' (MK's code; rules §effect-order)."
+            ),
             choices=("receiver_first", "offerer_first"),
             assumption=True,
         ),
         Option(
             "truth_shows_profession",
             True,
-            "The winner's truth shows the loser's society and profession (the German edition) "
-            "or the society only (False: the Italian edition; rules §fight-reward).",
+            _.mark(
+                "The winner's truth shows the loser's society and profession (the German edition) "
+                "or the society only (False: the Italian edition; rules §fight-reward)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "doctor_cancels_tie",
             True,
-            "A Doctor may also cancel a tie's draw (rules §doctor).",
+            _.mark("A Doctor may also cancel a tie's draw (rules §doctor)."),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "doctor_reach",
             "anyone",
-            "Who may use the Doctor after a fight: 'anyone' (no source restricts it) or "
-            "'fighters' (only the attacker and the defender; rules §doctor).",
+            _.mark(
+                "Who may use the Doctor after a fight: 'anyone' (no source restricts it) or "
+                "'fighters' (only the attacker and the defender; rules §doctor)."
+            ),
             choices=("anyone", "fighters"),
             assumption=True,
         ),
         Option(
             "priest_attacker",
             False,
-            "May the attacker be his own Priest? False: no (the reference's reading); True: yes, "
-            "he stops his own fight, pays nothing and his turn ends (rules §priest-attacker).",
+            _.mark(
+                "May the attacker be his own Priest? False: no (the reference's reading); True: yes, "
+                "he stops his own fight, pays nothing and his turn ends (rules §priest-attacker)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "passenger_stops_doctor",
             False,
-            "Expansion: does The Mysterious Passenger stop the Doctor too? False: no, he acts "
-            "after the fight; True: no Doctor under it either (rules §doctor).",
+            _.mark(
+                "Expansion: does The Mysterious Passenger stop the Doctor too? False: no, he acts "
+                "after the fight; True: no Doctor under it either (rules §doctor)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "illusionist_copy",
             "keeps_permanent",
-            "Expansion: an Illusionist who uses a copied permanent profession keeps that copy "
-            "until the Tome or the Coat changes his card ('keeps_permanent', the reference's "
-            "reading), or every copy is good for one use ('one_use'; rules §illusionist).",
+            _.mark(
+                "Expansion: an Illusionist who uses a copied permanent profession keeps that copy "
+                "until the Tome or the Coat changes his card ('keeps_permanent', the reference's "
+                "reading), or every copy is good for one use ('one_use'; rules §illusionist)."
+            ),
             choices=("keeps_permanent", "one_use"),
             assumption=True,
         ),
         Option(
             "absinthe_takes",
             "used",
-            "Expansion: the Absinthe's pourer takes one of the items the named supporter used in "
-            "this fight ('used': the seed's garbled \"Nahm er Gegenstände ein\" read as \"setzte "
-            "er ein\") or, having seen his hand, any one he holds ('held'; rules §fight-absinthe).",
+            _.mark(
+                "Expansion: the Absinthe's pourer takes one of the items the named supporter used in "
+                "this fight ('used': the seed's garbled \"Nahm er Gegenstände ein\" read as \"setzte "
+                "er ein\") or, having seen his hand, any one he holds ('held'; rules §fight-absinthe)."
+            ),
             choices=("used", "held"),
             assumption=True,
         ),
         Option(
             "duelist_bonus",
             1,
-            "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
-            "and most sources) or 0 (a quoted German card text; rules §fight-duelist).",
+            _.mark(
+                "What the Duelist adds to its user's score besides forbidding support: 1 (the seed "
+                "and most sources) or 0 (a quoted German card text; rules §fight-duelist)."
+            ),
             choices=(1, 0),
             assumption=True,
         ),
         Option(
             "coat_take_back",
             False,
-            "May the Coat's giver take his own old profession back? False: he picks from the "
-            "others first (the English card text); True: his old card goes in first (a Chinese "
-            "fan page; rules §coat).",
+            _.mark(
+                "May the Coat's giver take his own old profession back? False: he picks from the "
+                "others first (the English card text); True: his old card goes in first (a Chinese "
+                "fan page; rules §coat)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "pearl_blocks_solo",
             False,
-            "Does the Black Pearl also stop a Coat of Arms or traitor win? False: only a society "
-            "win (the seed); True: every declaration (one implementation; rules §pearl-solo).",
+            _.mark(
+                "Does the Black Pearl also stop a Coat of Arms or traitor win? False: only a society "
+                "win (the seed); True: every declaration (one implementation; rules §pearl-solo)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "free_looks",
             True,
-            "The Clairvoyant and the Fortune Teller are used besides the turn's action (True, "
-            "as one implementation does) or instead of it (False; rules §clairvoyant, "
-            "§fortune-teller).",
+            _.mark(
+                "The Clairvoyant and the Fortune Teller are used besides the turn's action (True, "
+                "as one implementation does) or instead of it (False; rules §clairvoyant, "
+                "§fortune-teller)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "first_coachman",
             "start_player",
-            "Expansion: who takes the coach card first: 'start_player' or a seat number (no "
-            "source says; rules §coachman).",
+            _.mark(
+                "Expansion: who takes the coach card first: 'start_player' or a seat number (no "
+                "source says; rules §coachman)."
+            ),
             check=_start_ok_coach,
             expects="'start_player' or a seat number 0–9",
             assumption=True,
@@ -330,34 +388,42 @@ OPTIONS: dict[str, Option] = {
         Option(
             "offer_to_empty_hand",
             False,
-            "May a player be offered a card when he holds no item to give back? False: no (a "
-            "trade is a swap); True: yes, and he must refuse (never a card that must be "
-            "accepted; rules §empty-hand-trade).",
+            _.mark(
+                "May a player be offered a card when he holds no item to give back? False: no (a "
+                "trade is a swap); True: yes, and he must refuse (never a card that must be "
+                "accepted; rules §empty-hand-trade)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "mercenary_coat_of_arms",
             False,
-            "May the Mercenary declare a Coat of Arms solo win? False: no, he declares only a "
-            "traitor win; True: the Coat of Arms too (reference §1.5; rules §victory).",
+            _.mark(
+                "May the Mercenary declare a Coat of Arms solo win? False: no, he declares only a "
+                "traitor win; True: the Coat of Arms too (reference §1.5; rules §victory)."
+            ),
             choices=(False, True),
             assumption=True,
         ),
         Option(
             "revenge_tokens",
             True,
-            "Expansion: a refused offer gives the offerer a revenge token, +1 for a side in a "
-            "later fight (True, the kit's reading) or no token at all (False; rules §revenge).",
+            _.mark(
+                "Expansion: a refused offer gives the offerer a revenge token, +1 for a side in a "
+                "later fight (True, the kit's reading) or no token at all (False; rules §revenge)."
+            ),
             choices=(True, False),
             assumption=True,
         ),
         Option(
             "passive_events_last",
             "next_event",
-            "Expansion: a passive event stays in force until the coachman draws the next "
-            "('next_event') or only for the turn in which it was drawn ('one_turn'; rules "
-            "§events).",
+            _.mark(
+                "Expansion: a passive event stays in force until the coachman draws the next "
+                "('next_event') or only for the turn in which it was drawn ('one_turn'; rules "
+                "§events)."
+            ),
             choices=("next_event", "one_turn"),
             assumption=True,
         ),
@@ -373,8 +439,9 @@ OPTIONS: dict[str, Option] = {
 }
 
 
-def assumptions(s: State) -> list[str]:
-    """The assumed readings this match rests on, in words (every view lists them)."""
+def assumptions(s: State) -> list[Msg]:
+    """The assumed readings this match rests on, in words translated when read (every view
+    lists them): ``name=value: what it means``."""
     expansion_only = (
         "keep_coat_at_10",
         "coachman_may_draw",
@@ -394,7 +461,12 @@ def assumptions(s: State) -> list[str]:
         "absinthe_takes",
     )
     out = [
-        f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
+        _.lazy(
+            "{name}={value}: {doc}",
+            name=name,
+            value=repr(s.opts[name]),
+            doc=Msg("kutschfahrt", OPTIONS[name].doc),
+        )
         for name in OPTIONS
         if OPTIONS[name].assumption
         and not (name == "three_player_deal" and s.n != 3)
@@ -403,9 +475,11 @@ def assumptions(s: State) -> list[str]:
     ]
     if s.expansion:
         out.append(
-            "Expansion: a revenge token gives +1 to a side in a fight (rules §revenge); none of "
-            "the expansion's items is sealed; the Deed and the Avenger act after the fight (rules "
-            "§after-fight)."
+            _.lazy(
+                "Expansion: a revenge token gives +1 to a side in a fight (rules §revenge); none "
+                "of the expansion's items is sealed; the Deed and the Avenger act after the fight "
+                "(rules §after-fight)."
+            )
         )
     return out
 
