@@ -28,6 +28,9 @@ from .victory import ClaimResult, Seats, check_claim, wrong_claim
 
 _ = translator("kutschfahrt")
 
+#: Events made at almost every step: translated templates, their fields a tuple.
+NAMES_ALLY = _.template("{who} names {whom} as an ally.")
+
 
 def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResult:
     professions: list[str | None] = list(s.professions)
@@ -230,12 +233,7 @@ class Allies(KFrame):
         ally = seat_of(s, text.split()[1])
         ev.append(
             Event(
-                _.lazy(
-                    "{who} names {whom} as an ally.", who=s.names[self.seat], whom=s.names[ally]
-                ),
-                R.VICTORY,
-                "declare",
-                "ally",
+                NAMES_ALLY, R.VICTORY, "declare", "ally", None, (s.names[self.seat], s.names[ally])
             )
         )
         s.stack.append(Allies(self.seat, (*self.named, ally)))

@@ -24,6 +24,11 @@ from .trade import item_msg, item_name
 
 _ = translator("kutschfahrt")
 
+#: Events made at almost every step: translated templates, their fields a tuple.
+LOOKS_SOCIETY = _.template("{who} looks at {whom}'s society card ({how}).")
+LOOKS_ITEMS = _.template("{who} looks at all {whom}'s items ({how}).")
+LOOKS_PROFESSION = _.template("{who} looks at {whom}'s profession ({how}).")
+
 SOCIETY, PROFESSION, ITEMS = 0, 1, 2
 FIELDS = ("society", "profession", "items")
 _EMPTY: Sheet = (None, None, None, ())
@@ -120,7 +125,7 @@ def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[
     who, whom, hm = s.names[seat], s.names[about], how_msg(how)
     ev.append(
         Event(
-            _.lazy("{who} looks at {whom}'s society card ({how}).", who=who, whom=whom, how=hm),
+            LOOKS_SOCIETY,
             rule,
             "look",
             "look_society",
@@ -132,6 +137,7 @@ def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[
                     society=society_msg(society),
                 )
             },
+            (who, whom, hm),
         )
     )
 
@@ -143,7 +149,7 @@ def look_items(s: State, seat: int, about: int, how: str, rule: str, ev: list[Ev
     who, whom, hm = s.names[seat], s.names[about], how_msg(how)
     ev.append(
         Event(
-            _.lazy("{who} looks at all {whom}'s items ({how}).", who=who, whom=whom, how=hm),
+            LOOKS_ITEMS,
             rule,
             "look",
             "look_items",
@@ -155,6 +161,7 @@ def look_items(s: State, seat: int, about: int, how: str, rule: str, ev: list[Ev
                     items=Words(hand),
                 )
             },
+            (who, whom, hm),
         )
     )
 
@@ -169,7 +176,7 @@ def look_profession(
         who, whom, hm = s.names[seat], s.names[about], how_msg(how)
         ev.append(
             Event(
-                _.lazy("{who} looks at {whom}'s profession ({how}).", who=who, whom=whom, how=hm),
+                LOOKS_PROFESSION,
                 rule,
                 "look",
                 "look_profession",
@@ -181,6 +188,7 @@ def look_profession(
                         profession=prof_msg(prof),
                     )
                 },
+                (who, whom, hm),
             )
         )
 
