@@ -5,6 +5,7 @@ and each lesson's position sets up the situation its notebook teaches."""
 from __future__ import annotations
 
 import doctest
+import re
 
 import pytest
 
@@ -103,3 +104,77 @@ def test_sealed_and_bags_are_the_games_own() -> None:
     assert "key" in lessons.SEALED and "coat_of_arms" not in lessons.SEALED
     assert set(lessons.SECRET_BAGS) == {"secret_bag_key", "secret_bag_goblet"}
     assert set(lessons.WINDOWS) == {"priest_window", "hypnosis", "doctor_window"}
+
+
+# ----------------------------------------------------------------------------- other languages
+#: English words no German or Korean line of these lessons holds.
+_ENGLISH = frozenset(
+    [
+        "the",
+        "and",
+        "of",
+        "is",
+        "holds",
+        "with",
+        "from",
+        "his",
+        "their",
+        "who",
+        "may",
+        "not",
+        "has",
+        "card",
+        "item",
+        "items",
+        "offers",
+        "you",
+        "your",
+        "gives",
+        "takes",
+        "looks",
+        "attacks",
+        "against",
+        "sword",
+        "shield",
+        "supports",
+        "count",
+        "wins",
+        "nobody",
+        "tie",
+    ]
+)
+
+
+def _lines(lang: str) -> list[str]:
+    """The lines the notebooks' helpers return for a trade with a look and a whole fight."""
+    m = lessons.table(lessons.TRADE, lang=lang)
+    lines = lessons.play(m, "trade monocle Gundla", "accept", "give dagger", "look")
+    lines += lessons.private(m, 0) + lessons.private(m, 1)
+    f = lessons.table(lessons.FIGHT, lang=lang)
+    lines += lessons.play(f, "attack Gundla") + lessons.skip(f, "priest_window")
+    lines += lessons.play(f, "support attacker", "support defender") + lessons.skip(f, "hypnosis")
+    lines += lessons.play(f, "use dagger", "pass", "pass", "pass", "use thug")
+    while f.decision is not None and f.decision.kind in ("fight_window", *lessons.WINDOWS):
+        lines += lessons.skip(f, f.decision.kind)
+    return lines + [line for s in range(4) for line in lessons.private(f, s)]
+
+
+@pytest.mark.parametrize("lang", ["de", "ko"])
+def test_the_lessons_lines_are_in_the_matchs_language(lang: str) -> None:
+    """A German or a Korean table's lines hold no English: every line differs from the English
+    one, and none keeps an English word (in Korean: no Latin word but the players' names); the
+    facts (``known``, ``hands``) are the cards' ids in every language."""
+    en, other = _lines("en"), _lines(lang)
+    assert len(en) == len(other) >= 10
+    names = lessons.table(lessons.TRADE).names
+    for a, b in zip(en, other, strict=True):
+        assert a != b
+        rest = b
+        for name in names:
+            rest = rest.replace(name, " ")
+        words = re.findall(r"[A-Za-z]+", rest)
+        assert not [w for w in words if w.lower() in _ENGLISH or lang == "ko"], b
+    m = lessons.table(lessons.TRADE, lang=lang)
+    lessons.play(m, "trade monocle Gundla", "accept", "give dagger", "look")
+    assert lessons.known(m, 0) == {"Gundla": {"society": "brotherhood"}}
+    assert lessons.hands(m)["Gundla"] == ["goblet", "monocle"]

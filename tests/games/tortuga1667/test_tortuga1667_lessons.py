@@ -9,11 +9,14 @@ asked, and ``everything`` is the whole state, secrets included, as a copy.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
 import tortuga_kit as tk
+from tortuga_kit.engine.i18n import language
 from tortuga_kit.games.tortuga1667 import lessons
 from tortuga_kit.games.tortuga1667.cards import EVENT_TEXT, LOYALTY_TABLE, VOTE_DECKS
 
@@ -226,3 +229,42 @@ def test_event_scenes_open_a_fresh_scene_per_documented_card() -> None:
     assert first is not again and first.digest() == again.digest()
     first.play("reveal 1")
     assert scenes["Pistol"]().step == 0  # opening it again starts from the beginning
+
+
+# ------------------------------------------------------------------ in German and Korean
+_REVEALS = [("pistol", ("shoot Dirk",)), ("letter_of_marque", ("save",)), ("black_spot", ())]
+
+
+def _revealed(lang: str, card: str, answers: tuple[str, ...], capsys: Any) -> list[str]:
+    lessons.reveal(lessons.scene(card, seed=7, lang=lang), *answers)
+    return capsys.readouterr().out.splitlines()
+
+
+@pytest.mark.parametrize("lang", ["de", "ko"])
+def test_reveal_and_the_badge_speak_the_matchs_language(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the helpers print and draw holds no English: each line differs from the English
+    one (the German card titles are the published English ones), and a Korean line keeps no
+    Latin word but the players' names and the action texts typed."""
+    for card, answers in _REVEALS:
+        en = _revealed("en", card, answers, capsys)
+        other = _revealed(lang, card, answers, capsys)
+        assert len(en) == len(other) >= 2
+        assert all(a != b for a, b in zip(en, other, strict=True)), other
+        if lang == "ko":
+            for line in other:
+                rest = re.sub(r"→ [^\]]*\]", "", line)
+                for name in NAMES:
+                    rest = rest.replace(name, "")
+                assert not re.search(r"[A-Za-z]{3,}", rest), line
+    m = lessons.scene("pistol", seed=7, lang=lang)
+    badge, english = (
+        lessons.assumptions_badge(m.view()),
+        lessons.assumptions_badge(lessons.scene("pistol", seed=7).view()),
+    )
+    assert "assumed data" not in badge and "assumed data" in english
+    items = re.findall(r"<li>(.*?)</li>", badge)
+    assert items and all(a != b for a, b in zip(items, re.findall(r"<li>(.*?)</li>", english)))
+    with language(lang):
+        assert "Pistol" in lessons.event_scenes() or "권총" in lessons.event_scenes()

@@ -17,7 +17,7 @@ from . import rulerefs as R
 from .cards import BOAT, SYMBOLS
 from .drawing import draw
 from .state import State
-from .words import FROM, NO_CARD, PrivateText, filled, listed
+from .words import FROM, NO_CARD, filled, listed
 
 _ = translator("cartagena")
 _TAKES_SPLIT = _.lazy_plural(
@@ -87,7 +87,7 @@ def play_back(s: State, seat: int, position: int, ev: list[Event]) -> tuple[int,
         # the cards in hand order: the order they lay in the stock is nobody's business now
         drawn = sorted(got, key=SYMBOLS.index)
         mine = _drawn(name, where, target, count, listed(drawn), short)
-        event = Event(public, rule, "move", "back", {seat: PrivateText(mine)})
+        event = Event(public, rule, "move", "back", {seat: mine})
     elif before < len(got):  # the row ran out in the middle of the draw
         event = Event(
             filled(

@@ -31,7 +31,7 @@ from .drawing import lay_out_row
 from .state import State, hand_list
 from .tunnel import build_tunnel, tunnel_problem
 from .turn import begin_turn, turn_frame
-from .words import Joined, PrivateText, cards
+from .words import Joined, cards
 
 _ = translator("cartagena")
 
@@ -363,9 +363,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
             None
             if s.open_hands
             else {
-                p: PrivateText(
-                    _.lazy("You are dealt: {cards}.", cards=cards(hand_list(s.hands[p])))
-                )
+                p: _.lazy("You are dealt: {cards}.", cards=cards(hand_list(s.hands[p])))
                 for p in range(players)
             },
         )

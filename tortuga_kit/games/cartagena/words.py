@@ -13,7 +13,6 @@ names a card or a place allocates nothing for it.
   ("vom Start", "im Boot"), so the whole phrase is one text;
 - :class:`Joined`, :class:`CardList`: several texts joined when read (the hands of a deal, the
   face-up row);
-- :class:`PrivateText`: a seat's private text (see there why it is a ``str``);
 - :func:`filled`: a text of a rules step, cheaply (see there).
 """
 
@@ -150,25 +149,3 @@ def listed(symbols: Sequence[str]) -> Msg:
 
 
 _AND = _.lazy("{first} and {second}")
-
-
-class PrivateText(str):
-    """A private event text that is a ``str`` (its English) and reads in the active language.
-
-    Why: ``Event`` takes a ``Msg`` as a private text, but the engine's conformance check
-    (``engine/conformance.py``, ``_check_event``) still asks every private text to be a ``str``.
-    ``str(text)`` (what ``Event.text_for`` and so the log use) renders the ``Msg`` in the active
-    language: the match's while it hands out its log. Once that check accepts a ``Msg``, the
-    plain ``Msg`` can take this one's place. The English is formatted when the text is made, so
-    this is for the few private texts only (a deal, a draw from the face-down stock).
-    """
-
-    msg: Msg
-
-    def __new__(cls, msg: Msg) -> PrivateText:
-        made = super().__new__(cls, msg.render("en"))
-        made.msg = msg
-        return made
-
-    def __str__(self) -> str:
-        return self.msg.render()

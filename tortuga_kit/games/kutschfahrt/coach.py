@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.events import Event
-from ...engine.game import Result
 from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import EVENTS, SECRET_BAGS, TRAITOR
@@ -36,7 +35,7 @@ from .knowledge import (
     look_society,
     reveal_society_to_all,
 )
-from .state import State
+from .state import State, result
 from .trade import item_msg
 
 PASSIVE = frozenset(
@@ -342,9 +341,9 @@ def sunrise(s: State, ev: list[Event]) -> None:
     )
     if TRAITOR in s.societies:
         traitor = s.societies.index(TRAITOR)
-        s.result = Result(
+        s.result = result(
+            _.lazy("Sunrise with the traitor in the game: {who} wins alone", who=s.names[traitor]),
             winners=(traitor,),
-            reason=f"Sunrise with the traitor in the game: {s.names[traitor]} wins alone",
             winning_team=TRAITOR,
             scores=tuple(1.0 if p == traitor else 0.0 for p in range(s.n)),
             ranking=((traitor,), tuple(p for p in range(s.n) if p != traitor)),

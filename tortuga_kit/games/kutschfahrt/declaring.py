@@ -14,21 +14,22 @@ declare his own.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ...engine.events import Event
-from ...engine.game import Result
-from ...engine.i18n import Joined, translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, end_turn, seat_of
 from .knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
-from .state import State
-from .victory import ClaimResult, check_claim
+from .state import State, result
+from .victory import ClaimResult, Seats, check_claim, wrong_claim
 
 _ = translator("kutschfahrt")
+
+#: Events made at almost every step: translated templates, their fields a tuple.
+NAMES_ALLY = _.template("{who} names {whom} as an ally.")
 
 
 def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResult:
@@ -49,12 +50,16 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
         own = s.societies[seat]
         other = BROTHERHOOD if own == ORDER else ORDER
         winners = tuple(p for p in range(s.n) if s.societies[p] == other)
-        why = (
-            f"Wrong: ally seat {pearl[0]} holds the Black Pearl, and under pearl_ally=False its "
-            f"holder may not be named. A wrong claim makes the other society win: the {other}, "
-            f"seats {', '.join(map(str, winners))}."
+        said = wrong_claim(
+            _.lazy(
+                "ally {seat} holds the Black Pearl, and under pearl_ally=False its holder may not "
+                "be named",
+                seat=Seats((pearl[0],), "seat"),
+            ),
+            other,
+            winners,
         )
-        return ClaimResult(True, False, winners, why, R.PEARL_ALLY)
+        return ClaimResult(True, False, winners, said.render("en"), R.PEARL_ALLY, said)
     return r
 
 
@@ -228,12 +233,7 @@ class Allies(KFrame):
         ally = seat_of(s, text.split()[1])
         ev.append(
             Event(
-                _.lazy(
-                    "{who} names {whom} as an ally.", who=s.names[self.seat], whom=s.names[ally]
-                ),
-                R.VICTORY,
-                "declare",
-                "ally",
+                NAMES_ALLY, R.VICTORY, "declare", "ally", None, (s.names[self.seat], s.names[ally])
             )
         )
         s.stack.append(Allies(self.seat, (*self.named, ally)))
@@ -269,7 +269,7 @@ def show(
     if verdict:
         ev.append(
             Event(
-                _.lazy("{cards} {verdict}", cards=cards, verdict=named(s, r.explanation)),
+                _.lazy("{cards} {verdict}", cards=cards, verdict=named(s, r)),
                 r.rule,
                 "declare",
                 _tag(r),
@@ -279,15 +279,13 @@ def show(
         ev.append(Event(cards, R.ADVOCATE, "declare", "claim_shown"))
 
 
-def named(s: State, text: str) -> str:
+def named(s: State, r: ClaimResult) -> str | Msg:
     """``check_claim`` speaks of seats (it is a pure function of seat lists); the match says
     the players' names: "seat 2 holds ..." becomes "Sarah holds ..."."""
-
-    def seats(m: re.Match[str]) -> str:
-        return ", ".join(s.names[int(k)] for k in m.group(1).split(", "))
-
-    text = re.sub(r"\bseats (\d+(?:, \d+)*)", seats, text)
-    return re.sub(r"\bseat (\d+)", lambda m: s.names[int(m.group(1))], text)
+    if r.message is None:
+        return r.explanation
+    said = Seats.named(r.message, s.names)
+    return said if isinstance(said, Msg) else str(said)
 
 
 def _tag(r: ClaimResult) -> str:
@@ -297,7 +295,7 @@ def _tag(r: ClaimResult) -> str:
 def verdict(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
     """No Advocate objected to the shown claim: its verdict, and the game ends."""
     r = _claim(s, seat, allies, kind)
-    ev.append(Event(named(s, r.explanation), r.rule, "declare", _tag(r)))
+    ev.append(Event(named(s, r), r.rule, "declare", _tag(r)))
     judge(s, seat, allies, kind)
 
 
@@ -311,13 +309,13 @@ def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
         team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
     else:
         team = kind
-    s.result = Result(
+    s.result = result(
+        named(s, r),
         winners=tuple(winners),
         teams={
             ORDER: s.societies.count(ORDER),
             BROTHERHOOD: s.societies.count(BROTHERHOOD),
         },
-        reason=named(s, r.explanation),
         winning_team=team,
         scores=tuple(1.0 if p in winners else 0.0 for p in range(s.n)),
         ranking=(tuple(winners), tuple(p for p in range(s.n) if p not in winners))

@@ -59,6 +59,13 @@ from .trade import item_msg
 
 _ = translator("kutschfahrt")
 
+#: Events made at almost every step: translated templates, their fields a tuple.
+ATTACKS = _.template("{who} attacks {whom}! Sword against shield.")
+ABSTAINS = _.template("{who} abstains.")
+SUPPORTS_ATTACKER = _.template("{who} supports the attacker, {whom}.")
+SUPPORTS_DEFENDER = _.template("{who} supports the defender, {whom}.")
+COUNT = _.template("The count: {explanation}")
+
 _ROLES = {
     ATTACKER: _.mark("attacker"),
     DEFENDER: _.mark("defender"),
@@ -347,10 +354,12 @@ def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:
     s.fight = Fight(attacker, defender)
     ev.append(
         Event(
-            _.lazy("{who} attacks {whom}! Sword against shield.", who=s.names[attacker], whom=name),
+            ATTACKS,
             R.FIGHT,
             "fight",
             "attack",
+            None,
+            (s.names[attacker], name),
         )
     )
     # The attacker is asked last, and only under option priest_attacker (rules §priest-attacker).
@@ -498,14 +507,27 @@ class Support(Round):
         side = ABSTAIN if text == "abstain" else text.split()[1]
         f.sides[self.seat] = side
         who = s.names[self.seat]
-        said = (
-            _.lazy("{who} abstains.", who=who)
-            if side == ABSTAIN
-            else _.lazy("{who} supports the attacker, {whom}.", who=who, whom=s.names[f.attacker])
-            if side == ATTACKER
-            else _.lazy("{who} supports the defender, {whom}.", who=who, whom=s.names[f.defender])
-        )
-        ev.append(Event(said, R.FIGHT_SUPPORT, "fight", "support"))
+        if side == ABSTAIN:
+            said = Event(ABSTAINS, R.FIGHT_SUPPORT, "fight", "support", None, (who,))
+        elif side == ATTACKER:
+            said = Event(
+                SUPPORTS_ATTACKER,
+                R.FIGHT_SUPPORT,
+                "fight",
+                "support",
+                None,
+                (who, s.names[f.attacker]),
+            )
+        else:
+            said = Event(
+                SUPPORTS_DEFENDER,
+                R.FIGHT_SUPPORT,
+                "fight",
+                "support",
+                None,
+                (who, s.names[f.defender]),
+            )
+        ev.append(said)
         self.next_seat(s, ev)
 
     def closed(self, s: State, ev: list[Event]) -> None:
@@ -872,9 +894,7 @@ def count(s: State, ev: list[Event]) -> None:
     f = _fight(s)
     r = f.count(s)
     f.result = r
-    ev.append(
-        Event(_.lazy("The count: {explanation}", explanation=r.said()), r.rule, "fight", "count")
-    )
+    ev.append(Event(COUNT, r.rule, "fight", "count", None, (r.said(),)))
     if r.winner is None and not s.opts["doctor_cancels_tie"]:
         consequences(s, ev)
         return

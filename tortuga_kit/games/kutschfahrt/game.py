@@ -40,7 +40,6 @@ from ...engine.rng import Rng
 from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check
-from .knowledge import private_texts
 from .options import OPTIONS, private_lines, setup
 from .position import apply_position
 from .rules import Rules
@@ -171,7 +170,7 @@ class Kutschfahrt(Rules):
                 ) from None
         if not s.stack:  # with the expansion the players first choose their professions
             begin_turn(s, s.start_player, ev)
-        return s, private_texts(ev)
+        return s, ev
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

@@ -24,6 +24,11 @@ from .trade import item_msg, item_name
 
 _ = translator("kutschfahrt")
 
+#: Events made at almost every step: translated templates, their fields a tuple.
+LOOKS_SOCIETY = _.template("{who} looks at {whom}'s society card ({how}).")
+LOOKS_ITEMS = _.template("{who} looks at all {whom}'s items ({how}).")
+LOOKS_PROFESSION = _.template("{who} looks at {whom}'s profession ({how}).")
+
 SOCIETY, PROFESSION, ITEMS = 0, 1, 2
 FIELDS = ("society", "profession", "items")
 _EMPTY: Sheet = (None, None, None, ())
@@ -120,7 +125,7 @@ def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[
     who, whom, hm = s.names[seat], s.names[about], how_msg(how)
     ev.append(
         Event(
-            _.lazy("{who} looks at {whom}'s society card ({how}).", who=who, whom=whom, how=hm),
+            LOOKS_SOCIETY,
             rule,
             "look",
             "look_society",
@@ -132,6 +137,7 @@ def look_society(s: State, seat: int, about: int, how: str, rule: str, ev: list[
                     society=society_msg(society),
                 )
             },
+            (who, whom, hm),
         )
     )
 
@@ -143,7 +149,7 @@ def look_items(s: State, seat: int, about: int, how: str, rule: str, ev: list[Ev
     who, whom, hm = s.names[seat], s.names[about], how_msg(how)
     ev.append(
         Event(
-            _.lazy("{who} looks at all {whom}'s items ({how}).", who=who, whom=whom, how=hm),
+            LOOKS_ITEMS,
             rule,
             "look",
             "look_items",
@@ -155,6 +161,7 @@ def look_items(s: State, seat: int, about: int, how: str, rule: str, ev: list[Ev
                     items=Words(hand),
                 )
             },
+            (who, whom, hm),
         )
     )
 
@@ -169,7 +176,7 @@ def look_profession(
         who, whom, hm = s.names[seat], s.names[about], how_msg(how)
         ev.append(
             Event(
-                _.lazy("{who} looks at {whom}'s profession ({how}).", who=who, whom=whom, how=hm),
+                LOOKS_PROFESSION,
                 rule,
                 "look",
                 "look_profession",
@@ -181,6 +188,7 @@ def look_profession(
                         profession=prof_msg(prof),
                     )
                 },
+                (who, whom, hm),
             )
         )
 
@@ -307,46 +315,3 @@ __all__ = [
     "sheet",
     "words",
 ]
-
-
-class PrivateText(str):
-    """A private text of an event: its value is the English template (a non-empty ``str``, as
-    the contract asks), and reading it (``str()``,
-    as ``Event.text_for`` does) gives it in the active language (the match's, while it hands
-    out its log). The engine's contract checks ask for ``str`` private texts
-    (``conformance._check_event``), so a ``Msg`` cannot stand there itself."""
-
-    msg: Msg
-
-    def __str__(self) -> str:
-        return self.msg.render()
-
-
-def private_texts(ev: list[Event]) -> list[Event]:
-    """``ev`` with every private ``Msg`` made a ``PrivateText`` (after each step and the
-    setup: the events are made with ``Msg`` texts, the contract wants ``str``)."""
-    for e in ev:
-        if e.private and any(isinstance(v, Msg) for v in e.private.values()):
-            out: dict[int, str | Msg] = {}
-            for seat, v in e.private.items():
-                if isinstance(v, Msg):
-                    # the value is the template (not formatted during the step: a playout
-                    # reads no text); every reader goes through str(), which fills it in
-                    t = PrivateText(v.msgid or _english(v))
-                    t.msg = v
-                    out[seat] = t
-                else:
-                    out[seat] = v
-            e.private = out
-    return ev
-
-
-def _english(m: Msg) -> str:
-    """``m`` in English, said directly for a plain ``Msg`` (its id is the English template):
-    the private texts are made at every step, so this is the playouts' path."""
-    if type(m) is not Msg or m.plural:
-        return m.render(DEFAULT)
-    args = m.args
-    if not args:
-        return m.msgid
-    return m.msgid.format(**{k: _english(v) if isinstance(v, Msg) else v for k, v in args.items()})

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...engine.i18n import language
 from ...engine.match import Match, new_match
 from .cards import SEALED, SECRET_BAGS
 
@@ -112,13 +113,19 @@ LAST_ITEM: dict[str, Any] = {
 }
 
 
-def table(position: Mapping[str, Any], players: int = 4, seed: int = 1) -> Match:
-    """A match of Kutschfahrt set up as ``position`` (a prepared position, see ``position.py``).
+def table(
+    position: Mapping[str, Any], players: int = 4, seed: int = 1, lang: str | None = None
+) -> Match:
+    """A match of Kutschfahrt set up as ``position`` (a prepared position, see ``position.py``),
+    its texts in ``lang`` (default: the kit's language). Every helper below reads the match's
+    texts in its language; the facts (``known``, ``hands``) are the cards' ids in every one.
 
     >>> table(TRADE).view(0)["you"]["items"]
     ['key', 'monocle']
+    >>> play(table(TRADE, lang="de"), "trade monocle Gundla")
+    ['Marie bietet Gundla verdeckt einen Gegenstand an.']
     """
-    return new_match("kutschfahrt", players, seed=seed, position=dict(position))
+    return new_match("kutschfahrt", players, seed=seed, position=dict(position), lang=lang)
 
 
 def play(m: Match, *actions: str) -> list[str]:
@@ -130,8 +137,9 @@ def play(m: Match, *actions: str) -> list[str]:
     ['Marie attacks Gundla! Sword against shield.']
     """
     lines: list[str] = []
-    for action in actions:
-        lines += [e.text for e in m.play(action)]
+    with language(m.lang):
+        for action in actions:
+            lines += [e.text for e in m.play(action)]
     return lines
 
 

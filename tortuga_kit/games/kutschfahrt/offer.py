@@ -48,6 +48,11 @@ from .trade import item_msg, item_text, trade_effects, trade_rules
 
 _ = translator("kutschfahrt")
 
+#: Events made at almost every step: translated templates, their fields a tuple.
+OFFERS = _.template("{who} offers {whom} an item face down.")
+ACCEPTS = _.template("{who} accepts {whom}'s offer.")
+GIVES_BACK = _.template("{who} gives {whom} an item back.")
+
 
 def offer_texts(s: State, seat: int) -> list[str]:
     """Every ``trade <item> <player>`` of the turn's player: each of his items to each other
@@ -116,7 +121,7 @@ def start_trade(
     )
     ev.append(
         Event(
-            _.lazy("{who} offers {whom} an item face down.", who=who, whom=name),
+            OFFERS,
             R.TRADE,
             "trade",
             "offer",
@@ -124,6 +129,7 @@ def start_trade(
                 seat: mine,
                 to: _.lazy("{who} offers you the {item}, face down.", who=who, item=item_msg(item)),
             },
+            (who, name),
         )
     )
     learn_card(s, to, seat, item, _.mark("offered to you"))
@@ -231,10 +237,12 @@ class Answer(KFrame):
         s.items[self.seat].append(self.item)
         ev.append(
             Event(
-                _.lazy("{who} accepts {whom}'s offer.", who=who, whom=off),
+                ACCEPTS,
                 R.TRADE,
                 "trade",
                 "accept",
+                None,
+                (who, off),
             )
         )
         if s.in_force == "abandoned_warehouse" and not self.second:
@@ -343,7 +351,7 @@ def finish_return(
     who, off = s.names[receiver], s.names[offerer]
     ev.append(
         Event(
-            _.lazy("{who} gives {whom} an item back.", who=who, whom=off),
+            GIVES_BACK,
             rule,
             "trade",
             "return",
@@ -351,6 +359,7 @@ def finish_return(
                 receiver: _.lazy("You give {whom} the {item} back.", whom=off, item=item_msg(back)),
                 offerer: _.lazy("{who} gives you the {item} back.", who=who, item=item_msg(back)),
             },
+            (who, off),
         )
     )
     silent: tuple[str, ...] = ()

@@ -482,8 +482,9 @@ OPTIONS: dict[str, Option] = {
 }
 
 
-def assumptions(s: State) -> list[str]:
-    """The assumed readings this match rests on, in words (every view lists them)."""
+def assumptions(s: State) -> list[Msg]:
+    """The assumed readings this match rests on, in words translated when read (every view
+    lists them): ``name=value: what it means``."""
     expansion_only = (
         "keep_coat_at_10",
         "coachman_may_draw",
@@ -503,7 +504,12 @@ def assumptions(s: State) -> list[str]:
         "absinthe_takes",
     )
     out = [
-        f"{name}={s.opts[name]!r}: {OPTIONS[name].doc}"
+        _.lazy(
+            "{name}={value}: {doc}",
+            name=name,
+            value=repr(s.opts[name]),
+            doc=OPTIONS[name].doc,
+        )
         for name in OPTIONS
         if OPTIONS[name].assumption
         and not (name == "three_player_deal" and s.n != 3)
@@ -512,9 +518,11 @@ def assumptions(s: State) -> list[str]:
     ]
     if s.expansion:
         out.append(
-            "Expansion: a revenge token gives +1 to a side in a fight (rules §revenge); none of "
-            "the expansion's items is sealed; the Deed and the Avenger act after the fight (rules "
-            "§after-fight)."
+            _.lazy(
+                "Expansion: a revenge token gives +1 to a side in a fight (rules §revenge); none "
+                "of the expansion's items is sealed; the Deed and the Avenger act after the fight "
+                "(rules §after-fight)."
+            )
         )
     return out
 

@@ -9,7 +9,6 @@ from ...engine.flow import StackRules
 from ...engine.i18n import DEFAULT, active_language, translator
 from ...engine.verbs import hint
 from .giving import check_limits
-from .knowledge import private_texts
 from .state import State
 from .turn import next_turn
 from .verbs import VERBS, label
@@ -23,9 +22,6 @@ class Rules(StackRules[State]):
 
     def label(self, text: str) -> str:
         return label(text)
-
-    def apply(self, s: State, text: str) -> list[Event]:
-        return private_texts(super().apply(s, text))
 
     def explain_illegal(self, s: State, text: str) -> IllegalAction:
         """The engine's explanation (English), or the same in the match's language: the code

@@ -430,6 +430,8 @@ class ForcedGifts:
     receivers: tuple[tuple[int, int], ...]
     explanation: str
     rule: str
+    #: the explanation translated when read (``explanation`` is its English)
+    message: Msg | None = field(default=None, compare=False)
 
 
 def forced_gifts(
@@ -478,9 +480,18 @@ def forced_gifts(
             if excess - (hand_sizes[s] - limit if s in giving else 0) > 0
         )
     if not givers:
-        text = f"nobody holds more than {limit} items"
+        said = _.lazy("nobody holds more than {limit} items", limit=limit)
     else:
-        who = ", ".join(f"seat {s} gives {k}" for s, k in givers)
-        to = "players below the limit" if strict else "any other player"
-        text = f"over the limit of {limit}: {who}, items and receivers of his choice, to {to}"
-    return ForcedGifts(givers, receivers, text, _cite(rulerefs.HAND_LIMIT, rulerefs.GIFT_RECIPIENT))
+        said = _.lazy(
+            "over the limit of {limit}: {who}, items and receivers of his choice, to {to}",
+            limit=limit,
+            who=Joined([_.lazy("seat {seat} gives {n}", seat=s, n=k) for s, k in givers], ", "),
+            to=_.lazy("players below the limit") if strict else _.lazy("any other player"),
+        )
+    return ForcedGifts(
+        givers,
+        receivers,
+        said.render("en"),
+        _cite(rulerefs.HAND_LIMIT, rulerefs.GIFT_RECIPIENT),
+        said,
+    )

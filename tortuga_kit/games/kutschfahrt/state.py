@@ -12,9 +12,11 @@ pending decisions are the frames on ``stack``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...engine.game import Result
+from ...engine.i18n import DEFAULT, Msg, active_language
 from ...engine.rng import Rng
 
 #: One fact on a knowledge sheet: (what was seen, the turn it was seen in, how).
@@ -22,6 +24,32 @@ Entry = tuple[Any, int, str]
 #: What a seat knows of another: (society, profession, items), each an ``Entry`` or ``None``,
 #: and the single cards it has seen in that seat's hand (the latest few, each an ``Entry``).
 Sheet = tuple[Entry | None, Entry | None, Entry | None, tuple[Entry, ...]]
+
+
+@dataclass(frozen=True)
+class KutschfahrtResult(Result):
+    """A ``Result`` whose ``reason`` is kept as a ``Msg`` too (``message``), so that a view can
+    show it in any language (``translated``); ``reason`` itself is the English text."""
+
+    message: Msg | None = field(default=None, compare=False)
+
+    def translated(self) -> Result:
+        """This result with its reason in the active language."""
+        if self.message is None or active_language() == DEFAULT:
+            return self
+        return replace(self, reason=self.message.render())
+
+
+def result(reason: str | Msg, **fields: Any) -> Result:
+    """The match's result, its ``reason`` said in English and kept as a ``Msg``."""
+    if isinstance(reason, Msg):
+        return KutschfahrtResult(reason=reason.render(DEFAULT), message=reason, **fields)
+    return Result(reason=reason, **fields)
+
+
+def translated(r: Result | None) -> Result | None:
+    """``r`` with its reason in the active language (a view's)."""
+    return r.translated() if isinstance(r, KutschfahrtResult) else r
 
 
 class State:
@@ -101,7 +129,7 @@ class State:
         self.stack: list[Any] = []
         self.result: Result | None = None
         #: the assumed readings the match rests on, in words (set at setup; every view)
-        self.assumed: tuple[str, ...] = ()
+        self.assumed: tuple[Msg, ...] = ()
 
     @property
     def pile_empty(self) -> bool:

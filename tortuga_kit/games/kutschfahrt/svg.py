@@ -89,7 +89,7 @@ SIDE_WORDS = {
     "defender": _.mark("backs defender"),
     "abstain": _.mark("abstains"),
 }
-#: The decision kinds as the phase shown in the turn box.
+#: The decision kinds and the view's phases as the phase shown in the turn box.
 PHASES = {
     "absinthe_take": _.mark("absinthe take"),
     "advocate_window": _.mark("advocate window"),
@@ -123,6 +123,16 @@ PHASES = {
     "trade_effect": _.mark("trade effect"),
     "trade_return": _.mark("trade return"),
     "turn": _.mark("turn"),
+    # the phases a view names (``view.PHASES``)
+    "action": _.mark("action"),
+    "trade": _.mark("trade"),
+    "fight": _.mark("fight"),
+    "declare": _.mark("declare"),
+    "hand_limit": _.mark("hand limit"),
+    "profession": _.mark("profession"),
+    "event": _.mark("event"),
+    "setup": _.mark("setup"),
+    "over": _.mark("over"),
 }
 #: One-word answers drawn as buttons, by the decision's kind (the widget marks the legal ones).
 BUTTONS: dict[str, tuple[str, ...]] = {

@@ -14,7 +14,6 @@ rarely, since a random player soon makes a (mostly wrong) claim.
 from __future__ import annotations
 
 from ...engine.events import Event
-from ...engine.game import Result
 from ...engine.i18n import translator
 from . import rulerefs as R
 from .coach import draw, start_of_turn
@@ -23,7 +22,7 @@ from .fighting import attack_texts, start_fight
 from .frames import KFrame
 from .offer import fence_offer, fence_texts, offer_texts, start_trade
 from .professions import after_action, free_texts, use_free
-from .state import State
+from .state import State, result
 
 _ = translator("kutschfahrt")
 
@@ -103,9 +102,9 @@ def next_turn(s: State, ev: list[Event]) -> None:
         begin_turn(s, s.start_player, ev)
         return
     if s.turn_number >= s.opts["turn_cap"]:
-        s.result = Result(
+        s.result = result(
+            _.lazy("the kit's cap of {n} turns: nobody has won", n=s.opts["turn_cap"]),
             winners=(),
-            reason=f"the kit's cap of {s.opts['turn_cap']} turns: nobody has won",
             scores=(0.0,) * s.n,
             ranking=(tuple(range(s.n)),),
             rule=R.TURN_CAP,

@@ -40,8 +40,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs
 from .cards import (
     BASE_ITEMS,
@@ -55,9 +56,11 @@ from .cards import (
     SOCIETIES,
     TRAITOR,
 )
-from .trade import item_name
+from .trade import item_msg
 
-__all__ = ["CLAIM_KINDS", "NEEDED", "ClaimResult", "check_claim"]
+_ = translator("kutschfahrt")
+
+__all__ = ["CLAIM_KINDS", "NEEDED", "ClaimResult", "Seats", "check_claim", "wrong_claim"]
 
 #: The kinds of victory a player may declare (reference §6.2–§6.4).
 CLAIM_KINDS = ("society", "coat_of_arms", "traitor")
@@ -65,7 +68,6 @@ CLAIM_KINDS = ("society", "coat_of_arms", "traitor")
 NEEDED = 3
 _COPIES = {**BASE_ITEMS, **EXPANSION_ITEMS}
 _SEP = " · "
-_PLURAL = {"key": "keys", "goblet": "goblets"}
 _ASSUMED = _SEP + "ASSUMED"
 
 
@@ -89,10 +91,89 @@ class ClaimResult:
     winners: tuple[int, ...]
     explanation: str
     rule: str
+    #: the explanation translated when read, its seats as ``Seats`` (``explanation`` is its
+    #: English; a match names the players instead of the seats, ``Seats.named``)
+    message: Msg | None = field(default=None, compare=False)
 
 
-def _n(count: int, goal: str) -> str:
-    return f"{count} {goal if count == 1 else _PLURAL[goal]}"
+def _result(
+    allowed: bool, correct: bool, winners: tuple[int, ...], said: Msg, rule: str
+) -> ClaimResult:
+    return ClaimResult(allowed, correct, winners, said.render("en"), rule, said)
+
+
+class Seats(Msg):
+    """Seats in a claim's explanation, translated when read: ``"Seat 2"`` (``form`` ``"Seat"``,
+    a sentence's start), ``"seat 2"`` (``"seat"``) or ``"seats 1, 3"`` (``"seats"``); with
+    ``names`` (a match's players), the players' names instead.
+
+    >>> Seats((1, 3), "seats").render("en"), Seats((1, 3), "seats", ("A", "B", "C", "D")).render()
+    ('seats 1, 3', 'B, D')
+    """
+
+    __slots__ = ("seats", "form", "names")
+
+    def __init__(
+        self, seats: tuple[int, ...], form: str, names: tuple[str, ...] | None = None
+    ) -> None:
+        super().__init__("kutschfahrt", "")
+        self.seats = seats
+        self.form = form
+        self.names = names
+
+    def render(self, lang: str | None = None) -> str:
+        if self.names is not None and self.seats:
+            return ", ".join(self.names[k] for k in self.seats)
+        if self.form == "Seat":
+            return _.lazy("Seat {n}", n=self.seats[0]).render(lang)
+        if self.form == "seat":
+            return _.lazy("seat {n}", n=self.seats[0]).render(lang)
+        listed = ", ".join(map(str, self.seats)) if self.seats else _.lazy("none")
+        return _.lazy("seats {seats}", seats=listed).render(lang)
+
+    def __repr__(self) -> str:
+        return f"Seats({self.seats!r}, {self.form!r})"
+
+    @staticmethod
+    def named(said: object, names: tuple[str, ...]) -> object:
+        """``said`` (a ``Msg`` or plain text) with every ``Seats`` in it saying ``names``."""
+        if isinstance(said, Seats):
+            return Seats(said.seats, said.form, names)
+        if isinstance(said, Joined):
+            return Joined([Seats.named(p, names) for p in said.parts], said.sep)
+        if type(said) is Msg and said.args:
+            out = Msg(said.domain, said.msgid, said.plural)
+            out.args = {k: Seats.named(v, names) for k, v in said.args.items()}
+            return out
+        return said
+
+
+def _seat(seat: int) -> Seats:
+    return Seats((seat,), "seat")
+
+
+def _Seat(seat: int) -> Seats:  # noqa: N802  # the capital: a sentence starts with it
+    return Seats((seat,), "Seat")
+
+
+#: The societies as a claim's explanation names them ("the order").
+_THE = {ORDER: _.mark("the order"), BROTHERHOOD: _.mark("the brotherhood")}
+
+
+def wrong_claim(why: Msg, other: str, opponents: tuple[int, ...]) -> Msg:
+    """A wrong society claim's explanation: ``why``, and the other society wins."""
+    return _.lazy(
+        "Wrong: {why}. A wrong claim makes the other society win: {other}, {seats}.",
+        why=why,
+        other=Msg("kutschfahrt", _THE[other]),
+        seats=Seats(opponents, "seats"),
+    )
+
+
+def _n(count: int, goal: str) -> Msg:
+    if goal == "key":
+        return _.lazy_plural("{n} key", "{n} keys", count)
+    return _.lazy_plural("{n} goblet", "{n} goblets", count)
 
 
 def _count(hand: Sequence[str], goals: Sequence[str], pile_empty: bool) -> int:
@@ -200,8 +281,15 @@ def check_claim(
     return _solo(declarer, named, socs, hands, profs, pile_empty, kind)
 
 
-def _refuse(text: str, rule: str) -> ClaimResult:
-    return ClaimResult(False, False, (), text, rule)
+def _refuse(said: Msg, rule: str) -> ClaimResult:
+    return _result(False, False, (), said, rule)
+
+
+def _mercenary(declarer: int) -> Msg:
+    return _.lazy(
+        "{seat} is the Mercenary, who may not declare a victory (only a traitor win).",
+        seat=_Seat(declarer),
+    )
 
 
 def _society(
@@ -216,19 +304,21 @@ def _society(
     rule = rulerefs.VICTORY
     if own == TRAITOR:
         return _refuse(
-            f"Seat {declarer} is the traitor and belongs to no society: he can only declare a "
-            "traitor win.",
+            _.lazy(
+                "{seat} is the traitor and belongs to no society: he can only declare a "
+                "traitor win.",
+                seat=_Seat(declarer),
+            ),
             _cite(rule, rulerefs.TRAITOR),
         )
     if profs[declarer] == "mercenary":
-        return _refuse(
-            f"Seat {declarer} is the Mercenary, who may not declare a victory (only a traitor "
-            "win).",
-            rule,
-        )
+        return _refuse(_mercenary(declarer), rule)
     if "black_pearl" in hands[declarer]:
         return _refuse(
-            f"Seat {declarer} holds the Black Pearl and may not declare a victory of his society.",
+            _.lazy(
+                "{seat} holds the Black Pearl and may not declare a victory of his society.",
+                seat=_Seat(declarer),
+            ),
             rule,
         )
     other = BROTHERHOOD if own == ORDER else ORDER
@@ -243,60 +333,100 @@ def _society(
     if any("black_pearl" in hands[a] for a in named):  # the Pearl stops only its holder
         rule = _cite(rule, rulerefs.PEARL_ALLY)
     bag = next(b for b, g in SECRET_BAGS.items() if g == goal)
+    key = goal == "key"
 
-    def wrong(why: str) -> ClaimResult:
-        return ClaimResult(
-            True,
-            False,
-            opponents,
-            f"Wrong: {why}. A wrong claim makes the other society win: the {other}, "
-            f"seats {_seats(opponents)}.",
-            rule,
-        )
+    def wrong(why: Msg) -> ClaimResult:
+        return _result(True, False, opponents, wrong_claim(why, other, opponents), rule)
 
-    def bag_note(seat: int) -> str:
+    def bag_note(seat: int) -> str | Msg:
         if bag in hands[seat] and not pile_empty:
-            return f" (the {item_name(bag)} counts only once the draw pile is empty)"
+            return _.lazy(" (the {bag} counts only once the draw pile is empty)", bag=item_msg(bag))
         return ""
 
     mine = _count(hands[declarer], (goal,), pile_empty)
     if mine < 1:
         return wrong(
-            f"seat {declarer} must hold at least one {goal} himself and holds none"
-            + bag_note(declarer)
+            _.lazy(
+                "{seat} must hold at least one key himself and holds none{note}",
+                seat=_seat(declarer),
+                note=bag_note(declarer),
+            )
+            if key
+            else _.lazy(
+                "{seat} must hold at least one goblet himself and holds none{note}",
+                seat=_seat(declarer),
+                note=bag_note(declarer),
+            )
         )
-    parts = [f"seat {declarer} holds {_n(mine, goal)}{bag_note(declarer)}"]
+    parts: list[Msg] = [
+        _.lazy(
+            "{seat} holds {count}{note}",
+            seat=_seat(declarer),
+            count=_n(mine, goal),
+            note=bag_note(declarer),
+        )
+    ]
     total = mine
     for a in named:
         if socs[a] != own:
-            return wrong(f"ally seat {a} is not of the {own}")
+            return wrong(
+                _.lazy("ally {seat} is not of the order", seat=_seat(a))
+                if own == ORDER
+                else _.lazy("ally {seat} is not of the brotherhood", seat=_seat(a))
+            )
         n = _count(hands[a], (goal,), pile_empty)
         if n < 1:
-            return wrong(f"ally seat {a} holds no {goal}{bag_note(a)}")
-        parts.append(f"ally seat {a} holds {_n(n, goal)}{bag_note(a)}")
+            return wrong(
+                _.lazy("ally {seat} holds no key{note}", seat=_seat(a), note=bag_note(a))
+                if key
+                else _.lazy("ally {seat} holds no goblet{note}", seat=_seat(a), note=bag_note(a))
+            )
+        parts.append(
+            _.lazy(
+                "ally {seat} holds {count}{note}",
+                seat=_seat(a),
+                count=_n(n, goal),
+                note=bag_note(a),
+            )
+        )
         total += n
-    held = ", ".join(parts)
+    held: Msg = Joined(parts, ", ")
     if trank:
-        held += f", and the {own}, the smaller society, has its Trank der Macht for one more"
+        held = _.lazy(
+            "{held}, and {own}, the smaller society, has its Trank der Macht for one more",
+            held=held,
+            own=Msg("kutschfahrt", _THE[own]),
+        )
         total += 1
     if total < NEEDED:
-        return wrong(f"{held}: that makes {total}, and {NEEDED} are needed")
-    return ClaimResult(
+        return wrong(
+            _.lazy(
+                "{held}: that makes {total}, and {needed} are needed",
+                held=held,
+                total=total,
+                needed=NEEDED,
+            )
+        )
+    seats = Seats(members, "seats")
+    return _result(
         True,
         True,
         members,
-        f"Correct: {held}: that makes {total}, and {NEEDED} are needed."
-        f" The whole {own} wins, named or not: seats {_seats(members)}.",
+        _.lazy(
+            "Correct: {held}: that makes {total}, and {needed} are needed. {whole}",
+            held=held,
+            total=total,
+            needed=NEEDED,
+            whole=_.lazy("The whole order wins, named or not: {seats}.", seats=seats)
+            if own == ORDER
+            else _.lazy("The whole brotherhood wins, named or not: {seats}.", seats=seats),
+        ),
         rule,
     )
 
 
-def _mix(n: int) -> str:
-    return f"{n} key or goblet" if n == 1 else f"{n} keys and goblets"
-
-
-def _seats(seats: Sequence[int]) -> str:
-    return ", ".join(map(str, seats)) if seats else "none"
+def _mix(n: int) -> Msg:
+    return _.lazy_plural("{n} key or goblet", "{n} keys and goblets", n)
 
 
 def _solo(
@@ -310,44 +440,61 @@ def _solo(
 ) -> ClaimResult:
     hand = hands[declarer]
     if kind == "coat_of_arms":
-        rule, what = rulerefs.COAT_OF_ARMS, "a Coat of Arms win"
+        rule, what = rulerefs.COAT_OF_ARMS, _.lazy("a Coat of Arms win")
     else:
-        rule, what = rulerefs.TRAITOR, "a traitor win"
+        rule, what = rulerefs.TRAITOR, _.lazy("a traitor win")
+    seat = _Seat(declarer)
     if named:
-        return _refuse(f"Seat {declarer} declares {what} alone and names no allies.", rule)
-    if kind == "coat_of_arms" and profs[declarer] == "mercenary":
         return _refuse(
-            f"Seat {declarer} is the Mercenary, who may not declare a victory (only a traitor "
-            "win).",
+            _.lazy("{seat} declares {what} alone and names no allies.", seat=seat, what=what),
             rule,
         )
+    if kind == "coat_of_arms" and profs[declarer] == "mercenary":
+        return _refuse(_mercenary(declarer), rule)
     if kind == "coat_of_arms" and "coat_of_arms" not in hand:
         return _refuse(
-            f"Seat {declarer} does not hold the Coat of Arms of the Lodge.",
-            rule,
+            _.lazy("{seat} does not hold the Coat of Arms of the Lodge.", seat=seat), rule
         )
     if kind == "traitor" and socs[declarer] != TRAITOR:
-        return _refuse(f"Seat {declarer} is of the {socs[declarer]}, not the traitor.", rule)
+        return _refuse(
+            _.lazy("{seat} is of the order, not the traitor.", seat=seat)
+            if socs[declarer] == ORDER
+            else _.lazy("{seat} is of the brotherhood, not the traitor.", seat=seat),
+            rule,
+        )
     if "black_pearl" in hand:
         rule = _cite(rule, rulerefs.PEARL_SOLO)
     n = _count(hand, ("key", "goblet"), pile_empty)
     bags = [b for b in SECRET_BAGS if b in hand]
     if kind == "traitor" and bags and pile_empty:
         rule = _cite(rule, rulerefs.TRAITOR_BAGS)
-    note = ""
+    note: str | Msg = ""
     if bags and not pile_empty:
-        note = " (a Secret Bag counts only once the draw pile is empty)"
+        note = _.lazy(" (a Secret Bag counts only once the draw pile is empty)")
     if n < NEEDED:
         return _refuse(
-            f"Seat {declarer} holds {_mix(n)}{note}, fewer than {NEEDED}, so he may not declare "
-            f"{what}: the kit refuses such a claim, since all it needs is in his own hand.",
+            _.lazy(
+                "{seat} holds {mix}{note}, fewer than {needed}, so he may not declare {what}: "
+                "the kit refuses such a claim, since all it needs is in his own hand.",
+                seat=seat,
+                mix=_mix(n),
+                note=note,
+                needed=NEEDED,
+                what=what,
+            ),
             _cite(rule, rulerefs.WRONG_SOLO),
         )
-    pearl = " (the Black Pearl does not stop a solo win)" if "black_pearl" in hand else ""
-    return ClaimResult(
+    pearl = _.lazy(" (the Black Pearl does not stop a solo win)") if "black_pearl" in hand else ""
+    return _result(
         True,
         True,
         (declarer,),
-        f"Correct: seat {declarer} holds {_mix(n)} in any mix{note}{pearl}, and wins alone.",
+        _.lazy(
+            "Correct: {seat} holds {mix} in any mix{note}{pearl}, and wins alone.",
+            seat=_seat(declarer),
+            mix=_mix(n),
+            note=note,
+            pearl=pearl,
+        ),
         rule,
     )

@@ -122,27 +122,45 @@ UNVERIFIED_STAR_CARDS = tuple(c for c in STAR_CARDS if c not in VERIFIED_STAR_CA
 SMALL_GAME_EXCLUDED = ("facade", "cabin_fever")
 
 EVENT_TEXT: dict[str, str] = {
-    "letter_of_marque": "Move any player from Tortuga or a rowboat to the back of either ship, "
-    "or save this card and use it later as an action.",
-    "pistol": "Maroon another player of your choice.",
-    "albatross": "Keep it face up. A ship with two Albatrosses aboard maroons its whole crew.",
-    "black_spot": "You are marooned.",
-    "atlantis": "Give to another player. Its owner may, just before a turn, switch to the back "
-    "of the other ship.",
-    "el_dorado": "Give to another player. Its owner draws a vote card now and may once play "
-    "two vote cards in one vote.",
-    "fountain_of_youth": "Give to another player. Its owner may once refuse to be marooned.",
-    "black_powder": "Blow up a rowboat: it is unusable for the rest of the game.",
-    "eight_bells": "Everyone on your ship or island is redrawn into a random order.",
-    "stormy_seas": "On a ship: all its chests go back to the galleon. On Tortuga: its chests "
-    "go back to one British, one French.",
-    "cabin_fever": "(UNVERIFIED placeholder) On your ship, the Captain and the Cabin Boy swap places.",
-    "crows_nest": "(UNVERIFIED placeholder) Look at all other face-down event cards.",
-    "facade": "(UNVERIFIED placeholder) Swap loyalty cards with another player.",
-    "pirate_code": "(UNVERIFIED placeholder) You may at once call your location's vote "
-    "(attack on a ship, brawl on Tortuga) without the role.",
-    "scurvy": "(UNVERIFIED placeholder) Everyone on your ship or island loses a random vote card.",
-    ARMADA: "The game ends at once: the team with more chests wins.",
+    "letter_of_marque": _.mark(
+        "Move any player from Tortuga or a rowboat to the back of either ship, "
+        "or save this card and use it later as an action."
+    ),
+    "pistol": _.mark("Maroon another player of your choice."),
+    "albatross": _.mark(
+        "Keep it face up. A ship with two Albatrosses aboard maroons its whole crew."
+    ),
+    "black_spot": _.mark("You are marooned."),
+    "atlantis": _.mark(
+        "Give to another player. Its owner may, just before a turn, switch to the back "
+        "of the other ship."
+    ),
+    "el_dorado": _.mark(
+        "Give to another player. Its owner draws a vote card now and may once play "
+        "two vote cards in one vote."
+    ),
+    "fountain_of_youth": _.mark(
+        "Give to another player. Its owner may once refuse to be marooned."
+    ),
+    "black_powder": _.mark("Blow up a rowboat: it is unusable for the rest of the game."),
+    "eight_bells": _.mark("Everyone on your ship or island is redrawn into a random order."),
+    "stormy_seas": _.mark(
+        "On a ship: all its chests go back to the galleon. On Tortuga: its chests "
+        "go back to one British, one French."
+    ),
+    "cabin_fever": _.mark(
+        "(UNVERIFIED placeholder) On your ship, the Captain and the Cabin Boy swap places."
+    ),
+    "crows_nest": _.mark("(UNVERIFIED placeholder) Look at all other face-down event cards."),
+    "facade": _.mark("(UNVERIFIED placeholder) Swap loyalty cards with another player."),
+    "pirate_code": _.mark(
+        "(UNVERIFIED placeholder) You may at once call your location's vote "
+        "(attack on a ship, brawl on Tortuga) without the role."
+    ),
+    "scurvy": _.mark(
+        "(UNVERIFIED placeholder) Everyone on your ship or island loses a random vote card."
+    ),
+    ARMADA: _.mark("The game ends at once: the team with more chests wins."),
 }
 
 

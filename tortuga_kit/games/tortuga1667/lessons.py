@@ -26,6 +26,7 @@ from functools import partial
 from typing import Any
 
 from ...engine.errors import BadOption
+from ...engine.i18n import active_language, language, translator
 from ...engine.match import Match, new_match
 from .cards import (
     EVENT_CARDS,
@@ -35,6 +36,8 @@ from .cards import (
     VOTE_DECKS,
     VOTE_HAND_SIZE,
 )
+
+_ = translator("tortuga1667")
 
 __all__ = [
     "EVENT_SCENE",
@@ -226,18 +229,21 @@ def event_scenes(seed: int | str = 0) -> dict[str, Callable[[], Match]]:
 
     Why functions, not matches: a scene is opened, played, and opened again from the start.
     The star cards whose effect no source gives are left out (their scenes need
-    ``unverified_cards``, which a learner should choose knowingly)."""
+    ``unverified_cards``, which a learner should choose knowingly). The titles are in the
+    active language."""
     return {
-        TITLES[card]: partial(scene, card, seed=seed)
+        _.get(TITLES[card]): partial(scene, card, seed=seed)
         for card in EVENT_CARDS
         if card not in UNVERIFIED_STAR_CARDS
     }
 
 
 def _revealed_card(texts: Sequence[str]) -> str | None:
-    """The card named by a reveal event ("Anne reveals card 1: Pistol.")."""
+    """The card named by a reveal event ("Anne reveals card 1: Pistol.", in the active
+    language: every language's reveal ends with ``: {card}.``)."""
+    titles = {card: _.get(title) for card, title in TITLES.items()}
     for text in texts:
-        for card, title in sorted(TITLES.items(), key=lambda kv: -len(kv[1])):
+        for card, title in sorted(titles.items(), key=lambda kv: -len(kv[1])):
             if text.endswith(f": {title}."):
                 return card
     return None
@@ -249,16 +255,19 @@ def reveal(match: Match, *answers: str, slot: int = 1, quiet: bool = False) -> M
 
     Why: a card's effect is a short dialogue (a Pistol asks whom to shoot, a treasure map whom
     to give it to); this plays it in one line and prints the card's text, each question with
-    its answer, and the events. It plays only legal actions, as the player to move.
+    its answer, and the events. It plays only legal actions, as the player to move. The
+    card's text, the questions and the events are in the match's language.
     """
     events = match.play(f"reveal {slot}")
-    card = _revealed_card([e.text for e in events if e.tag == "reveal"])
-    lines = [f"— {TITLES[card]}: {EVENT_TEXT[card]}"] if card else []
+    with language(match.lang):
+        card = _revealed_card([e.text for e in events if e.tag == "reveal"])
+        lines = [f"— {_.get(TITLES[card])}: {_.get(EVENT_TEXT[card])}"] if card else []
     for text in answers:
         assert match.decision is not None, f"the game is over: no question for {text!r}"
         lines.append(f"  [{match.decision.prompt} → {text}]")
         events += match.play(text)
-    lines += [f"   {event.text}" for event in events]
+    with language(match.lang):
+        lines += [f"   {event.text}" for event in events]
     if not quiet:
         print("\n".join(lines))
     return match
@@ -294,12 +303,16 @@ def assumptions_badge(view: Mapping[str, Any]) -> Html:
     """The "assumed data" badge for a view: every fact of this match that no source pins down.
 
     Why: the kit never hides a guess (the symbols on each vote card, five star cards' effects);
-    each view lists them in ``view["assumptions"]`` and this draws them as the widgets do.
+    each view lists them in ``view["assumptions"]`` and this draws them as the widgets do, in
+    the view's language (``m.view()`` is made in the match's).
     """
     from html import escape
 
-    items = "".join(f"<li>{escape(a)}</li>" for a in view["assumptions"])
+    lang = getattr(view, "lang", None)
+    with language(lang if isinstance(lang, str) else active_language()):
+        heading = escape(_("⚠ assumed data in this match"))
+    items = "".join(f"<li>{escape(str(a))}</li>" for a in view["assumptions"])
     return Html(
         "<div style='border:2px solid #c90;border-radius:6px;padding:4px 10px;"
-        "background:#fff8e1'><b>⚠ assumed data in this match</b><ul>" + items + "</ul></div>"
+        "background:#fff8e1'><b>" + heading + "</b><ul>" + items + "</ul></div>"
     )
