@@ -267,7 +267,7 @@ _ENGLISH = frozenset(
 #: What a translated text keeps as it is: option names and values (``pearl_ally=False``,
 #: ``'sealed'``), citations (``rules §pearl-ally``, ``reference §11 case 12``), True/False.
 _KEPT = re.compile(
-    r"\S*[_=§]\S*|'[^']*'|\b(?:rules|reference|case|True|False|ASSUMED|MK)\b|„[^“]*“|\"[^\"]*\""
+    r"\S*[_=§]\S*|'[^']*'|\b(?:rules|reference|case|True|False|ASSUMED|MK)\b|„[^“]*“|“[^”]*”|\"[^\"]*\""
 )
 
 
@@ -471,7 +471,8 @@ def test_the_board_names_the_phase_and_the_result_in_the_language() -> None:
     m.play(f"ally {sarah}")
     m.play("done")
     assert m.is_over and m.result is not None
-    assert m.result.reason.startswith("Correct: ")  # the engine's reason stays the English
     reason = m.view(None)["result"]["reason"]
+    assert m.result.reason == reason  # the match hands its result out in its language
+    assert m.result.in_language("en").reason.startswith("Correct: ")  # and keeps the English
     assert reason.startswith(f"Richtig: {m.names[0]} hat 2 Schlüssel, der Verbündete {sarah} ")
     assert reason in html.unescape(m.view(None)._repr_svg_())

@@ -12,11 +12,10 @@ pending decisions are the frames on ``stack``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...engine.game import Result
-from ...engine.i18n import DEFAULT, Msg, active_language
+from ...engine.i18n import Msg
 from ...engine.rng import Rng
 
 #: One fact on a knowledge sheet: (what was seen, the turn it was seen in, how).
@@ -26,30 +25,11 @@ Entry = tuple[Any, int, str]
 Sheet = tuple[Entry | None, Entry | None, Entry | None, tuple[Entry, ...]]
 
 
-@dataclass(frozen=True)
-class KutschfahrtResult(Result):
-    """A ``Result`` whose ``reason`` is kept as a ``Msg`` too (``message``), so that a view can
-    show it in any language (``translated``); ``reason`` itself is the English text."""
-
-    message: Msg | None = field(default=None, compare=False)
-
-    def translated(self) -> Result:
-        """This result with its reason in the active language."""
-        if self.message is None or active_language() == DEFAULT:
-            return self
-        return replace(self, reason=self.message.render())
-
-
 def result(reason: str | Msg, **fields: Any) -> Result:
-    """The match's result, its ``reason`` said in English and kept as a ``Msg``."""
+    """The match's result, its reason kept as a ``Msg`` (``Result.said``) when it is one."""
     if isinstance(reason, Msg):
-        return KutschfahrtResult(reason=reason.render(DEFAULT), message=reason, **fields)
+        return Result(said=reason, **fields)
     return Result(reason=reason, **fields)
-
-
-def translated(r: Result | None) -> Result | None:
-    """``r`` with its reason in the active language (a view's)."""
-    return r.translated() if isinstance(r, KutschfahrtResult) else r
 
 
 class State:

@@ -17,7 +17,7 @@ from typing import Any
 from ...engine.flow import shown_by_frames
 from ...engine.i18n import translator
 from .knowledge import sheet
-from .state import State, translated
+from .state import State
 
 _ = translator("kutschfahrt")
 
@@ -145,7 +145,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "fight": fight_view(s),
         "decision": None if d is None else d.to_dict(),
         "pending": shown_by_frames(s.stack, s, seat),
-        "result": r.to_dict() if (r := translated(s.result)) else None,
+        "result": s.result.in_language().to_dict() if s.result else None,
         "assumptions": [a.render() for a in s.assumed],
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in s.opts.items()},
         "you": you,
