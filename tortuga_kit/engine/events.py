@@ -80,10 +80,12 @@ class Event:
 
     def in_language(self, lang: str) -> Event:
         """This event with its texts in ``lang`` (itself, when nothing in it is translated)."""
-        if type(self._text) is Template:
-            self._text = self._text.msg(self._args or ())
-            self._args = None
-        if type(self._text) is not Msg and not any(type(v) is Msg for v in self.private.values()):
+        t = type(self._text)
+        if (
+            t is not Msg
+            and t is not Template
+            and not any(type(v) is Msg for v in self.private.values())
+        ):
             return self
         other = Event.__new__(Event)
         for name in Event.__slots__:
