@@ -191,8 +191,10 @@ def test_every_option_has_its_help_label_and_expected_text_in_the_language(
             assert isinstance(value, Msg), (o.name, part)
             english, shown = text(value, "en"), text(value, lang)
             assert shown and shown != english, (o.name, part)
-            cites = re.findall(r"rules §[a-z0-9-]+", english)
-            assert re.findall(r"rules §[a-z0-9-]+", shown) == cites, (o.name, part)
+            # the same sections cited, in the language's words ("Regeln §setup", "규칙 §setup")
+            cites = re.findall(r"rules (§[a-z0-9-]+)", english)
+            words = {"de": "Regeln", "ko": "규칙"}[lang]
+            assert re.findall(rf"{words} (§[a-z0-9-]+)", shown) == cites, (o.name, part, shown)
         assert o.label, f"{game} option {o.name} has no label of its own"
 
 

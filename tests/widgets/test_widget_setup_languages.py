@@ -23,10 +23,11 @@ import pytest
 from wire import send_msg, synced
 
 import tortuga_kit as tk
+from tortuga_kit.engine.citations import shown
 
 pytest.importorskip("anywidget")
 
-from tortuga_kit.engine.i18n import LANGUAGES, Msg, text  # noqa: E402
+from tortuga_kit.engine.i18n import LANGUAGES, Msg, language, text  # noqa: E402
 from tortuga_kit.games.tortuga1667.votes import resolve_cards  # noqa: E402
 from tortuga_kit.widgets import MatchWidget, SetupWidget, VoteLab  # noqa: E402
 
@@ -171,9 +172,15 @@ def test_the_vote_lab_shows_no_english_text(lang: str) -> None:
     for kind, r in state["results"].items():
         assert r["explanation"] == resolve_cards(kind, cards).message.render(lang)
         assert r["explanation"] != english["results"][kind]["explanation"]
-        assert {k: v for k, v in r.items() if k != "explanation"} == {
-            k: v for k, v in english["results"][kind].items() if k != "explanation"
+        assert {k: v for k, v in r.items() if k not in ("explanation", "rule")} == {
+            k: v for k, v in english["results"][kind].items() if k not in ("explanation", "rule")
         }
+        with language(lang):  # the citation in the reader's words
+            assert (
+                r["rule"]
+                == shown(english["results"][kind]["rule"])
+                != english["results"][kind]["rule"]
+            )
     assert state["odds"]["assumption"] != english["odds"]["assumption"]
     assert state["odds"]["p"] == english["odds"]["p"]
     _chrome_complete(state, "tortuga1667_votes.js", lang)
@@ -291,7 +298,7 @@ def test_the_front_ends_draw_no_english_text(lang: str, tmp_path: Path) -> None:
 def _code_free(t: str, values: set[str]) -> str:
     """A shown text without what stays code in every language: option values (choices,
     defaults), card texts, rule citations, quoted values and option names."""
-    t = re.sub(r"rules §[\w-]+|rulebook p\.\d+|\w+/\w+/\w+|'[^']*'", " ", t)
+    t = re.sub(r"§[\w-]+|\w+/\w+/\w+|'[^']*'", " ", t)  # a section's anchor is its name
     for v in sorted(values, key=len, reverse=True):
         t = t.replace(v, " ")
     return re.sub(r"\w+=\w*|\w*_\w+", " ", t)

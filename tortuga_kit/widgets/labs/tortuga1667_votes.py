@@ -26,6 +26,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ...engine.citations import shown
 from ...engine.i18n import active_language, check_language, language, translator
 from ...games.tortuga1667 import rulerefs as R
 from ...games.tortuga1667.cards import (
@@ -152,7 +153,7 @@ class VoteLab(LanguageTraits, anywidget.AnyWidget):
     def _texts(self) -> None:
         """The presets' titles and the words, in the active language."""
         self.presets = [
-            {"name": k, "title": _.get(v["title"]), "kind": v["kind"], "source": EXAMPLE}
+            {"name": k, "title": _.get(v["title"]), "kind": v["kind"], "source": shown(EXAMPLE)}
             for k, v in PRESETS.items()
         ]
         self.words = {k: _.get(v) for k, v in WORDS.items()}
@@ -226,7 +227,7 @@ class VoteLab(LanguageTraits, anywidget.AnyWidget):
                 "winner": r.winner,
                 "explanation": r.explanation,
                 "counts": dict(r.counts),
-                "rule": r.rule,
+                "rule": shown(r.rule),
                 "symbols": section_symbols(kind, cards),
             }
         self.error = ""
