@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ...engine.citations import shown
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, names_option
@@ -362,34 +363,46 @@ def assumptions(s: State) -> tuple[str, ...]:
                 "Card data: the island cards and recipe cards are the kit's placeholders, not the "
                 "box's (no public source lists them)"
             )
-            + " (rules §card-data)"
+            + " ("
+            + shown("rules §card-data")
+            + ")"
         )
     else:
         source = str(data["source"]) if "source" in data else _("given by the teacher")
-        out.append(_("Card data: {source}", source=source[:80]) + " (rules §card-data)")
+        out.append(
+            _("Card data: {source}", source=source[:80]) + " (" + shown("rules §card-data") + ")"
+        )
     if o["first_player"] == "random":
-        out.append(_("First player: drawn at random") + " (rules §first-player)")
+        out.append(_("First player: drawn at random") + " (" + shown("rules §first-player") + ")")
     else:
         out.append(
-            _("First player: seat {seat}", seat=o["first_player"]) + " (rules §first-player)"
+            _("First player: seat {seat}", seat=o["first_player"])
+            + " ("
+            + shown("rules §first-player")
+            + ")"
         )
     modes = {
         "max_score": _.mark("Scoring: the best total over every split"),
         "recipes_first_points": _.mark("Scoring: first the most recipe points, then the rest"),
         "recipes_first_count": _.mark("Scoring: first the most recipes, then the rest"),
     }
-    out.append(word(modes[o["scoring_mode"]]) + " (rules §scoring-mode)")
+    out.append(word(modes[o["scoring_mode"]]) + " (" + shown("rules §scoring-mode") + ")")
     out.append(
         (
             _("A Secret Ingredient may complete a meatball")
             if o["secret_in_meatballs"]
             else _("A Secret Ingredient may not complete a meatball")
         )
-        + " (rules §secret-in-meatballs)"
+        + " ("
+        + shown("rules §secret-in-meatballs")
+        + ")"
     )
     if o["tiebreak_counts_meatballs"]:
         out.append(
-            _("Meatballs count as recipes for the tie-break") + " (rules §tiebreak-meatballs)"
+            _("Meatballs count as recipes for the tie-break")
+            + " ("
+            + shown("rules §tiebreak-meatballs")
+            + ")"
         )
     out.append(
         (
@@ -397,7 +410,9 @@ def assumptions(s: State) -> tuple[str, ...]:
             if o["final_tie"] == "shared"
             else _("Tied on every count: nobody wins")
         )
-        + " (rules §final-tie)"
+        + " ("
+        + shown("rules §final-tie")
+        + ")"
     )
     out.append(
         (
@@ -405,7 +420,9 @@ def assumptions(s: State) -> tuple[str, ...]:
             if o["zero_move_from_empty_island"] == "forbid"
             else _("A 0 card on an empty island stays and takes nothing")
         )
-        + " (rules §zero-on-empty-island)"
+        + " ("
+        + shown("rules §zero-on-empty-island")
+        + ")"
     )
     out.append(
         (
@@ -413,7 +430,9 @@ def assumptions(s: State) -> tuple[str, ...]:
             if o["lonely_own_island"]
             else _("Lonely Island: never the own island")
         )
-        + " (rules §lonely-island)"
+        + " ("
+        + shown("rules §lonely-island")
+        + ")"
     )
     out.append(
         (
@@ -421,7 +440,9 @@ def assumptions(s: State) -> tuple[str, ...]:
             if o["crowded_counts_self"]
             else _("Crowded Island: another pirate must be there")
         )
-        + " (rules §crowded-island)"
+        + " ("
+        + shown("rules §crowded-island")
+        + ")"
     )
     out.append(
         (
@@ -429,6 +450,8 @@ def assumptions(s: State) -> tuple[str, ...]:
             if o["stuck_rule"] == "discard_no_draw"
             else _("A player who cannot sail passes")
         )
-        + " (rules §stuck)"
+        + " ("
+        + shown("rules §stuck")
+        + ")"
     )
     return tuple(out)

@@ -46,6 +46,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...engine.citations import shown
 from ...engine.i18n import translator
 from ...engine.svgtext import (
     SvgParts,
@@ -384,7 +385,9 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
                 "ASSUMED card data: the island cards and recipe cards are the kit's "
                 "placeholders, not the box's"
             )
-            + " (rules §card-data)",
+            + " ("
+            + shown("rules §card-data")
+            + ")",
         )
         g.text(563, 34, _("ASSUMED card data"), 15, "gm-badge-t gm-b", "middle")
         g.raw("</g>")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.citations import spoken
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, is_count, names_option
@@ -484,9 +485,10 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     return s, ev
 
 
-def _section(ref: str) -> str:
-    """The ``rules §<anchor>`` part of a citation (an assumption names its section only)."""
-    return ref.split(" · ", 1)[0]
+def _section(ref: str) -> Msg:
+    """The ``rules §<anchor>`` part of a citation (an assumption names its section only), in
+    the reader's words."""
+    return spoken(ref.split(" · ", 1)[0])
 
 
 def assumptions(s: State) -> tuple[Msg, ...]:
