@@ -179,13 +179,3 @@ CARD_NAMES = {card: Msg(_.domain, title) for card, (title, _n, _c) in EVENT_CARD
 def card_name(card: str) -> Msg:
     """The card's title as a text read later, in the reader's language."""
     return CARD_NAMES[card]
-
-
-def card_names(cards: list[str] | tuple[str, ...]) -> Msg | str:
-    """Card titles joined by ", ", each read in the reader's language ("" for none)."""
-    if not cards:
-        return ""
-    out: Msg = card_name(cards[-1])
-    for card in reversed(cards[:-1]):
-        out = _.lazy("{first}, {rest}", first=card_name(card), rest=out)
-    return out

@@ -26,6 +26,12 @@ from .state import TEAM_PEOPLE, State
 
 _ = translator("tortuga1667")
 
+#: A text without fields is one Msg for every match (made once, read in any language).
+END_PHASE = _.lazy(
+    "The event deck is empty: the cards in the row (the Spanish Armada among them) "
+    "are shuffled and dealt face down again, and will no longer be replaced."
+)
+
 
 def result(s: State, winners: tuple[int, ...], team: str | None, reason: Msg, rule: str) -> Result:
     t = s.team_totals()
@@ -64,10 +70,7 @@ def start_end_phase(s: State, ev: list[Event]) -> None:
     s.end_phase = True
     ev.append(
         event(
-            _.lazy(
-                "The event deck is empty: the cards in the row (the Spanish Armada among them) "
-                "are shuffled and dealt face down again, and will no longer be replaced."
-            ),
+            END_PHASE,
             R.END_PHASE,
             "deck",
             "end_phase",

@@ -9,7 +9,7 @@ from ...engine.citations import spoken
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, is_count, names_option
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -28,7 +28,6 @@ from .cards import (
     VOTE_DECKS,
     VOTE_HAND_SIZE,
     card_name,
-    card_names,
 )
 from .ending import start_end_phase
 from .frames import TortugaFrame, event
@@ -357,6 +356,24 @@ def _base_events(small: bool) -> tuple[str, ...]:
 BASE_EVENTS = (_base_events(False), _base_events(True))
 
 
+#: The setup's events (one of each per match: a playout of thousands makes them all).
+LOYALTY = _.template("Loyalty cards dealt face down: {british} British, {french} French.")
+LOYALTY_DUTCH = _.template(
+    "Loyalty cards dealt face down: {british} British, {french} French, 1 Dutch."
+)
+DECK = _.template(
+    "Event deck built: {n} cards with the star cards {stars}; the Spanish Armada at the "
+    "bottom; 5 cards dealt face down."
+)
+DECK_SMALL = _.template(
+    "Event deck built: {n} cards with the star cards {stars}; Albatrosses removed for "
+    "2–3 players; the Spanish Armada at the bottom; 5 cards dealt face down."
+)
+PAWNS = _.template(
+    "Pawns drawn at random and placed alternately: {fd}: {fd_crew}; {jr}: {jr_crew}."
+)
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
     names = opts["names"] or DEFAULT_NAMES[:players]
@@ -379,22 +396,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     rng.shuffle(loyalty)
     s.loyalty = loyalty
     ev.append(
-        event(
-            _.lazy(
-                "Loyalty cards dealt face down: {british} British, {french} French, 1 Dutch.",
-                british=b,
-                french=f,
-            )
-            if d
-            else _.lazy(
-                "Loyalty cards dealt face down: {british} British, {french} French.",
-                british=b,
-                french=f,
-            ),
-            R.LOYALTY,
-            "setup",
-            "loyalty_dealt",
-        )
+        event(LOYALTY_DUTCH if d else LOYALTY, R.LOYALTY, "setup", "loyalty_dealt", None, (b, f))
     )
     # 3. vote cards
     deck = list(VOTE_DECKS[opts["vote_deck"]])
@@ -420,46 +422,28 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     events.append(ARMADA)  # the Armada goes under the deck
     s.row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
     s.event_deck = events
-    star_text = card_names(stars) or _.lazy("none")
-    if players <= SMALL_GAME:
-        deck_text = _.lazy(
-            "Event deck built: {n} cards with the star cards {stars}; Albatrosses removed for "
-            "2–3 players; the Spanish Armada at the bottom; 5 cards dealt face down.",
-            n=len(events) + ROW_SIZE,
-            stars=star_text,
-        )
-    else:
-        deck_text = _.lazy(
-            "Event deck built: {n} cards with the star cards {stars}; the Spanish Armada at the "
-            "bottom; 5 cards dealt face down.",
-            n=len(events) + ROW_SIZE,
-            stars=star_text,
-        )
+    star_text = Joined([card_name(c) for c in stars], ", ") if stars else _.lazy("none")
+    built = DECK_SMALL if players <= SMALL_GAME else DECK
     ev.append(
-        event(
-            deck_text,
-            R.SETUP,
-            "setup",
-            "event_deck",
-        )
+        event(built, R.SETUP, "setup", "event_deck", None, (len(events) + ROW_SIZE, star_text))
     )
     # 5. pawns drawn from the bag, placed alternately from the front, FD first
     bag = list(range(players))
     rng.shuffle(bag)
     for i, seat in enumerate(bag):
         s.lines[FD if i % 2 == 0 else JR].append(seat)
+    crews = (
+        ", ".join([s.names[p] for p in s.lines[FD]]),
+        ", ".join([s.names[p] for p in s.lines[JR]]),
+    )
     ev.append(
         event(
-            _.lazy(
-                "Pawns drawn at random and placed alternately: {fd}: {fd_crew}; {jr}: {jr_crew}.",
-                fd=SHIP_NAMES[FD],
-                fd_crew=", ".join(s.names[p] for p in s.lines[FD]),
-                jr=SHIP_NAMES[JR],
-                jr_crew=", ".join(s.names[p] for p in s.lines[JR]),
-            ),
+            PAWNS,
             R.PAWNS,
             "setup",
             "pawns",
+            None,
+            (SHIP_NAMES[FD], crews[0], SHIP_NAMES[JR], crews[1]),
         )
     )
     n = players

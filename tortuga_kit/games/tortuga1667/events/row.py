@@ -24,7 +24,7 @@ from ....engine.errors import IllegalAction
 from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..cards import ARMADA, ROW_SIZE, card_name
+from ..cards import ARMADA, CARD_NAMES, ROW_SIZE
 from ..ending import armada, start_end_phase
 from ..frames import TortugaFrame, event
 from ..state import State
@@ -139,9 +139,9 @@ def peek(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
         "{name} (you) looked at card {a}: {card_a} and card {b}: {card_b}.",
         name=name,
         a=a + 1,
-        card_a=card_name(card_a),
+        card_a=CARD_NAMES[card_a],
         b=b + 1,
-        card_b=card_name(card_b),
+        card_b=CARD_NAMES[card_b],
     )
     ev.append(event(LOOKS, R.PEEK, "peek", "peek", {seat: secret}, (name, a + 1, b + 1)))
 
@@ -172,7 +172,7 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
             k.pop(slot, None)
     ev.append(
         event(
-            REVEALS, R.REVEAL, "reveal", "reveal", None, (s.names[seat], slot + 1, card_name(card))
+            REVEALS, R.REVEAL, "reveal", "reveal", None, (s.names[seat], slot + 1, CARD_NAMES[card])
         )
     )
     if card == ARMADA:
