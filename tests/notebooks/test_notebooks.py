@@ -17,9 +17,9 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
 - translations (issue 13): ``notebooks/<lang>/`` (``LANGS``) holds the start notebook and each
   game's first notebook (``TRANSLATED``) in that language, at the path of its English original;
   a translation gets every check its original gets (its folder is the original's game folder,
-  it runs with the original's parameter sets), keeps the original's cells (ids, types, tags),
-  ``parameters`` names and defaults and its assertions, makes its matches in its language, and
-  its prose is in that language (``test_translation_keeps_its_original``); the English start
+  it runs with the original's first two parameter sets: both ends of its player counts), keeps
+  the original's cells (ids, types, tags), ``parameters`` names and defaults and its
+  assertions, makes its matches in its language, and its prose is in that language (``test_translation_keeps_its_original``); the English start
   notebook links both translated start notebooks, a translated start notebook links every
   notebook of its language and, for the rest, the English ones (its FAQ tables with it);
 - the prose cites only what a learner can open: no "seed 000 · ...", "ref §..." or "§11.2"
@@ -676,9 +676,15 @@ RUNS += [
     # The comparison: another seed, few matches, on two processes.
     ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
 ]
-# The translations: each with every parameter set of its original.
+# The translations: each with its original's first two parameter sets (a game notebook: both
+# ends of its player counts). The original's other runs (scripted widget games, other seats,
+# bots) test the rules and the widget, the same in every language; nbval runs each translation
+# once more with its stored defaults.
 RUNS += [
-    (f"{lang}/{stem}", params) for lang in LANGS for stem, params in RUNS if stem in TRANSLATED
+    (f"{lang}/{stem}", params)
+    for lang in LANGS
+    for stem in TRANSLATED
+    for params in [p for s, p in RUNS if s == stem][:2]
 ]
 
 
