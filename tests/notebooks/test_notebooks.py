@@ -16,12 +16,13 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   player counts), and 00_start_here links each of those games' rules pages;
 - translations (issue 13): ``notebooks/<lang>/`` (``LANGS``) holds the start notebook and each
   game's first notebook (``TRANSLATED``) in that language, at the path of its English original;
-  a translation gets every check its original gets (its folder is the original's game folder,
-  it runs with the original's first two parameter sets: both ends of its player counts), keeps
-  the original's cells (ids, types, tags), ``parameters`` names and defaults and its
-  assertions, makes its matches in its language, and its prose is in that language (``test_translation_keeps_its_original``); the English start
-  notebook links both translated start notebooks, a translated start notebook links every
-  notebook of its language and, for the rest, the English ones (its FAQ tables with it);
+  a translation gets every check its original gets (its folder is the original's game folder, it
+  runs with the original's first two parameter sets: both ends of its player counts), keeps the
+  original's cells (ids, types, tags), ``parameters`` names and defaults and its assertions,
+  makes its matches in its language, and its prose is in that language
+  (``test_translation_keeps_its_original``); the English start notebook links both translated
+  start notebooks, a translated start notebook links every notebook of its language and, for the
+  rest, the English ones (its FAQ tables with it);
 - the prose cites only what a learner can open: no "seed 000 · ...", "ref §..." or "§11.2"
   (the seeds and the compiled references in ``shared/rules/`` are not in the repository); every
   link into ``docs/rules/`` reaches an existing page and one of its ``<a id>`` anchors, a link
