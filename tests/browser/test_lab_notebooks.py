@@ -14,9 +14,7 @@ game to play (``PLAYABLE``: Tortuga's 05_play, Cartagena's 01_rules_by_play) the
 playable: the widget offers an enabled choice to the human. The translated notebooks
 (``notebooks/de/``, ``notebooks/ko/``, issue 13) run the same way: their widgets speak the
 notebook's language, so the texts the clicks look for are read from the kit's catalog
-(``_chrome``), and their screenshots are named with the language; they are collected by
-``test_lab_notebooks_translated.py`` (another file, so that pytest-xdist can run the two halves
-on two workers).
+(``_chrome``), and their screenshots are named with the language.
 """
 
 from __future__ import annotations
@@ -147,12 +145,7 @@ def _shut_kernels(lab: Any) -> None:
         urllib.request.urlopen(req, timeout=10).close()  # noqa: S310 (local server)
 
 
-#: This file's half: the English notebooks (the translated ones: test_lab_notebooks_translated).
-ENGLISH = [n for n in NOTEBOOKS if n.split("/")[1] not in LANGS]
-TRANSLATED = [n for n in NOTEBOOKS if n.split("/")[1] in LANGS]
-
-
-@pytest.mark.parametrize("notebook", ENGLISH)
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) -> None:
     from playwright.sync_api import expect
 
