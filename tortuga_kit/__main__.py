@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .engine.errors import TortugaKitError
-from .engine.i18n import LANGUAGES, set_language, translator
+from .engine.i18n import LANGUAGES, language, translator
 from .engine.registry import available_games, get_game
 
 _ = translator("kit")
@@ -22,12 +22,16 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a bad argument is one line (the usage is one ``--help`` away)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+        self.exit(
+            2, _("error: {message} (see {prog} --help)", message=message, prog=self.prog) + "\n"
+        )
 
 
 def _option(text: str) -> tuple[str, Any]:
     if "=" not in text:
-        raise argparse.ArgumentTypeError(f"--option needs name=value, not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(
+            _("--option needs name=value, not {text}", text=repr(text[:40]))
+        )
     name, raw = text.split("=", 1)
     try:
         value = json.loads(raw)
@@ -41,9 +45,13 @@ def _bounded(lo: int, hi: int) -> Any:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(
+                _("{text} is not a whole number", text=repr(text[:20]))
+            ) from None
         if not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"{value} is not in {lo}–{hi}")
+            raise argparse.ArgumentTypeError(
+                _("{value} is not in {low}–{high}", value=value, low=lo, high=hi)
+            )
         return value
 
     return parse
@@ -53,78 +61,110 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number of seconds", text=repr(text[:20]))
+        ) from None
     if not 0 < value <= 600:
-        raise argparse.ArgumentTypeError(f"{text[:20]} is not more than 0 and at most 600")
+        raise argparse.ArgumentTypeError(
+            _("{text} is not more than 0 and at most 600", text=text[:20])
+        )
     return value
 
 
 def build_parser() -> argparse.ArgumentParser:
     games = available_games()
-    parser = _Parser(prog="python -m tortuga_kit", description=__doc__)
+    parser = _Parser(
+        prog="python -m tortuga_kit",
+        description=_(
+            "The kit's command line: list the games, let bots play them (simulate), measure "
+            "their speed (bench), write the golden playthroughs. A bad argument is one line."
+        ),
+    )
     parser.add_argument(
         "--lang",
         choices=list(LANGUAGES),
         default="en",
-        help="the language of the output (en, de, ko); before the command",
+        help=_("the language of the output (en, de, ko); before the command"),
     )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    s = sub.add_parser("simulate", help="bots play whole games; prints win rates and lengths")
+    s = sub.add_parser("simulate", help=_("bots play whole games; prints win rates and lengths"))
     s.add_argument("game", choices=[*games, "all"])
     s.add_argument(
-        "--players", type=_bounded(1, 100), help="default: the smallest count of each game"
+        "--players", type=_bounded(1, 100), help=_("default: the smallest count of each game")
     )
     s.add_argument("--games", type=_bounded(1, 1_000_000), default=1000)
     s.add_argument("--seed", type=_bounded(0, 2**63), default=1)
-    s.add_argument("--bot", action="append", help="bot per seat, repeated (random, or the game's)")
+    s.add_argument(
+        "--bot", action="append", help=_("bot per seat, repeated (random, or the game's)")
+    )
     s.add_argument(
         "--option",
         action="append",
         type=_option,
         default=[],
-        help="game option as name=value (JSON values), repeatable",
+        help=_("game option as name=value (JSON values), repeatable"),
     )
-    s.add_argument("--json", action="store_true", help="print JSON")
+    s.add_argument("--json", action="store_true", help=_("print JSON"))
     s.add_argument(
         "--jobs",
         type=_bounded(1, 256),
         default=1,
-        help="processes to play on (default 1: in this process); same seeds, same numbers",
+        help=_("processes to play on (default 1: in this process); same seeds, same numbers"),
     )
     s.add_argument(
         "--no-skill",
         action="store_true",
-        help="with 'all': leave out the rule-aware bot against random seats",
+        help=_("with 'all': leave out the rule-aware bot against random seats"),
     )
-    b = sub.add_parser("bench", help="decisions/s of random playouts (Match API and fast path)")
-    b.add_argument("game", nargs="*", help=f"default: every game ({', '.join(games)})")
+    b = sub.add_parser("bench", help=_("decisions/s of random playouts (Match API and fast path)"))
+    every = _("default: every game ({games})", games=", ".join(games))
+    b.add_argument("game", nargs="*", help=every)
     b.add_argument("--players", type=_bounded(1, 100), action="append")
     b.add_argument("--seconds", type=_seconds, default=2.0)
-    b.add_argument("--memory", action="store_true", help="also measure a finished match's memory")
-    b.add_argument("--json", action="store_true")
-    p = sub.add_parser("playthroughs", help="golden playthrough files (tests/playthroughs/<game>)")
-    p.add_argument("game", nargs="*", help=f"default: every game ({', '.join(games)})")
-    p.add_argument("--write", action="store_true", help="regenerate the files")
-    p.add_argument("--dir", type=Path, default=None, help="default: ./tests/playthroughs")
-    sub.add_parser("games", help="list the games")
+    b.add_argument(
+        "--memory", action="store_true", help=_("also measure a finished match's memory")
+    )
+    b.add_argument("--json", action="store_true", help=_("print JSON"))
+    p = sub.add_parser(
+        "playthroughs", help=_("golden playthrough files (tests/playthroughs/<game>)")
+    )
+    p.add_argument("game", nargs="*", help=every)
+    p.add_argument("--write", action="store_true", help=_("regenerate the files"))
+    p.add_argument("--dir", type=Path, default=None, help=_("default: ./tests/playthroughs"))
+    sub.add_parser("games", help=_("list the games"))
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    """Run one command; the exit status (0, or 2 for a bad argument). ``--lang`` is read first,
+    so that the help, the argument errors and the output are all in that language."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    with language(_chosen_language(argv)):
+        parser = build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exc:  # argparse's own exit (help, or a one-line error)
+            return int(exc.code or 0)
+        try:
+            return _run(args)
+        except TortugaKitError as exc:
+            print(_("error: {message}", message=exc), file=sys.stderr)
+            return 2
+
+
+def _chosen_language(argv: list[str]) -> str:
+    """The ``--lang`` given before the command, or English (a wrong one is the parser's to
+    refuse, in English: the language it names is not one the kit speaks)."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", default="en")
     try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # argparse's own exit (help, or a one-line error)
-        return int(exc.code or 0)
-    try:
-        return _run(args)
-    except TortugaKitError as exc:
-        print(_("error: {message}", message=exc), file=sys.stderr)
-        return 2
+        known, _rest = pre.parse_known_args(argv)
+    except SystemExit:  # "--lang" without a value: the real parser says so
+        return "en"
+    return known.lang if known.lang in LANGUAGES else "en"
 
 
 def _run(args: argparse.Namespace) -> int:
-    set_language(args.lang)
     if args.command == "games":
         for name in available_games():
             g = get_game(name)
@@ -338,14 +378,17 @@ def _bench(args: argparse.Namespace) -> None:
         )
         + ("" if lp else _(" (pip install 'tortuga_kit[bench]' for the ratio to OpenSpiel)"))
     )
-    head = f"{'game':<14}{'players':>8}{'Match API/s':>13}{'fast path/s':>13}{'games/s':>9}"
+    head = (
+        f"{_('game'):<14}{_('players'):>8}{_('Match API/s'):>13}{_('fast path/s'):>13}"
+        f"{_('games/s'):>10}"
+    )
     if lp:
-        head += f"{'liars poker/s':>15}{'Match ×LP':>11}{'fast ×LP':>10}"
+        head += f"{_('liars poker/s'):>15}{_('Match ×LP'):>11}{_('fast ×LP'):>10}"
     print(head)
     for r in rows:
         line = (
             f"{r['game']:<14}{r['players']:>8}{r['match_decisions_per_second']:>13,}"
-            f"{r['fast_decisions_per_second']:>13,}{r['fast_games_per_second']:>9}"
+            f"{r['fast_decisions_per_second']:>13,}{r['fast_games_per_second']:>10}"
         )
         if lp:
             line += (

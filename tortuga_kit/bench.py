@@ -25,8 +25,11 @@ from typing import Any
 from .bots import get_bot
 from .engine.errors import BadOption
 from .engine.game import Game, check_players, resolve_options
+from .engine.i18n import translator
 from .engine.match import Match
 from .engine.registry import available_games, default_game, get_game
+
+_ = translator("kit")
 
 BURST = 0.05  # seconds per loop per round
 
@@ -63,7 +66,7 @@ class _MatchRunner(_Runner):
 
     def steps(self, k: int) -> int:
         m, choice = self.m, self.rng.choice
-        for _ in range(k):
+        for _step in range(k):
             if m.is_over:
                 self.games += 1
                 self.m = m = Match(self.game, self.players, self.seed + self.games)
@@ -85,7 +88,7 @@ class _FastRunner(_Runner):
     def steps(self, k: int) -> int:
         game, state, choice = self.game, self.state, self.rng.choice
         legal, apply = game.legal_actions, game.apply
-        for _ in range(k):
+        for _step in range(k):
             texts = legal(state)  # empty once the game is over
             if not texts:
                 self.games += 1
@@ -111,7 +114,7 @@ class _LiarsPokerRunner(_Runner):
 
     def steps(self, k: int) -> int:
         state, choice = self.state, self.rng.choice
-        for _ in range(k):
+        for _step in range(k):
             if state.is_terminal():
                 self.games += 1
                 self.state = state = self.game.new_initial_state()
@@ -137,7 +140,9 @@ def bench(
     """One row per game and player count: decisions/s through the Match API and the fast path,
     and the ratios to liars poker when OpenSpiel is installed."""
     if not isinstance(seconds, (int, float)) or not 0 < seconds <= 600:
-        raise BadOption(f"seconds must be more than 0 and at most 600, not {seconds!r}")
+        raise BadOption(
+            _("seconds must be more than 0 and at most 600, not {value}", value=repr(seconds)[:40])
+        )
     names = list(games or available_games())
     targets = []
     for name in names:
@@ -153,7 +158,7 @@ def bench(
         }
         if with_lp:
             runners["liars_poker"] = _LiarsPokerRunner(seed)
-        for _ in range(max(1, round(seconds / BURST))):
+        for _step in range(max(1, round(seconds / BURST))):
             for r in runners.values():
                 r.run(BURST)
         row: dict[str, Any] = {
@@ -194,7 +199,7 @@ def match_memory(
             legal = [a.text for a in m.legal_actions()]
             m.play(b.choose(m.observe(d.seat) if b.observes else None, legal))
         m.legal_actions()
-        size, _ = tracemalloc.get_traced_memory()
+        size, _peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
         if decisions[0] <= m.step <= decisions[1]:
             return {
@@ -205,4 +210,4 @@ def match_memory(
                 "bytes": size,
             }
         del m
-    raise BadOption(f"no {bot}-bot game of {decisions} decisions found")
+    raise BadOption(_("no {bot}-bot game of {n} decisions found", bot=bot, n=decisions))

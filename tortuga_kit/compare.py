@@ -32,8 +32,11 @@ from typing import Any
 
 from .engine.errors import BadOption
 from .engine.game import check_players
+from .engine.i18n import translator
 from .engine.registry import available_games, get_game
 from .sim import MAX_GAMES, playout
+
+_ = translator("kit")
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 #: Matches per task sent to an executor: large enough that shipping a task costs little next
@@ -167,7 +170,13 @@ def play(
     g = get_game(game)
     n = check_players(g, players if players is not None else default_players(game))
     if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_GAMES:
-        raise BadOption(f"matches must be a whole number 1–{MAX_GAMES}, not {matches!r}")
+        raise BadOption(
+            _(
+                "matches must be a whole number 1–{most}, not {value}",
+                most=MAX_GAMES,
+                value=repr(matches)[:40],
+            )
+        )
     names = list(bots or ["random"])
     playout(game, n, seed, names, options)  # a bad bot or option fails here, in one line
     tasks = _tasks(game, n, matches, seed, names, dict(options or {}))
@@ -223,7 +232,13 @@ def compare(
     Every game's matches go to the executor at once, so no core waits for a game to end."""
     names = list(games or available_games())
     if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_GAMES:
-        raise BadOption(f"matches must be a whole number 1–{MAX_GAMES}, not {matches!r}")
+        raise BadOption(
+            _(
+                "matches must be a whole number 1–{most}, not {value}",
+                most=MAX_GAMES,
+                value=repr(matches)[:40],
+            )
+        )
     tasks: list[Task] = []
     for name in names:
         n = check_players(get_game(name), (players or {}).get(name) or default_players(name))
@@ -534,8 +549,9 @@ def frame(rows: Sequence[Row]) -> Any:
         import pandas as pd
     except ImportError:
         raise BadOption(
-            'frame() needs pandas: pip install "tortuga_kit[compare]" (or use the rows, a list '
-            "of dicts)"
+            _(
+                'frame() needs pandas: pip install "tortuga_kit[compare]" (or use the rows, a list of dicts)'
+            )
         ) from None
     return pd.DataFrame(list(rows))
 

@@ -9,7 +9,10 @@ from typing import Any
 
 from .compare import Row, players_of
 from .engine.errors import BadOption
+from .engine.i18n import translator
 from .engine.registry import available_games, get_game
+
+_ = translator("kit")
 
 
 def available() -> bool:
@@ -24,7 +27,9 @@ def _plt() -> Any:
     try:
         import matplotlib.pyplot as plt
     except ImportError:
-        raise BadOption('the plots need matplotlib: pip install "tortuga_kit[compare]"') from None
+        raise BadOption(
+            _('the plots need matplotlib: pip install "tortuga_kit[compare]"')
+        ) from None
     return plt
 
 
@@ -102,7 +107,9 @@ def rules(stats: Sequence[Row]) -> Any:
         found = {r["group"]: r for r in _random(stats, g, "rule")}
         pairs = [(w, found[t]) for t, w in get_game(g).facts.highlights if t in found]
         if not pairs:
-            raise BadOption(f"no rule statistics for {g}: pass compare.statistics(rows)")
+            raise BadOption(
+                _("no rule statistics for {game}: pass compare.statistics(rows)", game=g)
+            )
         rows = [r for _, r in pairs]
         err = [[r["value"] - r["low"] for r in rows], [r["high"] - r["value"] for r in rows]]
         ax.barh([w for w, _ in pairs], [r["value"] for r in rows], xerr=err, capsize=3,

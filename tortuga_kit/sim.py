@@ -17,7 +17,10 @@ from typing import Any
 from .bots import get_bot
 from .engine.errors import BadOption
 from .engine.game import check_players, resolve_options
+from .engine.i18n import translator
 from .engine.registry import get_game
+
+_ = translator("kit")
 
 MAX_DECISIONS = 100_000  # a playout that needs more has a bug: fail loudly, never loop forever
 MAX_GAMES = 1_000_000
@@ -33,7 +36,7 @@ def playout(
     """Play one whole game with bots (one per seat, cycled) and return what happened."""
     game = get_game(game_name)
     opts = resolve_options(game, dict(options or {}))
-    state, _ = game.setup(check_players(game, players), opts, seed, None)
+    state, _events = game.setup(check_players(game, players), opts, seed, None)
     names = list(bots or ["random"])
     seat_bots = [get_bot(game, names[i % len(names)], seed * 31 + i) for i in range(players)]
     decisions = 0
@@ -120,7 +123,13 @@ def simulate(
     game = get_game(game_name)
     check_players(game, players)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-        raise BadOption(f"games must be a whole number 1–{MAX_GAMES}, not {games!r}")
+        raise BadOption(
+            _(
+                "games must be a whole number 1–{most}, not {value}",
+                most=MAX_GAMES,
+                value=repr(games)[:40],
+            )
+        )
     for name in bots or ["random"]:
         get_bot(game, name)  # a clear error before any game is played
     start = time.perf_counter()

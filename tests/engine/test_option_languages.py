@@ -216,3 +216,41 @@ def test_a_bad_seed_or_position_is_one_translated_line_too(lang: str) -> None:
         "tortuga1667", 4, turn_limit=float("nan")
     )
     assert active_language() == "en"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_position_that_fails_while_it_is_read_is_one_translated_line(lang: str) -> None:
+    """engine.game.reading_position, the games' one safety net around apply_position: a list
+    where a card name belongs fails inside the reading (unhashable), and the caller gets the
+    kit's line in the match's language (formerly an English f-string in each of the four games)."""
+    for game, players, position in [
+        ("tortuga1667", 4, {"discard": [[None]]}),
+        ("kutschfahrt", 4, {"pile": [[None]]}),
+    ]:
+        with pytest.raises(tk.BadOption) as info:
+            tk.Match(game, players, 1, position=position, lang=lang)
+        want = Msg(
+            "kit",
+            "position is malformed ({kind}: {detail})",
+            kind="TypeError",
+            detail="unhashable type: 'list'",
+        ).render(lang)
+        assert str(info.value) == want, game
+        with pytest.raises(tk.BadOption) as info:
+            tk.Match(game, players, 1, position=position)
+        assert str(info.value) != want and "position is malformed (TypeError" in str(info.value)
+    assert active_language() == "en"
+
+
+def test_reading_position_lets_a_games_own_refusal_and_other_errors_through() -> None:
+    """Only the errors of a dict of the wrong shape are rewritten: the game's own BadOption keeps
+    its words, and an error no reading of a dict raises (a bug) keeps its traceback."""
+    from tortuga_kit.engine.game import reading_position
+
+    with pytest.raises(tk.BadOption, match="^the game's own words$"), reading_position():
+        raise tk.BadOption("the game's own words")
+    with pytest.raises(ZeroDivisionError), reading_position():
+        1 / 0  # noqa: B018
+    malformed = r"^position is malformed \(KeyError: 'row'\)$"
+    with pytest.raises(tk.BadOption, match=malformed), reading_position():
+        {}["row"]  # noqa: B018

@@ -13,9 +13,12 @@ from typing import Any
 
 from ..engine.errors import BadOption
 from ..engine.game import Bot, BotFactory, Game
+from ..engine.i18n import translator
 from ..engine.match import Match
 from ..engine.registry import get_game
 from .random_bot import RandomBot
+
+_ = translator("kit")
 
 GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 
@@ -31,7 +34,9 @@ def get_bot(game: str | Game[Any], name: str, seed: int = 0) -> Bot:
     known = bots_for(game)
     if not isinstance(name, str) or name not in known:
         shown = repr(name) if isinstance(name, str) and len(name) <= 30 else type(name).__name__
-        raise BadOption(f"unknown bot {shown}; known bots: {', '.join(sorted(known))}")
+        raise BadOption(
+            _("unknown bot {name}; known bots: {known}", name=shown, known=", ".join(sorted(known)))
+        )
     return known[name](seed)
 
 
@@ -40,7 +45,7 @@ def choose(match: Match, bot: Bot) -> str:
     observation)."""
     d = match.decision
     if d is None:
-        raise BadOption("the game is over: a bot has nothing to choose")
+        raise BadOption(_("the game is over: a bot has nothing to choose"))
     legal = [a.text for a in match.legal_actions()]
     observation = match.observe(d.seat) if bot.observes else None
     return bot.choose(observation, legal)

@@ -12,7 +12,8 @@ search).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -454,6 +455,28 @@ def is_count(value: object, most: int) -> bool:
     """A whole number 0..most (not a bool, not a float, not infinite): bound every count a
     caller gives before anything is built from it."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+
+
+@contextmanager
+def reading_position() -> Iterator[None]:
+    """Around a game's reading of a ``position`` dict (its ``apply_position``): a dict of the wrong
+    shape fails inside the reading with a ``KeyError``, ``TypeError``, ``IndexError`` and such, and
+    the caller gets one ``BadOption`` line in the match's language instead of a traceback. The
+    game's own ``BadOption`` passes as it is. Only the reading is wrapped, so that a bug in the
+    rest of a game's setup still shows its traceback.
+    """
+    try:
+        yield
+    except BadOption:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+        raise BadOption(
+            _(
+                "position is malformed ({kind}: {detail})",
+                kind=type(exc).__name__,
+                detail=str(exc)[:80],
+            )
+        ) from None
 
 
 def finite_json(value: Any, where: str, limit: int = 1_000_000) -> Any:

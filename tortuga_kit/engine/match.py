@@ -392,7 +392,8 @@ class Match:
             text = action
         else:
             raise IllegalAction(
-                f"an action is an Action or its text, not {type(action).__name__}", "malformed"
+                _("an action is an Action or its text, not {kind}", kind=type(action).__name__),
+                "malformed",
             )
         if not self._cache_valid:
             self._now()
@@ -589,21 +590,33 @@ class Match:
     @classmethod
     def from_json(cls, text: str | bytes, lang: str | None = None) -> Match:
         """Rebuild a match from ``to_json``'s text; a damaged file is a one-line ``BadSave``.
-        A save holds no language: ``lang`` is the loaded match's (default: the kit's)."""
-        if lang is not None:
-            check_language(lang)
+        A save holds no language: ``lang`` is the loaded match's (default: the kit's), and the
+        error of a damaged file is said in it too."""
+        if lang is None:
+            return cls._from_json(text, None)
+        with language(lang):  # checks lang
+            return cls._from_json(text, lang)
+
+    @classmethod
+    def _from_json(cls, text: str | bytes, lang: str | None) -> Match:
         if not isinstance(text, (str, bytes, bytearray)):
-            raise BadSave(f"a save file is text, not {type(text).__name__}")
+            raise BadSave(_("a save file is text, not {kind}", kind=type(text).__name__))
         if len(text) > MAX_SAVE_BYTES:
-            raise BadSave(f"save file is {len(text)} bytes; a save is at most {MAX_SAVE_BYTES}")
+            raise BadSave(
+                _(
+                    "save file is {n} bytes; a save is at most {max_save_bytes}",
+                    n=len(text),
+                    max_save_bytes=MAX_SAVE_BYTES,
+                )
+            )
         try:
             data = json.loads(text)
         except RecursionError:
-            raise BadSave("save file is not valid JSON: nested too deeply") from None
+            raise BadSave(_("save file is not valid JSON: nested too deeply")) from None
         except (TypeError, ValueError) as exc:
-            raise BadSave(f"save file is not valid JSON: {str(exc)[:120]}") from None
+            raise BadSave(_("save file is not valid JSON: {exc}", exc=str(exc)[:120])) from None
         if not isinstance(data, dict):
-            raise BadSave("save file is not a JSON object")
+            raise BadSave(_("save file is not a JSON object"))
         for key, value in data.items():
             try:
                 check_numbers(value, f"save file field {str(key)[:30]!r}")
@@ -612,23 +625,35 @@ class Match:
         fmt = data.get("format")
         if fmt != SAVE_FORMAT and fmt not in OLD_FORMATS:
             shown = repr(fmt) if len(repr(fmt)) <= 40 else type(fmt).__name__
-            raise BadSave(f"save file format is {shown}, expected {SAVE_FORMAT!r}")
+            raise BadSave(
+                _(
+                    "save file format is {shown}, expected {save_format}",
+                    shown=shown,
+                    save_format=repr(SAVE_FORMAT),
+                )
+            )
         for key, kind in (("game", str), ("players", int), ("history", list)):
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise BadSave(f"save file field {key!r} is missing or not a {kind.__name__}")
+                raise BadSave(
+                    _(
+                        "save file field {key} is missing or not a {kind}",
+                        key=repr(key),
+                        kind=kind.__name__,
+                    )
+                )
         options = data.get("options", {})
         if not isinstance(options, dict):
-            raise BadSave("save file field 'options' is not an object")
+            raise BadSave(_("save file field 'options' is not an object"))
         position = data.get("position")
         if position is not None and not isinstance(position, dict):
-            raise BadSave("save file field 'position' is not an object or null")
+            raise BadSave(_("save file field 'position' is not an object or null"))
         try:
             m = cls(
                 data["game"], data["players"], data.get("seed", 0), options, position, lang=lang
             )
         except BadOption as exc:
-            raise BadSave(f"save file cannot start its match: {exc}") from None
+            raise BadSave(_("save file cannot start its match: {exc}", exc=exc)) from None
         for i, entry in enumerate(data["history"]):
             if (
                 not isinstance(entry, list)
@@ -638,20 +663,27 @@ class Match:
                 or not isinstance(entry[1], str)
             ):
                 shown = repr(entry) if len(repr(entry)) <= 60 else type(entry).__name__
-                raise BadSave(f"save file history entry {i} is not [seat, text]: {shown}")
+                raise BadSave(
+                    _("save file history entry {i} is not [seat, text]: {shown}", i=i, shown=shown)
+                )
             try:
                 m.play(entry[1], seat=entry[0])
             except IllegalAction as exc:
                 raise BadSave(
-                    f"save file history entry {i} ({entry[1][:60]!r}) is illegal: {exc}"
+                    _(
+                        "save file history entry {i} ({entry}) is illegal: {exc}",
+                        i=i,
+                        entry=repr(entry[1][:60]),
+                        exc=exc,
+                    )
                 ) from None
         if fmt == SAVE_FORMAT and "digest" in data and data["digest"] != m.digest():
             raise BadSave(
-                "save file digest does not match the replayed match: the file was altered"
+                _("save file digest does not match the replayed match: the file was altered")
             )
         if "checksum" in data and data["checksum"] != _checksum(data):
             # Checked last so that the more specific reasons above are reported first.
-            raise BadSave("save file checksum does not match its contents: the file was altered")
+            raise BadSave(_("save file checksum does not match its contents: the file was altered"))
         return m
 
     # ------------------------------------------------------------------ display
@@ -698,16 +730,40 @@ def save(match: Match, path: str | os.PathLike[str]) -> Path:
 
 def load(path: str | os.PathLike[str], lang: str | None = None) -> Match:
     """The match saved in ``path`` (texts in ``lang``); a missing, oversized or damaged file is
-    one ``BadSave``."""
-    p = Path(path)
+    one ``BadSave`` (in ``lang`` too)."""
+    if lang is None:
+        return _load(Path(path), None)
+    with language(lang):
+        return _load(Path(path), lang)
+
+
+def _load(p: Path, lang: str | None) -> Match:
     try:
         size = p.stat().st_size
     except OSError as exc:
-        raise BadSave(f"cannot read save file {str(p)[:80]!r}: {exc.strerror}") from None
+        raise BadSave(
+            _(
+                "cannot read save file {path}: {strerror}",
+                path=repr(str(p)[:80]),
+                strerror=exc.strerror,
+            )
+        ) from None
     if size > MAX_SAVE_BYTES:
-        raise BadSave(f"save file is {size} bytes; a save is at most {MAX_SAVE_BYTES}")
+        raise BadSave(
+            _(
+                "save file is {size} bytes; a save is at most {max_save_bytes}",
+                size=size,
+                max_save_bytes=MAX_SAVE_BYTES,
+            )
+        )
     try:
         text = p.read_bytes()
     except OSError as exc:
-        raise BadSave(f"cannot read save file {str(p)[:80]!r}: {exc.strerror}") from None
+        raise BadSave(
+            _(
+                "cannot read save file {path}: {strerror}",
+                path=repr(str(p)[:80]),
+                strerror=exc.strerror,
+            )
+        ) from None
     return Match.from_json(text, lang)

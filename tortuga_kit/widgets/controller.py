@@ -531,7 +531,11 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             or not 0 <= seat < self._match.players
         ):
             raise BadOption(
-                f"seat must be None (projector) or 0–{self._match.players - 1}, not {_shown(seat)}"
+                _(
+                    "seat must be None (projector) or 0–{last}, not {seat}",
+                    last=self._match.players - 1,
+                    seat=_shown(seat),
+                )
             )
         return seat
 
@@ -859,7 +863,11 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
     def set_bot(self, name: Any) -> bool:
         if not isinstance(name, str) or name not in self._registry:
             raise BadOption(
-                f"unknown bot {_shown(name)}; known bots: {', '.join(sorted(self._registry))}"
+                _(
+                    "unknown bot {name}; known bots: {known}",
+                    name=_shown(name),
+                    known=", ".join(sorted(self._registry)),
+                )
             )
         self.bot = name
         return True
@@ -894,8 +902,13 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         n = old.players if players is None else players
         if type(n) is not int or n not in game.players:
             raise BadOption(
-                f"{game.title} is for {game.players.start}–{game.players.stop - 1} players, "
-                f"not {_shown(n)}"
+                _(
+                    "{game} is for {low}–{high} players, not {n}",
+                    game=game.title,
+                    low=game.players.start,
+                    high=game.players.stop - 1,
+                    n=_shown(n),
+                )
             )
         if mode not in MODES:
             raise BadOption(

@@ -32,9 +32,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant
+from ...engine.game import GameFacts, Option, Variant, reading_position
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
@@ -113,14 +112,8 @@ class Cartagena(Rules):
         s, ev = setup(players, dict(options), seed)
         done = 0
         if position is not None:
-            try:
+            with reading_position():
                 more, done = apply_position(s, dict(position))
-            except BadOption:
-                raise
-            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-                raise BadOption(
-                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
-                ) from None
             ev += more
         start(s, ev, done)
         return s, ev

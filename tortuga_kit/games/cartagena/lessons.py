@@ -101,15 +101,15 @@ def example_pirates(
     """
     others = EXAMPLE_OTHERS if others is None else others
     if len(red) > PIRATES:
-        raise BadOption(f"red has {PIRATES} pirates, not {len(red)}")
+        raise BadOption(_("red has {pirates} pirates, not {n}", pirates=PIRATES, n=len(red)))
     seats: list[list[int]] = [list(red)] + [[] for _ in range(players - 1)]
     turn = 0
     for field in sorted(others):
-        for _ in range(others[field]):
+        for _pirate in range(others[field]):
             seat = players - 1 - turn % (players - 1)
             turn += 1
             if len(seats[seat]) == PIRATES:
-                raise BadOption(f"more pirates than the other {players - 1} players have")
+                raise BadOption(_("more pirates than the other {n} players have", n=players - 1))
             seats[seat].append(field)
     return [sorted(mine + [START] * (PIRATES - len(mine))) for mine in seats]
 
@@ -152,7 +152,13 @@ def pirates_on(view: Mapping[str, Any], field: int) -> int:
     fields (and hold any number of pirates).
     """
     if type(field) is not int or not 1 <= field <= FIELDS:
-        raise BadOption(f"fields are 1..{FIELDS}, not {field!r} (0 is the start, 37 the boat)")
+        raise BadOption(
+            _(
+                "fields are 1..{fields}, not {field} (0 is the start, 37 the boat)",
+                fields=FIELDS,
+                field=repr(field),
+            )
+        )
     return int(view["occupancy"][field - 1])
 
 
@@ -163,7 +169,13 @@ def fields_with(tunnel: Sequence[str], symbol: str) -> list[int]:
     [2, 7, 15, 20, 25, 36]
     """
     if symbol not in SYMBOLS:
-        raise BadOption(f"unknown symbol {symbol!r}: one of {', '.join(SYMBOLS)}")
+        raise BadOption(
+            _(
+                "unknown symbol {symbol}: one of {symbols}",
+                symbol=repr(symbol),
+                symbols=", ".join(SYMBOLS),
+            )
+        )
     return [k for k, sym in enumerate(tunnel, start=1) if sym == symbol]
 
 
@@ -174,7 +186,7 @@ def pieces(tunnel: Sequence[str]) -> list[tuple[str, ...]]:
     ('key', 'hat', 'pistol', 'bottle', 'dagger', 'skull')
     """
     if len(tunnel) != FIELDS:
-        raise BadOption(f"a tunnel has {FIELDS} fields, not {len(tunnel)}")
+        raise BadOption(_("a tunnel has {fields} fields, not {n}", fields=FIELDS, n=len(tunnel)))
     return [tuple(tunnel[k : k + SEGMENT]) for k in range(0, FIELDS, SEGMENT)]
 
 
@@ -200,7 +212,9 @@ def turns(history: Sequence[Action]) -> list[tuple[int, list[str]]]:
     seat: int | None = None
     for action in history:
         if current and action.seat != seat:
-            raise BadOption(f"step {len(out)}: {action!r} in {seat}'s turn")
+            raise BadOption(
+                _("step {n}: {action} in {seat}'s turn", n=len(out), action=repr(action), seat=seat)
+            )
         seat = action.seat
         current.append(action.text)
         if action.text in ("end", "pass"):
@@ -260,7 +274,9 @@ def tunnel_table(view: Mapping[str, Any], first: int = 1, last: int = 12) -> Tab
     """Fields ``first``..``last`` of the tunnel in ``view``: each field's symbol, how many
     pirates stand on it and whose they are (public: the board hides nothing)."""
     if not 1 <= first <= last <= FIELDS:
-        raise BadOption(f"fields run 1..{FIELDS}: not {first}..{last}")
+        raise BadOption(
+            _("fields run 1..{fields}: not {first}..{last}", fields=FIELDS, first=first, last=last)
+        )
     fields = range(first, last + 1)
     with language(_lang(view)):
         return Table(
@@ -330,7 +346,7 @@ def side_by_side(views: Mapping[str, Mapping[str, Any]]) -> Table:
     """
     cols = list(views.values())
     if not cols:
-        raise BadOption("side_by_side needs at least one view")
+        raise BadOption(_("side_by_side needs at least one view"))
     with language(_lang(cols[0])):
         return _side_by_side(views, cols)
 

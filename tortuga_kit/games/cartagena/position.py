@@ -36,17 +36,32 @@ KEYS = ("tunnel", "pirates", "hands", "row", "discard", "seat", "actions_done")
 
 def _cards(value: Any, where: str, limit: int) -> list[str]:
     if not isinstance(value, list) or len(value) > limit:
-        raise BadOption(f"position {where} must be a list of at most {limit} card names")
+        raise BadOption(
+            _(
+                "position {where} must be a list of at most {limit} card names",
+                where=where,
+                limit=limit,
+            )
+        )
     for c in value:
         if c not in SYMBOLS:
             shown = repr(c) if len(repr(c)) <= 30 else type(c).__name__
-            raise BadOption(f"position {where} holds {shown}, not one of {', '.join(SYMBOLS)}")
+            raise BadOption(
+                _(
+                    "position {where} holds {shown}, not one of {symbols}",
+                    where=where,
+                    shown=shown,
+                    symbols=", ".join(SYMBOLS),
+                )
+            )
     return list(value)
 
 
 def _seat_lists(value: Any, key: str, n: int) -> list[Any]:
     if not isinstance(value, list) or len(value) != n:
-        raise BadOption(f"position {key} must be a list with one entry per seat ({n})")
+        raise BadOption(
+            _("position {key} must be a list with one entry per seat ({n})", key=key, n=n)
+        )
     return value
 
 
@@ -55,14 +70,20 @@ def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int
     validated first, all of it; the events and the actions already done in the turn."""
     unknown = sorted(set(position) - set(KEYS), key=str)
     if unknown:
-        raise BadOption(f"unknown position key {str(unknown[0])[:30]!r}; known: {', '.join(KEYS)}")
+        raise BadOption(
+            _(
+                "unknown position key {unknown}; known: {keys}",
+                unknown=repr(str(unknown[0])[:30]),
+                keys=", ".join(KEYS),
+            )
+        )
     n, deck = s.n, s.opts["cards_per_symbol"] * len(SYMBOLS)
     tunnel = s.tunnel
     if "tunnel" in position:
         t = position["tunnel"]
-        problem = tunnel_problem(t) if isinstance(t, list) else "it is not a list"
+        problem = tunnel_problem(t) if isinstance(t, list) else _("it is not a list")
         if problem is not None:
-            raise BadOption(f"position tunnel: {problem}")
+            raise BadOption(_("position tunnel: {problem}", problem=problem))
         tunnel = tuple(t)
     pirates = s.pirates
     if "pirates" in position:
@@ -74,20 +95,32 @@ def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int
                 or not all(type(x) is int and 0 <= x <= BOAT for x in mine)
             ):
                 raise BadOption(
-                    f"position pirates[{p}] must be {PIRATES} positions 0–{BOAT} "
-                    "(0 the start, 37 the boat)"
+                    _(
+                        "position pirates[{seat}] must be {pirates} positions 0–{boat} (0 the start, 37 the boat)",
+                        seat=p,
+                        pirates=PIRATES,
+                        boat=BOAT,
+                    )
                 )
             if all(x == BOAT for x in mine):
                 raise BadOption(
-                    f"position pirates[{p}]: all {PIRATES} in the boat is a finished game"
+                    _(
+                        "position pirates[{seat}]: all {pirates} in the boat is a finished game",
+                        seat=p,
+                        pirates=PIRATES,
+                    )
                 )
             pirates.append(sorted(mine))
         occ = Counter(x for mine in pirates for x in mine if 0 < x < BOAT)
         full = [f for f, k in occ.items() if k > MAX_ON_FIELD]
         if full:
             raise BadOption(
-                f"position pirates: field {min(full)} holds {occ[min(full)]} pirates, at most "
-                f"{MAX_ON_FIELD}"
+                _(
+                    "position pirates: field {full} holds {occ} pirates, at most {max_on_field}",
+                    full=min(full),
+                    occ=occ[min(full)],
+                    max_on_field=MAX_ON_FIELD,
+                )
             )
     hands = [hand_list(h) for h in s.hands]
     if "hands" in position:
@@ -97,21 +130,25 @@ def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int
         ]
     row = _cards(position["row"], "row", s.opts["row_size"]) if "row" in position else list(s.row)
     if row and s.opts["variant"] == "jamaica":
-        raise BadOption("position row: the jamaica version has no row")
+        raise BadOption(_("position row: the jamaica version has no row"))
     discard = _cards(position["discard"], "discard", deck) if "discard" in position else []
     placed = Counter(c for h in hands for c in h) + Counter(row) + Counter(discard)
     for sym in SYMBOLS:
         if placed[sym] > s.opts["cards_per_symbol"]:
             raise BadOption(
-                f"position uses {placed[sym]} {sym} cards; the deck has "
-                f"{s.opts['cards_per_symbol']} (option cards_per_symbol)"
+                _(
+                    "position uses {placed} {sym} cards; the deck has {most} (option cards_per_symbol)",
+                    placed=placed[sym],
+                    sym=sym,
+                    most=s.opts["cards_per_symbol"],
+                )
             )
     seat = position.get("seat", s.turn_seat)
     if type(seat) is not int or not 0 <= seat < n:
-        raise BadOption(f"position seat must be a seat 0–{n - 1}")
+        raise BadOption(_("position seat must be a seat 0–{last}", last=n - 1))
     done = position.get("actions_done", 0)
     if type(done) is not int or not 0 <= done < s.opts["max_actions"]:
-        raise BadOption(f"position actions_done must be 0–{s.opts['max_actions'] - 1}")
+        raise BadOption(_("position actions_done must be 0–{most}", most=s.opts["max_actions"] - 1))
     # everything checked: build it
     s.tunnel = tunnel
     s.pirates = pirates

@@ -11,25 +11,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...engine.i18n import translator
 from ...engine.rng import Rng
 from .cards import FIELDS, PRINTED_SEGMENTS, SEGMENT, SEGMENTS, SYMBOLS
+
+_ = translator("cartagena")
 
 
 def tunnel_problem(symbols: Sequence[Any]) -> str | None:
     """Why ``symbols`` is not a tunnel (``None`` when it is one): 36 symbol names, every piece of
     six fields showing each symbol once."""
     if len(symbols) != FIELDS:
-        return f"a tunnel has {FIELDS} fields, not {len(symbols)}"
+        return _("a tunnel has {fields} fields, not {n}", fields=FIELDS, n=len(symbols))
     for i, sym in enumerate(symbols):
         if sym not in SYMBOLS:
-            return f"field {i + 1} shows {str(sym)[:20]!r}, not one of {', '.join(SYMBOLS)}"
+            return _(
+                "field {i} shows {symbol}, not one of {symbols}",
+                i=i + 1,
+                symbol=repr(str(sym)[:20]),
+                symbols=", ".join(SYMBOLS),
+            )
     for k in range(SEGMENTS):
         piece = symbols[k * SEGMENT : (k + 1) * SEGMENT]
         if len(set(piece)) != SEGMENT:
             first = k * SEGMENT + 1
-            return (
-                f"fields {first}–{first + SEGMENT - 1} (piece {k + 1}) must show each of the "
-                f"{SEGMENT} symbols once"
+            return _(
+                "fields {first}–{last} (piece {k}) must show each of the {n} symbols once",
+                first=first,
+                last=first + SEGMENT - 1,
+                k=k + 1,
+                n=SEGMENT,
             )
     return None
 

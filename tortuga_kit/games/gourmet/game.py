@@ -31,9 +31,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant
+from ...engine.game import GameFacts, Option, Variant, reading_position
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
@@ -116,14 +115,8 @@ class Gourmet(Rules):
     ) -> tuple[State, list[Event]]:
         s, ev = setup(players, dict(options), seed)
         if position is not None:
-            try:
+            with reading_position():
                 ev += apply_position(s, dict(position))
-            except BadOption:
-                raise
-            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-                raise BadOption(
-                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
-                ) from None
         begin_turn(s, s.turn_seat, ev)
         return s, ev
 

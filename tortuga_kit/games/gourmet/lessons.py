@@ -128,23 +128,41 @@ def table(
     if len(pile_sizes) != ISLANDS or any(
         type(k) is not int or not 0 <= k <= CARDS_PER_ISLAND for k in pile_sizes
     ):
-        raise BadOption(f"pile_sizes: {ISLANDS} sizes of 0..{CARDS_PER_ISLAND}, island 0 first")
+        raise BadOption(
+            _(
+                "pile_sizes: {islands} sizes of 0..{cards_per_island}, island 0 first",
+                islands=ISLANDS,
+                cards_per_island=CARDS_PER_ISLAND,
+            )
+        )
     tops = dict(tops or {})
     for i in tops:
         if not 0 <= i < ISLANDS or not pile_sizes[i]:
-            raise BadOption(f"tops: island {i} has no card to put a top card on")
+            raise BadOption(_("tops: island {i} has no card to put a top card on", i=i))
     pool = cards()
     named = Counter(c for part in (hands or [], pantries or []) for h in part for c in h)
     named.update(tops.values())
     for card, k in named.items():
         if not card.startswith("empty_chest"):
             if pool[card] < k:
-                raise BadOption(f"the kit's cards hold {pool[card]} of {card}, not {k}")
+                raise BadOption(
+                    _(
+                        "the kit's cards hold {pool} of {card}, not {k}",
+                        pool=pool[card],
+                        card=card,
+                        k=k,
+                    )
+                )
             pool[card] -= k
     # Ingredients first, then doubloons and secrets, maps only when nothing else is left.
     filler = sorted(pool.elements(), key=lambda c: (_FILL_ORDER.index(c.split()[0]), c))
     if len(filler) < sum(pile_sizes) - len(tops):
-        raise BadOption(f"the piles need {sum(pile_sizes)} cards; the kit's cards do not reach")
+        raise BadOption(
+            _(
+                "the piles need {pile_sizes} cards; the kit's cards do not reach",
+                pile_sizes=sum(pile_sizes),
+            )
+        )
     filler.reverse()  # pop() takes from the front of the order
     piles: list[list[str]] = []
     for i, size in enumerate(pile_sizes):

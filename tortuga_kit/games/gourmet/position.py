@@ -46,13 +46,23 @@ def _short(value: object) -> str:
 
 def _cards(value: Any, where: str, limit: int) -> list[str]:
     if not isinstance(value, list) or len(value) > limit:
-        raise BadOption(f"position {where} must be a list of at most {limit} card strings")
+        raise BadOption(
+            _(
+                "position {where} must be a list of at most {limit} card strings",
+                where=where,
+                limit=limit,
+            )
+        )
     for c in value:
         try:
             card_kind(c)
         except ValueError:
             raise BadOption(
-                f"position {where} holds {_short(c)}, not a card like 'grog 3' or 'lonely_island'"
+                _(
+                    "position {where} holds {c}, not a card like 'grog 3' or 'lonely_island'",
+                    where=where,
+                    c=_short(c),
+                )
             ) from None
     return list(value)
 
@@ -62,13 +72,22 @@ def _per_seat(position: dict[str, Any], key: str, n: int) -> list[Any] | None:
         return None
     value = position[key]
     if not isinstance(value, list) or len(value) != n:
-        raise BadOption(f"position {key} must be a list with one entry per seat ({n})")
+        raise BadOption(
+            _("position {key} must be a list with one entry per seat ({n})", key=key, n=n)
+        )
     return value
 
 
 def _seat(value: Any, key: str, n: int) -> int:
     if type(value) is not int or not 0 <= value < n:
-        raise BadOption(f"position {key} must be a seat 0–{n - 1}, not {_short(value)}")
+        raise BadOption(
+            _(
+                "position {key} must be a seat 0–{last}, not {given}",
+                key=key,
+                last=n - 1,
+                given=_short(value),
+            )
+        )
     return value
 
 
@@ -77,7 +96,13 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     validated first, all of it; the events saying so."""
     unknown = sorted((k for k in position if k not in KEYS), key=str)
     if unknown:
-        raise BadOption(f"unknown position key {_short(unknown[0])}; known: {', '.join(KEYS)}")
+        raise BadOption(
+            _(
+                "unknown position key {unknown}; known: {keys}",
+                unknown=_short(unknown[0]),
+                keys=", ".join(KEYS),
+            )
+        )
     n = s.n
     hands = _per_seat(position, "hands", n)
     pantries = _per_seat(position, "pantries", n)
@@ -97,10 +122,15 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     if "piles" in position:
         piles = position["piles"]
         if not isinstance(piles, list) or len(piles) != ISLANDS:
-            raise BadOption(f"position piles must be {ISLANDS} lists of cards, island 0 first")
+            raise BadOption(
+                _(
+                    "position piles must be {islands} lists of cards, island 0 first",
+                    islands=ISLANDS,
+                )
+            )
         new_piles = [_cards(p, f"piles[{i}]", 200) for i, p in enumerate(piles)]
         if any(c.startswith("empty_chest") for p in new_piles for c in p):
-            raise BadOption("position piles: an empty chest never lies on an island")
+            raise BadOption(_("position piles: an empty chest never lies on an island"))
     else:
         new_piles = [list(p) for p in s.piles]
         wanted = Counter(c for cards in (*new_hands, *new_pantries) for c in cards)
@@ -111,26 +141,44 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
                     k -= 1
             if k and not card.startswith("empty_chest"):
                 raise BadOption(
-                    f"position: there is no {card} left to give (the card data has fewer)"
+                    _(
+                        "position: there is no {card} left to give (the card data has fewer)",
+                        card=card,
+                    )
                 )
     used = Counter(c for cards in (*new_hands, *new_pantries, *new_piles) for c in cards)
     extra = used - everything
     if extra:
         card = sorted(extra)[0]
         raise BadOption(
-            f"position names {card} more often than the match has it ({everything[card]})"
+            _(
+                "position names {card} more often than the match has it ({everything})",
+                card=card,
+                everything=everything[card],
+            )
         )
     pirates = _per_seat(position, "pirates", n)
     if pirates is not None:
         for p, i in enumerate(pirates):
             if type(i) is not int or not 0 <= i < ISLANDS:
-                raise BadOption(f"position pirates[{p}] must be an island 0–{ISLANDS - 1}")
+                raise BadOption(
+                    _(
+                        "position pirates[{seat}] must be an island 0–{last}",
+                        seat=p,
+                        last=ISLANDS - 1,
+                    )
+                )
     recipes = _per_seat(position, "recipes", n)
     if recipes is not None:
         for p, name in enumerate(recipes):
             if not isinstance(name, str) or name not in s.recipe_cards:
                 raise BadOption(
-                    f"position recipes[{p}] is {_short(name)}, not one of {', '.join(s.recipe_cards)}"
+                    _(
+                        "position recipes[{seat}] is {name}, not one of {recipe_cards}",
+                        seat=p,
+                        name=_short(name),
+                        recipe_cards=", ".join(s.recipe_cards),
+                    )
                 )
     first = _seat(position.get("first_player", s.first_player), "first_player", n)
     seat = _seat(position.get("seat", first), "seat", n)
@@ -140,12 +188,24 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     triggered = emptied >= piles_to_end(s)
     ending = position.get("ending", triggered)
     if not isinstance(ending, bool):
-        raise BadOption("position ending must be True or False")
+        raise BadOption(_("position ending must be True or False"))
     if ending != triggered:
         raise BadOption(
-            f"position ending={ending}, but {emptied} empty pile{'s' if emptied != 1 else ''} "
-            f"{'trigger' if triggered else 'do not trigger'} the end "
-            f"({piles_to_end(s)} needed with {n} players)"
+            _(
+                "position ending=True, but {emptied} empty pile(s) do not trigger the end "
+                "({needed} needed with {n} players)",
+                emptied=emptied,
+                needed=piles_to_end(s),
+                n=n,
+            )
+            if ending
+            else _(
+                "position ending=False, but {emptied} empty pile(s) trigger the end "
+                "({needed} needed with {n} players)",
+                emptied=emptied,
+                needed=piles_to_end(s),
+                n=n,
+            )
         )
     s.hands, s.pantries, s.piles = new_hands, new_pantries, new_piles
     s.refresh_mask()

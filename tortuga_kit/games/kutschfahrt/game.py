@@ -32,9 +32,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant
+from ...engine.game import GameFacts, Option, Variant, reading_position
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
@@ -155,19 +154,13 @@ class Kutschfahrt(Rules):
     ) -> tuple[State, list[Event]]:
         s, ev = setup(players, dict(options), seed)
         if position is not None:
-            try:
+            with reading_position():
                 ev += apply_position(s, dict(position))
                 offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
                 first = ev[0]
                 lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
                 text = first._text  # the setup line as made (a Msg is read in its language)
                 ev[0] = Event(text, first.rule, first.kind, first.tag, lines)
-            except BadOption:
-                raise
-            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-                raise BadOption(
-                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
-                ) from None
         if not s.stack:  # with the expansion the players first choose their professions
             begin_turn(s, s.start_player, ev)
         return s, ev

@@ -25,11 +25,14 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
+from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, BROTHERHOOD, EXPANSION_PROFESSIONS, ORDER, SOCIETIES
 from .invariants import deck
 from .setup import societies_for
 from .state import State
+
+_ = translator("kutschfahrt")
 
 KEYS = ("societies", "professions", "items", "pile", "seat")
 
@@ -44,7 +47,9 @@ def _per_seat(position: dict[str, Any], key: str, n: int) -> list[Any] | None:
         return None
     value = position[key]
     if not isinstance(value, list) or len(value) != n:
-        raise BadOption(f"position {key} must be a list with one entry per seat ({n})")
+        raise BadOption(
+            _("position {key} must be a list with one entry per seat ({n})", key=key, n=n)
+        )
     return value
 
 
@@ -53,27 +58,45 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     validated first, all of it; the events saying so."""
     unknown = sorted((k for k in position if k not in KEYS), key=str)
     if unknown:
-        raise BadOption(f"unknown position key {_short(unknown[0])}; known: {', '.join(KEYS)}")
+        raise BadOption(
+            _(
+                "unknown position key {unknown}; known: {keys}",
+                unknown=_short(unknown[0]),
+                keys=", ".join(KEYS),
+            )
+        )
     n = s.n
     societies = _per_seat(position, "societies", n)
     if societies is not None:
         cards = Counter(societies_for(n, expansion=s.expansion))
         for p, soc in enumerate(societies):
             if soc not in SOCIETIES:
-                raise BadOption(f"position societies[{p}] is {_short(soc)}, not a society")
+                raise BadOption(
+                    _("position societies[{seat}] is {soc}, not a society", seat=p, soc=_short(soc))
+                )
         if Counter(societies) - cards:
             raise BadOption(
-                f"position societies: {n} players play with {dict(cards)}; "
-                f"{dict(Counter(societies))} is not a deal of them"
+                _(
+                    "position societies: {n} players play with {cards}; {societies} is not a deal of them",
+                    n=n,
+                    cards=dict(cards),
+                    societies=dict(Counter(societies)),
+                )
             )
     profs = _per_seat(position, "professions", n)
     known = list(BASE_PROFESSIONS) + (list(EXPANSION_PROFESSIONS) if s.expansion else [])
     if profs is not None:
         for p, prof in enumerate(profs):
             if prof not in known:
-                raise BadOption(f"position professions[{p}] is {_short(prof)}, not a profession")
+                raise BadOption(
+                    _(
+                        "position professions[{seat}] is {prof}, not a profession",
+                        seat=p,
+                        prof=_short(prof),
+                    )
+                )
         if len(set(profs)) != n:
-            raise BadOption("position professions: every profession card exists once")
+            raise BadOption(_("position professions: every profession card exists once"))
     every = deck(s) - Counter(s.removed)
     items = _per_seat(position, "items", n)
     hands = [list(h) for h in s.items]
@@ -81,19 +104,27 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
         for p, hand in enumerate(items):
             if not isinstance(hand, list) or len(hand) > s.limit:
                 raise BadOption(
-                    f"position items[{p}] must be a list of at most {s.limit} items (the limit)"
+                    _(
+                        "position items[{seat}] must be a list of at most {limit} items (the limit)",
+                        seat=p,
+                        limit=s.limit,
+                    )
                 )
             for i in hand:
                 if i not in every:
                     raise BadOption(
-                        f"position items[{p}] holds {_short(i)}, not an item of this match"
+                        _(
+                            "position items[{seat}] holds {i}, not an item of this match",
+                            seat=p,
+                            i=_short(i),
+                        )
                     )
         hands = [list(h) for h in items]
     pile: list[str]
     if "pile" in position:
         given = position["pile"]
         if not isinstance(given, list) or any(i not in every for i in given):
-            raise BadOption("position pile must be a list of items of this match, top first")
+            raise BadOption(_("position pile must be a list of items of this match, top first"))
         pile = list(reversed(given))
     else:
         named = Counter(i for h in hands for i in h)
@@ -110,15 +141,19 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
         used.update(h)
     if used != every:
         extra, missing = used - every, every - used
-        what = (
-            f"names {sorted(extra)[0]} more often than the deck has it"
+        raise BadOption(
+            _("position names {item} more often than the deck has it", item=sorted(extra)[0])
             if extra
-            else f"leaves out {sorted(missing)[0]}: hands and pile must hold the whole deck"
+            else _(
+                "position leaves out {item}: hands and pile must hold the whole deck",
+                item=sorted(missing)[0],
+            )
         )
-        raise BadOption(f"position {what}")
     seat = position.get("seat", s.start_player)
     if type(seat) is not int or not 0 <= seat < n:
-        raise BadOption(f"position seat must be a seat 0–{n - 1}, not {_short(seat)}")
+        raise BadOption(
+            _("position seat must be a seat 0–{last}, not {seat}", last=n - 1, seat=_short(seat))
+        )
 
     # Everything is valid: apply it.
     if societies is not None:

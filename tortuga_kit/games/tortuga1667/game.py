@@ -35,9 +35,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Result, Variant
+from ...engine.game import GameFacts, Option, Result, Variant, reading_position
 from ...engine.registry import register
 from ...engine.rng import Rng
 from .bots import BOTS
@@ -109,15 +108,8 @@ class Tortuga1667(Rules):
     ) -> tuple[State, list[Event]]:
         s, ev = setup(players, dict(options), seed)
         if position is not None:
-            try:
+            with reading_position():
                 ev += apply_position(s, dict(position))
-            except BadOption:
-                raise
-            except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-                # A safety net: every key has a validator, but a message beats a traceback.
-                raise BadOption(
-                    f"position is malformed ({type(exc).__name__}: {str(exc)[:80]})"
-                ) from None
         elif options["quick_start"]:
             settle(s, ev)
         # The cards this match plays with: only the Armada ever leaves (invariants.check).

@@ -85,7 +85,12 @@ def everything(match: Match) -> dict[str, Any]:
     It is a copy: changing it changes nothing in the match.
     """
     if match.game.name != "tortuga1667":
-        raise BadOption(f"lessons.everything is for Tortuga 1667 matches, not {match.game.name!r}")
+        raise BadOption(
+            _(
+                "lessons.everything is for Tortuga 1667 matches, not {game}",
+                game=repr(match.game.name),
+            )
+        )
     full: dict[str, Any] = match.state.to_dict()
     return full
 
@@ -166,13 +171,13 @@ def stacked(
     def take(want: str) -> str:
         card = next((c for c in unused if shows(c, want)), None)
         if card is None:
-            raise BadOption(f"no vote card left that shows {want!r}")
+            raise BadOption(_("no vote card left that shows {want}", want=repr(want)[:40]))
         unused.remove(card)
         return card
 
     unknown = sorted(set(hands) - set(names))
     if unknown:
-        raise BadOption(f"hands for players not in names: {', '.join(unknown)}")
+        raise BadOption(_("hands for players not in names: {names}", names=", ".join(unknown)))
     dealt = {n: [take(w) for w in hands.get(n, ())] for n in names}
     on_top = [take(w) for w in top]
     for n in names:
@@ -198,7 +203,14 @@ def vote_all(match: Match, plays: Mapping[str, str] | None = None) -> list[str]:
         legal = match.legal_texts()  # "vote cannon/british/skull", ...
         pick = next((t for t in legal if want is None or shows(t.split()[1], want)), None)
         if pick is None:
-            raise BadOption(f"{name} holds no card showing {want!r}: {legal}")
+            raise BadOption(
+                _(
+                    "{name} holds no card showing {want}: {legal}",
+                    name=name,
+                    want=repr(want),
+                    legal=legal,
+                )
+            )
         match.play(pick)
     return asked
 

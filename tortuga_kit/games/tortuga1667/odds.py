@@ -58,8 +58,11 @@ def _check_cards(cards: Iterable[Any], what: str) -> list[str]:
     for c in cards:
         if not isinstance(c, str) or not is_vote_card(c):
             raise BadOption(
-                f"{what}: {c!r} is not a vote card (write e.g. 'cannon/british/skull', "
-                "a double card as '2fire/2british/2skull')"
+                _(
+                    "{what}: {c} is not a vote card (write e.g. 'cannon/british/skull', a double card as '2fire/2british/2skull')",
+                    what=what,
+                    c=repr(c),
+                )
             )
         out.append(c)
     return out
@@ -68,11 +71,19 @@ def _check_cards(cards: Iterable[Any], what: str) -> list[str]:
 def table_minus(known: Iterable[str], deck: str = "placeholder") -> list[str]:
     """The 32-card vote table of ``deck`` without the cards in ``known`` (a multiset difference)."""
     if deck not in VOTE_DECKS:
-        raise BadOption(f"unknown vote deck {deck!r}; known: {', '.join(VOTE_DECKS)}")
+        raise BadOption(
+            _(
+                "unknown vote deck {deck}; known: {known}",
+                deck=repr(deck)[:40],
+                known=", ".join(VOTE_DECKS),
+            )
+        )
     rest = Counter(VOTE_DECKS[deck])
     for c in known:
         if rest[c] <= 0:
-            raise BadOption(f"the {deck} vote deck has no (more) card {c!r}")
+            raise BadOption(
+                _("the {deck} vote deck has no (more) card {card}", deck=deck, card=repr(c)[:60])
+            )
         rest[c] -= 1
     return sorted(rest.elements())
 
@@ -93,16 +104,27 @@ def vote_odds(
     mutiny (a mutiny tie is a fail: nothing happens), ``british``/``french``/``tie`` for a brawl.
     """
     if kind not in OUTCOMES:
-        raise BadOption(f"vote kind {kind!r} is not one of attack, mutiny, brawl")
+        raise BadOption(
+            _("vote kind {kind} is not one of attack, mutiny, brawl", kind=repr(kind)[:40])
+        )
     if isinstance(other_voters, bool) or not isinstance(other_voters, int) or other_voters < 0:
-        raise BadOption(f"other_voters must be a whole number >= 0, not {other_voters!r}")
+        raise BadOption(
+            _(
+                "other_voters must be a whole number >= 0, not {value}",
+                value=repr(other_voters)[:40],
+            )
+        )
     mine = _check_cards(my_cards, "my_cards")
     pool = table_minus(mine, deck) if unknown is None else _check_cards(unknown, "unknown")
     drawn = other_voters + 1
     if drawn > len(pool):
         raise BadOption(
-            f"{other_voters} other voter(s) plus the top card need {drawn} unknown "
-            f"cards, but only {len(pool)} are unknown"
+            _(
+                "{other_voters} other voter(s) plus the top card need {drawn} unknown cards, but only {n} are unknown",
+                other_voters=other_voters,
+                drawn=drawn,
+                n=len(pool),
+            )
         )
     groups = sorted(Counter(section_symbols(kind, pool)).items())
     base = section_symbols(kind, mine)
@@ -142,11 +164,19 @@ def _voters_now(view: dict[str, Any], kind: str, seat: int) -> list[int]:
     where = me["location"]
     if kind == "brawl":
         if where != "tortuga":
-            raise BadOption(f"{me['name']} is not on Tortuga: a brawl is called and voted there")
+            raise BadOption(
+                _("{name} is not on Tortuga: a brawl is called and voted there", name=me["name"])
+            )
         line = view["tortuga"]["line"]
     else:
         if where not in ("fd", "jr"):
-            raise BadOption(f"{me['name']} is not on a ship: an {kind} is voted by a ship's crew")
+            raise BadOption(
+                _(
+                    "{name} is not on a ship: a vote of {kind} is taken by a ship's crew",
+                    name=me["name"],
+                    kind=_.get(kind),
+                )
+            )
         line = view["ships"][where]["line"]
         if kind == "mutiny":
             line = line[1:]  # everyone but the Captain votes on a mutiny

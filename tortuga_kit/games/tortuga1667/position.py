@@ -38,6 +38,7 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import is_count
+from ...engine.i18n import translator
 from .cards import (
     ARMADA,
     CAPTAIN_CHESTS,
@@ -56,6 +57,8 @@ from .cards import (
 )
 from .state import FD, GALLEON, JR, LINE_KEYS, NO_ONE, PLACES, TORTUGA, State, chest_slot
 from .turn import actions_per_turn, settle
+
+_ = translator("tortuga1667")
 
 REFILL = "<refill>"
 #: A hand holds 3 vote cards, one more while El Dorado's extra card is unspent.
@@ -82,7 +85,12 @@ class _Position:
         if not isinstance(name, str) or name.lower() not in self.seats:
             shown = repr(name) if len(repr(name)) <= 30 else type(name).__name__
             raise BadOption(
-                f"position {where}: {shown} is not a player ({', '.join(self.s.names)})"
+                _(
+                    "position {where}: {shown} is not a player ({names})",
+                    where=where,
+                    shown=shown,
+                    names=", ".join(self.s.names),
+                )
             )
         return self.seats[name.lower()]
 
@@ -90,39 +98,73 @@ class _Position:
         """``pos[key]`` as {seat: value}; ints bounded by ``most``, lists by ``most`` items."""
         value = self.pos.get(key, {})
         if not isinstance(value, dict):
-            raise BadOption(f"position {key} must be a dict of player name -> value")
+            raise BadOption(_("position {key} must be a dict of player name -> value", key=key))
         out: dict[int, Any] = {}
         for nm, v in value.items():
             seat = self.seat_of(nm, key)
             if seat in out:
-                raise BadOption(f"position {key} names {self.s.names[seat]} twice")
+                raise BadOption(
+                    _("position {key} names {names} twice", key=key, names=self.s.names[seat])
+                )
             if kind is int:
                 if most is not None and not is_count(v, most):
-                    raise BadOption(f"position {key}[{nm!r}] must be a whole number 0–{most}")
+                    raise BadOption(
+                        _(
+                            "position {key}[{nm}] must be a whole number 0–{most}",
+                            key=key,
+                            nm=repr(nm),
+                            most=most,
+                        )
+                    )
             elif not isinstance(v, kind):
-                raise BadOption(f"position {key}[{nm!r}] must be a {kind.__name__}")
+                raise BadOption(
+                    _(
+                        "position {key}[{nm}] must be a {kind}",
+                        key=key,
+                        nm=repr(nm),
+                        kind=kind.__name__,
+                    )
+                )
             elif most is not None and len(v) > most:  # type: ignore[arg-type]
-                raise BadOption(f"position {key}[{nm!r}] lists too many items; at most {most}")
+                raise BadOption(
+                    _(
+                        "position {key}[{nm}] lists too many items; at most {most}",
+                        key=key,
+                        nm=repr(nm),
+                        most=most,
+                    )
+                )
             out[seat] = v
         return out
 
     def card_list(self, key: str, most: int) -> list[Any]:
         value = self.pos.get(key, [])
         if not isinstance(value, list):
-            raise BadOption(f"position {key} must be a list of event cards")
+            raise BadOption(_("position {key} must be a list of event cards", key=key))
         if len(value) > most:
-            raise BadOption(f"position {key} lists {len(value)} cards; the game has {most}")
+            raise BadOption(
+                _(
+                    "position {key} lists {n} cards; the game has {most}",
+                    key=key,
+                    n=len(value),
+                    most=most,
+                )
+            )
         return list(value)
 
 
 def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
     """Change a freshly set-up state into the position ``pos``; a bad one is a ``BadOption``."""
     if not isinstance(pos, dict):
-        raise BadOption(f"position must be a dict, not {type(pos).__name__}")
+        raise BadOption(_("position must be a dict, not {kind}", kind=type(pos).__name__))
     unknown = sorted(str(k) for k in set(pos) - set(VALIDATORS))
     if unknown:
         raise BadOption(
-            f"position has unknown key {unknown[0][:30]!r}; known keys: {', '.join(sorted(VALIDATORS))}"
+            _(
+                "position has unknown key {unknown}; known keys: {keys}",
+                unknown=repr(unknown[0][:30]),
+                keys=", ".join(sorted(VALIDATORS)),
+            )
         )
     p = _Position(s, pos)
     done: set[Callable[[_Position], None]] = set()
@@ -144,7 +186,13 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
 def _names(p: _Position) -> None:
     names = p.pos["names"]
     if not isinstance(names, list) or [str(x) for x in names] != list(p.s.names):
-        raise BadOption(f"position names {names!r} differ from the match's {list(p.s.names)!r}")
+        raise BadOption(
+            _(
+                "position names {names} differ from the match's {match_names}",
+                names=repr(names),
+                match_names=repr(list(p.s.names)),
+            )
+        )
 
 
 def _pawns(p: _Position) -> None:
@@ -153,17 +201,20 @@ def _pawns(p: _Position) -> None:
     lines_in = p.pos.get("lines", {})
     boats_in = p.pos.get("boats", {})
     if not isinstance(lines_in, dict) or not isinstance(boats_in, dict):
-        raise BadOption("position lines and boats must be dicts (keys fd, jr, tortuga)")
+        raise BadOption(_("position lines and boats must be dicts (keys fd, jr, tortuga)"))
     bad = sorted(set(map(str, lines_in)) - set(LINE_KEYS)) or sorted(
         set(map(str, boats_in)) - {"fd", "jr"}
     )
     if bad:
         raise BadOption(
-            f"position: unknown place {bad[0][:20]!r} (lines: fd, jr, tortuga; boats: fd, jr)"
+            _(
+                "position: unknown place {bad} (lines: fd, jr, tortuga; boats: fd, jr)",
+                bad=repr(bad[0][:20]),
+            )
         )
     for k, line in lines_in.items():
         if not isinstance(line, list) or len(line) > s.n:
-            raise BadOption(f"position lines.{k} must be a list of at most {s.n} names")
+            raise BadOption(_("position lines.{k} must be a list of at most {n} names", k=k, n=s.n))
     s.lines = [[p.seat_of(nm, f"lines.{k}") for nm in lines_in.get(k, [])] for k in LINE_KEYS]
     s.boats = [
         p.seat_of(boats_in[k], f"boats.{k}") if boats_in.get(k) is not None else NO_ONE
@@ -173,12 +224,23 @@ def _pawns(p: _Position) -> None:
     twice = [s.names[q] for q, c in counts.items() if c > 1]
     missing = [s.names[q] for q in range(s.n) if q not in counts]
     if twice:
-        raise BadOption(f"position places {twice[0]} more than once")
+        raise BadOption(_("position places {twice} more than once", twice=twice[0]))
     if missing:
-        raise BadOption(f"position places nobody called {missing[0]}: every pawn needs a place")
+        raise BadOption(
+            _(
+                "position places nobody called {missing}: every pawn needs a place",
+                missing=missing[0],
+            )
+        )
     for k in (FD, JR):
         if len(s.lines[k]) > SHIP_CAPACITY:
-            raise BadOption(f"position puts {len(s.lines[k])} pawns on {LINE_KEYS[k]}: at most 5")
+            raise BadOption(
+                _(
+                    "position puts {n} pawns on {place}: at most 5",
+                    n=len(s.lines[k]),
+                    place=LINE_KEYS[k],
+                )
+            )
 
 
 def _destroyed(p: _Position) -> None:
@@ -189,10 +251,10 @@ def _destroyed(p: _Position) -> None:
         or set(d) - {"fd", "jr"}
         or not all(isinstance(v, bool) for v in d.values())
     ):
-        raise BadOption("position destroyed must be a dict like {'fd': True, 'jr': False}")
+        raise BadOption(_("position destroyed must be a dict like {'fd': True, 'jr': False}"))
     s.destroyed = [d.get("fd", False), d.get("jr", False)]
     if any(s.destroyed[b] and s.boats[b] != NO_ONE for b in (0, 1)):
-        raise BadOption("position puts a pawn in a destroyed rowboat")
+        raise BadOption(_("position puts a pawn in a destroyed rowboat"))
 
 
 def _chests(p: _Position) -> None:
@@ -204,7 +266,7 @@ def _chests(p: _Position) -> None:
         s.chests[chest_slot(JR, "french")] = CAPTAIN_CHESTS
     if "chests" in p.pos:
         c = p.pos["chests"]
-        shape = (
+        shape = _(
             "position chests must look like {'galleon': 4, 'fd': {'british': 1, 'french': 0}, "
             "...} with whole numbers 0–8"
         )
@@ -225,8 +287,12 @@ def _chests(p: _Position) -> None:
     on_tortuga = sum(s.chests[chest_slot(TORTUGA, team)] for team in TEAMS)
     if sum(s.chests) != TOTAL_CHESTS or on_tortuga != 2 * TORTUGA_CHESTS:
         raise BadOption(
-            f"position chests {s.chests} must total {TOTAL_CHESTS}, with exactly "
-            f"{2 * TORTUGA_CHESTS} on Tortuga"
+            _(
+                "position chests {chests} must total {total}, with exactly {on_tortuga} on Tortuga",
+                chests=s.chests,
+                total=TOTAL_CHESTS,
+                on_tortuga=2 * TORTUGA_CHESTS,
+            )
         )
 
 
@@ -234,13 +300,20 @@ def _loyalty(p: _Position) -> None:
     s = p.s
     for seat, team in p.per_player("loyalty", str).items():
         if team not in NATIONS:
-            raise BadOption(f"position loyalty {team[:20]!r}: use british, french or dutch")
+            raise BadOption(
+                _("position loyalty {team}: use british, french or dutch", team=repr(team[:20]))
+            )
         s.loyalty[seat] = team
     want = LOYALTY_TABLE[s.n]
     have = tuple(s.loyalty.count(t) for t in NATIONS)
     if have != want:
         raise BadOption(
-            f"position loyalty gives {have} British/French/Dutch; {s.n} players need {want}"
+            _(
+                "position loyalty gives {have} British/French/Dutch; {n} players need {want}",
+                have=have,
+                n=s.n,
+                want=want,
+            )
         )
 
 
@@ -258,16 +331,21 @@ def _vote_cards(p: _Position) -> None:
             if not isinstance(card, str) or not is_vote_card(card):
                 shown = repr(card) if len(repr(card)) <= 40 else type(card).__name__
                 raise BadOption(
-                    f"position hands: {shown} is not a vote card like 'cannon/british/skull'"
+                    _(
+                        "position hands: {shown} is not a vote card like 'cannon/british/skull'",
+                        shown=shown,
+                    )
                 )
     if "vote_deck" in p.pos:
         for seat, hand in given.items():
             s.hands[seat] = list(hand)
         deck = p.pos["vote_deck"]
         if not isinstance(deck, list) or len(deck) > len(VOTE_DECKS[s.opts["vote_deck"]]):
-            raise BadOption("position vote_deck must be a list of at most 32 vote cards")
+            raise BadOption(_("position vote_deck must be a list of at most 32 vote cards"))
         if not all(isinstance(c, str) for c in deck):
-            raise BadOption("position vote_deck must list vote cards like 'cannon/british/skull'")
+            raise BadOption(
+                _("position vote_deck must list vote cards like 'cannon/british/skull'")
+            )
         s.vote_deck = list(deck)
     else:
         free = full - Counter(c for hand in given.values() for c in hand)
@@ -296,8 +374,13 @@ def _vote_cards(p: _Position) -> None:
     for card in sorted(set(total) | set(full)):
         if total[card] != full[card]:
             raise BadOption(
-                f"position vote cards use {card[:40]!r} {total[card]} time(s) but the "
-                f"{s.opts['vote_deck']} vote deck has {full[card]}"
+                _(
+                    "position vote cards use {card} {total} time(s) but the {deck} vote deck has {full}",
+                    card=repr(card[:40]),
+                    total=total[card],
+                    deck=s.opts["vote_deck"],
+                    full=full[card],
+                )
             )
 
 
@@ -307,14 +390,16 @@ def _vote_top(p: _Position) -> None:
     s = p.s
     top = p.pos["vote_top"]
     if not isinstance(top, list) or len(top) > len(s.vote_deck):
-        raise BadOption("position vote_top must be a list of vote cards, top first")
+        raise BadOption(_("position vote_top must be a list of vote cards, top first"))
     deck = list(s.vote_deck)
     for card in top:
         if not isinstance(card, str) or card not in deck:
             shown = repr(card) if len(repr(card)) <= 40 else type(card).__name__
             raise BadOption(
-                f"position vote_top: {shown} is not left in the vote deck "
-                "(every copy is in a hand or already stacked)"
+                _(
+                    "position vote_top: {shown} is not left in the vote deck (every copy is in a hand or already stacked)",
+                    shown=shown,
+                )
             )
         deck.remove(card)
     s.vote_deck = list(top) + deck
@@ -328,8 +413,10 @@ def _kept_cards(p: _Position) -> None:
     for seat, maps in p.per_player("maps", list, len(TREASURE_MAPS)).items():
         if any(m not in TREASURE_MAPS for m in maps) or len(set(maps)) != len(maps):
             raise BadOption(
-                f"position maps: {maps!r} must name atlantis, el_dorado, fountain_of_youth, "
-                "each once"
+                _(
+                    "position maps: {maps} must name atlantis, el_dorado, fountain_of_youth, each once",
+                    maps=repr(maps),
+                )
             )
         s.maps[seat] = list(maps)
     for seat, k in p.per_player("marques", int, MOST_KEPT["marques"]).items():
@@ -337,7 +424,7 @@ def _kept_cards(p: _Position) -> None:
     for seat, k in p.per_player("lost", int, VOTE_HAND_SIZE + 1).items():
         s.lost[seat] = k
     if sum(s.albatross) > MOST_KEPT["albatross"] or sum(s.marques) > MOST_KEPT["marques"]:
-        raise BadOption("position keeps more Albatrosses or Letters of Marque than the game has")
+        raise BadOption(_("position keeps more Albatrosses or Letters of Marque than the game has"))
 
 
 def _event_cards(p: _Position) -> None:
@@ -354,7 +441,9 @@ def _event_cards(p: _Position) -> None:
     if "row" in pos:
         row = pos["row"]
         if not isinstance(row, list) or len(row) != ROW_SIZE:
-            raise BadOption(f"position row must list {ROW_SIZE} spaces (a card name or None)")
+            raise BadOption(
+                _("position row must list {n} spaces (a card name or None)", n=ROW_SIZE)
+            )
         row = list(row)
     else:
         # Kept or discarded cards come out of the deck first, then out of the seeded row,
@@ -370,7 +459,13 @@ def _event_cards(p: _Position) -> None:
     for c in row + discard + p.card_list("event_deck", MOST_EVENT_CARDS):
         if c is not None and c != REFILL and (not isinstance(c, str) or c not in EVENT_CARDS):
             shown = repr(c) if len(repr(c)) <= 30 else type(c).__name__
-            raise BadOption(f"position: {shown} is not an event card ({', '.join(EVENT_CARDS)})")
+            raise BadOption(
+                _(
+                    "position: {shown} is not an event card ({cards})",
+                    shown=shown,
+                    cards=", ".join(EVENT_CARDS),
+                )
+            )
     pool = Counter(c for c in s.row if c) + Counter(s.event_deck) + Counter(s.discard)
     used = Counter(c for c in row if c and c != REFILL) + Counter(discard) + Counter(held)
     if "event_deck" in pos:
@@ -390,8 +485,11 @@ def _event_cards(p: _Position) -> None:
     if overused:
         card = next(iter(overused))
         raise BadOption(
-            f"position uses {card!r} more often than this match's event cards "
-            f"hold it (star cards in this match: {', '.join(s.star_cards)})"
+            _(
+                "position uses {card} more often than this match's event cards hold it (star cards in this match: {star_cards})",
+                card=repr(card),
+                star_cards=", ".join(s.star_cards),
+            )
         )
     for i, c in enumerate(row):
         if c == REFILL:
@@ -407,12 +505,21 @@ def _known(p: _Position) -> None:
         for slot, card in slots.items():
             if not str(slot).isdigit() or len(str(slot)) > 2:
                 raise BadOption(
-                    f"position known: space {str(slot)[:10]!r} must be a number 1–{ROW_SIZE}"
+                    _(
+                        "position known: space {slot} must be a number 1–{most}",
+                        slot=repr(str(slot)[:10]),
+                        most=ROW_SIZE,
+                    )
                 )
             i = int(slot) - 1
             if not 0 <= i < ROW_SIZE or s.row[i] is None or s.row[i] != card:
                 raise BadOption(
-                    f"position known: {s.names[seat]} cannot know {str(card)[:30]!r} in space {slot}"
+                    _(
+                        "position known: {names} cannot know {card} in space {slot}",
+                        names=s.names[seat],
+                        card=repr(str(card)[:30]),
+                        slot=slot,
+                    )
                 )
             s.known[seat][i] = card
 
@@ -421,12 +528,13 @@ def _end_phase(p: _Position) -> None:
     s = p.s
     value = p.pos["end_phase"]
     if not isinstance(value, bool):
-        raise BadOption("position end_phase must be true or false")
+        raise BadOption(_("position end_phase must be true or false"))
     s.end_phase = value
     if s.end_phase and s.event_deck:
         raise BadOption(
-            "position end_phase=True needs an empty event deck (the end phase starts when the "
-            "Armada is dealt into the row)"
+            _(
+                "position end_phase=True needs an empty event deck (the end phase starts when the Armada is dealt into the row)"
+            )
         )
 
 
@@ -434,14 +542,15 @@ def _sudden_death(p: _Position) -> None:
     s = p.s
     value = p.pos["sudden_death"]
     if not isinstance(value, bool):
-        raise BadOption("position sudden_death must be true or false")
+        raise BadOption(_("position sudden_death must be true or false"))
     s.sudden_death = value
     if s.sudden_death and "event_deck" not in p.pos and ARMADA in s.event_deck:
         s.event_deck.remove(ARMADA)  # in sudden death the Armada has left the game
     if s.sudden_death and (ARMADA in s.event_deck or ARMADA in s.row):
         raise BadOption(
-            "position sudden_death=True: the Armada has left the game, so it may not be in the "
-            "row or the event deck"
+            _(
+                "position sudden_death=True: the Armada has left the game, so it may not be in the row or the event deck"
+            )
         )
 
 
@@ -460,7 +569,14 @@ def _actions_left(p: _Position) -> None:
     most = actions_per_turn(s)
     value = p.pos["actions_left"]
     if not is_count(value, most) or value < 1:
-        raise BadOption(f"position actions_left must be 1–{most} with {s.n} players, not {value!r}")
+        raise BadOption(
+            _(
+                "position actions_left must be 1–{most} with {n} players, not {value}",
+                most=most,
+                n=s.n,
+                value=repr(value),
+            )
+        )
     s.actions_left = value
 
 
@@ -472,27 +588,35 @@ def _playable(s: State) -> None:
     """The position must be one the game can go on from (the game would crash or never end)."""
     if len(s.vote_deck) < LEAST_IN_VOTE_DECK:
         raise BadOption(
-            f"position leaves {len(s.vote_deck)} card(s) in the vote deck; it needs at least "
-            f"{LEAST_IN_VOTE_DECK}: the top card joins every vote and El Dorado draws one"
+            _(
+                "position leaves {n} card(s) in the vote deck; it needs at least {least}: the top card joins every vote and El Dorado draws one",
+                n=len(s.vote_deck),
+                least=LEAST_IN_VOTE_DECK,
+            )
         )
     if s.event_deck and all(c is None for c in s.row):
         # Spaces refill only when their card is revealed: with no card face down nobody could
         # ever reveal one, and the Armada in the deck would never come out.
         raise BadOption(
-            "position leaves the row empty while the event deck has cards: nobody could reveal "
-            "a card, so the game could never end (rules §event-row)"
+            _(
+                "position leaves the row empty while the event deck has cards: nobody could reveal a card, so the game could never end (rules §event-row)"
+            )
         )
     for ship in (FD, JR):
         if sum(s.albatross[p] for p in s.lines[ship]) >= 2:
             raise BadOption(
-                f"position puts two Albatrosses aboard the {LINE_KEYS[ship]} with a crew: they "
-                "would have marooned it at once (rules §albatross)"
+                _(
+                    "position puts two Albatrosses aboard the {ship} with a crew: they would have marooned it at once (rules §albatross)",
+                    ship=LINE_KEYS[ship],
+                )
             )
     armadas = s.row.count(ARMADA) + s.event_deck.count(ARMADA)
     if not s.sudden_death and armadas != 1:
         raise BadOption(
-            f"position has {armadas} Spanish Armadas in the row and the event deck; it needs "
-            "exactly one, or the game never ends (rules §end)"
+            _(
+                "position has {armadas} Spanish Armadas in the row and the event deck; it needs exactly one, or the game never ends (rules §end)",
+                armadas=armadas,
+            )
         )
 
 

@@ -1,0 +1,131 @@
+"""The errors a learner or a teacher meets speak the chosen language (issue 13: "``IllegalAction``
+messages ... the CLI's output").
+
+Each case is raised three times, in English, German and Korean. The German and Korean lines
+must differ from the English one, the Korean one must hold Hangul, and none of them may be more
+than one line. The cases cover prepared positions of the four games, damaged save files (the
+classroom's Load button shows them), the CLI's argument errors and help, bots, the vote odds and
+the lessons' helpers. A message that is missing from a catalog would show its English id and fail
+here. (``tools/i18n.py check``, run by ``tests/test_i18n.py``, already makes sure every id has
+all three languages.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tortuga_kit as tk
+from tortuga_kit.__main__ import main
+from tortuga_kit.bots import get_bot
+from tortuga_kit.engine.errors import TortugaKitError
+from tortuga_kit.engine.i18n import active_language, language
+from tortuga_kit.games.tortuga1667 import lessons, odds
+
+HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def _said(lang: str, make: Callable[[], Any], error: type[Exception] = TortugaKitError) -> str:
+    with language(lang), pytest.raises(error) as info:
+        make()
+    line = str(info.value)
+    assert line and "\n" not in line, line
+    return line
+
+
+def _check(make: Callable[[], Any], error: type[Exception] = TortugaKitError) -> dict[str, str]:
+    said = {lang: _said(lang, make, error) for lang in ("en", "de", "ko")}
+    assert said["de"] != said["en"] and said["ko"] != said["en"], said
+    assert HANGUL.search(said["ko"]), said
+    assert active_language() == "en"
+    return said
+
+
+POSITIONS: list[tuple[str, int, dict[str, Any]]] = [
+    ("tortuga1667", 4, {"lines": 5}),
+    ("tortuga1667", 4, {"nonsense": 1}),
+    ("tortuga1667", 4, {"loyalty": {"Anne": "pirates"}}),
+    ("tortuga1667", 4, {"vote_deck": ["cannon"]}),
+    ("tortuga1667", 4, {"end_phase": "yes"}),
+    ("cartagena", 3, {"nonsense": 1}),
+    ("cartagena", 3, {"tunnel": 5}),
+    ("cartagena", 3, {"seat": 7}),
+    ("gourmet", 3, {"nonsense": 1}),
+    ("gourmet", 3, {"ending": "yes"}),
+    ("kutschfahrt", 4, {"nonsense": 1}),
+    ("kutschfahrt", 4, {"seat": 9}),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "position"), POSITIONS)
+def test_a_prepared_position_is_refused_in_the_matchs_language(
+    game: str, players: int, position: dict[str, Any]
+) -> None:
+    """A position the game cannot start from: the one line comes in the match's language (the
+    Match's ``lang``), whichever the kit's default is."""
+    said = {
+        lang: _said(
+            "en", lambda lang=lang: tk.Match(game, players, 1, position=position, lang=lang)
+        )
+        for lang in ("en", "de", "ko")
+    }
+    assert said["de"] != said["en"] and said["ko"] != said["en"], said
+    assert HANGUL.search(said["ko"]), said
+    assert "position" in said["de"] and "position" in said["ko"]  # the key keeps its code name
+
+
+def test_a_damaged_save_is_refused_in_the_language_it_is_loaded_in(tmp_path: Path) -> None:
+    """The classroom's Load shows these: not JSON, not an object, another format, an altered
+    file, a missing file. ``Match.from_json(text, lang)`` and ``load(path, lang)`` say them in
+    ``lang``."""
+    good = tk.Match("cartagena", 3, 1).to_json()
+    altered = good.replace('"seed": 1', '"seed": 2')
+    assert altered != good
+    for text in ["{", "[]", '{"format": "other"}', altered]:
+        said = {
+            lang: _said("en", lambda lang=lang, t=text: tk.Match.from_json(t, lang), tk.BadSave)
+            for lang in ("en", "de", "ko")
+        }
+        assert said["de"] != said["en"] and HANGUL.search(said["ko"]), said
+    missing = tmp_path / "no-such-save.json"
+    said = {
+        lang: _said("en", lambda lang=lang: tk.load(missing, lang), tk.BadSave)
+        for lang in ("en", "de", "ko")
+    }
+    assert said["de"] != said["en"] and HANGUL.search(said["ko"]), said
+    assert all(str(missing)[:40] in line for line in said.values())  # the path, cut at 80
+
+
+def test_bots_odds_and_lessons_refuse_in_the_kits_language() -> None:
+    """Helpers a notebook calls outside a match read the kit's language (``tk.set_language``)."""
+    _check(lambda: get_bot("cartagena", "nobody"))
+    _check(lambda: odds.vote_odds("duel", [], 1))
+    _check(lambda: odds.vote_odds("attack", [], -1))
+    _check(lambda: odds.table_minus([], deck="no-deck"))
+    _check(lambda: lessons.stacked(["Anne", "Bart"], {"Zed": ["cannon"]}))
+    _check(lambda: lessons.everything(tk.Match("cartagena", 3, 1)))
+
+
+def test_the_command_lines_errors_and_help_speak_its_lang(capsys: Any) -> None:
+    """``--lang`` is read before anything else, so an argument error, ``--help`` and the bench's
+    header are all in that language (argparse's own framing words, "usage:" and "options:",
+    stay English)."""
+    errors = {}
+    helps = {}
+    for lang in ("en", "de", "ko"):
+        assert main(["--lang", lang, "simulate", "cartagena", "--games", "many"]) == 2
+        errors[lang] = capsys.readouterr().err
+        assert main(["--lang", lang, "simulate", "--help"]) == 0
+        helps[lang] = capsys.readouterr().out
+        assert active_language() == "en"  # main borrows the language; the kit keeps its own
+    tk.set_language("en")
+    for lang in ("de", "ko"):
+        assert errors[lang] != errors["en"] and errors[lang].count("\n") == 1
+        assert "'many'" in errors[lang]
+        assert helps[lang] != helps["en"] and "--json" in helps[lang]
+    assert "keine ganze Zahl" in errors["de"] and "JSON ausgeben" in helps["de"]
+    assert HANGUL.search(errors["ko"]) and "JSON으로 출력" in helps["ko"]
