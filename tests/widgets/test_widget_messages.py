@@ -268,6 +268,21 @@ def test_save_and_load_through_the_widget_and_from_code(tmp_path: Path) -> None:
         tk.load(tmp_path / "missing.json")
 
 
+@pytest.mark.parametrize(("lang", "word"), [("de", "Speicherdatei"), ("ko", "저장 파일")])
+def test_a_damaged_save_loaded_in_a_translated_widget_is_refused_in_its_language(
+    lang: str, word: str
+) -> None:
+    """The classroom's Load: the one-line error under the board is in the widget's language, and
+    the match is the one that was there."""
+    m = new()
+    w = MatchWidget(m, seat=1)
+    send_msg(w, "lang", lang=lang)
+    before = w.match.digest()
+    send_msg(w, "load", text=m.to_json().replace('"seed": 7', '"seed": 8'))
+    assert word in w.error and "save file" not in w.error, w.error
+    assert w.match.digest() == before and w.match.lang == lang
+
+
 def test_scenes_open_prepared_positions() -> None:
     def scene() -> tk.Match:
         return tk.new_match(
