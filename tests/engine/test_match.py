@@ -233,3 +233,29 @@ def test_view_and_log_refuse_a_bad_seat(seat: object) -> None:
         with pytest.raises(BadOption) as info:
             call(seat)  # type: ignore[arg-type]
         one_line(info.value)
+
+
+# ---------------------------------------------------------------------------- copies
+@pytest.mark.parametrize("game", ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"])
+def test_a_match_at_any_step_pickles_and_deepcopies_as_itself(game: str) -> None:
+    """A match goes to another process (pickle) or is copied whole (``copy.deepcopy``, a
+    learner's "what if"): at every step of a random game the copy has the same digest, and the
+    copy plays on like the original. (Gourmet's scores held read-only maps that did not pickle.)"""
+    import copy
+    import pickle
+    import random
+
+    players = tk.get_game(game).players.start + 1
+    m = tk.Match(game, players, 3)
+    rng = random.Random(3)
+    while not m.is_over and m.step < 400:
+        m.play(rng.choice(m.legal_actions()))
+        if m.step % 7 == 0 or m.is_over:
+            for twin in (pickle.loads(pickle.dumps(m)), copy.deepcopy(m)):
+                assert twin.digest() == m.digest() and twin.step == m.step
+    twin = copy.deepcopy(m)
+    if not m.is_over:
+        text = m.legal_texts()[0]
+        m.play(text)
+        twin.play(text)
+        assert twin.digest() == m.digest()

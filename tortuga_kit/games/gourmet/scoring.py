@@ -107,6 +107,34 @@ class ScoreResult:
             three, two, self.counts, self.breakdown, self.total, in_recipes, in_meatballs
         )
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle (and deepcopy) the read-only maps as plain dicts: a score sits in the events
+        of a match, and a match is pickled to go to another process or copied whole."""
+        return (
+            _score_result,
+            (
+                self.total,
+                dict(self.breakdown),
+                dict(self.counts),
+                self.recipes,
+                self.rule,
+                self.why,
+            ),
+        )
+
+
+def _score_result(
+    total: int,
+    breakdown: dict[str, int],
+    counts: dict[str, int],
+    recipes: int,
+    rule: str,
+    why: tuple[tuple[str, ...], tuple[str, ...], int, int],
+) -> ScoreResult:
+    return ScoreResult(
+        total, MappingProxyType(breakdown), MappingProxyType(counts), recipes, rule, why
+    )
+
 
 #: recipe (a tuple of tuples, as the match keeps it) -> (6-point, 3-point, counts per
 #: ingredient of each): checked once, not at every score of every simulated game.
