@@ -191,8 +191,10 @@ def _english_words(text: str) -> bool:
 
 def _texts(m: tk.Match) -> list[str]:
     """Every text of the match a learner reads now: the prompt, the labels, every seat's board
-    (its SVG's texts) and log. (A view's values are data, such as ``"british"``: the board and
-    the widgets show them through their labels.)"""
+    (its SVG's texts) and the log entries of the last step (the earlier ones were read at their
+    own step: reading the whole log at every step made the test quadratic). (A view's values
+    are data, such as ``"british"``: the board and the widgets show them through their
+    labels.)"""
     out = []
     d = m.decision
     if d is not None:
@@ -201,7 +203,7 @@ def _texts(m: tk.Match) -> list[str]:
     for seat in [None, *range(m.players)]:
         svg = m.view(seat)._repr_svg_() or ""
         out += [" ".join(t.split()) for t in re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S)]
-        out += [e["text"] for e in m.log(seat)]
+        out += [e["text"] for e in m.log(seat, since=max(0, m.step - 1))]
     return out
 
 

@@ -187,7 +187,8 @@ def test_classroom_page(voila_url: str, page: Any, game: str) -> None:
 
 def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> None:
     """Save and resume (issue 12): a few moves, Save downloads the match, a New game replaces
-    it, Load brings the saved match back at its step (Kutschfahrt's page, hot seat)."""
+    it, Load brings the saved match back at its step (Kutschfahrt's page, hot seat); a damaged
+    file loaded in German is refused in German."""
     from playwright.sync_api import expect
 
     del page.console_errors[:]
@@ -222,6 +223,22 @@ def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> 
     expect(board.locator("text", has_text="projector view")).to_have_count(1)
     assert _board_texts(controller) == saved_board
     expect(controller.locator(".tk-error")).to_have_text("")
+
+    # A damaged file in German (issue 13): the refusal under the board is German, one line,
+    # and the match stays where it was.
+    controller.locator("select.tk-lang").select_option("de")
+    expect(step).to_have_text("Schritt 3 von 3", timeout=15_000)
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(saved.replace('"checksum": "', '"checksum": "0'), encoding="utf-8")
+    controller.locator("input[type='file']").set_input_files(str(damaged))
+    error = controller.locator(".tk-error")
+    expect(error).to_contain_text("Speicherdatei", timeout=15_000)
+    assert "save file" not in error.inner_text() and "\n" not in error.inner_text().strip()
+    expect(step).to_have_text("Schritt 3 von 3")
+    page.screenshot(path=str(ARTIFACTS / "classroom_load_refused_de.png"))
+    print("refused in German:", error.inner_text())
+    controller.locator("select.tk-lang").select_option("en")
+    expect(step).to_have_text("step 3 of 3", timeout=15_000)
 
 
 #: Every distinct Hangul syllable of the widget's text, drawn on a canvas in the font its element
