@@ -218,9 +218,11 @@ def test_a_translated_game_plays_to_the_end_with_every_text_translated(
     en = tk.new_match(game, 4, 7)
     other = tk.new_match(game, 4, 7, lang=lang)
     untranslated: set[str] = set()
+    title = tk.get_game(game).title
     for _ in range(2000):
         for a, b in zip(_texts(en), _texts(other)):
-            if a == b and _english_words(a):
+            # the game's title is a name, the same in German ("Kutschfahrt zur Teufelsburg")
+            if a == b and _english_words(a.replace(title, "")):
                 untranslated.add(a)
         if en.is_over:
             break

@@ -315,3 +315,22 @@ def measure_clicks(page: Any, label: str, index: int = 0, n: int = CLICKS) -> li
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         (ARTIFACTS / f"latency_{label}.json").write_text(json.dumps(record, indent=1))
     return times
+
+
+#: Pairs of a board's texts that overlap, measured with the browser's own text layout (getBBox),
+#: which no unit test of board.js can do: overlaps of a couple of units (a descender touching
+#: the next line) are tolerated.
+OVERLAP_JS = """(svg) => {
+    const boxes = [...svg.querySelectorAll('text')].filter(t => t.textContent.trim())
+        .map(t => ({text: t.textContent.trim(), box: t.getBBox()}));
+    const out = [];
+    for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i].box, b = boxes[j].box;
+            const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+            const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+            if (w > 2 && h > 6) out.push(`${boxes[i].text} | ${boxes[j].text} (${w.toFixed(0)}x${h.toFixed(0)})`);
+        }
+    }
+    return out;
+}"""

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, CLICKS, measure_clicks, serve_voila
+from conftest import ARTIFACTS, CLICKS, OVERLAP_JS, measure_clicks, serve_voila
 
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import rule_contents
@@ -227,14 +227,15 @@ def test_save_and_resume_in_voila(voila_url: str, page: Any, tmp_path: Path) -> 
     # A damaged file in German (issue 13): the refusal under the board is German, one line,
     # and the match stays where it was.
     controller.locator("select.tk-lang").select_option("de")
-    expect(step).to_have_text("Schritt 3 von 3", timeout=15_000)
+    schritt = controller.get_by_text(re.compile(r"^Schritt \d+ von \d+$"))
+    expect(schritt).to_have_text("Schritt 3 von 3", timeout=15_000)
     damaged = tmp_path / "damaged.json"
     damaged.write_text(saved.replace('"checksum": "', '"checksum": "0'), encoding="utf-8")
     controller.locator("input[type='file']").set_input_files(str(damaged))
     error = controller.locator(".tk-error")
     expect(error).to_contain_text("Speicherdatei", timeout=15_000)
     assert "save file" not in error.inner_text() and "\n" not in error.inner_text().strip()
-    expect(step).to_have_text("Schritt 3 von 3")
+    expect(schritt).to_have_text("Schritt 3 von 3")
     page.screenshot(path=str(ARTIFACTS / "classroom_load_refused_de.png"))
     print("refused in German:", error.inner_text())
     controller.locator("select.tk-lang").select_option("en")
@@ -277,8 +278,9 @@ MISSING_GLYPHS_JS = """() => {
 def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
     voila_url: str, page: Any, game: str
 ) -> None:
-    """Issue 13: the picker in the toolbar switches every text of the widget; in Korean the
-    board and the side panel are Korean and no glyph is missing (Debian's fonts-noto-cjk,
+    """Issue 13: the picker in the toolbar switches every text of the widget, and in no language
+    do two texts of the board overlap; in Korean the board and the side panel are Korean and no
+    glyph is missing (Debian's fonts-noto-cjk,
     installed by .ci/run); a screenshot of each game's Korean board is kept."""
     from playwright.sync_api import expect
 
@@ -291,12 +293,18 @@ def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
     expect(picker).to_have_value("en")
     bot = controller.locator(".tk-bar button", has_text=re.compile(r"^(Bot move|Bot-Zug|봇 수)$"))
     expect(bot).to_have_text("Bot move")
+    board = controller.locator(".tk-board-box svg")
+    clashes = {"en": board.evaluate(OVERLAP_JS)}
     picker.select_option("de")
     expect(bot).to_have_text("Bot-Zug", timeout=15_000)
     expect(controller.get_by_text(re.compile(r"^Schritt \d+ von \d+$"))).to_be_visible()
+    clashes["de"] = board.evaluate(OVERLAP_JS)  # German words are long: none may overrun
+    page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_de.png"))
     picker.select_option("ko")
     expect(bot).to_have_text("봇 수", timeout=15_000)
     expect(controller.locator(".tk-step").first).to_have_text("준비", timeout=15_000)
+    clashes["ko"] = board.evaluate(OVERLAP_JS)
+    assert {lang: found for lang, found in clashes.items() if found} == {}, "overlapping texts"
     found = page.evaluate(MISSING_GLYPHS_JS)
     assert found["chars"] > 10 and found["board"] > 10 and found["same"], found
     assert found["missing"] == [], f"no glyph for {found['missing']}"

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import OVERLAP_JS
 
 pytestmark = pytest.mark.browser
 
@@ -358,22 +359,6 @@ def test_02_turns_play_and_projector_in_jupyterlab(turns: Turns) -> None:
     assert SCREENSHOT.stat().st_size > 10_000
     widget_errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert widget_errors == [], page.console_errors
-
-
-OVERLAP_JS = """(svg) => {
-    const boxes = [...svg.querySelectorAll('text')].filter(t => t.textContent.trim())
-        .map(t => ({text: t.textContent.trim(), box: t.getBBox()}));
-    const out = [];
-    for (let i = 0; i < boxes.length; i++) {
-        for (let j = i + 1; j < boxes.length; j++) {
-            const a = boxes[i].box, b = boxes[j].box;
-            const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-            const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-            if (w > 2 && h > 6) out.push(`${boxes[i].text} | ${boxes[j].text} (${w.toFixed(0)}x${h.toFixed(0)})`);
-        }
-    }
-    return out;
-}"""
 
 
 def test_02_turns_board_labels_do_not_overlap(turns: Turns) -> None:

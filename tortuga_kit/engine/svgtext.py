@@ -79,6 +79,41 @@ def shape_svg(shape: str, x: float, y: float, r: float, cls: str, corner: float 
     return f'<polygon points="{points}" class="{cls}"/>'
 
 
+# Widths of characters in em, a little above DejaVu Sans and Noto Sans (the fonts the kit's
+# boards meet in JupyterLab, Voilà and Debian's Chromium), so that an estimate errs long.
+_NARROW = frozenset("iljtfrI.,:;'!|()[]{} ·")
+_WIDE = frozenset("mwMWÄÖÜ@%—")
+
+
+def text_width(content: Any, size: float, bold: bool = False) -> float:
+    """An estimate of how wide ``content`` is drawn at ``size`` (in the SVG's units), erring
+    long. Why: a board lays its texts out by fixed coordinates, and a translation can be twice
+    as long as the English it replaces (German) or draw each character a full em wide (Korean),
+    so a board asks before it places a text where another one follows."""
+    em = 0.0
+    for c in str(content):
+        if "\u1100" <= c <= "\u11ff" or "\u2e80" <= c <= "\ua4cf" or "\uac00" <= c <= "\ud7a3":
+            em += 1.0
+        elif c in _NARROW:
+            em += 0.34
+        elif c in _WIDE:
+            em += 0.9
+        elif c.isupper() or c.isdigit():
+            em += 0.7
+        else:
+            em += 0.58
+    return em * size * (1.08 if bold else 1.0)
+
+
+def fit_attr(content: Any, size: float, width: float, bold: bool = False) -> str:
+    """SVG attributes that squeeze ``content`` into ``width`` when the estimate says it would run
+    over (``textLength``: the browser narrows the glyphs and the gaps); nothing when it fits,
+    so English, which the layouts were drawn for, is drawn as before."""
+    if text_width(content, size, bold) <= width:
+        return ""
+    return f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"'
+
+
 class SvgParts:
     """The parts of one SVG picture, appended in drawing order: raw markup, rectangles with an
     optional tooltip, and text (always escaped). A board subclasses it with its CSS class for
@@ -113,10 +148,15 @@ class SvgParts:
         size: int = 18,
         cls: str = "",
         anchor: str = "start",
+        fit: float | None = None,
     ) -> None:
+        """A text; ``fit``: the width it must stay within (see ``fit_attr``; a class ending in
+        ``-b`` is bold)."""
+        bold = any(c.endswith("-b") for c in cls.split())
+        squeeze = "" if fit is None else fit_attr(content, size, fit, bold)
         self.parts.append(
             f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
-            f'class="{self.text_class} {cls}">{esc(content)}</text>'
+            f'class="{self.text_class} {cls}"{squeeze}>{esc(content)}</text>'
         )
 
 

@@ -8,8 +8,8 @@ Zerbrochener Spiegel, Sextant, Mantel, Foliant, Wappen der Loge; Diplomat, Dokto
 Giftmischer, Großmeister, Hellseher, Hypnotiseur, Leibwächter, Priester, Schläger; the
 expansion's items, professions and events) and from the compiled reference
 (``shared/rules/kutschfahrt.md`` §1.1: *Orden der offenen Geheimnisse*, *Bruderschaft der wahren
-Lüge*; §1.2–§1.6 the German names next to the English). The game's German title is the
-published "Die Kutschfahrt zur Teufelsburg" (the rulebook's title in the reference's sources).
+Lüge*; §1.2–§1.6 the German names next to the English). The game's German title is the one its
+German rulebook carries, "Kutschfahrt zur Teufelsburg" (seed 002's first line), as in English.
 Korean: our own translation, the societies as 기사단 (Order) and 형제단 (Brotherhood), used the same
 way throughout the catalog.
 """
@@ -78,7 +78,7 @@ def test_the_first_prompt_labels_and_board_in_german() -> None:
     assert labels[attack] == f"{attack.split()[1]} angreifen"
     trade = next(t for t in labels if t.startswith("trade "))
     svg = m.view(m.decision.seat)._repr_svg_()
-    assert "Die Kutschfahrt zur Teufelsburg" in svg and "Notizblatt" in svg
+    assert "Kutschfahrt zur Teufelsburg" in svg and "Notizblatt" in svg
     assert "Gesellschaft" in svg and "Beruf" in svg
     assert labels[trade].endswith(f" an {trade.split()[2]} anbieten")
 

@@ -367,8 +367,8 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
         if seat is None
         else _("view of {name}", name=short(seat_name(view, seat), 14))
     )
-    g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b")
-    g.text(276, 35, who, 16, "gm-dim")
+    g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b", fit=250)
+    g.text(276, 35, who, 16, "gm-dim", fit=194)
     result = _get(view, "result")
     g.text(16, 70, header_line(view), 17, "gm-b" if isinstance(result, dict) else "")
     if _get(view, "card_data_assumed", default=False):
@@ -389,14 +389,14 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
             + shown("rules §card-data")
             + ")",
         )
-        g.text(563, 34, _("ASSUMED card data"), 15, "gm-badge-t gm-b", "middle")
+        g.text(563, 34, _("ASSUMED card data"), 15, "gm-badge-t gm-b", "middle", fit=166)
         g.raw("</g>")
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(656, 12, 118, 32, "gm-badge", 16, title="; ".join(assumptions))
         said = _.plural("{n} assumption", "{n} assumptions", len(assumptions))
-        g.text(715, 34, said, 14, "gm-badge-t gm-b", "middle")
+        g.text(715, 34, said, 14, "gm-badge-t gm-b", "middle", fit=114)
         g.raw("</g>")
     _turn_box(g, view, result)
 
@@ -466,9 +466,11 @@ def _island(g: _Svg, i: int, isl: dict[str, Any], mine: bool) -> None:
             f'class="{_kind_class(kind)}"/>'
         )
         g.text(x + 8, y + 21, i, 18, "gm-b")
-        g.text(x + ISLE_W - 7, y + 20, _cards(size), 13, "gm-dim", "end")
-        g.text(cx + 3, y + 46, said, 16 if len(said) < 8 else 14, "gm-b", "middle")
-        g.text(cx + 4, y + 66, sails, 13, "", "middle")
+        # the island's number (two digits at 18 bold) ends about 36 units in from the left
+        g.text(x + ISLE_W - 7, y + 20, _cards(size), 13, "gm-dim", "end", fit=ISLE_W - 43)
+        said_size = 16 if len(said) < 8 else 14
+        g.text(cx + 3, y + 46, said, said_size, "gm-b", "middle", fit=ISLE_W - 16)
+        g.text(cx + 4, y + 66, sails, 13, "", "middle", fit=ISLE_W - 16)
     if mine:
         g.raw(
             f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{ISLE_W + 8}" height="{ISLE_H + 8}" '

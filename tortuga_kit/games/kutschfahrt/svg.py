@@ -366,8 +366,10 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     )
     # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)"
     # at 14 near x=570, left of the badge at 600
-    g.text(16, 34, _get(view, "title", default=_("Kutschfahrt zur Teufelsburg")), 22, "kf-b")
-    g.text(384, 33, who, 14, "kf-dim")
+    g.text(
+        16, 34, _get(view, "title", default=_("Kutschfahrt zur Teufelsburg")), 22, "kf-b", fit=360
+    )
+    g.text(384, 33, who, 14, "kf-dim", fit=206)
     result = _get(view, "result")
     g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...engine.i18n import translator
 from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import esc, palette_vars, short
+from ...engine.svgtext import esc, fit_attr, palette_vars, short
 from ...engine.svgtext import view_get as _get
 from .cards import EVENT_CARDS
 from .verbs import SYMBOLS, vote_card
@@ -179,7 +179,10 @@ class _Svg:
         cls: str = "",
         anchor: str = "start",
         extra: str = "",
+        fit: float | None = None,
     ) -> None:
+        if fit is not None:  # the width it must stay within (engine svgtext.fit_attr)
+            extra += fit_attr(content, size, fit, "tk-b" in cls.split())
         self.parts.append(
             f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
             f'class="tk-t {cls}"{extra}>{esc(content)}</text>'
@@ -227,15 +230,21 @@ def render_svg(view: dict[str, Any]) -> str:
 def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
     seat = _get(view, "seat")
     who = _("projector view (public)") if seat is None else _("view of {name}", name=name_of(seat))
-    g.text(20, 40, _get(view, "title", default="Tortuga 1667"), 32, "tk-b")
-    g.text(290, 40, who, 20, "tk-dim")
+    g.text(20, 40, _get(view, "title", default="Tortuga 1667"), 32, "tk-b", fit=260)
+    g.text(290, 40, who, 20, "tk-dim", fit=560)
     for ly, part, size in header_lines(view):
         g.text(20, ly, part, size)
     scores = _get(view, "scores", default={})
     b, f = _int(_get(scores, "british")), _int(_get(scores, "french"))
     g.rect(860, 12, 320, 44, "tk-panel")
     g.text(
-        875, 43, _("British {n}", n=b), 24, "tk-b", extra=f' style="fill:{TEAM_COLOURS["british"]}"'
+        875,
+        43,
+        _("British {n}", n=b),
+        24,
+        "tk-b",
+        extra=f' style="fill:{TEAM_COLOURS["british"]}"',
+        fit=130,
     )
     g.text(1020, 43, "–", 24, anchor="middle")
     g.text(
@@ -246,12 +255,13 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
         "tk-b",
         "end",
         extra=f' style="fill:{TEAM_COLOURS["french"]}"',
+        fit=130,
     )
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
-        g.text(1020, 84, _("uses assumed card data"), 18, "tk-badge-t tk-b", "middle")
+        g.text(1020, 84, _("uses assumed card data"), 18, "tk-badge-t tk-b", "middle", fit=300)
         g.raw("</g>")
     return 100
 
@@ -463,6 +473,7 @@ def _ships(
                 20,
                 "tk-b",
                 extra=f' style="fill:{TEAM_COLOURS[team]}"',
+                fit=234,  # inside its panel ("Französischer Laderaum" is longer)
             )
             n = _int(_get(holds, team))
             g.text(hx + 248, y + 210, _.plural("{n} chest", "{n} chests", n), 28, "tk-b", "end")
