@@ -53,7 +53,7 @@ import math
 from typing import Any
 
 from ...engine.i18n import DEFAULT, active_language, translator
-from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document
+from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document, text_width
 from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
@@ -510,18 +510,24 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
             ),
         )
         label = _("{name} (you)", name=short(name, 7)) if seat == me else short(name, 11)
-        g.text(x + 8, y + 18, label, 15, "kf-b")
         roles = _roles(view, seat)
+        corner, corner_cls = "", "kf-b"
         if over and seat in winners:
-            g.text(x + SEAT_W - 6, y + 18, _("WIN"), 12, "kf-b kf-offer-t", "end")
+            corner, corner_cls = _("WIN"), "kf-b kf-offer-t"
         elif seat == turn_seat and not over and len(label) <= 9:
-            g.text(x + SEAT_W - 6, y + 18, _("turn"), 12, "kf-b", "end")
+            corner = _("turn")
         elif seat == turn_seat and not over:
             roles.append((_("turn"), "kf-b"))
-        g.text(x + 8, y + 35, _items(count), 13)
+        # the box's inner width, less what its right corner holds on the same line
+        room = SEAT_W - 14 - (text_width(corner, 12, True) + 4 if corner else 0)
+        g.text(x + 8, y + 18, label, 15, "kf-b", fit=room)
+        if corner:
+            g.text(x + SEAT_W - 6, y + 18, corner, 12, corner_cls, "end")
         society = p.get("society")
-        if society:
-            word = _short_society(society)
+        word = _short_society(society) if society else ""
+        room = SEAT_W - 14 - (text_width(word, 12, True) + 4 if word else 0)
+        g.text(x + 8, y + 35, _items(count), 13, fit=room)
+        if word:
             g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
         pro = p.get("profession")
         if pro:

@@ -589,10 +589,12 @@ def _players_panel(
     g.rect(20, y, width, height, "tk-panel", 12)
     g.text(36, y + 30, _("Players"), 20, "tk-b")
     cols = (36, 160, 245, 340, 575) if seat_view else (36, 200, 380, 500, 1060)
-    g.text(cols[1], y + 30, _("place"), 16, "tk-dim")
-    g.text(cols[2], y + 30, _("vote cards"), 16, "tk-dim")
-    g.text(cols[3], y + 30, _("kept cards in front"), 16, "tk-dim")
-    g.text(cols[4], y + 30, _("loyalty"), 16, "tk-dim")
+    # each column's room: up to the next one (a translation may be longer than the English)
+    room = [b - a - 8 for a, b in zip(cols, cols[1:])] + [20 + width - cols[-1] - 8]
+    g.text(cols[1], y + 30, _("place"), 16, "tk-dim", fit=room[1])
+    g.text(cols[2], y + 30, _("vote cards"), 16, "tk-dim", fit=room[2])
+    g.text(cols[3], y + 30, _("kept cards in front"), 16, "tk-dim", fit=room[3])
+    g.text(cols[4], y + 30, _("loyalty"), 16, "tk-dim", fit=room[4])
     places = PLACES_SHORT if seat_view else PLACES
     for i, p in enumerate(players):
         ry = y + 58 + i * 32
@@ -605,7 +607,7 @@ def _players_panel(
         lost = _int(p.get("lost_cards"))
         cards = _int(p.get("hand_size"))
         said = _("{n} ({lost} lost)", n=cards, lost=lost) if lost else str(cards)
-        g.text(cols[2], ry, said, 17)
+        g.text(cols[2], ry, said, 17, fit=room[2])
         g.text(cols[3], ry, short(_kept(p), 23 if seat_view else 52), 17)
         loyalty = p.get("loyalty") or p.get("loyalty_seen")
         if seat == me and seat_view:
