@@ -720,11 +720,11 @@ def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
     mine = _mine(view)
     kind = _kind(view)
     if not isinstance(you, dict):
-        g.text(x + 14, y + 26, _("Hands are hidden here"), 17, "kf-b")
+        g.text(x + 14, y + 26, _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
         said = _("Item counts and face-up professions are at the seats;")
-        g.text(x + 14, y + 48, said, 14, "kf-dim")
+        g.text(x + 14, y + 48, said, 14, "kf-dim", fit=w - 28)
         said = _("select a seat to see its hand, society and sheet.")
-        g.text(x + 14, y + 68, said, 14, "kf-dim")
+        g.text(x + 14, y + 68, said, 14, "kf-dim", fit=w - 28)
         _pile_look(g, view, x, y + 92, False)
         return
     society = you.get("society")
