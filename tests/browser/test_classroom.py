@@ -74,8 +74,17 @@ def test_the_tree_page_lists_every_game(voila_url: str, page: Any) -> None:
 
     page.set_viewport_size({"width": 1280, "height": 720})
     page.goto(voila_url + "/")  # the tree of classroom/ (drawn in the browser)
+    first = page.get_by_text(f"{GAMES[0]}.ipynb", exact=True)
+    try:
+        expect(first).to_be_visible(timeout=30_000)
+    except AssertionError:
+        # Seen once in a fresh clone on a busy machine: the tree's first listing, asked for
+        # right after the server came up, stayed empty (the page does not ask again). A
+        # teacher would reload; so does the test, once, and says so.
+        print("classroom tree: empty listing after 30 s; reloaded")
+        page.reload()
     for game in GAMES:
-        expect(page.get_by_text(f"{game}.ipynb", exact=True)).to_be_visible(timeout=30_000)
+        expect(page.get_by_text(f"{game}.ipynb", exact=True)).to_be_visible(timeout=60_000)
     page.screenshot(path=str(ARTIFACTS / "classroom_tree.png"))
 
 
