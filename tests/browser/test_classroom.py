@@ -304,14 +304,21 @@ def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
     expect(bot).to_have_text("Bot move")
     board = controller.locator(".tk-board-box svg")
     clashes = {"en": board.evaluate(OVERLAP_JS)}
+    # the instructions under the widget name the buttons as they read, in the page's language
+    how_to = controller.locator(".tk-howto")
+    expect(how_to).to_contain_text("How to play")
+    expect(how_to.locator("b", has_text=re.compile("^New game$"))).to_have_count(1)
     picker.select_option("de")
     expect(bot).to_have_text("Bot-Zug", timeout=15_000)
+    expect(how_to).to_contain_text("So wird gespielt")
+    expect(how_to.locator("b", has_text=re.compile("^Neues Spiel$"))).to_have_count(1)
     expect(controller.get_by_text(re.compile(r"^Schritt \d+ von \d+$"))).to_be_visible()
     clashes["de"] = board.evaluate(OVERLAP_JS)  # German words are long: none may overrun
     page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_de.png"))
     picker.select_option("ko")
     expect(bot).to_have_text("봇 수", timeout=15_000)
     expect(controller.locator(".tk-step").first).to_have_text("준비", timeout=15_000)
+    expect(how_to).to_contain_text("하는 법")
     clashes["ko"] = board.evaluate(OVERLAP_JS)
     assert {lang: found for lang, found in clashes.items() if found} == {}, "overlapping texts"
     found = page.evaluate(MISSING_GLYPHS_JS)

@@ -40,8 +40,9 @@ decides now (``turn``), never another seat's, and Hide takes the screen back to 
 them before the screen is passed on.
 
 Classroom (``classroom=True``, off by default): larger type for a projector or a shared screen
-(the CSS class ``tk-classroom``) and a Rules menu in the toolbar: every section of the game's
-rules page (``rule_index``), opened in the widget's rules panel. ``classroom/`` serves one such
+(the CSS class ``tk-classroom``), a Rules menu in the toolbar (every section of the game's
+rules page, ``rule_index``, opened in the widget's rules panel) and the instructions under the
+widget, in its language, naming the buttons as they read. ``classroom/`` serves one such
 page per game with Voilà (``make classroom``).
 
 Python methods mirror every control, so notebooks run headless under papermill: ``click(text)``,

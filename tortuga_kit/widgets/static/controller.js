@@ -9,6 +9,20 @@
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
 const MODES = [N_("against bots"), N_("hot seat"), N_("demo")];
 
+// The classroom's instructions: one text of the catalog, its {fields} the buttons' own labels in
+// bold, so a German class reads "Neues Spiel", the word on the button it is told to press.
+function howToPlay(doc, tr) {
+  const words = {
+    new: tr("New game"), reveal: tr("Reveal"), hide: tr("Hide"),
+    save: tr("Save"), load: tr("Load"), rules: tr("Rules…"),
+  };
+  const text = tr("How to play: one shared screen shows the projector view, with no seat's secret. {new} sets the players, the mode and the seed. In hot seat, the player whose turn it is presses {reveal} to read their own cards, chooses, and presses {hide} (or just chooses: the private view closes by itself) before the screen passes on. {save} downloads the match, {load} resumes it. The {rules} menu opens any section of the game's rules page beside the board.");
+  return text.split(/(\{\w+\})/).filter((part) => part !== "").map((part) => {
+    const field = /^\{(\w+)\}$/.exec(part);
+    return field && field[1] in words ? node(doc, "b", {}, words[field[1]]) : doc.createTextNode(part);
+  });
+}
+
 function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-widget", "tk-controller");
@@ -114,7 +128,10 @@ function render({ model, el }) {
   const log = node(doc, "ol", { className: "tk-log" });
   side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
-  el.append(bar, main);
+  // classroom: how to play, under the widget and in its language, naming the buttons as they read
+  const howTo = node(doc, "p", { className: "tk-howto", hidden: "" });
+  let howToKey = null;
+  el.append(bar, main, howTo);
 
   undo.addEventListener("click", () => send("undo"));
   redo.addEventListener("click", () => send("redo"));
@@ -286,6 +303,11 @@ function render({ model, el }) {
     drawBig();
     const lang = String(val(model, "lang", "en"));
     if (langPicker.draw()) drawStatics();
+    howTo.hidden = !classroom;
+    if (classroom && howToKey !== lang) {
+      howToKey = lang;
+      howTo.replaceChildren(...howToPlay(doc, tr));
+    }
     const sections = arr(val(model, "rule_index", []));
     rulesMenu.hidden = sections.length === 0;
     const key = sections.map((x) => String(x.anchor)).join(" ") + lang;
