@@ -108,13 +108,14 @@ binder-link:
 	[ -n "$$slug" ] || { echo "error: origin ($$url) is not a GitHub repository" >&2; exit 1; }; \
 	echo "https://mybinder.org/v2/gh/$$slug/$(BINDER_REF)?urlpath=$(BINDER_URLPATH)"
 
-# pytest-xdist on every core; --dist loadfile keeps a file's tests (a notebook's cells, the
-# browser's server) on one worker (TOOLCHAIN.md §6).
+# pytest-xdist on every core; --dist loadgroup keeps each browser file's tests (they share one
+# server and notebook) on one worker and hands out every other test alone (tests/conftest.py);
+# --durations=25 prints the slowest tests, so the suite's time stays visible.
 test: $(VENV)/.installed-test $(LAB_SETTINGS)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n auto --dist loadgroup --durations=25 $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -52,6 +52,10 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # A worker of ``pytest -n N`` names each grouped test by its group, as under ``--dist
+    # loadgroup`` (see ``pytest_xdist_make_scheduler``).
+    if getattr(config, "workerinput", {}).get("tk_loadgroup"):
+        config.option.loadgroup = True
     if config.getoption("importmode", "prepend") != "prepend":
         return
     clashes = duplicate_module_names()
@@ -63,18 +67,41 @@ def pytest_configure(config: pytest.Config) -> None:
         )
 
 
-@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist: no error where it is missing
-def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """``pytest -n N`` hands out whole files, as ``make test`` does (``--dist loadfile``).
+#: Files that each start a server (JupyterLab, Voilà, a static site) or open a notebook and run
+#: their tests in order on it: the browser tests and the JupyterLite test. Each such file stays
+#: on one xdist worker (``xdist_group``); every other test is handed out alone, so the cases of
+#: a slow property file or the notebook runs are shared by the workers.
+def grouped(path: Path) -> bool:
+    return path.parent == TESTS / "browser" or path == TESTS / "notebooks" / "test_lite.py"
 
-    Why: xdist's default, ``--dist load``, spreads one file's tests over the workers, and the
-    browser tests cannot be spread: ``test_lab_smoke.py``'s tests play on in one notebook
-    opened by a module fixture, one after the other, and ``test_lab_notebooks.py`` resets the
-    JupyterLab workspace and shuts the kernels of its server between notebooks, which closes
-    another module's notebook when the two interleave on one worker. Any other ``--dist`` is
-    left as asked."""
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's worker reads the groups
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Marks each test of a ``grouped`` file with its file as ``xdist_group``.
+
+    Why: ``test_lab_smoke.py``'s tests play on in one notebook opened by a module fixture, one
+    after the other, and ``test_lab_notebooks.py`` resets the JupyterLab workspace and shuts the
+    kernels of its server between notebooks, which closes another module's notebook when two
+    interleave on one worker. Handing out whole files (``--dist loadfile``) kept them apart but
+    also put every case of a slow property file on one worker, the suite's tail."""
+    for item in items:
+        path = Path(str(item.path))
+        if grouped(path):
+            item.add_marker(pytest.mark.xdist_group(name=path.name))
+
+
+@pytest.hookimpl(optionalhook=True)  # the hooks of pytest-xdist: no error where it is missing
+def pytest_configure_node(node: Any) -> None:
+    node.workerinput["tk_loadgroup"] = node.config.getvalue("dist") in ("load", "loadgroup")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``pytest -n N`` keeps each grouped file on one worker, as ``make test`` does (``--dist
+    loadgroup``): xdist's default, ``--dist load``, ignores the groups and would spread a browser
+    file over the workers. Any other ``--dist`` is left as asked."""
     if config.getvalue("dist") != "load":
         return None
-    from xdist.scheduler import LoadFileScheduling
+    from xdist.scheduler import LoadGroupScheduling
 
-    return LoadFileScheduling(config, log)
+    return LoadGroupScheduling(config, log)

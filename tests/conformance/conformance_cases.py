@@ -2,7 +2,7 @@
 toy hidden-hand game, each declared variant), the seeds per case and the toy game's
 registration. The checks are split over three files (``test_conformance.py``: the contract;
 ``test_conformance_hidden.py``: the secrecy check; ``test_conformance_variants.py``: the
-declared versions) so that pytest-xdist's ``--dist loadfile`` can share them between workers.
+declared versions) so that each file stays short to read.
 """
 
 from __future__ import annotations
