@@ -1,7 +1,8 @@
 """Compare the seeded games: what the rulebooks say, and what happens when they are played.
 
 - ``facts_table()``: one row per game from its declared ``facts`` (never typed twice).
-- ``play(...)``: many seeded matches of one game, one tidy row each (``sim.playout``), on any
+- ``play(...)`` (from ``sim``, below this module): many seeded matches of one game, one tidy
+  row each (``sim.playout``), on any
   ``concurrent.futures.Executor``. Matches are independent by seed, so a
   ``ProcessPoolExecutor`` uses every local core and a Dask cluster's executor
   (``distributed.Client(...).get_executor()``) spreads the same call over machines: the rows
@@ -24,28 +25,31 @@ from __future__ import annotations
 
 import math
 import statistics as st
-import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, Future
+from collections.abc import Iterable, Sequence
+from concurrent.futures import Executor
 from typing import Any
 
 from .engine.errors import BadOption
 from .engine.game import check_players
 from .engine.i18n import translator
 from .engine.registry import available_games, get_game
-from .sim import MAX_GAMES, playout
+from .sim import (
+    CHUNK,
+    MAX_GAMES,
+    Progress,
+    Row,
+    Task,
+    _progress,
+    _run,
+    _tasks,
+    default_players,
+    play,
+)
 
 _ = translator("kit")
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
-#: Matches per task sent to an executor: large enough that shipping a task costs little next
-#: to playing it, small enough that the progress bar moves and the cores share the work.
-CHUNK = 25
-
-Row = dict[str, Any]
-#: A progress reporter: called with (matches done, matches in all).
-Progress = Callable[[int, int], None]
 
 
 # -- intervals ----------------------------------------------------------------------------------
@@ -128,91 +132,12 @@ def _mechanisms() -> list[str]:
     return sorted(MECHANISMS)
 
 
-def default_players(name: str) -> int:
-    """The count the comparison plays: the game's ``facts.default_players``, else its least."""
-    g = get_game(name)
-    return g.facts.default_players or g.players.start
-
-
 def players_of(rows: Sequence[Row], game: str) -> int:
     """The player count ``game`` was played at in ``rows`` (one count per game)."""
     counts = {r["players"] for r in rows if r["game"] == game}
     if len(counts) != 1:
         raise LookupError(f"{game} was played at {sorted(counts) or 'no'} player counts")
     return int(counts.pop())
-
-
-# -- playing --------------------------------------------------------------------------------
-
-
-def _chunk(args: tuple[str, int, list[int], list[str], dict[str, Any]]) -> list[Row]:
-    """Play one task's matches (a module-level function, so that processes can run it)."""
-    name, players, seeds, bots, options = args
-    return [playout(name, players, seed, bots, options) for seed in seeds]
-
-
-def play(
-    game: str,
-    players: int | None = None,
-    matches: int = 100,
-    seed: int = 1,
-    bots: Sequence[str] | None = None,
-    options: dict[str, Any] | None = None,
-    *,
-    executor: Executor | None = None,
-    progress: bool | Progress = False,
-    label: str = "",
-) -> list[Row]:
-    """``matches`` seeded matches (seeds ``seed``, ``seed + 1``, ...), one row each, in seed
-    order. ``bots`` names a bot per seat (cycled; default random). ``executor`` runs them (any
-    ``concurrent.futures.Executor``; default: here, in this process). ``progress``: True for a
-    bar (a widget in a notebook, a line on a terminal), or a function ``(done, total)``."""
-    g = get_game(game)
-    n = check_players(g, players if players is not None else default_players(game))
-    if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_GAMES:
-        raise BadOption(
-            _(
-                "matches must be a whole number 1–{most}, not {value}",
-                most=MAX_GAMES,
-                value=repr(matches)[:40],
-            )
-        )
-    names = list(bots or ["random"])
-    playout(game, n, seed, names, options)  # a bad bot or option fails here, in one line
-    tasks = _tasks(game, n, matches, seed, names, dict(options or {}))
-    report = _progress(progress, matches, label or f"{game} ({n} players)")
-    return _run(tasks, executor, report)
-
-
-Task = tuple[str, int, list[int], list[str], dict[str, Any]]
-
-
-def _run(tasks: list[Task], executor: Executor | None, report: Progress) -> list[Row]:
-    """Run the tasks here or on ``executor``; the rows in task order, whatever finished first."""
-    rows: list[Row] = []
-    total = sum(len(task[2]) for task in tasks)
-    if executor is None:
-        for task in tasks:
-            rows += _chunk(task)
-            report(len(rows), total)
-        return rows
-    futures: list[Future[list[Row]]] = [executor.submit(_chunk, task) for task in tasks]
-    done = 0
-    for fut in _as_completed(futures):
-        done += len(fut.result())
-        report(done, total)
-    for fut in futures:
-        rows += fut.result()
-    return rows
-
-
-def _as_completed(futures: list[Future[list[Row]]]) -> Iterable[Future[list[Row]]]:
-    from concurrent.futures import as_completed
-
-    try:
-        return as_completed(futures)
-    except TypeError:  # an executor whose futures are not concurrent.futures ones
-        return iter(futures)
 
 
 def compare(
@@ -255,16 +180,6 @@ def compare(
     return rows
 
 
-def _tasks(
-    game: str, n: int, matches: int, seed: int, bots: list[str], options: dict[str, Any]
-) -> list[Task]:
-    """The matches of seeds ``seed`` … ``seed + matches - 1``, ``CHUNK`` to a task."""
-    return [
-        (game, n, list(range(s, min(s + CHUNK, seed + matches))), bots, dict(options))
-        for s in range(seed, seed + matches, CHUNK)
-    ]
-
-
 def _skill_tasks(game: str, players: int, matches: int, seed: int) -> list[Task]:
     aware = next(iter(get_game(game).bots), None)
     if aware is None:
@@ -295,43 +210,6 @@ def play_skill(
     tasks = _skill_tasks(game, check_players(get_game(game), players), matches, seed)
     report = _progress(progress, matches, f"{game}: the rule-aware bot at one seat")
     return sorted(_run(tasks, executor, report), key=lambda r: r["seed"])
-
-
-def _progress(progress: bool | Progress, total: int, label: str) -> Progress:
-    """A progress reporter: the given function, a notebook widget, a terminal line, or none."""
-    if callable(progress):
-        return progress
-    if not progress:
-        return lambda done, total_: None
-    try:  # in a notebook kernel: an ipywidgets bar
-        from IPython import get_ipython
-
-        if get_ipython() is not None and "IPKernelApp" in get_ipython().config:
-            import ipywidgets as w
-            from IPython.display import display
-
-            bar = w.IntProgress(value=0, max=total, description=label[:18])
-            text = w.Label(f"0/{total}")
-            display(w.HBox([bar, text]))  # type: ignore[no-untyped-call]
-
-            def show(done: int, total_: int) -> None:
-                bar.value = done
-                text.value = f"{done}/{total}"
-                if done >= total:
-                    bar.bar_style = "success"
-
-            return show
-    except ImportError:
-        pass
-
-    if not sys.stderr.isatty():  # a log file or a pipe: no bar to redraw
-        return lambda done, total_: None
-
-    def line(done: int, total_: int) -> None:
-        end = "\n" if done >= total else ""
-        print(f"\r{label}: {done}/{total} matches", end=end, file=sys.stderr, flush=True)
-
-    return line
 
 
 # -- statistics ----------------------------------------------------------------------------------
@@ -557,6 +435,7 @@ def frame(rows: Sequence[Row]) -> Any:
 
 
 __all__ = [
+    "Row",
     "compare",
     "default_players",
     "facts_table",

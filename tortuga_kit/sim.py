@@ -1,5 +1,8 @@
 """Many matches -> tidy statistics, for the comparison notebook and the command line.
 
+``play(...)`` plays many seeded matches of one game on any ``concurrent.futures.Executor``, one
+row each (``playout``); ``compare`` builds its measures on it, and ``simulate`` summarises it.
+
 Playouts use the games' fast path (state + legal texts + apply, no undo) so thousands of games fit
 on Binder's single slow core; they are still exact rules. Nothing here knows a game: results,
 lengths and which rules fired (``Event.tag``) come through the protocol.
@@ -8,10 +11,11 @@ lengths and which rules fired (``Event.tag``) come through the protocol.
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
-from concurrent.futures import Executor
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future
 from typing import Any
 
 from .bots import get_bot
@@ -119,7 +123,7 @@ def simulate(
     executor: Executor | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` seeded games and summarise win rates, lengths and the rules that fired
-    (``executor``: where to play them, as ``compare.play``; the same numbers anywhere)."""
+    (``executor``: where to play them, as ``play``; the same numbers anywhere)."""
     game = get_game(game_name)
     check_players(game, players)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
@@ -136,8 +140,6 @@ def simulate(
     if executor is None:
         rows = [playout(game_name, players, seed + i, bots, options) for i in range(games)]
     else:
-        from .compare import play
-
         rows = play(game_name, players, games, seed, bots, options, executor=executor)
     elapsed = time.perf_counter() - start
     wins = Counter(key for r in rows for key in _won(r))
@@ -172,3 +174,137 @@ def _summary(values: list[int]) -> dict[str, float]:
         "min": min(values),
         "max": max(values),
     }
+
+
+# -- playing many matches: here, or on any executor -------------------------------------------
+
+#: Matches per task sent to an executor: large enough that shipping a task costs little next
+#: to playing it, small enough that the progress bar moves and the cores share the work.
+CHUNK = 25
+
+Row = dict[str, Any]
+#: A progress reporter: called with (matches done, matches in all).
+Progress = Callable[[int, int], None]
+
+
+def default_players(name: str) -> int:
+    """The count the comparison plays: the game's ``facts.default_players``, else its least."""
+    g = get_game(name)
+    return g.facts.default_players or g.players.start
+
+
+def _chunk(args: tuple[str, int, list[int], list[str], dict[str, Any]]) -> list[Row]:
+    """Play one task's matches (a module-level function, so that processes can run it)."""
+    name, players, seeds, bots, options = args
+    return [playout(name, players, seed, bots, options) for seed in seeds]
+
+
+def play(
+    game: str,
+    players: int | None = None,
+    matches: int = 100,
+    seed: int = 1,
+    bots: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
+    *,
+    executor: Executor | None = None,
+    progress: bool | Progress = False,
+    label: str = "",
+) -> list[Row]:
+    """``matches`` seeded matches (seeds ``seed``, ``seed + 1``, ...), one row each, in seed
+    order. ``bots`` names a bot per seat (cycled; default random). ``executor`` runs them (any
+    ``concurrent.futures.Executor``; default: here, in this process). ``progress``: True for a
+    bar (a widget in a notebook, a line on a terminal), or a function ``(done, total)``."""
+    g = get_game(game)
+    n = check_players(g, players if players is not None else default_players(game))
+    if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_GAMES:
+        raise BadOption(
+            _(
+                "matches must be a whole number 1–{most}, not {value}",
+                most=MAX_GAMES,
+                value=repr(matches)[:40],
+            )
+        )
+    names = list(bots or ["random"])
+    playout(game, n, seed, names, options)  # a bad bot or option fails here, in one line
+    tasks = _tasks(game, n, matches, seed, names, dict(options or {}))
+    report = _progress(progress, matches, label or f"{game} ({n} players)")
+    return _run(tasks, executor, report)
+
+
+Task = tuple[str, int, list[int], list[str], dict[str, Any]]
+
+
+def _run(tasks: list[Task], executor: Executor | None, report: Progress) -> list[Row]:
+    """Run the tasks here or on ``executor``; the rows in task order, whatever finished first."""
+    rows: list[Row] = []
+    total = sum(len(task[2]) for task in tasks)
+    if executor is None:
+        for task in tasks:
+            rows += _chunk(task)
+            report(len(rows), total)
+        return rows
+    futures: list[Future[list[Row]]] = [executor.submit(_chunk, task) for task in tasks]
+    done = 0
+    for fut in _as_completed(futures):
+        done += len(fut.result())
+        report(done, total)
+    for fut in futures:
+        rows += fut.result()
+    return rows
+
+
+def _as_completed(futures: list[Future[list[Row]]]) -> Iterable[Future[list[Row]]]:
+    from concurrent.futures import as_completed
+
+    try:
+        return as_completed(futures)
+    except TypeError:  # an executor whose futures are not concurrent.futures ones
+        return iter(futures)
+
+
+def _tasks(
+    game: str, n: int, matches: int, seed: int, bots: list[str], options: dict[str, Any]
+) -> list[Task]:
+    """The matches of seeds ``seed`` … ``seed + matches - 1``, ``CHUNK`` to a task."""
+    return [
+        (game, n, list(range(s, min(s + CHUNK, seed + matches))), bots, dict(options))
+        for s in range(seed, seed + matches, CHUNK)
+    ]
+
+
+def _progress(progress: bool | Progress, total: int, label: str) -> Progress:
+    """A progress reporter: the given function, a notebook widget, a terminal line, or none."""
+    if callable(progress):
+        return progress
+    if not progress:
+        return lambda done, total_: None
+    try:  # in a notebook kernel: an ipywidgets bar
+        from IPython import get_ipython
+
+        if get_ipython() is not None and "IPKernelApp" in get_ipython().config:
+            import ipywidgets as w
+            from IPython.display import display
+
+            bar = w.IntProgress(value=0, max=total, description=label[:18])
+            text = w.Label(f"0/{total}")
+            display(w.HBox([bar, text]))  # type: ignore[no-untyped-call]
+
+            def show(done: int, total_: int) -> None:
+                bar.value = done
+                text.value = f"{done}/{total}"
+                if done >= total:
+                    bar.bar_style = "success"
+
+            return show
+    except ImportError:
+        pass
+
+    if not sys.stderr.isatty():  # a log file or a pipe: no bar to redraw
+        return lambda done, total_: None
+
+    def line(done: int, total_: int) -> None:
+        end = "\n" if done >= total else ""
+        print(f"\r{label}: {done}/{total} matches", end=end, file=sys.stderr, flush=True)
+
+    return line

@@ -1,0 +1,129 @@
+"""The package's modules import each other without cycles, counting the imports inside functions.
+
+Why: an import written inside a function is how a cycle hides (``a`` imports ``b`` at the top,
+``b`` imports ``a`` when called): both modules must then be read together, and the order in
+which they load decides what works. Python allows it; a reader pays for it. The cycles that
+stood when this test came in are ``KNOWN_CYCLES``, to be taken apart (the list only shrinks);
+any other is a failure that names its modules. Imports under ``if TYPE_CHECKING:`` are left
+out (they never run).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "tortuga_kit"
+
+#: Strongly connected groups of modules (each a frozenset of dotted names) that import each
+#: other today; may only shrink.
+KNOWN_CYCLES: set[frozenset[str]] = {
+    frozenset(f"tortuga_kit.engine.{m}" for m in ("citations", "errors", "i18n")),
+    frozenset(f"tortuga_kit.games.kutschfahrt.{m}" for m in ("coach", "fight", "fighting")),
+    frozenset(f"tortuga_kit.games.kutschfahrt.{m}" for m in ("professions", "turn")),
+}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip |= {id(n) for n in ast.walk(node)}
+    return skip
+
+
+def imports(path: Path, known: set[str]) -> set[str]:
+    """The package's modules that ``path`` imports, anywhere in it."""
+    me = module_name(path)
+    package = me if path.name == "__init__.py" else me.rpartition(".")[0]
+    tree = ast.parse(path.read_text("utf-8"))
+    skip = _type_checking_nodes(tree)
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package
+            for _ in range(node.level - 1):
+                base = base.rpartition(".")[0]
+            target = (
+                (f"{base}.{node.module}" if node.level and node.module else base)
+                if node.level
+                else (node.module or "")
+            )
+            # ``from x import y``: the module x.y where there is one, else x itself
+            subs = {f"{target}.{a.name}" for a in node.names}
+            out |= (subs & known) or {target}
+            if subs - known:
+                out.add(target)
+    return {m for m in out if m in known and m != me}
+
+
+def graph() -> dict[str, set[str]]:
+    paths = sorted(PACKAGE.rglob("*.py"))
+    known = {module_name(p) for p in paths}
+    return {module_name(p): imports(p, known) for p in paths}
+
+
+def cycles(g: dict[str, set[str]]) -> set[frozenset[str]]:
+    """Tarjan's strongly connected components with more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    found: set[frozenset[str]] = set()
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(g[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = set()
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.add(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.add(frozenset(group))
+
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_new_import_cycle() -> None:
+    new = cycles(graph()) - KNOWN_CYCLES
+    assert not new, "modules that import each other: " + "; ".join(
+        " ⇄ ".join(sorted(c)) for c in new
+    )
+
+
+def test_the_known_cycles_still_stand() -> None:
+    gone = KNOWN_CYCLES - cycles(graph())
+    assert not gone, "remove from KNOWN_CYCLES: " + "; ".join(" ⇄ ".join(sorted(c)) for c in gone)
+
+
+def test_the_check_finds_a_cycle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == {frozenset("abc")}
+
+
+if __name__ == "__main__":
+    for c in sorted(cycles(graph()), key=sorted):
+        print(sorted(c))
