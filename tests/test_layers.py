@@ -73,39 +73,23 @@ def graph() -> dict[str, set[str]]:
     return {module_name(p): imports(p, known) for p in paths}
 
 
+def reach(g: dict[str, set[str]], start: str) -> set[str]:
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for w in g.get(todo.pop(), ()):
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return seen
+
+
 def cycles(g: dict[str, set[str]]) -> set[frozenset[str]]:
-    """Tarjan's strongly connected components with more than one module."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    found: set[frozenset[str]] = set()
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in sorted(g[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = set()
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                group.add(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                found.add(frozenset(group))
-
-    for v in sorted(g):
-        if v not in index:
-            visit(v)
-    return found
+    """The groups of modules that each reach one another (more than one module), from the
+    reachable sets: the package has ~140 modules, so the quadratic way is instant."""
+    reached = {v: reach(g, v) for v in g}
+    groups = {frozenset({v} | {w for w in reached[v] if v in reached[w]}) for v in g}
+    return {c for c in groups if len(c) > 1}
 
 
 def test_no_new_import_cycle() -> None:
