@@ -111,3 +111,43 @@ def test_the_check_finds_a_cycle() -> None:
 if __name__ == "__main__":
     for c in sorted(cycles(graph()), key=sorted):
         print(sorted(c))
+
+
+# ------------------------------------------------------------------ tests follow the registry
+def literal_game_lists(path: Path, games: set[str]) -> list[int]:
+    """The lines of ``path`` where a list, tuple, set or dict literal names every registered
+    game: such a test would silently skip a game registered later."""
+    tree = ast.parse(path.read_text("utf-8"))
+    lines = []
+    for node in ast.walk(tree):
+        items = (
+            node.elts
+            if isinstance(node, ast.List | ast.Tuple | ast.Set)
+            else [k for k in node.keys if k is not None]
+            if isinstance(node, ast.Dict)
+            else []
+        )
+        names = {e.value for e in items if isinstance(e, ast.Constant)}
+        if games <= names:
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_test_lists_the_games_by_hand() -> None:
+    """A test that covers every game takes them from ``tk.available_games()`` (the registry),
+    so that a fifth game is tested, not skipped."""
+    import tortuga_kit as tk
+
+    games = set(tk.available_games())
+    found = {
+        str(p.relative_to(ROOT)): lines
+        for p in sorted((ROOT / "tests").rglob("*.py"))
+        if (lines := literal_game_lists(p, games))
+    }
+    assert not found, f"games listed by hand (use tk.available_games()): {found}"
+
+
+def test_the_game_list_check_finds_one(tmp_path: Path) -> None:
+    f = tmp_path / "t.py"
+    f.write_text('X = 1\nGAMES = ["a", "b"]\nY = {"b": 1, "a": 2, "c": 3}\nZ = ("a",)\n')
+    assert literal_game_lists(f, {"a", "b"}) == [2, 3]

@@ -24,7 +24,7 @@ import tortuga_kit as tk
 
 pytestmark = pytest.mark.browser
 
-GAMES = ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"]
+GAMES = tk.available_games()
 STEPS = (0, 6, 40)  # and the last step
 
 

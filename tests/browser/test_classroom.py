@@ -30,7 +30,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 CLASSROOM = REPO / "classroom"
-GAMES = ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"]
+GAMES = tk.available_games()
 PLAYERS = 4
 SEED = 5
 

@@ -236,7 +236,7 @@ def test_view_and_log_refuse_a_bad_seat(seat: object) -> None:
 
 
 # ---------------------------------------------------------------------------- copies
-@pytest.mark.parametrize("game", ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"])
+@pytest.mark.parametrize("game", tk.available_games())
 def test_a_match_at_any_step_pickles_and_deepcopies_as_itself(game: str) -> None:
     """A match goes to another process (pickle) or is copied whole (``copy.deepcopy``, a
     learner's "what if"): at every step of a random game the copy has the same digest, and the

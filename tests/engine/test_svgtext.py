@@ -32,7 +32,7 @@ def test_fit_squeezes_only_what_would_run_over() -> None:
     assert 'textLength="194"' in g.parts[0] and "textLength" not in g.parts[1]
 
 
-@pytest.mark.parametrize("game", ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"])
+@pytest.mark.parametrize("game", tk.available_games())
 def test_english_boards_are_drawn_as_before_and_german_ones_squeeze(game: str) -> None:
     """No English board text needs squeezing (the layouts were measured for English); German
     boards squeeze some (longer words), and the browser test measures that none overlap."""

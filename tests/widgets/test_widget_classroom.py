@@ -16,7 +16,7 @@ pytest.importorskip("anywidget")
 
 from tortuga_kit.widgets import MatchWidget  # noqa: E402
 
-GAMES = ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"]
+GAMES = tk.available_games()
 
 
 @pytest.mark.parametrize("game", GAMES)
