@@ -15,6 +15,7 @@ the hole in the source.
 from __future__ import annotations
 
 import collections
+import collections.abc
 import contextlib
 import hashlib
 import importlib
@@ -34,6 +35,7 @@ from hypothesis import strategies as st
 import tortuga_kit as tk
 from tortuga_kit.__main__ import main
 from tortuga_kit.bots import choose, get_bot
+from tortuga_kit.engine.conformance import summary as conformance_summary
 from tortuga_kit.engine.errors import TortugaKitError
 from tortuga_kit.engine.game import MAX_NAME
 from tortuga_kit.games.tortuga1667.cards import EVENT_CARDS, VOTE_DECKS
@@ -1121,3 +1123,95 @@ def test_fuzzed_save_text_is_refused_cleanly(
         pytest.fail(
             f"save text {text[max(0, at - 40) : at + 40]!r} raised {type(exc).__name__}: {exc}"
         )
+
+
+# ============================================================ issue 23: what a bot observes
+def _reach_and_mutate(value: Any, seen: set[int], depth: int = 0) -> int:
+    """Try to change every container reachable from an observation: lists, dicts and sets
+    are changed in place, other mappings are written to (a read-only one refuses), and the
+    fields of slots and plain objects are followed. Returns how many writes went through."""
+    if depth > 30 or id(value) in seen or value is None:
+        return 0
+    if isinstance(value, (bool, int, float, str, bytes)):
+        return 0
+    seen.add(id(value))
+    d = depth + 1
+    changed = 0
+    if isinstance(value, collections.abc.Mapping):
+        for v in list(value.values()):
+            changed += _reach_and_mutate(v, seen, d)
+        with contextlib.suppress(TypeError, AttributeError):
+            for k in list(value):
+                value[k] = "mutant"  # type: ignore[index]
+                changed += 1
+            value["__mutant__"] = ["x"]  # type: ignore[index]
+            changed += 1
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for v in list(value):
+            changed += _reach_and_mutate(v, seen, d)
+        if isinstance(value, list):
+            value.append("x")
+            value.reverse()
+            changed += 1
+        elif isinstance(value, set):
+            value.add("x")
+            changed += 1
+    else:
+        fields: list[str] = list(getattr(value, "__dict__", {}))
+        for cls in type(value).__mro__:
+            names = getattr(cls, "__slots__", ())
+            fields += [names] if isinstance(names, str) else list(names)
+        for f in dict.fromkeys(fields):
+            if f not in ("__dict__", "__weakref__") and hasattr(value, f):
+                changed += _reach_and_mutate(getattr(value, f), seen, d)
+    return changed
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_a_bots_observation_is_a_read_only_copy(game: str) -> None:
+    """Issue 23 item 3: writing to everything ``m.observe(seat)`` holds (``.opts`` above all:
+    in Gourmet and Kutschfahrt it was the match's own options dict) changes neither the
+    running match (digest, save, options) nor the next observation, through a seeded game;
+    the save still loads. The options an observation shows are readable and read-only."""
+    players = tk.get_game(game).players.start + 1
+    m = tk.new_match(game, players, 3)
+    rng = random.Random(3)
+    for step in range(120):
+        if m.is_over:
+            break
+        before = (m.digest(), m.to_json(), as_json(m.options))
+        for seat in range(m.players):
+            first = conformance_summary(m.observe(seat))
+            _reach_and_mutate(m.observe(seat), set())
+            assert conformance_summary(m.observe(seat)) == first, (
+                f"step {step}: writing to observe({seat}) changed the next observation"
+            )
+            opts = getattr(m.observe(seat), "opts", None)
+            if opts is not None:
+                assert set(opts) == set(m.options)
+                with pytest.raises(TypeError):
+                    opts["turn_cap"] = 1
+        assert (m.digest(), m.to_json(), as_json(m.options)) == before, (
+            f"step {step}: writing to an observation changed the match"
+        )
+        m.play(rng.choice(m.legal_actions()))
+    assert tk.Match.from_json(m.to_json()).digest() == m.digest()
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_a_names_list_names_every_seat_exactly(game: str) -> None:
+    """Issue 23 item 5: a ``names`` list shorter or longer than the player count is one-line
+    ``BadOption`` in every game (Kutschfahrt filled a short list with defaults that could
+    repeat a given name: ``names=["Sarah"]`` seated two Sarahs, and ``attack Sarah`` attacked
+    oneself; a long one was cut). A full list and no list at all still start."""
+    g = tk.get_game(game)
+    players = g.players.start + 1
+    defaults = list(tk.new_match(game, players, 0).names)
+    given = [defaults[-1]]  # a default that a filled-in list would repeat
+    for names in (given, [*defaults, "Zed"]):
+        exc = raises_kit_error(
+            tk.BadOption, lambda names=names: tk.new_match(game, players, 0, names=names)
+        )
+        assert "names" in str(exc)
+    custom = [f"P{i}" for i in range(players)]
+    assert tk.new_match(game, players, 0, names=custom).names == tuple(custom)
