@@ -129,3 +129,18 @@ def test_the_command_lines_errors_and_help_speak_its_lang(capsys: Any) -> None:
         assert helps[lang] != helps["en"] and "--json" in helps[lang]
     assert "keine ganze Zahl" in errors["de"] and "JSON ausgeben" in helps["de"]
     assert HANGUL.search(errors["ko"]) and "JSON으로 출력" in helps["ko"]
+
+
+def test_the_command_lines_new_refusals_speak_its_lang(capsys: Any) -> None:
+    """Issue 23 item 7: a deeply nested ``--option`` value and an unknown game for
+    ``playthroughs`` are one line in the chosen language."""
+    for argv in (
+        ["simulate", "gourmet", "--option", "card_data=" + "[" * 5000],
+        ["playthroughs", "nosuch"],
+    ):
+        said = {}
+        for lang in ("en", "de", "ko"):
+            assert main(["--lang", lang, *argv]) == 2
+            said[lang] = capsys.readouterr().err
+            assert said[lang].count("\n") == 1, said[lang]
+        assert said["de"] != said["en"] and HANGUL.search(said["ko"]), said

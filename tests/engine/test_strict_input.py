@@ -815,6 +815,24 @@ def test_digest_covers_options_that_do_not_change_the_setup(option: dict[str, An
         ["bench", "--seconds", "inf"],
         ["nocommand"],
         pytest.param([], id="no-arguments"),
+        # issue 23 item 7: a RecursionError traceback, exit 0, three lines
+        pytest.param(
+            ["simulate", "gourmet", "--games", "1", "--option", "card_data=" + "[" * 5000],
+            id="deeply-nested-option-unclosed",
+        ),
+        pytest.param(
+            ["simulate", "gourmet", "--games", "1", "--option", "names=" + "[" * 3000 + "]" * 3000],
+            id="deeply-nested-option",
+        ),
+        pytest.param(
+            ["simulate", "gourmet", "--games", "1", "--option", "card_data=" + '{"a":' * 3000],
+            id="deeply-nested-option-object",
+        ),
+        ["playthroughs", "nosuch"],
+        ["playthroughs", "tortuga1667", "nosuch"],
+        ["--lang"],
+        ["simulate", "tortuga1667", "--lang"],
+        ["--lang", "xx", "games"],
     ],
     ids=" ".join,
 )
