@@ -144,3 +144,20 @@ def test_the_command_lines_new_refusals_speak_its_lang(capsys: Any) -> None:
             said[lang] = capsys.readouterr().err
             assert said[lang].count("\n") == 1, said[lang]
         assert said["de"] != said["en"] and HANGUL.search(said["ko"]), said
+
+
+def test_reading_a_named_file_refuses_in_the_kits_language(tmp_path: Path) -> None:
+    """Issue 23 item 8: ``tk.load`` and ``load_card_data`` refuse a path that is no text, a
+    device and JSON nested too deeply in the chosen language."""
+    from tortuga_kit.games.gourmet import load_card_data
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000)
+    for make in (
+        lambda: tk.load(5),  # type: ignore[arg-type]
+        lambda: tk.load("/dev/zero"),
+        lambda: tk.load("a\0b"),
+        lambda: load_card_data("/dev/zero"),
+        lambda: load_card_data(deep),
+    ):
+        _check(make)

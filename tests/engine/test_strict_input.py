@@ -1233,3 +1233,130 @@ def test_a_names_list_names_every_seat_exactly(game: str) -> None:
         assert "names" in str(exc)
     custom = [f"P{i}" for i in range(players)]
     assert tk.new_match(game, players, 0, names=custom).names == tuple(custom)
+
+
+# ============================================================ issue 23: reading a named file
+def _load_card_data(path: Any) -> Any:
+    from tortuga_kit.games.gourmet import load_card_data
+
+    return load_card_data(path)
+
+
+FILE_READERS = [
+    pytest.param(tk.load, tk.BadSave, id="tk.load"),
+    pytest.param(_load_card_data, tk.BadOption, id="gourmet.load_card_data"),
+]
+
+
+def _refused_at_once(read: Callable[[Any], Any], kind: type[TortugaKitError], path: Any) -> str:
+    """``read(path)`` raises ``kind`` in one line, within a moment and without much memory;
+    a read that hangs (a FIFO) fails the test instead of the run."""
+    import threading
+
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        tracemalloc.start()
+        try:
+            read(path)
+        except BaseException as exc:  # noqa: BLE001 - reported below, whatever it is
+            outcome["exc"] = exc
+        finally:
+            outcome["peak"] = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+
+    worker = threading.Thread(target=run, daemon=True)
+    start = time.perf_counter()
+    worker.start()
+    worker.join(5 * MOMENT_S)
+    if worker.is_alive():
+        if isinstance(path, str) and path.endswith("fifo"):  # let the waiting reader go
+            with open(path, "wb"):
+                pass
+            worker.join(5)
+        pytest.fail(f"reading {path!r} did not return within {5 * MOMENT_S} s")
+    assert time.perf_counter() - start < 5 * MOMENT_S
+    exc = outcome.get("exc")
+    assert exc is not None, f"reading {path!r} raised nothing"
+    assert isinstance(exc, kind), f"reading {path!r}: {type(exc).__name__}: {str(exc)[:300]}"
+    assert outcome["peak"] < MUCH_MEMORY, f"reading {path!r} took {outcome['peak']} bytes"
+    return assert_one_line(exc)
+
+
+def _named_file(what: str, tmp_path: Any) -> Any:
+    """The path a test case names: not a path at all, a device, a FIFO, a folder, deep JSON."""
+    import os
+
+    if what == "fifo":
+        os.mkfifo(tmp_path / "a-fifo")
+        return str(tmp_path / "a-fifo")
+    if what == "folder":
+        return tmp_path
+    if what == "deep-array":
+        (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+        return str(tmp_path / "deep.json")
+    if what == "deep-object":
+        (tmp_path / "deep.json").write_text('{"a":' * 30_000 + "1" + "}" * 30_000)
+        return tmp_path / "deep.json"
+    if what == "nul-in-path-object":
+        return tmp_path / "a\0b.json"
+    return {
+        "5": 5,
+        "None": None,
+        "3.5": 3.5,
+        "list": ["a.json"],
+        "bytes": b"a.json",
+        "nul": "a\0b.json",
+        "/dev/zero": "/dev/zero",
+        "/dev/null": "/dev/null",
+    }[what]
+
+
+NAMED_FILES = [
+    "5",
+    "None",
+    "3.5",
+    "list",
+    "bytes",
+    "nul",
+    "nul-in-path-object",
+    "/dev/zero",
+    "/dev/null",
+    "fifo",
+    "folder",
+    "deep-array",
+    "deep-object",
+]
+
+
+@pytest.mark.parametrize("what", NAMED_FILES)
+@pytest.mark.parametrize(("read", "kind"), FILE_READERS)
+def test_reading_a_named_file_refuses_anything_but_a_small_regular_file(
+    read: Callable[[Any], Any], kind: type[TortugaKitError], what: str, tmp_path: Any
+) -> None:
+    """Issue 23 item 8: ``tk.load`` and Gourmet's ``load_card_data`` read only a regular file,
+    bounded, without waiting: ``/dev/zero`` (ran out of memory), a FIFO (hung), a folder,
+    ``5``, ``None``, a path with a NUL character (``TypeError``/``ValueError``), a file of
+    JSON nested too deeply (``RecursionError``) are each one line of ``BadSave`` (``tk.load``)
+    or ``BadOption`` (the card data), within a moment and without much memory."""
+    text = _refused_at_once(read, kind, _named_file(what, tmp_path))
+    assert "Traceback" not in text
+
+
+@pytest.mark.parametrize(("read", "kind"), FILE_READERS)
+def test_reading_a_named_regular_file_still_works(
+    read: Callable[[Any], Any], kind: type[TortugaKitError], tmp_path: Any
+) -> None:
+    """Issue 23 item 8: the bounds leave a real save and a real card data file readable."""
+    if read is tk.load:
+        good = tmp_path / "good.json"
+        m = tk.new_match("cartagena", 3, 1)
+        play_to_end(m)
+        tk.save(m, good)
+        assert tk.load(str(good)).digest() == m.digest()
+    else:
+        from tortuga_kit.games.gourmet.cards import DEFAULT_CARD_DATA
+
+        good = tmp_path / "cards.json"
+        good.write_text(json.dumps(DEFAULT_CARD_DATA))
+        assert read(good) == DEFAULT_CARD_DATA
