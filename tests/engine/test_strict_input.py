@@ -1360,3 +1360,20 @@ def test_reading_a_named_regular_file_still_works(
         good = tmp_path / "cards.json"
         good.write_text(json.dumps(DEFAULT_CARD_DATA))
         assert read(good) == DEFAULT_CARD_DATA
+
+
+@pytest.mark.parametrize(
+    "causes",
+    [["maroon", "maroon"], ("pistol", "mutiny", "pistol"), ["black_powder"] * 2],
+    ids=repr,
+)
+def test_fountain_protects_names_each_cause_once(causes: Any) -> None:
+    """Issue 23 item 9: Tortuga's ``fountain_protects`` with a cause twice is one-line
+    ``BadOption`` when the match is built and ``BadSave`` in a save; distinct causes start."""
+    exc = raises_kit_error(tk.BadOption, lambda: new(4, seed=0, fountain_protects=causes))
+    assert "fountain_protects" in str(exc)
+    data = save_data(new(4, seed=0, fountain_protects=sorted(set(causes))))
+    data["options"]["fountain_protects"] = list(causes)
+    data["checksum"] = checksum(data)
+    raises_kit_error(tk.BadSave, lambda: tk.Match.from_json(json.dumps(data)))
+    assert new(4, seed=0, fountain_protects=sorted(set(causes))).options["fountain_protects"]
