@@ -1377,3 +1377,98 @@ def test_fountain_protects_names_each_cause_once(causes: Any) -> None:
     data["checksum"] = checksum(data)
     raises_kit_error(tk.BadSave, lambda: tk.Match.from_json(json.dumps(data)))
     assert new(4, seed=0, fountain_protects=sorted(set(causes))).options["fountain_protects"]
+
+
+# ============================================================ issue 23: the setup log of a position
+def _whole_position(game: str, m: tk.Match) -> dict[str, Any]:
+    """A prepared position that sets every part of ``m``'s setup the seed decides (the
+    tunnel, pawns, hands, piles, rows, decks, who moves): taken from ``m``'s state, so valid."""
+    s = m.state
+    if game == "cartagena":
+        from tortuga_kit.games.cartagena.cards import SYMBOLS
+
+        hands = [[sym for sym, k in zip(SYMBOLS, h) for _ in range(k)] for h in s.hands]
+        return {
+            "tunnel": list(s.tunnel),
+            "pirates": [list(p) for p in s.pirates],
+            "hands": hands,
+            "row": list(s.row),
+            "discard": list(s.discard),
+            "seat": s.turn_seat,
+        }
+    if game == "gourmet":
+        return {
+            "piles": [list(p) for p in s.piles],
+            "hands": [list(h) for h in s.hands],
+            "pantries": [list(q) for q in s.pantries],
+            "pirates": list(s.pirates),
+            "recipes": list(s.recipes),
+            "first_player": s.first_player,
+            "seat": s.turn_seat,
+        }
+    if game == "kutschfahrt":
+        return {
+            "societies": list(s.societies),
+            "professions": list(s.professions),
+            "items": [list(h) for h in s.items],
+            "pile": list(s.pile),
+            "seat": s.turn_seat,
+        }
+    if game == "tortuga1667":
+        full = s.to_dict()
+        keys = ("lines", "boats", "loyalty", "hands", "vote_deck", "row")
+        return {k: full[k] for k in (*keys, "event_deck", "discard") if k in full} | {
+            "turn": m.names[m.decision.seat] if m.decision else m.names[0]
+        }
+    raise AssertionError(f"no whole position for {game}: add one here")
+
+
+def _setup_log(m: tk.Match) -> list[list[str]]:
+    """The setup's log (step 0) as every seat and the projector read it."""
+    return [
+        [e["text"] for e in m.log(seat) if e["step"] == 0] for seat in (None, *range(m.players))
+    ]
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_the_setup_log_of_a_prepared_position_describes_the_position(game: str) -> None:
+    """Issue 23 item 6: with a prepared position the setup log describes the position, not the
+    seeded setup it replaced (Cartagena said "You are dealt: dagger, key, ..." while the hand
+    was ``['hat']``; Gourmet named the seed's starting island; Tortuga the seed's pawns). With
+    a position that sets everything the seed decides, the setup log (the projector's and
+    every seat's) is the same whatever the seed; and a seat's own setup lines name the cards
+    of its position hand."""
+    players = tk.get_game(game).players.start + 1
+    source = tk.new_match(game, players, 11)
+    position = _whole_position(game, source)
+    logs = [_setup_log(tk.new_match(game, players, seed, position=position)) for seed in (1, 2)]
+    assert logs[0] == logs[1], first_seed_difference(logs)
+    assert len(logs[0][0]) >= 2, logs[0][0]
+
+
+def first_seed_difference(logs: list[list[list[str]]]) -> str:
+    for who, (a, b) in enumerate(zip(*logs)):
+        for x, y in zip(a, b):
+            if x != y:
+                return f"seat {who - 1 if who else None}: {x!r} (seed 1) != {y!r} (seed 2)"
+        if len(a) != len(b):
+            return f"seat {who - 1 if who else None}: {len(a)} lines != {len(b)}"
+    return "no difference"
+
+
+def test_cartagena_setup_log_names_the_position_hand_not_the_seeded_deal() -> None:
+    """Issue 23 item 6: Cartagena with ``hands=[["hat"], ...]`` tells seat 0 it holds a hat,
+    and no seat is told of the seeded deal's cards."""
+    position = {
+        "hands": [["hat"], ["key", "key"], []],
+        "pirates": [[1, 2, 3, 4, 5, 6], [0] * 6, [0, 0, 0, 0, 0, 37]],
+        "row": ["bottle", "pistol"],
+        "seat": 1,
+    }
+    m = tk.new_match("cartagena", 3, 1, position=position)
+    public, *seats = _setup_log(m)
+    assert not any("dealt" in t for t in public + seats[0]), public + seats[0]
+    assert any("hat" in t for t in seats[0]) and not any("hat" in t for t in seats[1]), seats
+    assert any("key, key" in t for t in seats[1]), seats[1]
+    assert any("bottle, pistol" in t for t in public), public
+    assert any(m.names[1] in t for t in public if "move" in t or "turn" in t), public
