@@ -129,3 +129,35 @@ def test_the_command_lines_errors_and_help_speak_its_lang(capsys: Any) -> None:
         assert helps[lang] != helps["en"] and "--json" in helps[lang]
     assert "keine ganze Zahl" in errors["de"] and "JSON ausgeben" in helps["de"]
     assert HANGUL.search(errors["ko"]) and "JSON으로 출력" in helps["ko"]
+
+
+def test_the_command_lines_new_refusals_speak_its_lang(capsys: Any) -> None:
+    """Issue 23 item 7: a deeply nested ``--option`` value and an unknown game for
+    ``playthroughs`` are one line in the chosen language."""
+    for argv in (
+        ["simulate", "gourmet", "--option", "card_data=" + "[" * 5000],
+        ["playthroughs", "nosuch"],
+    ):
+        said = {}
+        for lang in ("en", "de", "ko"):
+            assert main(["--lang", lang, *argv]) == 2
+            said[lang] = capsys.readouterr().err
+            assert said[lang].count("\n") == 1, said[lang]
+        assert said["de"] != said["en"] and HANGUL.search(said["ko"]), said
+
+
+def test_reading_a_named_file_refuses_in_the_kits_language(tmp_path: Path) -> None:
+    """Issue 23 item 8: ``tk.load`` and ``load_card_data`` refuse a path that is no text, a
+    device and JSON nested too deeply in the chosen language."""
+    from tortuga_kit.games.gourmet import load_card_data
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000)
+    for make in (
+        lambda: tk.load(5),  # type: ignore[arg-type]
+        lambda: tk.load("/dev/zero"),
+        lambda: tk.load("a\0b"),
+        lambda: load_card_data("/dev/zero"),
+        lambda: load_card_data(deep),
+    ):
+        _check(make)

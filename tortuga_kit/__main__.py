@@ -37,6 +37,10 @@ def _option(text: str) -> tuple[str, Any]:
         value = json.loads(raw)
     except ValueError:
         value = raw
+    except RecursionError:  # no option is nested this deeply: say so, not a traceback
+        raise argparse.ArgumentTypeError(
+            _("option {name}: the value is nested too deeply", name=repr(name[:40]))
+        ) from None
     return name, value
 
 
@@ -155,13 +159,24 @@ def main(argv: list[str] | None = None) -> int:
 def _chosen_language(argv: list[str]) -> str:
     """The ``--lang`` given before the command, or English (a wrong one is the parser's to
     refuse, in English: the language it names is not one the kit speaks)."""
-    pre = argparse.ArgumentParser(add_help=False)
+    pre = _Quiet(add_help=False)
     pre.add_argument("--lang", default="en")
     try:
         known, _rest = pre.parse_known_args(argv)
-    except SystemExit:  # "--lang" without a value: the real parser says so
+    except _Unreadable:  # "--lang" without a value: the real parser says so, in one line
         return "en"
     return known.lang if known.lang in LANGUAGES else "en"
+
+
+class _Unreadable(Exception):
+    """The first look at the arguments could not read them (the real parser then says why)."""
+
+
+class _Quiet(argparse.ArgumentParser):
+    """A parser that prints nothing: its error is the real parser's to say, once."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _Unreadable(message)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -412,6 +427,9 @@ def _bench(args: argparse.Namespace) -> None:
 def _playthroughs(args: argparse.Namespace) -> None:
     from .engine.playthrough import RELATIVE_DIR, write_all
 
+    names = args.game or available_games()
+    for name in names:
+        get_game(name)  # an unknown name is a bad argument, with --write or without
     root = args.dir if args.dir is not None else Path.cwd() / RELATIVE_DIR
     if not args.write:
         print(_("use --write to regenerate {root}/<game>/*.txt", root=root))
@@ -423,10 +441,7 @@ def _playthroughs(args: argparse.Namespace) -> None:
                 root=root,
             )
         )
-    names = args.game or available_games()
-    for name in names:
-        get_game(name)  # an unknown name fails before anything is written
-    for name in names:
+    for name in names:  # every name was checked above: nothing is written for a bad one
         for path in write_all(name, root):
             print(_("wrote {path}", path=path))
 

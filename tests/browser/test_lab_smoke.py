@@ -207,8 +207,13 @@ SCAN_JS = """(el) => ({
 
 
 def _mentions(text: str, card: str) -> bool:
-    """``card`` as a whole word: "fire/french/wheel" is not inside "2fire/french/wheel"."""
-    return re.search(rf"(?<![\w/]){re.escape(card)}(?![\w/])", text) is not None
+    """``card`` as a whole word: "fire/french/wheel" is not inside "2fire/french/wheel"; and
+    in the words the log, the buttons and the last-vote line use ("fire · French · wheel")."""
+    from tortuga_kit.games.tortuga1667.verbs import card_words
+
+    if re.search(rf"(?<![\w/]){re.escape(card)}(?![\w/])", text) is not None:
+        return True
+    return card_words(card, "en") in text  # no card's words lie inside another's
 
 
 def secret_cards(w: dict[str, Any]) -> list[list[str]]:

@@ -15,6 +15,7 @@ the hole in the source.
 from __future__ import annotations
 
 import collections
+import collections.abc
 import contextlib
 import hashlib
 import importlib
@@ -34,6 +35,7 @@ from hypothesis import strategies as st
 import tortuga_kit as tk
 from tortuga_kit.__main__ import main
 from tortuga_kit.bots import choose, get_bot
+from tortuga_kit.engine.conformance import summary as conformance_summary
 from tortuga_kit.engine.errors import TortugaKitError
 from tortuga_kit.engine.game import MAX_NAME
 from tortuga_kit.games.tortuga1667.cards import EVENT_CARDS, VOTE_DECKS
@@ -813,6 +815,24 @@ def test_digest_covers_options_that_do_not_change_the_setup(option: dict[str, An
         ["bench", "--seconds", "inf"],
         ["nocommand"],
         pytest.param([], id="no-arguments"),
+        # issue 23 item 7: a RecursionError traceback, exit 0, three lines
+        pytest.param(
+            ["simulate", "gourmet", "--games", "1", "--option", "card_data=" + "[" * 5000],
+            id="deeply-nested-option-unclosed",
+        ),
+        pytest.param(
+            ["simulate", "gourmet", "--games", "1", "--option", "names=" + "[" * 3000 + "]" * 3000],
+            id="deeply-nested-option",
+        ),
+        pytest.param(
+            ["simulate", "gourmet", "--games", "1", "--option", "card_data=" + '{"a":' * 3000],
+            id="deeply-nested-option-object",
+        ),
+        ["playthroughs", "nosuch"],
+        ["playthroughs", "tortuga1667", "nosuch"],
+        ["--lang"],
+        ["simulate", "tortuga1667", "--lang"],
+        ["--lang", "xx", "games"],
     ],
     ids=" ".join,
 )
@@ -1121,3 +1141,344 @@ def test_fuzzed_save_text_is_refused_cleanly(
         pytest.fail(
             f"save text {text[max(0, at - 40) : at + 40]!r} raised {type(exc).__name__}: {exc}"
         )
+
+
+# ============================================================ issue 23: what a bot observes
+def _reach_and_mutate(value: Any, seen: set[int], depth: int = 0) -> int:
+    """Try to change every container reachable from an observation: lists, dicts and sets
+    are changed in place, other mappings are written to (a read-only one refuses), and the
+    fields of slots and plain objects are followed. Returns how many writes went through."""
+    if depth > 30 or id(value) in seen or value is None:
+        return 0
+    if isinstance(value, (bool, int, float, str, bytes)):
+        return 0
+    seen.add(id(value))
+    d = depth + 1
+    if isinstance(value, collections.abc.Mapping):
+        changed = sum(_reach_and_mutate(v, seen, d) for v in list(value.values()))
+        return changed + _write_mapping(value)
+    if isinstance(value, (list, tuple, set, frozenset)):
+        changed = sum(_reach_and_mutate(v, seen, d) for v in list(value))
+        return changed + _write_collection(value)
+    fields: list[str] = list(getattr(value, "__dict__", {}))
+    for cls in type(value).__mro__:
+        names = getattr(cls, "__slots__", ())
+        fields += [names] if isinstance(names, str) else list(names)
+    return sum(
+        _reach_and_mutate(getattr(value, f), seen, d)
+        for f in dict.fromkeys(fields)
+        if f not in ("__dict__", "__weakref__") and hasattr(value, f)
+    )
+
+
+def _write_mapping(value: Any) -> int:
+    """Writes to a mapping (a read-only one refuses): how many went through."""
+    changed = 0
+    with contextlib.suppress(TypeError, AttributeError):
+        for k in list(value):
+            value[k] = "mutant"
+            changed += 1
+        value["__mutant__"] = ["x"]
+        changed += 1
+    return changed
+
+
+def _write_collection(value: Any) -> int:
+    """Changes a list or a set in place (a tuple or frozenset cannot be): 1 or 0."""
+    if isinstance(value, list):
+        value.append("x")
+        value.reverse()
+        return 1
+    if isinstance(value, set):
+        value.add("x")
+        return 1
+    return 0
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_a_bots_observation_is_a_read_only_copy(game: str) -> None:
+    """Issue 23 item 3: writing to everything ``m.observe(seat)`` holds (``.opts`` above all:
+    in Gourmet and Kutschfahrt it was the match's own options dict) changes neither the
+    running match (digest, save, options) nor the next observation, through a seeded game;
+    the save still loads. The options an observation shows are readable and read-only."""
+    players = tk.get_game(game).players.start + 1
+    m = tk.new_match(game, players, 3)
+    rng = random.Random(3)
+    for step in range(120):
+        if m.is_over:
+            break
+        before = (m.digest(), m.to_json(), as_json(m.options))
+        for seat in range(m.players):
+            first = conformance_summary(m.observe(seat))
+            _reach_and_mutate(m.observe(seat), set())
+            assert conformance_summary(m.observe(seat)) == first, (
+                f"step {step}: writing to observe({seat}) changed the next observation"
+            )
+            opts = getattr(m.observe(seat), "opts", None)
+            if opts is not None:
+                assert set(opts) == set(m.options)
+                with pytest.raises(TypeError):
+                    opts["turn_cap"] = 1
+        assert (m.digest(), m.to_json(), as_json(m.options)) == before, (
+            f"step {step}: writing to an observation changed the match"
+        )
+        m.play(rng.choice(m.legal_actions()))
+    assert tk.Match.from_json(m.to_json()).digest() == m.digest()
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_a_names_list_names_every_seat_exactly(game: str) -> None:
+    """Issue 23 item 5: a ``names`` list shorter or longer than the player count is one-line
+    ``BadOption`` in every game (Kutschfahrt filled a short list with defaults that could
+    repeat a given name: ``names=["Sarah"]`` seated two Sarahs, and ``attack Sarah`` attacked
+    oneself; a long one was cut). A full list and no list at all still start."""
+    g = tk.get_game(game)
+    players = g.players.start + 1
+    defaults = list(tk.new_match(game, players, 0).names)
+    given = [defaults[-1]]  # a default that a filled-in list would repeat
+    for names in (given, [*defaults, "Zed"]):
+        exc = raises_kit_error(
+            tk.BadOption, lambda names=names: tk.new_match(game, players, 0, names=names)
+        )
+        assert "names" in str(exc)
+    custom = [f"P{i}" for i in range(players)]
+    assert tk.new_match(game, players, 0, names=custom).names == tuple(custom)
+
+
+# ============================================================ issue 23: reading a named file
+def _load_card_data(path: Any) -> Any:
+    from tortuga_kit.games.gourmet import load_card_data
+
+    return load_card_data(path)
+
+
+FILE_READERS = [
+    pytest.param(tk.load, tk.BadSave, id="tk.load"),
+    pytest.param(_load_card_data, tk.BadOption, id="gourmet.load_card_data"),
+]
+
+
+def _refused_at_once(read: Callable[[Any], Any], kind: type[TortugaKitError], path: Any) -> str:
+    """``read(path)`` raises ``kind`` in one line, within a moment and without much memory;
+    a read that hangs (a FIFO) fails the test instead of the run."""
+    import threading
+
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        tracemalloc.start()
+        try:
+            read(path)
+        except BaseException as exc:  # noqa: BLE001 - reported below, whatever it is
+            outcome["exc"] = exc
+        finally:
+            outcome["peak"] = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+
+    worker = threading.Thread(target=run, daemon=True)
+    start = time.perf_counter()
+    worker.start()
+    worker.join(5 * MOMENT_S)
+    if worker.is_alive():
+        if isinstance(path, str) and path.endswith("fifo"):  # let the waiting reader go
+            with open(path, "wb"):
+                pass
+            worker.join(5)
+        pytest.fail(f"reading {path!r} did not return within {5 * MOMENT_S} s")
+    assert time.perf_counter() - start < 5 * MOMENT_S
+    exc = outcome.get("exc")
+    assert exc is not None, f"reading {path!r} raised nothing"
+    assert isinstance(exc, kind), f"reading {path!r}: {type(exc).__name__}: {str(exc)[:300]}"
+    assert outcome["peak"] < MUCH_MEMORY, f"reading {path!r} took {outcome['peak']} bytes"
+    return assert_one_line(exc)
+
+
+def _named_file(what: str, tmp_path: Any) -> Any:
+    """The path a test case names: not a path at all, a device, a FIFO, a folder, deep JSON."""
+    import os
+
+    if what == "fifo":
+        os.mkfifo(tmp_path / "a-fifo")
+        return str(tmp_path / "a-fifo")
+    if what == "folder":
+        return tmp_path
+    if what == "deep-array":
+        (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+        return str(tmp_path / "deep.json")
+    if what == "deep-object":
+        (tmp_path / "deep.json").write_text('{"a":' * 30_000 + "1" + "}" * 30_000)
+        return tmp_path / "deep.json"
+    if what == "nul-in-path-object":
+        return tmp_path / "a\0b.json"
+    return {
+        "5": 5,
+        "None": None,
+        "3.5": 3.5,
+        "list": ["a.json"],
+        "bytes": b"a.json",
+        "nul": "a\0b.json",
+        "/dev/zero": "/dev/zero",
+        "/dev/null": "/dev/null",
+    }[what]
+
+
+NAMED_FILES = [
+    "5",
+    "None",
+    "3.5",
+    "list",
+    "bytes",
+    "nul",
+    "nul-in-path-object",
+    "/dev/zero",
+    "/dev/null",
+    "fifo",
+    "folder",
+    "deep-array",
+    "deep-object",
+]
+
+
+@pytest.mark.parametrize("what", NAMED_FILES)
+@pytest.mark.parametrize(("read", "kind"), FILE_READERS)
+def test_reading_a_named_file_refuses_anything_but_a_small_regular_file(
+    read: Callable[[Any], Any], kind: type[TortugaKitError], what: str, tmp_path: Any
+) -> None:
+    """Issue 23 item 8: ``tk.load`` and Gourmet's ``load_card_data`` read only a regular file,
+    bounded, without waiting: ``/dev/zero`` (ran out of memory), a FIFO (hung), a folder,
+    ``5``, ``None``, a path with a NUL character (``TypeError``/``ValueError``), a file of
+    JSON nested too deeply (``RecursionError``) are each one line of ``BadSave`` (``tk.load``)
+    or ``BadOption`` (the card data), within a moment and without much memory."""
+    text = _refused_at_once(read, kind, _named_file(what, tmp_path))
+    assert "Traceback" not in text
+
+
+@pytest.mark.parametrize(("read", "kind"), FILE_READERS)
+def test_reading_a_named_regular_file_still_works(
+    read: Callable[[Any], Any], kind: type[TortugaKitError], tmp_path: Any
+) -> None:
+    """Issue 23 item 8: the bounds leave a real save and a real card data file readable."""
+    if read is tk.load:
+        good = tmp_path / "good.json"
+        m = tk.new_match("cartagena", 3, 1)
+        play_to_end(m)
+        tk.save(m, good)
+        assert tk.load(str(good)).digest() == m.digest()
+    else:
+        from tortuga_kit.games.gourmet.cards import DEFAULT_CARD_DATA
+
+        good = tmp_path / "cards.json"
+        good.write_text(json.dumps(DEFAULT_CARD_DATA))
+        assert read(good) == DEFAULT_CARD_DATA
+
+
+@pytest.mark.parametrize(
+    "causes",
+    [["maroon", "maroon"], ("pistol", "mutiny", "pistol"), ["black_powder"] * 2],
+    ids=repr,
+)
+def test_fountain_protects_names_each_cause_once(causes: Any) -> None:
+    """Issue 23 item 9: Tortuga's ``fountain_protects`` with a cause twice is one-line
+    ``BadOption`` when the match is built and ``BadSave`` in a save; distinct causes start."""
+    exc = raises_kit_error(tk.BadOption, lambda: new(4, seed=0, fountain_protects=causes))
+    assert "fountain_protects" in str(exc)
+    data = save_data(new(4, seed=0, fountain_protects=sorted(set(causes))))
+    data["options"]["fountain_protects"] = list(causes)
+    data["checksum"] = checksum(data)
+    raises_kit_error(tk.BadSave, lambda: tk.Match.from_json(json.dumps(data)))
+    assert new(4, seed=0, fountain_protects=sorted(set(causes))).options["fountain_protects"]
+
+
+# ============================================================ issue 23: the setup log of a position
+def _whole_position(game: str, m: tk.Match) -> dict[str, Any]:
+    """A prepared position that sets every part of ``m``'s setup the seed decides (the
+    tunnel, pawns, hands, piles, rows, decks, who moves): taken from ``m``'s state, so valid."""
+    s = m.state
+    if game == "cartagena":
+        from tortuga_kit.games.cartagena.cards import SYMBOLS
+
+        hands = [[sym for sym, k in zip(SYMBOLS, h) for _ in range(k)] for h in s.hands]
+        return {
+            "tunnel": list(s.tunnel),
+            "pirates": [list(p) for p in s.pirates],
+            "hands": hands,
+            "row": list(s.row),
+            "discard": list(s.discard),
+            "seat": s.turn_seat,
+        }
+    if game == "gourmet":
+        return {
+            "piles": [list(p) for p in s.piles],
+            "hands": [list(h) for h in s.hands],
+            "pantries": [list(q) for q in s.pantries],
+            "pirates": list(s.pirates),
+            "recipes": list(s.recipes),
+            "first_player": s.first_player,
+            "seat": s.turn_seat,
+        }
+    if game == "kutschfahrt":
+        return {
+            "societies": list(s.societies),
+            "professions": list(s.professions),
+            "items": [list(h) for h in s.items],
+            "pile": list(s.pile),
+            "seat": s.turn_seat,
+        }
+    if game == "tortuga1667":
+        full = s.to_dict()
+        keys = ("lines", "boats", "loyalty", "hands", "vote_deck", "row")
+        return {k: full[k] for k in (*keys, "event_deck", "discard") if k in full} | {
+            "turn": m.names[m.decision.seat] if m.decision else m.names[0]
+        }
+    raise AssertionError(f"no whole position for {game}: add one here")
+
+
+def _setup_log(m: tk.Match) -> list[list[str]]:
+    """The setup's log (step 0) as every seat and the projector read it."""
+    return [
+        [e["text"] for e in m.log(seat) if e["step"] == 0] for seat in (None, *range(m.players))
+    ]
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_the_setup_log_of_a_prepared_position_describes_the_position(game: str) -> None:
+    """Issue 23 item 6: with a prepared position the setup log describes the position, not the
+    seeded setup it replaced (Cartagena said "You are dealt: dagger, key, ..." while the hand
+    was ``['hat']``; Gourmet named the seed's starting island; Tortuga the seed's pawns). With
+    a position that sets everything the seed decides, the setup log (the projector's and
+    every seat's) is the same whatever the seed; and a seat's own setup lines name the cards
+    of its position hand."""
+    players = tk.get_game(game).players.start + 1
+    source = tk.new_match(game, players, 11)
+    position = _whole_position(game, source)
+    logs = [_setup_log(tk.new_match(game, players, seed, position=position)) for seed in (1, 2)]
+    assert logs[0] == logs[1], first_seed_difference(logs)
+    assert len(logs[0][0]) >= 2, logs[0][0]
+
+
+def first_seed_difference(logs: list[list[list[str]]]) -> str:
+    for who, (a, b) in enumerate(zip(*logs)):
+        for x, y in zip(a, b):
+            if x != y:
+                return f"seat {who - 1 if who else None}: {x!r} (seed 1) != {y!r} (seed 2)"
+        if len(a) != len(b):
+            return f"seat {who - 1 if who else None}: {len(a)} lines != {len(b)}"
+    return "no difference"
+
+
+def test_cartagena_setup_log_names_the_position_hand_not_the_seeded_deal() -> None:
+    """Issue 23 item 6: Cartagena with ``hands=[["hat"], ...]`` tells seat 0 it holds a hat,
+    and no seat is told of the seeded deal's cards."""
+    position = {
+        "hands": [["hat"], ["key", "key"], []],
+        "pirates": [[1, 2, 3, 4, 5, 6], [0] * 6, [0, 0, 0, 0, 0, 37]],
+        "row": ["bottle", "pistol"],
+        "seat": 1,
+    }
+    m = tk.new_match("cartagena", 3, 1, position=position)
+    public, *seats = _setup_log(m)
+    assert not any("dealt" in t for t in public + seats[0]), public + seats[0]
+    assert any("hat" in t for t in seats[0]) and not any("hat" in t for t in seats[1]), seats
+    assert any("key, key" in t for t in seats[1]), seats[1]
+    assert any("bottle, pistol" in t for t in public), public
+    assert any(m.names[1] in t for t in public if "move" in t or "turn" in t), public

@@ -26,6 +26,7 @@ from . import i18n as _i18n
 from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
+from .files import Unreadable, as_path, read_small_file
 from .game import Game, Result, check_numbers, check_players, finite_json, resolve_options
 from .i18n import DEFAULT as DEFAULT_LANGUAGE
 from .i18n import active_language, check_language, language, translator
@@ -730,40 +731,36 @@ def save(match: Match, path: str | os.PathLike[str]) -> Path:
 
 def load(path: str | os.PathLike[str], lang: str | None = None) -> Match:
     """The match saved in ``path`` (texts in ``lang``); a missing, oversized or damaged file is
-    one ``BadSave`` (in ``lang`` too)."""
+    one ``BadSave`` (in ``lang`` too), and so is anything but a path to a regular file (``5``,
+    ``None``, a NUL character, ``/dev/zero``, a FIFO, a folder): only a regular file is read,
+    at most ``MAX_SAVE_BYTES`` of it, and nothing waits for a writer."""
     if lang is None:
-        return _load(Path(path), None)
+        return _load(path, None)
     with language(lang):
-        return _load(Path(path), lang)
+        return _load(path, lang)
 
 
-def _load(p: Path, lang: str | None) -> Match:
+def _load(path: object, lang: str | None) -> Match:
     try:
-        size = p.stat().st_size
-    except OSError as exc:
+        p = as_path(path)
+    except Unreadable as exc:
+        raise BadSave(exc.reason) from None
+    try:
+        text = read_small_file(p, MAX_SAVE_BYTES)
+    except Unreadable as exc:
+        if exc.size is not None:
+            raise BadSave(
+                _(
+                    "save file is {size} bytes; a save is at most {max_save_bytes}",
+                    size=exc.size,
+                    max_save_bytes=MAX_SAVE_BYTES,
+                )
+            ) from None
         raise BadSave(
             _(
                 "cannot read save file {path}: {strerror}",
                 path=repr(str(p)[:80]),
-                strerror=exc.strerror,
-            )
-        ) from None
-    if size > MAX_SAVE_BYTES:
-        raise BadSave(
-            _(
-                "save file is {size} bytes; a save is at most {max_save_bytes}",
-                size=size,
-                max_save_bytes=MAX_SAVE_BYTES,
-            )
-        )
-    try:
-        text = p.read_bytes()
-    except OSError as exc:
-        raise BadSave(
-            _(
-                "cannot read save file {path}: {strerror}",
-                path=repr(str(p)[:80]),
-                strerror=exc.strerror,
+                strerror=exc.reason,
             )
         ) from None
     return Match.from_json(text, lang)

@@ -373,7 +373,27 @@ def random_match(
 
 
 # ------------------------------------------------------------------ text fuzzing
-VOTE_CARD_RE = re.compile(r"\b2?[a-z]+/2?[a-z]+/2?[a-z]+\b")
+#: A vote card in a text: the readable words every text uses ("cannon · French · wheel",
+#: "2× fire · 2× British · 2× skull", as the buttons say) or its id ("cannon/french/wheel",
+#: the action language, which no text should use). Matches of either count as naming the card.
+VOTE_CARD_RE = re.compile(
+    r"\b(?P<n>2× )?(?P<a>cannon|fire|water) · (?:2× )?(?P<b>British|French) · (?:2× )?"
+    r"(?P<c>skull|wheel)\b|\b2?[a-z]+/2?[a-z]+/2?[a-z]+\b"
+)
+
+
+def vote_cards_in(text: str) -> list[str]:
+    """The vote cards a text names, as ids (``"2fire/2british/2skull"``), in their order."""
+    out = []
+    for m in VOTE_CARD_RE.finditer(text):
+        if m.group("a") is None:
+            out.append(m.group(0))
+        else:
+            k = "2" if m.group("n") else ""
+            out.append(f"{k}{m.group('a')}/{k}{m.group('b').lower()}/{k}{m.group('c')}")
+    return out
+
+
 VOCAB = sorted(
     {
         "peek",

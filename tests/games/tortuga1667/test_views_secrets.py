@@ -35,6 +35,7 @@ from strategies import (
     hsettings,
     playout,
     repro,
+    vote_cards_in,
 )
 
 import tortuga_kit as tk
@@ -207,7 +208,7 @@ def check_log_step(
         # A private text names only the reader's own vote cards and cards the reader knows.
         for p in e.private:
             private = e.text_for(p)
-            for card in VOTE_CARD_RE.findall(private):
+            for card in vote_cards_in(private):
                 assert card in own_cards[p], f"{names[p]} is told {card}, not theirs: {private!r}"
             allowed = (
                 {event_title(c) for c in new.known[p].values()}
@@ -243,7 +244,7 @@ def _check_vote_result(prev: State, new: State, text: str, e: tk.Event, names: l
     if prev.vote is not None and text.startswith("vote "):
         played.append(text.split()[1])
     expected = sorted(played + [prev.vote_deck[0]])
-    listed = VOTE_CARD_RE.findall(e.text)
+    listed = vote_cards_in(e.text)
     assert listed == expected, f"vote result lists {listed}, expected {expected}: {e.text!r}"
     for name in names:
         assert not re.search(rf"\b{re.escape(name)}\b", e.text), f"{name} named in {e.text!r}"

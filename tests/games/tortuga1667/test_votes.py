@@ -435,3 +435,36 @@ def test_the_state_keeps_the_votes_facts_and_the_view_its_words() -> None:
     stored = m.game.to_dict(m.state)["last_vote"]
     assert set(stored) == {"kind", "cards", "success", "winner"}
     assert m.view()["last_vote"]["explanation"].endswith(".")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ko"])
+def test_the_log_and_the_last_vote_line_name_cards_as_the_buttons_do(lang: str) -> None:
+    """Issue 23 item 16: a vote card reads the same on its button ("Vote 2× water · 2× French ·
+    2× wheel"), in the log (the secret "you play" line and the revealed cards) and on the
+    board's last-vote line, in every language; the ids (``2water/2french/2wheel``) are the
+    action language only."""
+    pos = {"lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]}, "turn": "Dirk"}
+    m = make(pos, hands={"Dirk": [BRITISH, DOUBLE_FRENCH]}, top=[DOUBLE_BRITISH], lang=lang)
+    m.play("brawl")
+    buttons = {a.text.split(" ", 1)[1]: a.label for a in m.legal_actions()}
+    vote(m, {"Dirk": DOUBLE_FRENCH})
+    words = {}
+    for card in (DOUBLE_FRENCH, DOUBLE_BRITISH):
+        other = make(pos, hands={"Dirk": [card]}, lang=lang)
+        other.play("brawl")
+        label = next(a.label for a in other.legal_actions() if a.text == "vote " + card)
+        assert card not in buttons or buttons[card] == label
+        # the button is "<Vote> <words>": the card's words are what follows the verb's word
+        words[card] = label.split(" ", 1)[1]
+    dirk = m.names.index("Dirk")
+    texts = [e["text"] for e in m.log(dirk) if e["step"] == m.step]
+    mine = next(t for t in texts if words[DOUBLE_FRENCH] in t)
+    assert "2water" not in mine and "/" not in mine, mine
+    revealed = next(t for t in texts if words[DOUBLE_BRITISH] in t)
+    assert words[DOUBLE_FRENCH] in revealed, revealed
+    for text in texts:
+        assert not any(f"{k}/" in text or f"/{k}" in text for k in ("2french", "2british")), text
+        assert "2fire" not in text and "2water" not in text, text
+    board = m.view()._repr_svg_() or ""
+    assert words[DOUBLE_FRENCH] in board and words[DOUBLE_BRITISH] in board, board[-2000:]
+    assert "2water" not in board and "2fire" not in board

@@ -113,8 +113,7 @@ class Cartagena(Rules):
         done = 0
         if position is not None:
             with reading_position():
-                more, done = apply_position(s, dict(position))
-            ev += more
+                ev, done = apply_position(s, dict(position), ev)
         start(s, ev, done)
         return s, ev
 

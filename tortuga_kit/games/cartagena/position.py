@@ -23,11 +23,12 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.i18n import translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
 from .state import State, hand_list
 from .tunnel import tunnel_problem
+from .words import cards
 
 _ = translator("cartagena")
 
@@ -65,9 +66,12 @@ def _seat_lists(value: Any, key: str, n: int) -> list[Any]:
     return value
 
 
-def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int]:
+def apply_position(
+    s: State, position: dict[str, Any], seeded: list[Event]
+) -> tuple[list[Event], int]:
     """Change the seeded setup ``s`` (before its first turn) into the prepared position,
-    validated first, all of it; the events and the actions already done in the turn."""
+    validated first, all of it; the setup's log (``seeded``, the seeded setup's, rewritten
+    where the position replaced it: ``setup_log``) and the actions already done in the turn."""
     unknown = sorted(set(position) - set(KEYS), key=str)
     if unknown:
         raise BadOption(
@@ -167,12 +171,106 @@ def apply_position(s: State, position: dict[str, Any]) -> tuple[list[Event], int
     stock = [sym for sym in SYMBOLS for _ in range(s.opts["cards_per_symbol"] - placed[sym])]
     s.rng.shuffle(stock)
     s.stock = stock
+    s.turn_seat = seat
+    return setup_log(s, position, seeded, done), done
+
+
+def setup_log(s: State, position: dict[str, Any], seeded: list[Event], done: int) -> list[Event]:
+    """The setup's log for a prepared position: what the position set is said from the state
+    (a seeded line the position replaced would tell of a deal that never reached the table:
+    "You are dealt: dagger, key, ..." to a seat holding a hat), the rest as the seed laid it."""
     given = ", ".join(k for k in KEYS if k in position)  # the keys: names in the code
     said = (
         _.lazy("A prepared position ({keys} set by hand).", keys=given)
         if given
         else _.lazy("A prepared position (nothing set by hand).")
     )
-    ev = [Event(said, R.SETUP, "setup", "position")]
-    s.turn_seat = seat
-    return ev, done
+    out = [Event(said, R.SETUP, "setup", "position")]
+    for e in seeded:
+        if e.tag == "tunnel" and "tunnel" in position:
+            text = _.lazy("The tunnel is laid as the position gives it: 36 fields.")
+            out.append(Event(text, R.TUNNEL, "setup", "tunnel"))
+        elif e.tag == "deal" and ("pirates" in position or "hands" in position):
+            out.append(_pirates_line(s) if "pirates" in position else _start_line())
+            out.append(_hands_line(s))
+        elif e.tag == "row" and "row" in position:
+            continue  # said below, from the position (an empty row has no line in the seed)
+        elif e.tag == "first_player":
+            out += _table_lines(s, position)
+            out.append(_turn_line(s, done) if ("seat" in position or done) else e)
+        else:
+            out.append(e)
+    return out
+
+
+def _table_lines(s: State, position: dict[str, Any]) -> list[Event]:
+    """The row (when the position set it) and the discards, said before who moves."""
+    out = [_row_line(s)] if "row" in position and s.row else []
+    return out + ([_discard_line(s)] if s.discard else [])
+
+
+def _turn_line(s: State, done: int) -> Event:
+    name = s.names[s.turn_seat]
+    said = (
+        _.lazy(
+            "{name} is to move, with {done} of the turn's actions done; play goes on "
+            "in seat order.",
+            name=name,
+            done=done,
+        )
+        if done
+        else _.lazy("{name} is to move; play goes on in seat order.", name=name)
+    )
+    return Event(said, R.FIRST_PLAYER, "setup", "first_player")
+
+
+def _start_line() -> Event:
+    text = _.lazy("Each player has {pirates} pirates before field 1.", pirates=PIRATES)
+    return Event(text, R.SETUP, "setup", "pirates")
+
+
+def _pirates_line(s: State) -> Event:
+    where = "; ".join(
+        f"{name}: {', '.join(str(x) for x in mine)}" for name, mine in zip(s.names, s.pirates)
+    )
+    text = _.lazy(
+        "The pirates stand where the position puts them (0: before field 1, {boat}: in the "
+        "boat): {where}.",
+        boat=BOAT,
+        where=where,
+    )
+    return Event(text, R.SETUP, "setup", "pirates")
+
+
+def _hands_line(s: State) -> Event:
+    """The hands the position gives: face up for everyone (open hands), else their sizes for
+    everyone and the cards to their owner."""
+    if s.open_hands:
+        hands = Joined(
+            [
+                _.lazy("{name}: {cards}", name=s.names[p], cards=cards(hand_list(h)))
+                for p, h in enumerate(s.hands)
+            ],
+            "; ",
+        )
+        text = _.lazy("The hands the position gives, face up: {hands}.", hands=hands)
+        return Event(text, R.SETUP, "setup", "deal")
+    sizes = ", ".join(f"{name}: {sum(h)}" for name, h in zip(s.names, s.hands))
+    private: dict[int, str | Msg] = {
+        p: _.lazy("Your hand: {cards}.", cards=cards(hand_list(h)))
+        if sum(h)
+        else _.lazy("Your hand is empty.")
+        for p, h in enumerate(s.hands)
+    }
+    text = _.lazy("The hands the position gives, face down (cards each): {sizes}.", sizes=sizes)
+    return Event(text, R.SETUP, "setup", "deal", private)
+
+
+def _row_line(s: State) -> Event:
+    text = _.lazy("The row the position lays out, face up: {cards}.", cards=cards(s.row))
+    return Event(text, R.ROW, "setup", "row")
+
+
+def _discard_line(s: State) -> Event:
+    text = _.lazy("The discard pile the position gives: {cards}.", cards=cards(s.discard))
+    return Event(text, R.SETUP, "setup", "discard")

@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.errors import BadOption
+from ...engine.files import Unreadable, as_path, read_small_file
+from ...engine.i18n import translator
 from .cards import (
     CARDS_PER_ISLAND,
     DEFAULT_CARD_DATA,
@@ -43,6 +45,7 @@ KEYS = ("about", "assumed", "source", "island_deck", "recipe_cards")
 DECK_SIZE = ISLANDS * CARDS_PER_ISLAND  # 84: 12 piles of 7 (seed 004 · Setup)
 MAX_FILE = 200_000  # bytes: a card file is a few kilobytes
 __all__ = ["DEFAULT_CARD_DATA", "load_card_data", "problem"]
+_ = translator("gourmet")
 
 
 def _short(value: object) -> str:
@@ -119,19 +122,42 @@ def problem(data: object) -> str | None:
 
 def load_card_data(path: str | Path) -> dict[str, Any]:
     """Read a card data file (the format of ``card_data.json``) for ``options["card_data"]``;
-    a one-line ``BadOption`` naming the file and what is wrong."""
-    p = Path(path)
+    a one-line ``BadOption`` naming the file and what is wrong. Only a regular file is read,
+    at most ``MAX_FILE`` bytes of it, without waiting (``/dev/zero``, a FIFO, a folder, ``5``
+    are refused), and JSON nested too deeply to read is refused too."""
     try:
-        if p.stat().st_size > MAX_FILE:
-            raise BadOption(f"{p}: {p.stat().st_size} bytes is too large for a card data file")
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BadOption(f"{p}: cannot read the card data file ({exc.strerror or exc})") from None
+        p = as_path(path)
+    except Unreadable as exc:
+        raise BadOption(exc.reason) from None
+    shown = repr(str(p)[:80])
+    try:
+        raw = read_small_file(p, MAX_FILE)
+    except Unreadable as exc:
+        if exc.size is not None:
+            raise BadOption(
+                _(
+                    "{path}: {size} bytes is too large for a card data file (at most {most})",
+                    path=shown,
+                    size=exc.size,
+                    most=MAX_FILE,
+                )
+            ) from None
+        raise BadOption(
+            _("{path}: cannot read the card data file ({reason})", path=shown, reason=exc.reason)
+        ) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadOption(f"{p}: not a JSON card data file ({str(exc)[:80]})") from None
+        raise BadOption(
+            _("{path}: not a JSON card data file ({why})", path=shown, why=str(exc)[:80])
+        ) from None
+    except RecursionError:
+        raise BadOption(
+            _("{path}: not a card data file (its JSON is nested too deeply)", path=shown)
+        ) from None
     found = problem(data)
     if found is not None:
-        raise BadOption(f"{p}: {found}")
+        raise BadOption(f"{shown}: {found}")
     assert isinstance(data, dict)
     return data
 

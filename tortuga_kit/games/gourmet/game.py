@@ -116,7 +116,7 @@ class Gourmet(Rules):
         s, ev = setup(players, dict(options), seed)
         if position is not None:
             with reading_position():
-                ev += apply_position(s, dict(position))
+                ev = apply_position(s, dict(position), ev)
         begin_turn(s, s.turn_seat, ev)
         return s, ev
 

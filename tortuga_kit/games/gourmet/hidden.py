@@ -12,6 +12,7 @@ resampled then. The RNG gets a new state.
 
 from __future__ import annotations
 
+from ...engine.observation import read_only
 from ...engine.rng import Rng
 from .cards import EMPTY_CHEST
 from .state import State
@@ -51,7 +52,7 @@ class Observation:
         self.pantry_sizes = tuple(len(p) for p in s.pantries)
         self.first_player = s.first_player
         self.ending = s.ending
-        self.opts = s.opts  # the rules in force (public)
+        self.opts = read_only(s.opts)  # the rules in force (public): a copy, never the match's
 
 
 def observe(s: State, seat: int) -> Observation:

@@ -28,12 +28,14 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.i18n import translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import ISLANDS, STARTING_HAND
 from .ending import piles_to_end
 from .scoring import card_kind
+from .setup import _dealt
 from .state import State
+from .texts import Later, card_text
 
 _ = translator("gourmet")
 KEYS = ("hands", "pantries", "piles", "pirates", "recipes", "first_player", "seat", "ending")
@@ -91,9 +93,10 @@ def _seat(value: Any, key: str, n: int) -> int:
     return value
 
 
-def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
+def apply_position(s: State, position: dict[str, Any], seeded: list[Event]) -> list[Event]:
     """Change the seeded setup ``s`` (before its first turn) into the prepared position,
-    validated first, all of it; the events saying so."""
+    validated first, all of it; the setup's log: ``seeded`` (the seeded setup's) rewritten
+    where the position replaced it (``setup_log``)."""
     unknown = sorted((k for k in position if k not in KEYS), key=str)
     if unknown:
         raise BadOption(
@@ -215,6 +218,13 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     if recipes is not None:
         s.recipes = list(recipes)
     s.first_player, s.turn_seat, s.ending = first, seat, ending
+    return setup_log(s, position, seeded)
+
+
+def setup_log(s: State, position: dict[str, Any], seeded: list[Event]) -> list[Event]:
+    """The setup's log for a prepared position: what the position set is said from the state
+    (a seeded line the position replaced would name a starting island, recipes or piles that
+    never reached the table), the rest as the seed laid it out."""
     said = (
         _.lazy_plural(
             "A prepared position is set up ({n} cards set aside).",
@@ -224,4 +234,78 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
         if s.aside
         else _.lazy("A prepared position is set up.")
     )
-    return [Event(said, R.SETUP, "setup", "position")]
+    out = [Event(said, R.SETUP, "setup", "position")]
+    moved = any(k in position for k in ("piles", "hands", "pantries"))  # the piles changed
+    for e in seeded:
+        if e.tag == "islands" and moved:
+            sizes = ", ".join(str(len(p)) for p in s.piles)
+            text = _.lazy(
+                "The island piles the position gives, islands 0 to 11 clockwise (cards each): "
+                "{sizes}.",
+                sizes=sizes,
+            )
+            out.append(Event(text, R.SETUP, "setup", "islands"))
+        elif e.tag == "hands" and ("hands" in position or "pantries" in position):
+            out += _hands_lines(s, position)
+        elif e.tag == "recipes" and "recipes" in position:
+            cards = Later(_dealt, s.names, tuple(s.recipe(p) for p in range(s.n)), tuple(s.recipes))
+            text = _.lazy("The recipe cards the position gives, face up: {cards}.", cards=cards)
+            out.append(Event(text, R.SETUP, "setup", "recipes"))
+        elif e.tag == "start_island" and "pirates" in position:
+            where = Joined(
+                [
+                    _.lazy("{name}: island {island}", name=name, island=i)
+                    for name, i in zip(s.names, s.pirates)
+                ],
+                "; ",
+            )
+            text = _.lazy("The pirates stand where the position puts them: {where}.", where=where)
+            out.append(Event(text, R.SETUP, "setup", "start_island"))
+        elif e.tag == "first_player" and ("first_player" in position or "seat" in position):
+            first, name = s.names[s.first_player], s.names[s.turn_seat]
+            text = (
+                _.lazy("{name} began the round and is to move; play goes clockwise.", name=name)
+                if s.first_player == s.turn_seat
+                else _.lazy(
+                    "{first} began the round; {name} is to move; play goes clockwise.",
+                    first=first,
+                    name=name,
+                )
+            )
+            out.append(Event(text, R.FIRST_PLAYER, "setup", "first_player"))
+        else:
+            out.append(e)
+    if s.ending:
+        text = _.lazy("The end of the game is already triggered: enough piles are empty.")
+        out.append(Event(text, R.END, "setup", "ending"))
+    return out
+
+
+def _hands_lines(s: State, position: dict[str, Any]) -> list[Event]:
+    """The hands (and pantries) the position gives: their sizes for everyone, the cards to
+    their owner (a pantry not even to him under Forgetful Pirates)."""
+    sizes = ", ".join(f"{name}: {len(h)}" for name, h in zip(s.names, s.hands))
+    mine: dict[int, str | Msg] = {
+        p: _.lazy("Your hand: {cards}.", cards=Later(_listed, tuple(sorted(h))))
+        for p, h in enumerate(s.hands)
+    }
+    text = _.lazy("The hands the position gives (cards each): {sizes}.", sizes=sizes)
+    out = [Event(text, R.SETUP, "setup", "hands", mine)]
+    if "pantries" in position:
+        sizes = ", ".join(f"{name}: {len(q)}" for name, q in zip(s.names, s.pantries))
+        text = _.lazy("The pantries the position gives (cards each): {sizes}.", sizes=sizes)
+        pantries: dict[int, str | Msg] = (
+            {}
+            if s.opts["forgetful_pirates"]
+            else {
+                p: _.lazy("Your pantry: {cards}.", cards=Later(_listed, tuple(q)))
+                for p, q in enumerate(s.pantries)
+            }
+        )
+        out.append(Event(text, R.SETUP, "setup", "pantries", pantries))
+    return out
+
+
+def _listed(cards: tuple[str, ...]) -> str:
+    """Cards as the log names them, or "none"."""
+    return ", ".join(card_text(c) for c in cards) if cards else _("none")

@@ -40,7 +40,7 @@ from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check
 from .options import OPTIONS, private_lines, setup
-from .position import apply_position
+from .position import apply_position, setup_text
 from .rules import Rules
 from .state import State
 from .turn import begin_turn
@@ -159,7 +159,7 @@ class Kutschfahrt(Rules):
                 offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
                 first = ev[0]
                 lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
-                text = first._text  # the setup line as made (a Msg is read in its language)
+                text = setup_text(s)  # the seeded line told of a deal the position replaced
                 ev[0] = Event(text, first.rule, first.kind, first.tag, lines)
         if not s.stack:  # with the expansion the players first choose their professions
             begin_turn(s, s.start_player, ev)

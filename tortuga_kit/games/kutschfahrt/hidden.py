@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ...engine.observation import read_only
 from ...engine.rng import Rng
 from .cards import BROTHERHOOD, ORDER
 from .knowledge import PROFESSION, SOCIETY, sheet
@@ -77,7 +78,7 @@ class Observation:
         self.pending: list[dict[str, Any]] = [
             shown for f in s.stack if (shown := f.shows(s, seat)) is not None
         ]
-        self.opts = s.opts
+        self.opts = read_only(s.opts)  # the rules in force: a copy, never the match's
         self.turn_seat = s.turn_seat
         self.turn_number = s.turn_number  # how fresh each sheet entry is
         self.names = s.names

@@ -528,8 +528,17 @@ def assumptions(s: State) -> list[Msg]:
 
 
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
-    names = tuple(opts["names"] or ()) + DEFAULT_NAMES[len(opts["names"] or ()) :]
-    names = names[:players]
+    # as in the other games: a names list gives every seat its name, no fewer and no more
+    # (defaults filled in behind a short list could repeat one of the given names)
+    names = tuple(opts["names"] or DEFAULT_NAMES[:players])
+    if len(names) != players:
+        raise BadOption(
+            _(
+                "option names has {n} names for {players} players",
+                n=len(names),
+                players=players,
+            )
+        )
     start = opts["start_player"]
     if start != "random" and start >= players:
         raise BadOption(

@@ -25,7 +25,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.i18n import translator
+from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, BROTHERHOOD, EXPANSION_PROFESSIONS, ORDER, SOCIETIES
 from .invariants import deck
@@ -172,11 +172,35 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     s.items = hands
     s.pile = pile
     s.start_player = seat
-    return [
-        Event(
-            "A prepared position: " + ", ".join(k for k in KEYS if k in position) + " set by hand.",
-            R.SETUP,
-            "setup",
-            "position",
+    given = ", ".join(k for k in KEYS if k in position)  # the keys: names in the code
+    said = (
+        _.lazy("A prepared position: {keys} set by hand.", keys=given)
+        if given
+        else _.lazy("A prepared position: nothing set by hand.")
+    )
+    return [Event(said, R.SETUP, "setup", "position")]
+
+
+def setup_text(s: State) -> Msg:
+    """The setup's public line for a prepared position, from the state: the seeded line told
+    of a deal the position replaced (its start player, its luggage, its draw pile)."""
+    luggage = ", ".join(f"{name}: {len(h)}" for name, h in zip(s.names, s.items))
+    if s.trank:
+        return _.lazy(
+            "The coach sets off for the Devil's Castle from a prepared position: luggage (items "
+            "each) {luggage}; {pile} items in the draw pile; every player holds a Trank der "
+            "Macht, which counts only for the smaller society; {name} starts; hand limit "
+            "{limit}.",
+            luggage=luggage,
+            pile=len(s.pile),
+            name=s.names[s.start_player],
+            limit=s.limit,
         )
-    ]
+    return _.lazy(
+        "The coach sets off for the Devil's Castle from a prepared position: luggage (items "
+        "each) {luggage}; {pile} items in the draw pile; {name} starts; hand limit {limit}.",
+        luggage=luggage,
+        pile=len(s.pile),
+        name=s.names[s.start_player],
+        limit=s.limit,
+    )

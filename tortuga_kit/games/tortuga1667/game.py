@@ -109,7 +109,7 @@ class Tortuga1667(Rules):
         s, ev = setup(players, dict(options), seed)
         if position is not None:
             with reading_position():
-                ev += apply_position(s, dict(position))
+                ev = apply_position(s, dict(position), ev)
         elif options["quick_start"]:
             settle(s, ev)
         # The cards this match plays with: only the Armada ever leaves (invariants.check).

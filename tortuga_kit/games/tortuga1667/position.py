@@ -38,7 +38,8 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import is_count
-from ...engine.i18n import translator
+from ...engine.i18n import Joined, translator
+from . import rulerefs as R
 from .cards import (
     ARMADA,
     CAPTAIN_CHESTS,
@@ -53,9 +54,21 @@ from .cards import (
     TREASURE_MAPS,
     VOTE_DECKS,
     VOTE_HAND_SIZE,
+    card_name,
     is_vote_card,
 )
-from .state import FD, GALLEON, JR, LINE_KEYS, NO_ONE, PLACES, TORTUGA, State, chest_slot
+from .state import (
+    FD,
+    GALLEON,
+    JR,
+    LINE_KEYS,
+    NO_ONE,
+    PLACES,
+    SHIP_NAMES,
+    TORTUGA,
+    State,
+    chest_slot,
+)
 from .turn import actions_per_turn, settle
 
 _ = translator("tortuga1667")
@@ -153,8 +166,10 @@ class _Position:
         return list(value)
 
 
-def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
-    """Change a freshly set-up state into the position ``pos``; a bad one is a ``BadOption``."""
+def apply_position(s: State, pos: dict[str, Any], seeded: list[Event]) -> list[Event]:
+    """Change a freshly set-up state into the position ``pos``; a bad one is a ``BadOption``.
+    Returns the setup's log: ``seeded`` (the seeded setup's) rewritten where the position
+    replaced it (``setup_log``), and what settling the position said."""
     if not isinstance(pos, dict):
         raise BadOption(_("position must be a dict, not {kind}", kind=type(pos).__name__))
     unknown = sorted(str(k) for k in set(pos) - set(VALIDATORS))
@@ -175,11 +190,62 @@ def apply_position(s: State, pos: dict[str, Any]) -> list[Event]:
     _playable(s)
     s.stack = []
     s.action_open = False
-    ev = [Event("The match starts from a prepared position.", "", kind="setup", tag="position")]
+    ev = setup_log(s, pos, seeded)
     settle(s, ev)
     if "actions_left" in pos:
         _actions_left(p)
     return ev
+
+
+def setup_log(s: State, pos: dict[str, Any], seeded: list[Event]) -> list[Event]:
+    """The setup's log for a prepared position: what the position set is said from the state
+    (the seeded lines it replaced named the seed's pawns and event deck), the rest as the seed
+    laid it out. The loyalty line stays: a position deals the same numbers of each nation."""
+    given = ", ".join(k for k in VALIDATORS if k in pos)  # the keys: names in the code
+    said = (
+        _.lazy("A prepared position ({keys} set by hand).", keys=given)
+        if given
+        else _.lazy("A prepared position (nothing set by hand).")
+    )
+    out = [Event(said, R.SETUP, "setup", "position")]
+    for e in seeded:
+        if e.tag == "event_deck" and any(k in pos for k in ("row", "event_deck", "discard")):
+            stars = s.shared.star_cards
+            text = _.lazy(
+                "The event cards the position gives: {row} face down in the row, {deck} in the "
+                "event deck, {discard} discarded; the star cards {stars}.",
+                row=sum(1 for c in s.row if c is not None),
+                deck=len(s.event_deck),
+                discard=len(s.discard),
+                stars=Joined([card_name(c) for c in stars], ", ") if stars else _.lazy("none"),
+            )
+            out.append(Event(text, R.SETUP, "setup", "event_deck"))
+        elif e.tag == "pawns" and ("lines" in pos or "boats" in pos):
+            out.append(_pawns_line(s))
+        else:
+            out.append(e)
+    if "turn" in pos:
+        said = _.lazy("{name} is to move.", name=s.names[s.turn_seat])
+        out.append(Event(said, R.TURN, "setup", "turn"))
+    return out
+
+
+def _pawns_line(s: State) -> Event:
+    crews = [", ".join(s.names[p] for p in s.lines[k]) or _.lazy("nobody") for k in (FD, JR)]
+    tortuga = ", ".join(s.names[p] for p in s.lines[TORTUGA]) or _.lazy("nobody")
+    boats = [s.names[b] if b != NO_ONE else _.lazy("nobody") for b in s.boats]
+    text = _.lazy(
+        "The pawns stand where the position puts them: {fd}: {fd_crew}; {jr}: {jr_crew}; "
+        "Tortuga: {tortuga}; in the rowboats: {fd_boat} ({fd}), {jr_boat} ({jr}).",
+        fd=SHIP_NAMES[FD],
+        fd_crew=crews[0],
+        jr=SHIP_NAMES[JR],
+        jr_crew=crews[1],
+        tortuga=tortuga,
+        fd_boat=boats[0],
+        jr_boat=boats[1],
+    )
+    return Event(text, R.PAWNS, "setup", "pawns")
 
 
 # ------------------------------------------------------------------ one validator per key

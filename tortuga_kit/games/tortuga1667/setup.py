@@ -205,8 +205,12 @@ OPTIONS: dict[str, Option] = {
                 isinstance(v, (list, tuple))
                 and all(isinstance(x, str) for x in v)
                 and set(v) <= {"maroon", "mutiny", "pistol", "black_spot", "black_powder"}
+                and len(set(v)) == len(v)  # each cause once: a repeat is a typing slip
             ),
-            expects=_.lazy("a list drawn from maroon, mutiny, pistol, black_spot, black_powder"),
+            expects=_.lazy(
+                "a list of distinct causes drawn from maroon, mutiny, pistol, black_spot, "
+                "black_powder"
+            ),
             assumption=True,
             label=_.lazy("fountain protects"),
         ),

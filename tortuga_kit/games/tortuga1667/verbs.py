@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.i18n import DEFAULT, Msg, active_language, translate, translator
+from ...engine.i18n import Msg, active_language, translate, translator
 from ...engine.verbs import Verb, verbs_by_name
 from . import rulerefs as R
 from .state import HOLD_TITLES, SHIP_TITLES
@@ -37,9 +37,23 @@ SYMBOLS = {
 }
 
 
+def card_words(card: str, lang: str | None = None) -> str:
+    """A vote card in words, as its button names it, in ``lang`` (default: the active one):
+    ``"cannon/french/wheel"`` -> ``"cannon · French · wheel"``, a double card
+    ``"2fire/2british/2skull"`` -> ``"2× fire · 2× British · 2× skull"``. The ids stay the
+    action language (``vote cannon/french/wheel``); a reader sees only this one notation."""
+    lang = lang or active_language()
+    parts = []
+    for sym in card.split("/"):
+        n, name = (sym[0], sym[1:]) if sym[:1].isdigit() else ("", sym)
+        word = translate(_.domain, SYMBOLS[name], lang) if name in SYMBOLS else name
+        parts.append(f"{n}× {word}" if n else word)
+    return " · ".join(parts)
+
+
 class _VoteCard(Msg):
-    """A vote card's name read later: its id in English (``"cannon/french/wheel"``, as the log
-    always said it), its symbols' words in another language (``"Kanone/Franzosen/Steuerrad"``)."""
+    """A vote card's name read later, in the reader's language: the words its button shows
+    (``card_words``), in the log and on the board's last-vote line alike."""
 
     __slots__ = ("card",)
 
@@ -48,15 +62,7 @@ class _VoteCard(Msg):
         self.card = card
 
     def render(self, lang: str | None = None) -> str:
-        lang = lang or active_language()
-        if lang == DEFAULT:
-            return self.card
-        parts = []
-        for sym in self.card.split("/"):
-            n, name = (sym[0], sym[1:]) if sym[:1].isdigit() else ("", sym)
-            word = translate(_.domain, SYMBOLS[name], lang) if name in SYMBOLS else name
-            parts.append(n + word)
-        return "/".join(parts)
+        return card_words(self.card, lang)
 
     def __repr__(self) -> str:
         return f"vote_card({self.card!r})"
@@ -88,11 +94,7 @@ def _symbol(name: str) -> str:
 
 def _vote(w: Sequence[str]) -> str:
     """ "vote 2fire/2british/2skull" -> "Vote 2× fire · 2× British · 2× skull" (as the card)."""
-    parts = []
-    for sym in w[1].split("/"):
-        n, name = (sym[0], sym[1:]) if sym[:1].isdigit() else ("", sym)
-        parts.append(f"{n}× {_symbol(name)}" if n else _symbol(name))
-    return _("Vote {symbols}", symbols=" · ".join(parts))
+    return _("Vote {symbols}", symbols=card_words(w[1]))
 
 
 def _hold(team: str) -> str:
