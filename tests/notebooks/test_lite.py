@@ -313,3 +313,62 @@ def _check_widget(page: Any, notebook: str, t0: float) -> None:
     controller.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     page.screenshot(path=str(ARTIFACTS / f"lite_{Path(notebook).stem}.png"))
+
+
+#: The rules page the current tab shows: rendered (a Markdown Preview, no editor), and where the
+#: cited anchor and the page's title sit, measured from the top of the visible area.
+SECTION_JS = """(anchor) => {
+    const views = [...document.querySelectorAll('.jp-MarkdownViewer')]
+        .filter(v => v.offsetParent !== null);
+    const editors = [...document.querySelectorAll('.jp-FileEditor')]
+        .filter(v => v.offsetParent !== null).length;
+    if (views.length !== 1) return {views: views.length, editors};
+    const box = views[0].getBoundingClientRect();
+    const a = views[0].querySelector(`[data-jupyter-id="${anchor}"], [id="${anchor}"]`);
+    const title = views[0].querySelector('h1');
+    return {views: 1, editors, path: window.jupyterapp.shell.currentWidget.context.path,
+            anchor: a ? a.getBoundingClientRect().top - box.top : null,
+            title: title ? title.getBoundingClientRect().top - box.top : null};
+}"""
+
+
+def test_a_citation_opens_the_rendered_section(site: str, browser: Any) -> None:
+    """Issue 23: in Lite a rules link opened the page's Markdown source in the editor, at line
+    1. A click on a citation (a translated notebook, two folders down) opens the page rendered
+    and scrolled to the cited section (the site's settings: .md opens in the Markdown Preview).
+    Nothing runs: a link needs no kernel."""
+    notebook = "ko/gourmet/01_rules_by_play.ipynb"
+    text = (REPO / "notebooks" / notebook).read_text(encoding="utf-8")
+    page_text = (REPO / "docs" / "rules" / "gourmet.md").read_text(encoding="utf-8")
+    cited = set(re.findall(r"\.\./\.\./rules/gourmet\.md#([a-z0-9-]+)\)", text))
+    assert cited, "the notebook cites no section of its rules page"
+    # The lowest on the page that a view can still scroll to the top (a page's text follows).
+    where = {a: page_text.index(f'<a id="{a}"></a>') for a in cited}
+    anchor = max((a for a in cited if len(page_text) - where[a] > 5000), key=where.__getitem__)
+    outside: list[str] = []
+    context = _offline_context(browser, site, outside)
+    page = context.new_page()
+    try:
+        page.goto(f"{site}/lab/index.html?path={notebook}")
+        page.wait_for_function(
+            f"() => ({CURRENT}) && {CURRENT}.context && {CURRENT}.context.path === "
+            f"{json.dumps(notebook)}",
+            timeout=KERNEL_TIMEOUT_MS,
+        )
+        link = page.locator(f'.jp-MarkdownOutput a[href*="rules/gourmet.md"][href$="#{anchor}"]')
+        link.first.click(timeout=60_000)
+        seen: dict[str, Any] = {}
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            seen = page.evaluate(SECTION_JS, anchor)
+            if seen.get("anchor") is not None and -8 <= seen["anchor"] <= 80:
+                break
+            page.wait_for_timeout(250)
+        page.screenshot(path=str(ARTIFACTS / "lite_rules_link.png"))
+    finally:
+        context.close()
+    assert seen.get("views") == 1 and seen.get("editors") == 0, seen  # rendered, not the source
+    assert seen["path"] == "rules/gourmet.md", seen
+    assert seen["anchor"] is not None and -8 <= seen["anchor"] <= 80, seen  # at the section
+    assert seen["title"] < 0, seen  # scrolled away from line 1
+    assert outside == [], outside
