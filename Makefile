@@ -159,7 +159,7 @@ clean:
 	  -prune -exec rm -rf {} +
 	find . -path ./.git -prune -o -type f -name '*.out.ipynb' -exec rm -f {} +
 
-# --- JupyterLite: the notebooks in the browser, no install (TOOLCHAIN.md §4) ---------------------
+# --- JupyterLite: the notebooks in the browser, no install (tools/build_lite.py) ------------------
 # A separate build venv keeps the Lite extensions out of $(VENV)'s JupyterLab and the site lean
 # (every labextension in the build env gets bundled). The first build needs npm and the package
 # index (Pyodide core + pure wheels, cached in $(LITE_DIR)/cache); later builds run offline.

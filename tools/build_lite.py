@@ -14,7 +14,7 @@ bundles the labextensions of *that* environment, and the browser-side wheels of 
 anywidget & co are fetched at exactly the versions installed there, so the front end and the
 Python side always match.
 
-The recipe is the verified one of TOOLCHAIN.md §4 (and its Appendix):
+The recipe (verified with the [lite] extra's pins, jupyterlite 0.8.6):
 
 1. Pyodide core from ``npm pack pyodide@<PYODIDE_VERSION of jupyterlite-pyodide-kernel>`` plus
    the pure wheels of the lock-closure of the kernel's own packages, downloaded from PyPI at the
@@ -53,7 +53,7 @@ NOTEBOOKS = ROOT / "notebooks"
 CLASSROOM = ROOT / "classroom"
 START = "00_start_here.ipynb"
 
-# Packages the Pyodide kernel itself loads at start (TOOLCHAIN.md Appendix); their lock-closure
+# Packages the Pyodide kernel itself loads at start; their lock-closure
 # must be served locally, or the worker would ask the CDN.
 PYODIDE_ROOTS = ["micropip", "packaging", "ipython", "traitlets", "typing-extensions", "jedi"]
 # Wheels that are not in the Pyodide lock: comm (the kernel installs it at start), the widget

@@ -3,7 +3,7 @@
 Why a real browser at all: the most common failure of widget teaching material is a widget that
 does not render (version or extension mismatch, a JS error, an ESM import that needs a CDN). Only
 a browser running the real JupyterLab front end sees that. The recipe (Chromium flags, settings
-overrides, process-group handling) is the one verified in TOOLCHAIN.md §3.
+overrides, process-group handling) is explained below, where each is set.
 
 Where ``/usr/bin/chromium`` (or the playwright package) is missing, the browser tests are skipped
 with a message, except under ``CI=true``: there a missing browser must not pass silently.
@@ -30,7 +30,8 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
-# TOOLCHAIN.md §3: flags that make Debian's Chromium run headless, offline and quietly as root.
+# Flags that make Debian's Chromium run headless, offline (no background, update or sync
+# traffic) and quietly, as root too (--no-sandbox).
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -217,7 +218,8 @@ def _serve_lab(base: Path, label: str, root: Path = REPO) -> Iterator[LabServer]
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),  # no remembered open tabs
     }
     with log.open("wb") as out:
-        # Own process group (TOOLCHAIN.md §3, background-PID trap): killpg reaches everything.
+        # Own process group: killpg reaches the server and the kernels it started (a signal to the
+        # server's PID alone would leave its kernels running).
         proc = subprocess.Popen(
             cmd, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )

@@ -1,7 +1,7 @@
 """The zero-install JupyterLite site (``make lite``): built, served, and run in a real browser.
 
 What only this test sees: that the kit works under Pyodide (pure Python, Python 3.14 in a web
-worker), that the static site needs nothing from the internet at run time (TOOLCHAIN.md §4: by
+worker), that the static site needs nothing from the internet at run time (by
 default the kernel would fetch Pyodide from a CDN, and piplite would fall back to PyPI), and that
 the MatchWidget's front end renders and answers a click there.
 
@@ -10,7 +10,8 @@ the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_tu
 games' ``01_rules_by_play``; the comparison; Tortuga's classroom page), Run All Cells, require
 every code cell to have run without an error output, then click the first action button (on the
 classroom page: Bot move) and see the widget move one step. The root URL must lead to
-``00_start_here.ipynb``.
+``00_start_here.ipynb``. A rules citation in a notebook opens its page rendered, at the cited
+section (issue 23: it opened the Markdown source in the editor).
 
 Opt-in: it runs only with ``TORTUGA_LITE=1``, i.e. ``make lite-test`` (prints the timings:
 the time from opening each page to its first interactive widget, kept in
@@ -59,7 +60,7 @@ CLASSROOM = {"classroom/tortuga1667.ipynb"}
 WITHOUT_WIDGET = {"06_compare_games.ipynb"}
 START = "00_start_here.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
-# TOOLCHAIN.md §3 (as in tests/browser/conftest.py): Debian's Chromium, headless, quiet, as root.
+# As in tests/browser/conftest.py: Debian's Chromium, headless, quiet, as root.
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -126,7 +127,7 @@ def site() -> Iterator[str]:
         [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "-d", str(DIST), str(port)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        start_new_session=True,  # own process group: killpg reaches it (TOOLCHAIN.md §3)
+        start_new_session=True,  # own process group: killpg reaches it
     )
     url = f"http://127.0.0.1:{port}"
     try:

@@ -239,7 +239,7 @@ def test_every_notebook_folder_is_a_game() -> None:
 # ------------------------------------------------------------------ stored form
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
 def test_notebook_is_stored_clean(path: Path) -> None:
-    """STYLE.md (Teaching material): notebooks are stored without outputs; CI executes them."""
+    """Notebooks are stored without outputs (``make clear-outputs``); CI executes them."""
     nb = _read(path)
     nbformat.validate(nb)
     assert nb.metadata["kernelspec"]["name"] == "python3"

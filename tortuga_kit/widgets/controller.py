@@ -1,6 +1,6 @@
 """MatchWidget: play a match of any registered game in a notebook, by clicking or from Python.
 
-One direction (ARCHITECTURE.md, "The flow of one click"): traits flow Python → browser only, and
+One direction (README "Notebooks and widgets"): traits flow Python → browser only, and
 the browser's input arrives as messages ``{"cmd": ..., "step": ...}`` carrying the step the
 learner was looking at. Python never has to tell its own trait writes from the browser's, and a
 click meant for a step that has passed (two quick clicks, a bot that moved meanwhile) is refused
