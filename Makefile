@@ -13,10 +13,12 @@ LAB_NOTEBOOK = $(LAB_COPY)/00_start_here.ipynb
 BINDER_REF ?= HEAD
 BINDER_URLPATH = lab/tree/notebooks/00_start_here.ipynb
 LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
-# No news toast, and start the default kernel without the "Select Kernel" dialog (TOOLCHAIN.md §3).
 # `make classroom`: Voilà serves classroom/ (one app page per game) on this address only.
 CLASSROOM_PORT ?= 8866
-LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}}
+# JupyterLab's settings for every user of $(VENV): no news toast (it would cover the notebook);
+# start the default kernel without the "Select Kernel" dialog; open a .md file rendered
+# ("Markdown Preview", not the editor), so a rules link shows its section of the rules page.
+LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}, "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
 
 # jupyter lab refuses to start as root (containers, CI boxes) without --allow-root.
 ifeq ($(shell id -u 2>/dev/null),0)
@@ -78,11 +80,14 @@ lab: $(VENV)/.installed-lab $(LAB_SETTINGS) lab-copy
 	$(BIN)/jupyter lab $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))
 
 # The learners' copy, made once and then never overwritten (JupyterLab's checkpoints not copied).
+# notebooks/rules is a link to docs/rules (the rules pages), copied as the link: the copy's
+# rules links (rules/<game>.md#<section>) stay inside the folder JupyterLab serves.
 lab-copy:
 	@if [ ! -d $(LAB_COPY) ]; then \
 	  cp -R notebooks $(LAB_COPY) && \
 	  find $(LAB_COPY) -depth -name '.ipynb_checkpoints' -type d -exec rm -rf {} + ; fi
 	@echo "Your notebooks are in $(LAB_COPY)/ (a git-ignored copy of notebooks/, yours to change); 'make lab-reset' swaps in fresh copies."
+	@[ -e $(LAB_COPY)/rules ] || echo "Your copy is older than its rules pages (its rules links open nothing): 'make lab-reset' fixes it."
 
 lab-reset:
 	@if [ -d $(LAB_COPY) ]; then \
@@ -154,7 +159,7 @@ clean:
 	  -prune -exec rm -rf {} +
 	find . -path ./.git -prune -o -type f -name '*.out.ipynb' -exec rm -f {} +
 
-# --- JupyterLite: the notebooks in the browser, no install (TOOLCHAIN.md §4) ---------------------
+# --- JupyterLite: the notebooks in the browser, no install (tools/build_lite.py) ------------------
 # A separate build venv keeps the Lite extensions out of $(VENV)'s JupyterLab and the site lean
 # (every labextension in the build env gets bundled). The first build needs npm and the package
 # index (Pyodide core + pure wheels, cached in $(LITE_DIR)/cache); later builds run offline.

@@ -1,6 +1,6 @@
 """Shared pytest setup: the helper modules are importable from every test folder.
 
-The tree (ARCHITECTURE.md "tests/"): ``engine/`` (game-agnostic), ``conformance/`` (every
+The tree (README "Tests"): ``engine/`` (game-agnostic), ``conformance/`` (every
 registered game), ``games/<game>/`` (one game's rules), ``widgets/``, ``notebooks/``,
 ``browser/`` and the golden ``playthroughs/<game>/``. Test folders have no ``__init__.py``, so
 pytest's default "prepend" import mode imports every test module and helper by its bare file

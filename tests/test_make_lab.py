@@ -9,10 +9,16 @@ in a scratch folder (``make -n`` for ``lab`` itself, which would install and sta
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
 
 import pytest
 
@@ -21,6 +27,10 @@ pytestmark = pytest.mark.skipif(
     shutil.which("make") is None or shutil.which("git") is None, reason="needs make and git"
 )
 URLPATH = "?urlpath=lab/tree/notebooks/00_start_here.ipynb"
+#: A markdown link to a rules page: (target, fragment).
+RULES_LINK = re.compile(r"\]\((?!https?:)([^)#\s]*rules/[^)#\s]*\.md)(?:#([^)\s]*))?\)")
+#: The setting that makes JupyterLab open a .md file rendered, not in the editor.
+MARKDOWN_PREVIEW = {"defaultViewers": {"markdown": "Markdown Preview"}}
 
 
 def _make(cwd: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -48,6 +58,9 @@ def tree(tmp_path: Path) -> Path:
     (nb / "tortuga" / "05_play.ipynb").write_text("play", encoding="utf-8")
     (nb / "cartagena" / "01_rules_by_play.ipynb").write_text("race", encoding="utf-8")
     (nb / "tortuga" / ".ipynb_checkpoints" / "05_play-checkpoint.ipynb").write_text("autosave")
+    (tmp_path / "docs" / "rules").mkdir(parents=True)
+    (tmp_path / "docs" / "rules" / "tortuga1667.md").write_text("rules", encoding="utf-8")
+    (nb / "rules").symlink_to(Path("..", "docs", "rules"))  # as in the repository
     return tmp_path
 
 
@@ -63,6 +76,82 @@ def test_lab_copy_is_made_once_and_then_left_alone(tree: Path) -> None:
     (copy / "tortuga" / "05_play.ipynb").write_text("my game")
     _make(tree, "lab-copy")
     assert (copy / "tortuga" / "05_play.ipynb").read_text() == "my game"
+
+
+def _markdown_links(notebook: Path) -> list[tuple[str, str]]:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    text = "\n".join(
+        "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+        for c in cells
+        if c["cell_type"] == "markdown"
+    )
+    return [(unquote(t), f) for t, f in RULES_LINK.findall(text)]
+
+
+def test_every_rules_link_opens_its_section_in_the_learners_copy(tmp_path: Path) -> None:
+    """Issue 23: ``make lab`` serves ``my-notebooks/`` as JupyterLab's root, so a link to
+    ``../docs/rules/...`` was a 404 for all 397 citations. In the copy the real ``make lab-copy``
+    makes of the real notebooks, every rules link of every notebook (translations too) stays
+    inside the served folder and reaches an existing page and one of its ``<a id>`` anchors."""
+    shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
+    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
+    ignore = shutil.ignore_patterns(".ipynb_checkpoints", "*.out.ipynb")
+    shutil.copytree(ROOT / "notebooks", tmp_path / "notebooks", symlinks=True, ignore=ignore)
+    shutil.copytree(ROOT / "docs" / "rules", tmp_path / "docs" / "rules")
+    out = _make(tmp_path, "lab-copy").stdout
+    assert "older than its rules pages" not in out
+    served = tmp_path / "my-notebooks"
+    links = 0
+    pages = set()
+    for notebook in sorted(served.rglob("*.ipynb")):
+        for target, fragment in _markdown_links(notebook):
+            where = f"{notebook.relative_to(served)} → {target}#{fragment}"
+            inside = os.path.normpath(notebook.parent.relative_to(served) / target)
+            assert not inside.startswith(".."), f"{where}: outside the folder JupyterLab serves"
+            page = served / inside
+            assert page.is_file(), f"{where}: no such page in the learner's copy"
+            assert f'<a id="{fragment}"></a>' in page.read_text(encoding="utf-8"), where
+            links += 1
+            pages.add(page.name)
+    assert links >= 397  # the issue counted 397 citations in 20 notebooks
+    assert pages == {p.name for p in (ROOT / "docs" / "rules").glob("*.md")}
+
+
+def test_an_older_copy_is_told_to_reset(tree: Path) -> None:
+    """A copy made before the rules pages were in it keeps dead links: lab-copy says so."""
+    (tree / "my-notebooks").mkdir()
+    out = _make(tree, "lab-copy").stdout
+    assert "make lab-reset" in out.splitlines()[-1] and "rules" in out.splitlines()[-1]
+
+
+def test_every_jupyterlab_opens_markdown_rendered() -> None:
+    """``make lab``, Binder, the browser tests' server and the Lite site all open a ``.md``
+    file in the Markdown Preview: a link's ``#section`` then scrolls to that section (in the
+    editor it opens the source at line 1, Lite's default)."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    line = re.search(r"^LAB_OVERRIDES = (.+)$", makefile, re.M)
+    assert line is not None
+    make = json.loads(line.group(1))
+    assert make["@jupyterlab/docmanager-extension:plugin"] == MARKDOWN_PREVIEW
+    binder = (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
+    written = re.search(r"<<'JSON'\n(.*?)\nJSON\n", binder, re.S)
+    assert written is not None and json.loads(written.group(1)) == make
+    assert make == _module(ROOT / "tests" / "browser" / "conftest.py").LAB_OVERRIDES
+    lite = _module(ROOT / "tools" / "build_lite.py").OVERRIDES
+    assert lite["@jupyterlab/docmanager-extension:plugin"] == MARKDOWN_PREVIEW
+
+
+def _module(path: Path) -> Any:
+    """A Python file loaded by its path (a test's conftest.py, a tool: not importable)."""
+    spec = importlib.util.spec_from_file_location(f"_loaded_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules[spec.name]
+    return module
 
 
 def test_lab_reset_keeps_the_old_copy(tree: Path) -> None:
@@ -87,12 +176,12 @@ def test_lab_opens_the_copy_and_keeps_the_overrides(tree: Path) -> None:
 
 
 def test_the_copy_sits_beside_the_lessons() -> None:
-    """``my-notebooks/`` is a sibling of ``notebooks/``, so the copies' relative links into
-    ``docs/rules/`` (``../../docs/rules/cartagena.md#back`` from a game's folder) still reach
-    the rules pages."""
+    """``my-notebooks/`` is a sibling of ``notebooks/``, so the copy of the relative link
+    ``notebooks/rules`` (to ``../docs/rules``) still reaches the rules pages."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     copy = re.search(r"^LAB_COPY = (\S+)$", makefile, re.M)
     assert copy and "/" not in copy.group(1), "LAB_COPY must be a folder beside notebooks/"
+    assert os.readlink(ROOT / "notebooks" / "rules") == "../docs/rules"
 
 
 def test_the_copy_is_git_ignored() -> None:

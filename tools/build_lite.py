@@ -14,7 +14,7 @@ bundles the labextensions of *that* environment, and the browser-side wheels of 
 anywidget & co are fetched at exactly the versions installed there, so the front end and the
 Python side always match.
 
-The recipe is the verified one of TOOLCHAIN.md §4 (and its Appendix):
+The recipe (verified with the [lite] extra's pins, jupyterlite 0.8.6):
 
 1. Pyodide core from ``npm pack pyodide@<PYODIDE_VERSION of jupyterlite-pyodide-kernel>`` plus
    the pure wheels of the lock-closure of the kernel's own packages, downloaded from PyPI at the
@@ -53,7 +53,7 @@ NOTEBOOKS = ROOT / "notebooks"
 CLASSROOM = ROOT / "classroom"
 START = "00_start_here.ipynb"
 
-# Packages the Pyodide kernel itself loads at start (TOOLCHAIN.md Appendix); their lock-closure
+# Packages the Pyodide kernel itself loads at start; their lock-closure
 # must be served locally, or the worker would ask the CDN.
 PYODIDE_ROOTS = ["micropip", "packaging", "ipython", "traitlets", "typing-extensions", "jedi"]
 # Wheels that are not in the Pyodide lock: comm (the kernel installs it at start), the widget
@@ -64,9 +64,12 @@ PYPI_PACKAGES = ["comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygn
 INSTALL = ["ipywidgets", "anywidget", "tortuga_kit"]
 LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 INSTALL_CELL_ID = "lite-install"
-# Settings for the Lite JupyterLab: no news toast (it would cover the notebook).
+# Settings for the Lite JupyterLab: no news toast (it would cover the notebook), and a .md file
+# opens rendered: Lite's default for Markdown is the editor, so a rules link would show the
+# page's source at line 1; the Markdown Preview renders it and scrolls to the link's section.
 OVERRIDES = {
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
 }
 
 
@@ -232,14 +235,10 @@ def lite_notebook(nb: dict[str, Any]) -> dict[str, Any]:
     return nb
 
 
+#: The rules pages; ``notebooks/rules`` links to this folder, and the notebooks' rules links
+#: (``rules/<game>.md#<section>`` from the top, ``../rules/...`` from a game's folder) reach the
+#: site's copy at ``rules/`` as they are.
 RULES = ROOT / "docs" / "rules"
-
-
-def _lite_links(text: str, depth: int) -> str:
-    """The notebooks link the rules pages at ``docs/rules/`` above ``notebooks/``; the site's
-    contents root is ``notebooks/`` itself, so its copy of the pages sits at ``rules/``."""
-    up = "../" * (depth + 1)
-    return text.replace(f"{up}docs/rules/", "../" * depth + "rules/")
 
 
 def _sources() -> list[tuple[Path, Path]]:
@@ -257,16 +256,11 @@ def _sources() -> list[tuple[Path, Path]]:
 
 def write_contents(content: Path) -> list[Path]:
     """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/, the
-    classroom pages in ``classroom/``, and the rules pages the notebooks link (``rules/``, links
-    rewritten to reach them)."""
+    classroom pages in ``classroom/``, and the rules pages the notebooks link (``rules/``, as
+    ``notebooks/rules`` holds them)."""
     written = []
     for src, rel in _sources():
         nb = json.loads(src.read_text(encoding="utf-8"))
-        for cell in nb.get("cells", []):
-            if cell.get("cell_type") == "markdown":
-                source = cell.get("source", "")
-                joined = "".join(source) if isinstance(source, list) else source
-                cell["source"] = _lite_links(joined, len(rel.parts) - 1)
         dest = content / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(lite_notebook(nb), indent=1, ensure_ascii=False)

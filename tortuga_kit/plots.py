@@ -4,6 +4,7 @@ drawn as error bars, so a reader never sees a rate without its uncertainty."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,16 +55,67 @@ def _bars(ax: Any, labels: list[str], rows: list[Row], colour: str = "#1e6f9f") 
     ax.bar(labels, values, yerr=err, capsize=4, color=colour)
 
 
+#: Histogram bars per panel, at most (a bar is a whole number of turns wide).
+BINS = 20
+#: Matches longer than the third quartile plus this many interquartile ranges (Tukey's "far
+#: out" fence) share one hatched bar at the right end: a single 10-times-longer game would
+#: otherwise stretch its panel's axis and squeeze every other bar into a sliver.
+FAR_OUT = 3.0
+
+
+def _fence(values: Sequence[int]) -> int:
+    """The longest length drawn to scale: Q3 + FAR_OUT · IQR, at least Q3 + 1."""
+    s = sorted(values)
+    q1, q3 = s[len(s) // 4], s[(3 * len(s)) // 4]
+    return int(q3 + max(1.0, FAR_OUT * (q3 - q1)))
+
+
+def _integers(axis: Any) -> None:
+    """Ticks at whole numbers only: a count of matches has no 2.5."""
+    from matplotlib.ticker import MaxNLocator
+
+    axis.set_major_locator(MaxNLocator(integer=True))
+
+
 def lengths(rows: Sequence[Row]) -> Any:
-    """Game length in turns: one histogram per game (random bots)."""
+    """Game length in turns: one histogram per game (random bots). Bars are whole numbers of
+    turns wide and the counts whole numbers; far-out long games share one hatched bar at the
+    right end, with a note of how many and the longest (so one outlier does not squeeze the
+    panel)."""
     plt = _plt()
     games = available_games()
     fig, axes = plt.subplots(1, len(games), figsize=(3.2 * len(games), 2.8))
     for ax, g in zip(axes, games):
         turns = [r["turns"] for r in rows if r["game"] == g and set(r["bots"]) == {"random"}]
-        ax.hist(turns, bins=20, color="#6d4c41")
         ax.set_title(f"{get_game(g).title}\n({players_of(rows, g)} players)", fontsize=9)
-        ax.set_xlabel("turns")
+        ax.set_xlabel(_("turns"))
+        _integers(ax.yaxis)
+        if not turns:
+            continue
+        fence = _fence(turns)
+        inside = [n for n in turns if n <= fence]
+        far = [n for n in turns if n > fence]
+        low, high = min(inside), max(inside)
+        # A bar spans a whole number of the lengths' own step (Gourmet's games last whole
+        # rounds: every length differs by a multiple of 4), so no bar stands empty between two.
+        step = math.gcd(*(n - low for n in inside)) or 1
+        width = step * max(1, -(-(high - low + 1) // (BINS * step)))  # ceil: at most BINS bars
+        edges = [low - 0.5 + k * width for k in range((high - low) // width + 2)]
+        ax.hist(inside, bins=edges, color="#6d4c41")
+        if far:
+            x = edges[-1] + width  # one bar's gap, then the far-out bar, named on the axis
+            ax.bar(x, len(far), width=width, align="edge", color="#bcaaa4", hatch="///",
+                   edgecolor="#6d4c41")  # fmt: skip
+            ticks = [v for v in ax.get_xticks() if edges[0] <= v <= edges[-1]]
+            ax.set_xticks([*ticks, x + width / 2], [f"{v:g}" for v in ticks] + [f">{fence}"])
+            note = _.plural(
+                "hatched: {n} match over {fence} turns\n(the longest: {longest})",
+                "hatched: {n} matches over {fence} turns\n(the longest: {longest})",
+                len(far),
+                fence=fence,
+                longest=max(far),
+            )
+            ax.set_xlabel(f"{_('turns')}\n{note}", fontsize=7)
     axes[0].set_ylabel("matches")
     return _done(plt, fig)
 
@@ -85,7 +137,7 @@ def win_rates(stats: Sequence[Row]) -> Any:
 def branching(stats: Sequence[Row]) -> Any:
     """Legal actions per decision over the course of a game (by tenth), per game."""
     plt = _plt()
-    fig, ax = plt.subplots(figsize=(6.4, 3.2))
+    fig, ax = plt.subplots(figsize=(8.4, 3.2))  # the legend to the right of the lines
     for g in available_games():
         rows = sorted(_random(stats, g, "branching_tenth"), key=lambda r: int(r["group"]))
         xs = [int(r["group"]) for r in rows]
@@ -93,9 +145,24 @@ def branching(stats: Sequence[Row]) -> Any:
         ax.fill_between(xs, [r["low"] for r in rows], [r["high"] for r in rows], alpha=0.2)
     ax.set_xlabel("tenth of the game")
     ax.set_ylabel("legal actions per decision")
-    ax.set_yscale("log")
-    ax.legend(fontsize=8)
+    _log_numbers(ax)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     return _done(plt, fig)
+
+
+def _log_numbers(ax: Any) -> None:
+    """A log-scaled y axis labelled in plain numbers at 1, 2, 3, 5, 10, 20, ... within the
+    data's range (matplotlib's default labels minor ticks ``3×10¹``, ``6×10⁰``); the other
+    minor ticks stay, unlabelled."""
+    from matplotlib.ticker import FuncFormatter, NullFormatter
+
+    ax.set_yscale("log")
+    low, high = ax.get_ylim()
+    nice = [m * 10.0**e for e in range(-2, 6) for m in (1, 2, 3, 5)]
+    ticks = [v for v in nice if low <= v <= high] or [v for v in nice if v <= high][-1:]
+    ax.set_yticks(ticks)
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:g}"))
+    ax.yaxis.set_minor_formatter(NullFormatter())
 
 
 def rules(stats: Sequence[Row]) -> Any:

@@ -3,7 +3,7 @@
 Why a real browser at all: the most common failure of widget teaching material is a widget that
 does not render (version or extension mismatch, a JS error, an ESM import that needs a CDN). Only
 a browser running the real JupyterLab front end sees that. The recipe (Chromium flags, settings
-overrides, process-group handling) is the one verified in TOOLCHAIN.md §3.
+overrides, process-group handling) is explained below, where each is set.
 
 Where ``/usr/bin/chromium`` (or the playwright package) is missing, the browser tests are skipped
 with a message, except under ``CI=true``: there a missing browser must not pass silently.
@@ -30,7 +30,8 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
-# TOOLCHAIN.md §3: flags that make Debian's Chromium run headless, offline and quietly as root.
+# Flags that make Debian's Chromium run headless, offline (no background, update or sync
+# traffic) and quietly, as root too (--no-sandbox).
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -42,10 +43,12 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-dev-shm-usage",
 ]
-# Same content as the Makefile's LAB_OVERRIDES: no news toast, and no "Select Kernel" dialog.
+# Same content as the Makefile's LAB_OVERRIDES (tests/test_make_lab.py compares them): no news
+# toast, no "Select Kernel" dialog, and a .md file opens rendered (a rules link shows its section).
 LAB_OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+    "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
 }
 # Per-run user settings (in a temporary directory): autosave off, so running a committed
 # notebook in the test never writes its outputs back into the repository.
@@ -82,9 +85,14 @@ def _free_port() -> int:
 
 
 def _ensure_overrides() -> None:
-    """Write the settings overrides the Makefile writes, if `make` has not done it yet."""
+    """Write the settings overrides the Makefile writes, if `make` has not written them (or
+    wrote an older set: the Makefile rewrites them only when a make target needs them)."""
     path = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
-    if not path.exists():
+    try:
+        current = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        current = None
+    if current != LAB_OVERRIDES:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(LAB_OVERRIDES) + "\n", encoding="utf-8")
 
@@ -170,8 +178,9 @@ def serve_voila(target: Path, log_name: str, extra: tuple[str, ...] = ()) -> Ite
         _stop(proc)
 
 
-def _serve_lab(base: Path, label: str) -> Iterator[LabServer]:
-    """JupyterLab from this venv on a free port, no token, rooted at the repository; its own
+def _serve_lab(base: Path, label: str, root: Path = REPO) -> Iterator[LabServer]:
+    """JupyterLab from this venv on a free port, no token, rooted at ``root`` (the repository,
+    or a learner's copy as ``make lab`` serves it); its own
     runtime, settings, workspaces and checkpoints under ``base``, its log
     ``tests/artifacts/jupyterlab-<label>[-<xdist worker>].log`` (two workers' servers must not
     write one log: the smoke test reads its server's log)."""
@@ -196,7 +205,7 @@ def _serve_lab(base: Path, label: str) -> Iterator[LabServer]:
         "--IdentityProvider.token=",
         "--ServerApp.password=",
         "--ServerApp.disable_check_xsrf=True",  # test server only: lets us DELETE sessions
-        f"--ServerApp.root_dir={REPO}",
+        f"--ServerApp.root_dir={root}",
         # Opening a notebook makes a checkpoint; keep it out of the repository's folders.
         f"--FileCheckpoints.checkpoint_dir={base / 'checkpoints'}",
     ]  # fmt: skip
@@ -209,7 +218,8 @@ def _serve_lab(base: Path, label: str) -> Iterator[LabServer]:
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),  # no remembered open tabs
     }
     with log.open("wb") as out:
-        # Own process group (TOOLCHAIN.md §3, background-PID trap): killpg reaches everything.
+        # Own process group: killpg reaches the server and the kernels it started (a signal to the
+        # server's PID alone would leave its kernels running).
         proc = subprocess.Popen(
             cmd, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )

@@ -3,9 +3,9 @@
 The notebook and unit tests check the rules; this test checks what only a browser can see:
 that the MatchWidget's front end loads in real JupyterLab (no CDN, no missing labextension),
 that a click travels browser -> kernel -> rules and back, and that the projector view, the one a
-teacher puts on the wall, shows nobody's secrets (ARCHITECTURE.md "Widgets": what a widget syncs
-is a view, so no hidden information reaches a screen that its seat may not see; the secrets are
-each player's loyalty card and vote hand, seed 000 · Aufbau steps 2-3).
+teacher puts on the wall, shows nobody's secrets (README "Notebooks and widgets": what a widget
+syncs is a view, so no hidden information reaches a screen that its seat may not see; the
+secrets are each player's loyalty card and vote hand, seed 000 · Aufbau steps 2-3).
 
 What counts as a secret on screen, against what ``tortuga_kit/widgets/static/board.js`` draws:
 
@@ -45,7 +45,7 @@ REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
 NOTEBOOK = "notebooks/tortuga/02_turns.ipynb"
 SCREENSHOT = ARTIFACTS / "lab_02_turns.png"
-KERNEL_READY_TIMEOUT = 120.0  # a cold first start is slow (TOOLCHAIN.md §3)
+KERNEL_READY_TIMEOUT = 120.0  # a cold first start is slow (seen: over a minute on 2 busy cores)
 RUN_ALL_TIMEOUT_MS = 60_000
 LOYALTY_LABEL = re.compile(r"^(British|French|Dutch)( \(seen\))?$")
 PRIVATE_PANEL = ("You:", "Loyalty:", "Vote hand", "You know card", "You saw ")
@@ -82,7 +82,7 @@ def _tk_browser_probe():
 
 
 class Kernel:
-    """The notebook's own kernel, reached over ZMQ (TOOLCHAIN.md §3 (a)) to read Python state.
+    """The notebook's own kernel, reached over ZMQ (its connection file) to read Python state.
 
     A game's browser test subclasses it with its own ``probe`` (code defining a function that
     returns the widgets' state as JSON) and ``probe_call`` (the call)."""
@@ -141,7 +141,7 @@ def _wait_kernel_connected(page: Any, lab: Any, timeout: float, path: str = "") 
     Only the session of ``path`` counts when it is given: a notebook an earlier test module left
     running has no page connected any more, and must not hold this one up.
     A "Select Kernel" dialog is accepted on the way: it should not appear with the settings
-    overrides, but it did once on a cold machine (TOOLCHAIN.md §3 pitfalls).
+    overrides, but it did once on a cold machine.
     """
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -49,7 +49,7 @@ def test_every_registered_game_and_player_count_is_a_case() -> None:
 
 
 def test_the_harness_names_no_game() -> None:
-    """engine/ is game-agnostic (ARCHITECTURE.md "Layers"): the checks know no game's rules."""
+    """engine/ is game-agnostic (README "Design"): the checks know no game's rules."""
     source = Path(conformance.__file__).read_text(encoding="utf-8").lower()
     for name in tk.available_games():
         game = tk.get_game(name)

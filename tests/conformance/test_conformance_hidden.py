@@ -20,7 +20,7 @@ from tortuga_kit.engine.conformance import check_hidden
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_what_a_seat_cannot_know_changes_nothing_it_sees(name: str, players: int) -> None:
-    """ARCHITECTURE.md "Hidden information": a state the seat cannot tell apart gives it the
+    """Hidden information (engine/conformance.py): a state the seat cannot tell apart gives it the
     same view, observation, legal actions, bot choices and log (``check_hidden``)."""
     game = tk.get_game(name)
     compared = 0

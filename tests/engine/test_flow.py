@@ -1,6 +1,6 @@
 """The engine's flow helpers (engine/flow.py): seats in order, windows, budgets, frames.
 
-These are the turn structures the four games share (ARCHITECTURE.md "Decisions inside a turn"):
+These are the turn structures the four games share (engine/flow.py):
 Tortuga 1667's voters in seat order from the caller, Kutschfahrt's effect windows that ask every
 seat, Cartagena's 1–3 actions then an explicit end.
 """

@@ -1,5 +1,5 @@
 """The Match API as notebooks, bots and widgets use it: the engine's mechanics
-(ARCHITECTURE.md "The Match"; STYLE.md: python-chess-style value objects, three precise
+(engine/match.py: python-chess-style value objects, three precise
 ValueError types, predicates as questions).
 
 No test here is about a rule of a game. The matches are Tortuga 1667's (its options and action
@@ -214,7 +214,7 @@ def test_history_and_at() -> None:
 
 # ---------------------------------------------------------------------------- display
 def test_reprs_have_no_memory_address() -> None:
-    """Notebook outputs are compared by nbval (TOOLCHAIN.md §2): no 0x... addresses."""
+    """Notebook outputs are compared by nbval: no 0x... addresses (they differ every run)."""
     m = tk.new_match(GAME_NAME, 5, seed=7)
     text = repr(m)
     assert "0x" not in text and " at " not in text

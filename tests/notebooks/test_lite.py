@@ -1,7 +1,7 @@
 """The zero-install JupyterLite site (``make lite``): built, served, and run in a real browser.
 
 What only this test sees: that the kit works under Pyodide (pure Python, Python 3.14 in a web
-worker), that the static site needs nothing from the internet at run time (TOOLCHAIN.md §4: by
+worker), that the static site needs nothing from the internet at run time (by
 default the kernel would fetch Pyodide from a CDN, and piplite would fall back to PyPI), and that
 the MatchWidget's front end renders and answers a click there.
 
@@ -10,7 +10,8 @@ the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_tu
 games' ``01_rules_by_play``; the comparison; Tortuga's classroom page), Run All Cells, require
 every code cell to have run without an error output, then click the first action button (on the
 classroom page: Bot move) and see the widget move one step. The root URL must lead to
-``00_start_here.ipynb``.
+``00_start_here.ipynb``. A rules citation in a notebook opens its page rendered, at the cited
+section (issue 23: it opened the Markdown source in the editor).
 
 Opt-in: it runs only with ``TORTUGA_LITE=1``, i.e. ``make lite-test`` (prints the timings:
 the time from opening each page to its first interactive widget, kept in
@@ -59,7 +60,7 @@ CLASSROOM = {"classroom/tortuga1667.ipynb"}
 WITHOUT_WIDGET = {"06_compare_games.ipynb"}
 START = "00_start_here.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
-# TOOLCHAIN.md §3 (as in tests/browser/conftest.py): Debian's Chromium, headless, quiet, as root.
+# As in tests/browser/conftest.py: Debian's Chromium, headless, quiet, as root.
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -126,7 +127,7 @@ def site() -> Iterator[str]:
         [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "-d", str(DIST), str(port)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        start_new_session=True,  # own process group: killpg reaches it (TOOLCHAIN.md §3)
+        start_new_session=True,  # own process group: killpg reaches it
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -313,3 +314,62 @@ def _check_widget(page: Any, notebook: str, t0: float) -> None:
     controller.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     page.screenshot(path=str(ARTIFACTS / f"lite_{Path(notebook).stem}.png"))
+
+
+#: The rules page the current tab shows: rendered (a Markdown Preview, no editor), and where the
+#: cited anchor and the page's title sit, measured from the top of the visible area.
+SECTION_JS = """(anchor) => {
+    const views = [...document.querySelectorAll('.jp-MarkdownViewer')]
+        .filter(v => v.offsetParent !== null);
+    const editors = [...document.querySelectorAll('.jp-FileEditor')]
+        .filter(v => v.offsetParent !== null).length;
+    if (views.length !== 1) return {views: views.length, editors};
+    const box = views[0].getBoundingClientRect();
+    const a = views[0].querySelector(`[data-jupyter-id="${anchor}"], [id="${anchor}"]`);
+    const title = views[0].querySelector('h1');
+    return {views: 1, editors, path: window.jupyterapp.shell.currentWidget.context.path,
+            anchor: a ? a.getBoundingClientRect().top - box.top : null,
+            title: title ? title.getBoundingClientRect().top - box.top : null};
+}"""
+
+
+def test_a_citation_opens_the_rendered_section(site: str, browser: Any) -> None:
+    """Issue 23: in Lite a rules link opened the page's Markdown source in the editor, at line
+    1. A click on a citation (a translated notebook, two folders down) opens the page rendered
+    and scrolled to the cited section (the site's settings: .md opens in the Markdown Preview).
+    Nothing runs: a link needs no kernel."""
+    notebook = "ko/gourmet/01_rules_by_play.ipynb"
+    text = (REPO / "notebooks" / notebook).read_text(encoding="utf-8")
+    page_text = (REPO / "docs" / "rules" / "gourmet.md").read_text(encoding="utf-8")
+    cited = set(re.findall(r"\.\./\.\./rules/gourmet\.md#([a-z0-9-]+)\)", text))
+    assert cited, "the notebook cites no section of its rules page"
+    # The lowest on the page that a view can still scroll to the top (a page's text follows).
+    where = {a: page_text.index(f'<a id="{a}"></a>') for a in cited}
+    anchor = max((a for a in cited if len(page_text) - where[a] > 5000), key=where.__getitem__)
+    outside: list[str] = []
+    context = _offline_context(browser, site, outside)
+    page = context.new_page()
+    try:
+        page.goto(f"{site}/lab/index.html?path={notebook}")
+        page.wait_for_function(
+            f"() => ({CURRENT}) && {CURRENT}.context && {CURRENT}.context.path === "
+            f"{json.dumps(notebook)}",
+            timeout=KERNEL_TIMEOUT_MS,
+        )
+        link = page.locator(f'.jp-MarkdownOutput a[href*="rules/gourmet.md"][href$="#{anchor}"]')
+        link.first.click(timeout=60_000)
+        seen: dict[str, Any] = {}
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            seen = page.evaluate(SECTION_JS, anchor)
+            if seen.get("anchor") is not None and -8 <= seen["anchor"] <= 80:
+                break
+            page.wait_for_timeout(250)
+        page.screenshot(path=str(ARTIFACTS / "lite_rules_link.png"))
+    finally:
+        context.close()
+    assert seen.get("views") == 1 and seen.get("editors") == 0, seen  # rendered, not the source
+    assert seen["path"] == "rules/gourmet.md", seen
+    assert seen["anchor"] is not None and -8 <= seen["anchor"] <= 80, seen  # at the section
+    assert seen["title"] < 0, seen  # scrolled away from line 1
+    assert outside == [], outside

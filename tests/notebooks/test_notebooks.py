@@ -25,7 +25,10 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   rest, the English ones (its FAQ tables with it);
 - the prose cites only what a learner can open: no "seed 000 · ...", "ref §..." or "§11.2"
   (the seeds and the compiled references in ``shared/rules/`` are not in the repository); every
-  link into ``docs/rules/`` reaches an existing page and one of its ``<a id>`` anchors, a link
+  link to a rules page goes to ``notebooks/rules/`` (a link to ``docs/rules/``, the pages'
+  source) and stays inside ``notebooks/``, so it resolves wherever the notebooks are served
+  from their own folder (``make lab``'s ``my-notebooks/``, the Lite site, Binder), and reaches
+  an existing page and one of its ``<a id>`` anchors, a link
   written ``[rules §<anchor>](...)`` goes to that very anchor, and every notebook of a game's
   folder cites that game's page; 00_start_here explains the citation format and links the
   page's "How to read a citation" and "Assumptions";
@@ -50,6 +53,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import re
 import subprocess
 import sys
@@ -140,18 +144,18 @@ SEED_000_MISTAKES = (
 )
 # Their headers (the FAQ is seed 000; the notebooks name it by what it is and link Sources).
 TABLES = {
-    "faq": "FAQ (the German rules FAQ, see [Sources](../docs/rules/tortuga1667.md#sources))",
+    "faq": "FAQ (the German rules FAQ, see [Sources](rules/tortuga1667.md#sources))",
     "mistake": "Common mistake (the same FAQ)",
 }
 #: The same headers in the translated start notebooks (their rows link the English notebooks).
 TABLES_BY_LANG = {
     "en": TABLES,
     "de": {
-        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Sources](../../docs/rules/tortuga1667.md#sources))",
+        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Sources](../rules/tortuga1667.md#sources))",
         "mistake": "Häufiger Irrtum (dieselbe FAQ)",
     },
     "ko": {
-        "faq": "FAQ (독일어 규칙 FAQ, [Sources](../../docs/rules/tortuga1667.md#sources) 참고)",
+        "faq": "FAQ (독일어 규칙 FAQ, [Sources](../rules/tortuga1667.md#sources) 참고)",
         "mistake": "흔한 실수 (같은 FAQ)",
     },
 }
@@ -235,7 +239,7 @@ def test_every_notebook_folder_is_a_game() -> None:
 # ------------------------------------------------------------------ stored form
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
 def test_notebook_is_stored_clean(path: Path) -> None:
-    """STYLE.md (Teaching material): notebooks are stored without outputs; CI executes them."""
+    """Notebooks are stored without outputs (``make clear-outputs``); CI executes them."""
     nb = _read(path)
     nbformat.validate(nb)
     assert nb.metadata["kernelspec"]["name"] == "python3"
@@ -416,11 +420,12 @@ def test_no_stray_faq_tags() -> None:
 
 # ------------------------------------------------------------------ rule citations
 def _rules_links(path: Path) -> list[tuple[str, str, str]]:
-    """(text, target, fragment) of every markdown link from the notebook into ``docs/rules/``."""
+    """(text, target, fragment) of every markdown link from the notebook to a rules page (a
+    ``.md`` file in a folder named ``rules``: ``notebooks/rules/`` or ``docs/rules/``)."""
     return [
         (text, unquote(target), fragment)
         for text, target, fragment in re.findall(
-            r"\[([^\]]*)\]\((?!https?:)([^)#\s]*docs/rules/[^)#\s]*)(?:#([^)\s]*))?\)",
+            r"\[([^\]]*)\]\((?!https?:)([^)#\s]*rules/[^)#\s]*\.md)(?:#([^)\s]*))?\)",
             _markdown(_read(path)),
         )
     ]
@@ -429,7 +434,7 @@ def _rules_links(path: Path) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
 def test_prose_cites_no_source_a_learner_cannot_open(path: Path) -> None:
     """The seeds and the compiled reference are not in the repository: the notebooks cite the
-    kit's rules page instead, e.g. ``([rules §setup](../../docs/rules/tortuga1667.md#setup) ·
+    kit's rules page instead, e.g. ``([rules §setup](../rules/tortuga1667.md#setup) ·
     rulebook p.2–3)``."""
     found = [
         f"cell {cell.id}: ...{cell.source[max(0, m.start() - 40) : m.end() + 40]}..."
@@ -442,13 +447,20 @@ def test_prose_cites_no_source_a_learner_cannot_open(path: Path) -> None:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
 def test_links_into_the_rules_pages_resolve(path: Path) -> None:
-    """Each link into ``docs/rules/`` opens an existing page, relative to the notebook, at one
-    of its ``<a id>`` anchors; ``[rules §x](...#y)`` needs x == y. Every ``§<anchor>`` the prose
-    quotes without a link (``rules §peek · rulebook p.4`` as the log shows it) exists too."""
+    """Each link to a rules page opens an existing page, relative to the notebook, at one of
+    its ``<a id>`` anchors; ``[rules §x](...#y)`` needs x == y. Every ``§<anchor>`` the prose
+    quotes without a link (``rules §peek · rulebook p.4`` as the log shows it) exists too.
+
+    The link stays inside ``notebooks/`` (``notebooks/rules/`` is the rules pages' folder there,
+    a link to ``docs/rules/``): ``make lab`` serves a copy of ``notebooks/`` as its root and the
+    Lite site's contents are ``notebooks/``, so ``../docs/rules/`` was a 404 in both (issue 23)."""
     links = _rules_links(path)
     pages: dict[Path, set[str]] = {}
     for text, target, fragment in links:
         where = f"{_rel(path)} → {target}#{fragment}"
+        served = os.path.normpath(path.parent.relative_to(NB_DIR) / target)
+        assert not served.startswith(".."), f"{where}: outside notebooks/, the served folder"
+        assert Path(served).parent == Path("rules"), f"{where}: not in notebooks/rules/"
         page = (path.parent / target).resolve()
         assert page.parent == RULES_DIR.resolve() and page.is_file(), f"{where}: no such page"
         assert fragment, f"{where}: name the section (#anchor)"
@@ -472,7 +484,7 @@ def test_start_here_explains_the_citations(lang: str) -> None:
     start = STARTS[lang]
     links = {(t, f) for _, t, f in _rules_links(start)}
     text = _markdown(_read(start))
-    page = ("../" if lang == "en" else "../../") + "docs/rules/tortuga1667.md"
+    page = ("" if lang == "en" else "../") + "rules/tortuga1667.md"
     assert {(page, "citations"), (page, "assumptions"), (page, "sources")} <= links
     assert "rulebook p." in text and "ASSUMED" in text and "rules §" in text
     # and the rules page of every game that has notebooks

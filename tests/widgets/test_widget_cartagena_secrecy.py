@@ -1,5 +1,5 @@
 """Cartagena in the generic widget: what reaches the browser follows ``Decision.secret`` and the
-seat (ARCHITECTURE.md "Hidden information"), proven by difference: two matches that differ
+seat (README "Notebooks and widgets"), proven by difference: two matches that differ
 only in a hand seat 1 holds give the projector and seat 0 exactly the same synced state, step
 by step, while seat 1's own picture differs. In the tortuga version hands are open, so the
 decisions are public and the projector in hot seat gets the buttons."""

@@ -1,5 +1,5 @@
 """Tortuga Gourmet in the generic widget: what reaches the browser follows ``Decision.secret``
-and the seat (ARCHITECTURE.md "Hidden information"), proven by difference. Two matches differ
+and the seat (README "Notebooks and widgets"), proven by difference. Two matches differ
 only in the cards seat 1 holds (hand and pantry); the projector and seat 0 get exactly the same
 synced state, step by step, board included, while seat 1's own buttons differ. Under Forgetful
 Pirates not even seat 1's own picture shows its pantry (rules §forgetful-pirates)."""

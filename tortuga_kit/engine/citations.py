@@ -173,8 +173,8 @@ def rule_url(game: str, ref: str, base: str = RULES_DIR) -> str | None:
     ``ref`` names no section of the rules page (an empty citation, a rulebook page alone).
 
     ``base`` is the rules folder as the reader reaches it: the default is relative to the
-    repository's top folder; a notebook in ``notebooks/<game>/`` passes ``"../../docs/rules"``,
-    a web page a full URL.
+    repository's top folder; a notebook in ``notebooks/<game>/`` passes ``"../rules"``
+    (``notebooks/rules`` links to ``docs/rules``), a web page a full URL.
     """
     anchor = rule_anchor(ref)
     return None if anchor is None else f"{rules_page(game, base)}#{anchor}"

@@ -9,7 +9,7 @@ a new game is covered by registering it, not by writing tests. These are the kit
   that are typeable and unique, events with text, rule and tag, JSON views holding the names, an
   SVG picture that parses, and the Match features built on top (save/load, undo/redo, replay,
   ``at(step)``, illegal input that changes nothing).
-- ``check_hidden`` is the differential secrecy check (ARCHITECTURE.md "Hidden information"): a
+- ``check_hidden`` is the differential secrecy check (hidden information): a
   state that a seat cannot tell apart from the real one (``game.resample_hidden``) must give that
   seat the same view, observation, legal actions (where it decides), bot choices and, played on
   with the same actions, the same log, for as long as its view stays the same.

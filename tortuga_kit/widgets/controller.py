@@ -1,6 +1,6 @@
 """MatchWidget: play a match of any registered game in a notebook, by clicking or from Python.
 
-One direction (ARCHITECTURE.md, "The flow of one click"): traits flow Python → browser only, and
+One direction (README "Notebooks and widgets"): traits flow Python → browser only, and
 the browser's input arrives as messages ``{"cmd": ..., "step": ...}`` carrying the step the
 learner was looking at. Python never has to tell its own trait writes from the browser's, and a
 click meant for a step that has passed (two quick clicks, a bot that moved meanwhile) is refused
@@ -153,6 +153,9 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
 
     board = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    #: The game whose rules page this widget shows (``rules/<rules_page>.md``): outside
+    #: JupyterLab (Voilà) a click on a notebook's link to one of its sections opens it here.
+    rules_page = traitlets.Unicode("").tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     groups: traitlets.List[Any] = traitlets.List().tag(sync=True)
     prompt = traitlets.Unicode("").tag(sync=True)
@@ -348,6 +351,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         with self.hold_sync():
             self.board = game.svg(view)
             self.title = game.title
+            self.rules_page = game.name
             self.names = list(m.names)
             self.groups = groups
             self.max_step = n

@@ -1,5 +1,5 @@
 """Prepared positions and options of Cartagena: bad input gets one line naming what is wrong and
-changes nothing (ARCHITECTURE.md; issue "strict input"), good input builds exactly that position;
+changes nothing (issue "strict input"), good input builds exactly that position;
 saves round-trip."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The Match API where Tortuga 1667's rules decide the answer (ARCHITECTURE.md "The Match";
-STYLE.md: three precise ValueError types, errors that name the rule).
+"""The Match API where Tortuga 1667's rules decide the answer (engine/match.py: three
+precise ValueError types, errors that name the rule).
 
 The engine's own Match mechanics (signature, actions as values, seats, undo/redo, ``at``,
 reprs) are in ``tests/engine/test_match.py``; the contract every game keeps in

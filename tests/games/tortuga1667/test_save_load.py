@@ -1,5 +1,5 @@
-"""Save files: (game, players, seed, options, position, history) plus a digest (ARCHITECTURE.md
-"The Match"; engine/match.py). Loading replays every action and compares the digest, so a save
+"""Save files: (game, players, seed, options, position, history) plus a digest
+(engine/match.py). Loading replays every action and compares the digest, so a save
 either reproduces its match exactly or is refused with a one-line ``BadSave``; garbage of any
 kind is a ``BadSave``, never another exception.
 """

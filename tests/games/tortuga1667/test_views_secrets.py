@@ -135,7 +135,7 @@ def test_a_view_shows_the_seats_own_secrets(seed: int, players: int, key: str, p
 @hsettings(10)
 @given(seed=SEEDS, players=PLAYERS, key=OPTION_KEYS)
 def test_views_are_json_and_leave_the_state_alone(seed: int, players: int, key: str) -> None:
-    """Views are JSON-ready dicts (ARCHITECTURE: widgets and notebooks read them) and building
+    """Views are JSON-ready dicts (widgets and notebooks read them) and building
     one never touches the state or its RNG (view.py docstring)."""
     for step in playout(players, seed, OPTION_SETS[key], "verb", check=False, limit=STEPS):
         s = step.after

@@ -14,8 +14,8 @@ They are short because the log shows them in brackets. ``rule_url`` turns one in
 
 >>> rule_url(PEEK)
 'docs/rules/tortuga1667.md#peek'
->>> rule_url(PASS, base="../../docs/rules")
-'../../docs/rules/tortuga1667.md#pass-when-stuck'
+>>> rule_url(PASS, base="../rules")
+'../rules/tortuga1667.md#pass-when-stuck'
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
     """The link of citation ``ref``: ``<base>/tortuga1667.md#<anchor>``, ``None`` without one.
 
     ``base`` is the rules folder as the reader reaches it (relative to the repository's top
-    folder by default; ``"../../docs/rules"`` from a notebook in ``notebooks/tortuga/``, or a
+    folder by default; ``"../rules"`` from a notebook in ``notebooks/tortuga/``, or a
     URL). Any text that quotes a citation works, e.g. an assumption from ``view["assumptions"]``.
     """
     return citations.rule_url(GAME, ref, base)

@@ -8,6 +8,8 @@
 
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
 const MODES = [N_("against bots"), N_("hot seat"), N_("demo")];
+// A link to a section of a rules page: (game, anchor), as the notebooks write them.
+const RULES_LINK = /(?:^|\/)rules\/([a-z0-9_]+)\.md#([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 // The classroom's instructions: one text of the catalog, its {fields} the buttons' own labels in
 // bold, so a German class reads "Neues Spiel", the word on the button it is told to press.
@@ -270,6 +272,27 @@ function render({ model, el }) {
   };
 
   const openRule = (ref) => tell("rule", { ref: String(ref) });
+  // A rules link in the page's own text (a notebook's markdown: "rules/<game>.md#<section>")
+  // that nothing else opened. JupyterLab and JupyterLite open it themselves (their link handler
+  // cancels the click before it reaches the document); Voilà renders a notebook as one page
+  // that cannot show a .md file, so there the first widget of that game on the page shows the
+  // section in its rules panel instead of a 404.
+  const drawRulesPage = () => el.setAttribute("data-rules-page", String(val(model, "rules_page", "")));
+  const onLink = (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey
+        || event.shiftKey || event.altKey) return;
+    const a = event.target && event.target.closest ? event.target.closest("a[href]") : null;
+    if (!a || el.contains(a)) return;
+    const m = RULES_LINK.exec(a.getAttribute("href") || "");
+    if (!m || !el.isConnected) return;
+    const first = [...doc.querySelectorAll(".tk-controller[data-rules-page]")]
+      .find(w => w.getAttribute("data-rules-page") === m[1]);
+    if (first !== el) return;
+    event.preventDefault();
+    openRule(`rules §${m[2]}`);
+  };
+  const listens = typeof doc.addEventListener === "function"; // (not in the tests' stub DOM)
+  if (listens) doc.addEventListener("click", onLink);
   const drawBoard = () => {
     showBoard(boardBox, String(val(model, "board", "")), onAction, onToken, openRule, () => clearPick());
     picked = []; // a new picture: the elements of a selection are gone
@@ -529,6 +552,7 @@ function render({ model, el }) {
     ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
     ["change:version", answered],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
+    ["change:rules_page", drawRulesPage],
     ["msg:custom", onMessage],
   ];
   for (const [ev, fn] of handlers) model.on(ev, fn);
@@ -536,10 +560,12 @@ function render({ model, el }) {
   drawBoard();
   drawActions();
   drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
+  drawRulesPage();
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {
     for (const [ev, fn] of handlers) model.off(ev, fn);
+    if (listens) doc.removeEventListener("click", onLink);
   };
 }
 
