@@ -29,6 +29,8 @@ Why no seat's synced state holds another seat's secrets: a view and a log are bu
 for one seat, and the only other channel, the buttons, follows the rules' own flag: a decision
 whose texts show the chooser's private information is ``Decision.secret`` (the default), and its
 buttons reach only the chooser's own seat. Nothing game-specific decides what reaches a browser.
+The match's seed reaches no browser at all (it deals every secret: with the kit, whoever knows
+it reads every hand), not even at game over, which Undo could reopen; a save file keeps it.
 
 Hot seat: one screen is shared, so a seat's private view must not outlive its choice: after every
 move the widget goes back to the projector unless the selected seat decides next, and says whom
