@@ -1,4 +1,4 @@
-"""The widgets as the human at the table meets them (issue 23, items 4, 13, 14 and 16).
+"""The widgets as the human at the table meets them (issue 23, items 2, 4, 13, 14 and 16).
 
 - a seed no save can hold (above 2**53) is refused by New game and by the setup form, in one
   line with the range, and nothing changes;
@@ -6,7 +6,9 @@
   a failed one) replaces it: the board on screen is always ``.match``'s;
 - a move played by code (``m.play(...)`` in a cell) is answered by the bots of a bots-mode
   widget, as a click is; an undo or a redo by code is not;
-- game over tells the human seat whether it won.
+- game over tells the human seat whether it won;
+- in hot seat a peek at Tortuga's event cards cannot be undone (the toy game's draw is tested
+  with the other secrecy checks in ``test_widget_secrecy_toy.py``).
 
 The toy game (``tests/toygame.py``: play a hidden card, then draw or pass) keeps games short.
 """
@@ -195,3 +197,24 @@ def test_game_over_in_german_tells_the_seat_too() -> None:
     said = "You ({name}) won." if 0 in r.winners else "You ({name}) did not win."
     german = Msg("kit", said, name=m.names[0]).render("de")
     assert german.startswith("Du (") and w.prompt.endswith(german)
+
+
+# ------------------------------------------------------------------------------ item 2: a peek
+def test_a_peek_at_event_cards_stays_played_in_hot_seat() -> None:
+    """The issue's case, in Tortuga 1667: a player looks at two event cards (a public choice
+    whose log line tells only that player the cards), presses Undo, and would look at two
+    more. In hot seat the peek stays played; the button said so before it was pressed."""
+    m = tk.new_match("tortuga1667", 4, 1)
+    m.play("hold british")
+    m.play("hold british")
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    d = m.decision
+    assert d is not None and not d.secret and "peek 1 2" in m.legal_texts()
+    send_msg(w, "play", text="peek 1 2")
+    assert m.step == 3 and m.log(d.seat)[-1]["text"] != m.log(None)[-1]["text"]
+    send_msg(w, "undo")
+    assert m.step == 3 and not m.can_redo and m.names[d.seat] in w.error
+    assert w.error == w.undo_blocked
+    # one learner alone at the widget may take it back (nobody to hide it from)
+    w.set_hot_seat(False)
+    assert w.undo_blocked == "" and w.undo() and m.step == 2
