@@ -105,6 +105,22 @@ def test_the_created_board_is_the_projectors_and_names_no_seed() -> None:
     assert str(m.seed) not in s.board + s.summary + str(s.get_state())
 
 
+def test_a_board_started_from_the_form_follows_each_create() -> None:
+    """``sw.start()`` below the form: a later Create opens its match there too, keeping the
+    seat and the bots; a closed board is left alone."""
+    s = SetupWidget("cartagena", players=3)
+    first = s.create()
+    w = s.start(seat=0, bots=[1, 2])
+    assert w.match is first
+    send_msg(s, "players", value=4)
+    send_msg(s, "create")
+    assert s.match is not first and w.match is s.match and w.match.players == 4
+    assert w.seat == 0 and w.bots == [1, 2, 3] and w.error == ""
+    w.close()
+    send_msg(s, "create")
+    assert s.match is not w.match and s.error == ""
+
+
 # ------------------------------------------------------------------------------ item 14: code
 def against_bots() -> tuple[MatchWidget, tk.Match]:
     m = tk.new_match(NAME, 3, 7)

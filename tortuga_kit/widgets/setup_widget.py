@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -258,13 +259,24 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
 
     def start(self, **kwargs: Any) -> Any:
         """The created match in a ``MatchWidget`` (``kwargs``: its own, such as ``seat``); it
-        speaks the match's language, which is the form's. Create the match first."""
+        speaks the match's language, which is the form's. Create the match first. Each later
+        Create opens its new match in that widget too, so the board below the form never
+        shows a table the form has replaced (a closed widget is left alone)."""
         from .controller import MatchWidget
 
         if self.match is None:
             with language(self.lang):
                 raise BadOption(_("no match yet: press Create match first"))
-        return MatchWidget(self.match, **kwargs)
+        widget = MatchWidget(self.match, **kwargs)
+        ref = weakref.ref(widget)
+
+        def follow(m: Match) -> None:
+            shown = ref()
+            if shown is not None and shown.comm is not None:
+                shown.load(m)
+
+        self._callbacks.append(follow)
+        return widget
 
     def describe(self, m: Match) -> str:
         """The success line: the new match in words, not a repr (in the form's language)."""
