@@ -12,6 +12,8 @@ do is in ``tests/conformance``.
 from __future__ import annotations
 
 import inspect
+import json
+import secrets
 
 import pytest
 from strategies import GAME_NAME, random_match
@@ -28,12 +30,13 @@ def one_line(exc: BaseException) -> str:
 
 # ---------------------------------------------------------------------------- new_match
 def test_new_match_signature() -> None:
-    """new_match(game, players, seed=0, *, position=None, lang=None, **options): options are
-    keywords (issue 13: ``lang``, the language of the texts, default the kit's)."""
+    """new_match(game, players, seed=None, *, position=None, lang=None, **options): options are
+    keywords (issue 13: ``lang``, the language of the texts, default the kit's); no seed draws
+    a secret one (issue 23)."""
     sig = inspect.signature(tk.new_match)
     params = sig.parameters
     assert list(params) == ["game", "players", "seed", "position", "lang", "options"]
-    assert params["seed"].default == 0
+    assert params["seed"].default is None
     assert params["position"].kind is inspect.Parameter.KEYWORD_ONLY
     assert params["position"].default is None
     assert params["lang"].kind is inspect.Parameter.KEYWORD_ONLY
@@ -46,16 +49,15 @@ def test_new_match_arguments_reach_the_match() -> None:
     m = tk.new_match(GAME_NAME, 5, 7, open_loyalty=True)
     assert (m.players, m.seed) == (5, 7)
     assert m.options["open_loyalty"] is True and m.view()["options"]["open_loyalty"] is True
-    assert tk.new_match(GAME_NAME, 5).digest() == tk.new_match(GAME_NAME, 5, seed=0).digest()
     assert tk.new_match(GAME_NAME, 5, "abc").digest() == tk.new_match(GAME_NAME, 5, "abc").digest()
     assert len({tk.new_match(GAME_NAME, 5, s).digest() for s in (0, 1, "abc")}) == 3
     with pytest.raises(TypeError):
         tk.new_match(GAME_NAME, 5, 7, {})  # position is keyword-only
 
 
-@pytest.mark.parametrize("seed", [None, [1], float("nan")])
+@pytest.mark.parametrize("seed", [b"1", [1], float("nan"), True])
 def test_a_seed_that_is_not_a_number_or_text_is_a_bad_option(seed: object) -> None:
-    """The seed is an int or a str (engine/rng.py seed_state); anything else must be refused
+    """The seed is an int or a str (engine/rng.py seed_state; None draws one); anything else must be refused
     with the kit's BadOption, like any other bad argument, not a TypeError from deep inside."""
     with pytest.raises(BadOption) as info:
         tk.new_match(GAME_NAME, 4, seed)  # type: ignore[arg-type]
@@ -259,3 +261,50 @@ def test_a_match_at_any_step_pickles_and_deepcopies_as_itself(game: str) -> None
         m.play(text)
         twin.play(text)
         assert twin.digest() == m.digest()
+
+
+# ---------------------------------------------------------------------------- the seed
+def test_a_match_without_a_seed_draws_a_secret_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: a seed deals every secret, so a match started without one must not get a seed
+    anyone can try (0 before): it draws one from ``secrets``, in the range a save holds."""
+    asked: list[int] = []
+
+    def randbelow(n: int) -> int:
+        asked.append(n)
+        return 4_321_987_654_321
+
+    monkeypatch.setattr(secrets, "randbelow", randbelow)
+    m = tk.new_match(GAME_NAME, 5)
+    assert m.seed == 4_321_987_654_321 and asked == [2**53]
+    assert tk.Match(GAME_NAME, 5).seed == 4_321_987_654_321 and len(asked) == 2
+    assert m.digest() == tk.new_match(GAME_NAME, 5, 4_321_987_654_321).digest()
+    assert tk.Match.from_json(m.to_json()).seed == m.seed  # the save keeps it: no new draw
+    assert len(asked) == 2
+    monkeypatch.undo()
+    seeds = {tk.new_match(GAME_NAME, 5).seed for _ in range(5)}
+    assert len(seeds) == 5 and all(isinstance(s, int) and 0 <= s < 2**53 for s in seeds)
+
+
+@pytest.mark.parametrize("seed", [2**53 + 1, -(2**53) - 1, 2**63, 10**40])
+def test_a_seed_no_save_could_hold_is_refused_with_the_range(seed: int) -> None:
+    """Issue 23: a seed above 2**53 started a match whose save never loaded. Refused when the
+    match is built, in one line that gives the range."""
+    with pytest.raises(BadOption) as info:
+        tk.new_match(GAME_NAME, 5, seed)
+    text = one_line(info.value)
+    assert "-9007199254740992 to 9007199254740992" in text and len(text) < 200
+
+
+@pytest.mark.parametrize("seed", [2**53, -(2**53), 0, "x" * 200])
+def test_every_seed_in_the_range_saves_and_loads(seed: int | str) -> None:
+    m = tk.new_match(GAME_NAME, 5, seed)
+    m.play(m.legal_actions()[0])
+    back = tk.Match.from_json(m.to_json())
+    assert back.seed == seed and back.digest() == m.digest()
+
+
+def test_a_save_whose_seed_is_null_is_refused_not_redrawn() -> None:
+    data = json.loads(tk.new_match(GAME_NAME, 5, 3).to_json())
+    data["seed"] = None
+    with pytest.raises(tk.BadSave, match="seed"):
+        tk.Match.from_json(json.dumps(data))

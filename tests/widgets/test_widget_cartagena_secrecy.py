@@ -64,3 +64,52 @@ def test_only_the_groups_that_come_from_the_hand_are_called_secret() -> None:
     send_msg(w, "play", text="forward 0 bottle")
     titles = [g["title"] for g in synced(w)["groups"]]
     assert titles == ["Play a card: forward (secret)", "Move back: draw cards", "End the turn"]
+
+
+# ------------------------------------------------------------------------- another seed
+#: One public history: seat 0 moves forward and back (drawing two cards from the face-down
+#: stock), ends; seat 1 does the same. Which cards the stock gives depends on the seed.
+SCRIPT = ("forward 0 bottle", "back 8", "end", "forward 2 key", "back 15", "end")
+
+
+def _stream(seed: int, viewer: int | None, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Everything the browser of ``viewer`` gets (traits and messages) after each step, in the
+    Jamaica version (hidden hands, face-down stock: nothing of the stock is public)."""
+    sent: list[Any] = []
+    real = MatchWidget.send
+
+    def send(self: MatchWidget, content: Any, buffers: Any = None) -> None:
+        sent.append(content)
+        real(self, content, buffers)
+
+    monkeypatch.setattr(MatchWidget, "send", send)
+    hands = [["bottle", "hat"], ["key"] * 3]
+    # first_player fixed: the setup log's line on who begins must not differ by the seed
+    m = make(
+        {"pirates": EXAMPLE_PIRATES, "hands": hands}, seed=seed, variant="jamaica", first_player=0
+    )
+    w = MatchWidget(m, seat=viewer, hot_seat=True)
+    seen = []
+    for text in ("", *SCRIPT):
+        if text:
+            m.play(text)  # code plays every seat: the widget only observes
+        seen.append({"traits": _synced(w), "messages": sent[:]})
+        sent.clear()
+    return seen
+
+
+def test_another_seed_with_the_same_public_history_sends_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A differential of the seed itself: two seeds deal different stocks under one prepared
+    position. Played the same public moves, the projector's browser gets exactly the same (a
+    widget that sent its match's seed anywhere would differ from the first step), while seat
+    0's own board differs once it has drawn from the stock: the stocks really differ."""
+    a, b = (
+        make({"pirates": EXAMPLE_PIRATES}, seed=s, variant="jamaica", first_player=0)
+        for s in (3, 4)
+    )
+    assert a.digest() != b.digest()  # the stocks differ
+    assert _stream(3, None, monkeypatch) == _stream(4, None, monkeypatch)
+    boards = [[x["traits"]["board"] for x in _stream(s, 0, monkeypatch)] for s in (3, 4)]
+    assert boards[0][:2] == boards[1][:2] and boards[0][2] != boards[1][2]  # step 2 drew

@@ -62,11 +62,7 @@ def test_a_new_game_and_a_loaded_save_keep_the_widgets_language() -> None:
     send_msg(w, "new", players=4, mode="hot seat", seat=0, seed="5")
     assert w.match is not m and w.match.lang == "de"
     assert w.notice == Msg(
-        "kit",
-        "New game: {n} players, {mode}, seed {seed}.",
-        n=4,
-        mode=Msg("kit", "hot seat"),
-        seed="5",
+        "kit", "New game: {n} players, {mode}.", n=4, mode=Msg("kit", "hot seat")
     ).render("de")
     send_msg(w, "load", text=saved)
     assert w.match.lang == "de" and w.match.to_json() == saved

@@ -13,6 +13,10 @@ decisions are secret (that one synced ``['play dagger', 'play pistol']`` to the 
   view, observation, legal actions and widget buttons; the projector's view never changes;
 - c) ``Decision.secret`` is True for playing and False for drawing, and the projector gets no
   buttons on the secret decision even with hot seat on;
+- d) the seed, which deals every secret: twins (two seeds that deal the same match) send the
+  browser exactly the same traits and messages, for every seat and the projector, all game
+  long; no trait or message holds the seed while a match runs, a typed one or a drawn one; and
+  Undo in company never takes back a move that told a human seat a secret (a draw);
 - and the kit's generic checks: playthroughs, save/load, replay, undo, invariants, SVG, sim.
 
 The toy game is registered by a module-scoped fixture and removed again afterwards, so test
@@ -24,6 +28,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import secrets
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -176,9 +181,14 @@ def play_through_widget(players: int, seed: int, bots: tuple[int, ...] = ()) -> 
         assert w.selected_seat is None or (nxt is not None and nxt.seat == w.selected_seat)
         check_everyone(w, m, f"after {where}", base)
         if moves % 5 == 0 and m.can_undo:
-            assert w.undo(), w.error
-            check_everyone(w, m, f"after undo at {where}", base)
-            assert w.redo(), w.error
+            if w.undo_blocked:  # a draw told its drawer a card: it stays played
+                before = m.digest()
+                assert w.undo() is False and w.error == w.undo_blocked and m.digest() == before
+                assert not cards_in(w.error)
+            else:
+                assert w.undo(), w.error
+                check_everyone(w, m, f"after undo at {where}", base)
+                assert w.redo(), w.error
             check_everyone(w, m, f"after redo at {where}", base)
         if moves % 7 == 0:
             assert w.replay(m.step // 2), w.error
@@ -354,6 +364,252 @@ def test_decisions_and_events_say_secrets_only_to_their_owner() -> None:
     assert draws, "seed 9 draws a card"
     for e in draws:
         assert not cards_in(e.text) and cards_in(e.text_for(next(iter(e.private))))
+
+
+# ------------------------------------------------------------------------------ d) the seed
+#: A text seed and the number it becomes (``seed_state``): two seeds that deal the same match.
+TWIN_TEXT = "twins"
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> dict[int, list[Any]]:
+    """Every message a MatchWidget sends to its browser, per widget (``id``), as JSON carries it."""
+    out: dict[int, list[Any]] = {}
+    real = MatchWidget.send
+
+    def send(self: MatchWidget, content: Any, buffers: Any = None) -> None:
+        out.setdefault(id(self), []).append(json_of(content))
+        real(self, content, buffers)
+
+    monkeypatch.setattr(MatchWidget, "send", send)
+    return out
+
+
+def wire_of(w: MatchWidget, sent: dict[int, list[Any]]) -> dict[str, Any]:
+    """What the browser got so far: the traits now and every message since the last call. A
+    save's download is the save file, which holds every secret and the seed by design (the
+    README says so): its name is compared, its text is not."""
+    messages = sent.pop(id(w), [])
+    for msg in messages:
+        if "download" in msg:
+            msg["download"] = "<the save file>"
+    traits = per_seat(synced(w))
+    traits.pop("layout")  # the id of the widget's layout model: a new one per widget
+    return {"traits": traits, "messages": messages}
+
+
+def twin_run(
+    seed: int | str, sent: dict[int, list[Any]], players: int, game: str = NAME, moves: int = 0
+) -> list[Any]:
+    """A hot-seat game through browser messages (whole, or its first ``moves``), the same
+    script for any seed that deals the same match: after every step, everything sent to the
+    projector and to every seat."""
+    m = tk.new_match(game, players, seed)
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    rng = random.Random(players)
+    stream: list[Any] = [("start", -1, wire_of(w, sent))]
+
+    def everyone(where: str) -> None:
+        for viewer in [-1, *range(players)]:
+            send_msg(w, "seat", seat=viewer)
+            stream.append((where, viewer, wire_of(w, sent)))
+        send_msg(w, "seat", seat=-1)
+        stream.append((where, "back", wire_of(w, sent)))
+
+    everyone("setup")
+    played = 0
+    while not m.is_over and (not moves or played < moves):
+        d = m.decision
+        assert d is not None
+        if d.secret:
+            send_msg(w, "seat", seat=d.seat)
+        send_msg(w, "play", text=pick(rng, w))
+        played += 1
+        everyone(f"move {played}")
+        if played % 4 == 0:
+            send_msg(w, "undo")  # refused after a draw, else taken back and played again
+            send_msg(w, "redo")
+            send_msg(w, "replay", to=m.step // 2)
+            send_msg(w, "live")
+            send_msg(w, "save")
+            everyone(f"undo, redo, replay and save after move {played}")
+    everyone("game over" if m.is_over else "the last move")
+    return stream
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_twins_dealt_by_two_seeds_look_the_same_to_every_browser(
+    players: int, sent: dict[int, list[Any]]
+) -> None:
+    """The seed never reaches a browser: two seeds that deal the same match (a text and the
+    number it becomes) send every seat and the projector the same traits and messages, step by
+    step, so nothing sent depends on the seed but through the match it deals."""
+    number = seed_state(TWIN_TEXT)
+    assert number < 2**53 and str(number) != TWIN_TEXT
+    assert (
+        tk.new_match(NAME, players, number).digest()
+        == tk.new_match(NAME, players, TWIN_TEXT).digest()
+    )
+    a = twin_run(number, sent, players)
+    b = twin_run(TWIN_TEXT, sent, players)
+    assert len(a) > 10 * players
+    same_streams(a, b)
+
+
+def same_streams(a: list[Any], b: list[Any]) -> None:
+    for (where, viewer, x), (_, _, y) in zip(a, b):
+        if x != y:
+            keys = [k for k in x["traits"] if x["traits"][k] != y["traits"].get(k)]
+            pytest.fail(f"{where}, viewer {viewer}: {keys or 'a message'} differs with the seed")
+    assert len(a) == len(b)
+
+
+@pytest.mark.parametrize("game", tk.available_games())  # the toy joins only in a fixture
+def test_twins_in_every_game_look_the_same_to_every_browser(
+    game: str, sent: dict[int, list[Any]]
+) -> None:
+    """The same twins in every registered game, 24 moves each (votes, peeks, hands, trades):
+    every trait and message of every seat and the projector is the same for both seeds."""
+    number = seed_state(TWIN_TEXT)
+    assert tk.new_match(game, 4, number).digest() == tk.new_match(game, 4, TWIN_TEXT).digest()
+    same_streams(
+        twin_run(number, sent, 4, game, moves=24), twin_run(TWIN_TEXT, sent, 4, game, moves=24)
+    )
+
+
+def test_the_twin_comparison_can_fail(sent: dict[int, list[Any]]) -> None:
+    """Guard against a vacuous comparison: a widget that shows its match's seed is caught."""
+    planted = [tk.new_match(NAME, 3, seed) for seed in (seed_state(TWIN_TEXT), TWIN_TEXT)]
+    seen = []
+    for m in planted:
+        w = MatchWidget(m, seat=None, hot_seat=True)
+        w.notice = f"seed {m.seed}"  # a leak planted by hand
+        seen.append(wire_of(w, sent))
+    assert seen[0]["messages"] == seen[1]["messages"]
+    assert seen[0]["traits"] != seen[1]["traits"]
+
+
+#: Seeds no other text of a match holds: a typed number, a typed text, and the one drawn.
+TYPED = ("4503599627370497", "Kraken-7741")
+DRAWN = 6_004_799_503_160_661
+
+
+def holds(value: Any, seed: str) -> bool:
+    return seed in json.dumps(value, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("typed", [*TYPED, ""])
+def test_no_trait_or_message_holds_the_seed_of_a_new_game(
+    typed: str, sent: dict[int, list[Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New game (the browser's form, hot seat): the seed typed, or the one drawn from
+    ``secrets`` when the field is empty, is in no trait and no message, for any viewer, while
+    the match runs; the status line names players and mode only."""
+    monkeypatch.setattr(secrets, "randbelow", lambda n: DRAWN)
+    w = MatchWidget(tk.new_match(NAME, 3, 1), seat=None, hot_seat=True)
+    send_msg(w, "new", players=3, mode="hot seat", seat=0, seed=typed)
+    m = w.match
+    seed = typed or str(DRAWN)
+    assert str(m.seed) == seed and w.error == ""
+    assert w.notice == "New game: 3 players, hot seat."
+    rng = random.Random(3)
+    while not m.is_over:
+        for viewer in [-1, *range(3)]:
+            send_msg(w, "seat", seat=viewer)
+            got = wire_of(w, sent)
+            assert not holds(got, seed), f"step {m.step}, viewer {viewer}: the seed was sent"
+        d = m.decision
+        assert d is not None
+        send_msg(w, "seat", seat=d.seat)
+        send_msg(w, "play", text=pick(rng, w))
+    send_msg(w, "save")
+    (download,) = [x for x in sent[id(w)] if "download" in x]
+    assert holds(json.loads(download["download"])["seed"], seed)  # the save keeps it
+    assert not holds(download["filename"], seed)  # a download bar shows the name
+
+
+def test_a_match_without_a_seed_draws_one_from_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New game without a seed is not the old seed + 1: it asks ``secrets``, each time."""
+    drawn = iter([DRAWN, 17, 17])
+    monkeypatch.setattr(secrets, "randbelow", lambda n: next(drawn))
+    w = MatchWidget(tk.new_match(NAME, 3, 41), seat=None, hot_seat=True)
+    assert w.new_game(3, "hot seat") and w.match.seed == DRAWN
+    assert w.new_game(3, "demo", seed="") and w.match.seed == 17
+    assert MatchWidget(seat=None).match.seed == 17  # the widget's own default match too
+
+
+# ------------------------------------------------------------------------------ d) undo a peek
+def draw_in_hot_seat(bots: list[int], seat: int | None = None) -> tuple[MatchWidget, int]:
+    """A toy match where a seat has just drawn a card (a public choice with a private event)."""
+    m = tk.new_match(NAME, 3, 7)
+    w = MatchWidget(m, seat=seat, hot_seat=seat is None, bots=bots)
+    d = m.decision
+    assert d is not None and d.kind == "play"
+    drawer = d.seat
+    m.play(m.legal_actions()[0])
+    assert m.decision is not None and m.decision.kind == "draw_or_pass"
+    assert w.selected_seat == seat == (None if seat is None else drawer)
+    at = m.step
+    assert w.click("draw"), w.error
+    told = [e for e in m.events_since(at) if e.private]
+    assert told and set(told[0].private) == {drawer}  # "You draw the ..." (then the bots')
+    return w, drawer
+
+
+def test_undo_in_hot_seat_never_takes_back_a_card_a_seat_saw() -> None:
+    """The drawer saw its card: taking the draw back would let it pass instead, knowing the
+    card (the peek of issue 23). Refused with one line that names the seat, not the card; the
+    button says why before it is pressed."""
+    w, drawer = draw_in_hot_seat(bots=[])
+    m = w.match
+    before, step = m.digest(), m.step
+    send_msg(w, "undo")
+    assert m.digest() == before and m.step == step and not m.can_redo
+    assert m.names[drawer] in w.error and "secret" in w.error and "\n" not in w.error
+    assert not cards_in(w.error)
+    assert w.undo() is False and m.step == step
+    assert w.undo_blocked == w.error  # the button says why before it is pressed
+
+
+def test_undo_against_bots_never_takes_back_what_the_human_drew() -> None:
+    w, drawer = draw_in_hot_seat(bots=[1, 2], seat=0)
+    assert drawer == 0 and w.match.step > 2  # the bots answered the draw
+    step = w.match.step
+    assert w.undo() is False and w.match.step == step and "secret" in w.error
+
+
+def test_what_only_a_bot_was_told_does_not_stop_undo() -> None:
+    """Against bots the human passes; the bots' draws told only the bots their cards, so Undo
+    takes the pass back with the bot moves after it (and Redo plays them again)."""
+    m = tk.new_match(NAME, 3, 7)
+    w = MatchWidget(m, seat=0, bots=[1, 2])
+    assert w.click(w.actions[0]["text"]) and w.click("pass"), w.error
+    at = m.step
+    bot_told = {s for e in m.events_since(2) for s in e.private}
+    assert bot_told and bot_told <= {1, 2} and m.decision is not None and m.decision.seat == 0
+    assert w.undo_blocked == "" and w.undo() and m.step == 1
+    assert w.redo() and m.step == at
+
+
+def test_undo_alone_at_the_widget_still_takes_anything_back() -> None:
+    """No hot seat, no bots: one learner, nobody to cheat; Undo takes the draw back."""
+    m = tk.new_match(NAME, 3, 7)
+    d = m.decision
+    assert d is not None
+    m.play(m.legal_actions()[0])
+    w = MatchWidget(m, seat=d.seat)
+    assert w.click("draw") and w.undo_blocked == ""
+    assert w.undo() and m.step == 1 and m.can_redo
+
+
+def test_undo_of_a_move_that_told_nobody_a_secret_is_allowed_in_hot_seat() -> None:
+    m = tk.new_match(NAME, 3, 7)
+    w = MatchWidget(m, seat=None, hot_seat=True)
+    d = m.decision
+    assert d is not None
+    w.set_seat(d.seat)
+    assert w.click(w.actions[0]["text"]) and w.undo_blocked == ""  # played face up: public
+    assert w.undo() and m.step == 0
 
 
 # ------------------------------------------------------------------------------ generic checks

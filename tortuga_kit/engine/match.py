@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import secrets
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,9 @@ CHECKPOINT_MASK = CHECKPOINT - 1  # CHECKPOINT is a power of two
 MAX_SAVE_BYTES = 5_000_000
 #: A position or option set larger than this (characters of JSON) is refused.
 MAX_POSITION_CHARS = 200_000
+#: A whole-number seed lies in -MAX_SEED..MAX_SEED: a save holds it as a JSON number, and a
+#: larger one would not load again (a browser's numbers are exact only up to 2**53).
+MAX_SEED = 2**53
 #: Interned actions kept per game (all seats); past this the table starts afresh. Texts carry
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
@@ -92,16 +96,42 @@ __all__ = [
 def new_match(
     game: str | Game[Any],
     players: int,
-    seed: int | str = 0,
+    seed: int | str | None = None,
     *,
     position: dict[str, Any] | None = None,
     lang: str | None = None,
     **options: Any,
 ) -> Match:
-    """Start a match. ``position`` builds a prepared position (see the game's docs); ``lang``
-    the language of its texts (``"en"``, ``"de"``, ``"ko"``; default: the kit's, see
-    ``set_language``), which changes no rule: the same seed and actions, the same match."""
+    """Start a match. ``seed`` deals it: the same seed, the same match (``None``: a secret one
+    drawn from ``secrets``, see ``draw_seed``). ``position`` builds a prepared position (see the
+    game's docs); ``lang`` the language of its texts (``"en"``, ``"de"``, ``"ko"``; default: the
+    kit's, see ``set_language``), which changes no rule: the same seed and actions, the same
+    match."""
     return Match(game, players, seed, options, position, lang=lang)
+
+
+def draw_seed() -> int:
+    """A fresh seed nobody can guess (``secrets``, 0 to ``MAX_SEED - 1``). A seed deals every
+    secret of a match, so a match started without one gets this rather than a number anyone
+    at the table could try (0, 1, the last seed plus one)."""
+    return secrets.randbelow(MAX_SEED)
+
+
+def _check_seed(seed: object) -> None:
+    """A clear ``BadOption`` for a seed that is neither int nor str, or that no save can hold."""
+    if isinstance(seed, int) and not isinstance(seed, bool) and not -MAX_SEED <= seed <= MAX_SEED:
+        bits = seed.bit_length()  # a huge number is named by its size (str() has a limit)
+        shown = str(seed) if bits <= 100 else f"≈{'-' if seed < 0 else ''}2**{bits - 1}"
+        raise BadOption(
+            _(
+                "seed {value} is out of range: a whole-number seed is from {low} to {high} "
+                "(±2**53), so that its save loads again",
+                value=shown,
+                low=-MAX_SEED,
+                high=MAX_SEED,
+            )
+        )
+    seed_state(seed)  # type: ignore[arg-type]  # it says what else a seed may be
 
 
 def _game(game: object) -> Game[Any]:
@@ -111,13 +141,16 @@ def _game(game: object) -> Game[Any]:
 
 
 class Match:
-    """What notebooks, bots, tests and the command line hold."""
+    """What notebooks, bots, tests and the command line hold.
+
+    ``seed`` deals the match; without one (``None``) a secret seed is drawn (``draw_seed``). A
+    whole-number seed lies in ``-MAX_SEED..MAX_SEED``, a text seed is at most 200 characters."""
 
     def __init__(
         self,
         game: str | Game[Any],
         players: int,
-        seed: int | str = 0,
+        seed: int | str | None = None,
         options: Mapping[str, Any] | None = None,
         position: Mapping[str, Any] | None = None,
         *,
@@ -132,13 +165,17 @@ class Match:
         self,
         game: str | Game[Any],
         players: int,
-        seed: int | str,
+        seed: int | str | None,
         options: Mapping[str, Any] | None,
         position: Mapping[str, Any] | None,
     ) -> None:
         self.game: Game[Any] = _game(game)
         self.players: int = check_players(self.game, players)
-        seed_state(seed)  # a clear BadOption for a seed that is neither int nor str
+        if seed is None:
+            seed = draw_seed()  # no seed given: a secret one, never a guessable default
+        _check_seed(seed)
+        #: The seed that dealt this match. It determines every secret, so the widgets never
+        #: show it while the match runs; a save file keeps it (a save holds every secret).
         self.seed: int | str = seed
         given = {} if options is None else options
         resolved = resolve_options(self.game, given)  # validates, and copies lists in
@@ -519,8 +556,14 @@ class Match:
             raise IllegalAction(message, "nothing_to_redo")
         action = self._redo[-1]
         redo = self._redo[:-1]
-        self.play(action)
+        # observers hear of the redo once the rest of the redo list is back, not in between
+        observers, self._observers = self._observers, []
+        try:
+            self.play(action)
+        finally:
+            self._observers = observers
         self._redo = redo
+        self._changed()
         return action
 
     @property
@@ -649,10 +692,10 @@ class Match:
         position = data.get("position")
         if position is not None and not isinstance(position, dict):
             raise BadSave(_("save file field 'position' is not an object or null"))
+        seed = data.get("seed", 0)
         try:
-            m = cls(
-                data["game"], data["players"], data.get("seed", 0), options, position, lang=lang
-            )
+            _check_seed(seed)  # null too: a save names its seed, it never draws a new one
+            m = cls(data["game"], data["players"], seed, options, position, lang=lang)
         except BadOption as exc:
             raise BadSave(_("save file cannot start its match: {exc}", exc=exc)) from None
         for i, entry in enumerate(data["history"]):

@@ -29,6 +29,8 @@ Why no seat's synced state holds another seat's secrets: a view and a log are bu
 for one seat, and the only other channel, the buttons, follows the rules' own flag: a decision
 whose texts show the chooser's private information is ``Decision.secret`` (the default), and its
 buttons reach only the chooser's own seat. Nothing game-specific decides what reaches a browser.
+The match's seed reaches no browser at all (it deals every secret: with the kit, whoever knows
+it reads every hand), not even at game over, which Undo could reopen; a save file keeps it.
 
 Hot seat: one screen is shared, so a seat's private view must not outlive its choice: after every
 move the widget goes back to the projector unless the selected seat decides next, and says whom
@@ -59,6 +61,7 @@ it (the replay slider still steps one action at a time).
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -174,10 +177,12 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
     notice = traitlets.Unicode("").tag(sync=True)
     bot_blocked = traitlets.Unicode("").tag(sync=True)
     until_blocked = traitlets.Unicode("").tag(sync=True)
+    #: Why Undo is refused now ("": it is not): a move that told a human seat a secret stays
+    #: played while others are at the table (hot seat, bots), as boardgame.io's undoable: false.
+    undo_blocked = traitlets.Unicode("").tag(sync=True)
     until_plan = traitlets.Unicode("").tag(sync=True)
     until_label = traitlets.Unicode("Play until my turn").tag(sync=True)
     players_choices = traitlets.List(traitlets.Int()).tag(sync=True)
-    match_seed = traitlets.Unicode("0").tag(sync=True)
     scene_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     max_save = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
     rule = traitlets.Dict().tag(sync=True)  # the rules-page section a click opened ({}: none)
@@ -278,11 +283,16 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         self._match.unsubscribe(self._on_match)
 
     def _on_match(self, match: Match) -> None:
-        """The match changed: code played on it (the widget's own moves redraw once, after)."""
+        """The match changed: code played on it (the widget's own moves redraw once, after).
+        A move played by code is answered by the widget's bots, as a click is (not an undo,
+        and not a redo with more to redo: those moves are already there)."""
         if self._busy or match is not self._match:
             return
         self.error = ""
         self.notice = ""
+        if self.bots and match.step > self.max_step and not match.can_redo:
+            with self._acting():
+                self._run_bots(set(self.bots) - {self.seat})
         self.refresh()
 
     @contextmanager
@@ -361,10 +371,10 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             self.prompt = self._prompt(shown, target, n, bool(groups))
             self.bot_blocked = self._bot_blocked(target, n)
             self.until_blocked = self._until_blocked(target, n)
+            self.undo_blocked = self._undo_blocked()
             self.until_plan = self._until_plan()
             self.until_label = _("Play until my turn") if self.human_seats() else _("Bots play on")
             self.players_choices = list(game.players)
-            self.match_seed = str(m.seed)
             self.bot_choices = sorted(self._registry)
             self.bot_labels = {
                 k: read_text(getattr(f, "title", k)) for k, f in sorted(self._registry.items())
@@ -438,6 +448,35 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             )
         return ""
 
+    def _undo_to(self, humans: set[int]) -> int:
+        """The step Undo goes back to: before the humans' last choice (one action when no seat
+        is human), as ``undo`` takes them back one by one."""
+        history = self._match.history
+        k = len(history)
+        while k > 0:
+            k -= 1
+            if not humans or history[k].seat in humans:
+                break
+        return k
+
+    def _undo_blocked(self) -> str:
+        """Why Undo is refused ("" when it is not). A move whose events told a human seat
+        something private (a card drawn, event cards peeked at) cannot be taken back while
+        others are at the table (hot seat, bots): that seat would choose again knowing it.
+        Alone at the widget (no hot seat, no bots) a learner may take anything back."""
+        m = self._match
+        if not m.can_undo or not (self.hot_seat or self.bots):
+            return ""
+        humans = self.human_seats()
+        told = {s for e in m.events_since(self._undo_to(humans)) for s in e.private} & humans
+        if not told:
+            return ""
+        return _(
+            "Undo would take back a move that showed {names} something secret; with others at "
+            "this table it stays played, so nobody chooses again knowing what it showed",
+            names=_(" and ").join(self._name(s) for s in sorted(told)),
+        )
+
     def _names(self, seats: set[int]) -> str:
         names = self._match.names
         return ", ".join(names[s] for s in sorted(seats))
@@ -490,6 +529,14 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             )
         return out
 
+    def _you(self) -> int | None:
+        """The seat the game-over line speaks to: the selected one, else the only human seat
+        (None with several humans in hot seat: the reason names the winners to the room)."""
+        if self.selected_seat is not None:
+            return self.selected_seat
+        humans = self.human_seats()
+        return next(iter(humans)) if len(humans) == 1 else None
+
     def _name(self, seat: int) -> str:
         return self._match.names[seat]
 
@@ -499,7 +546,13 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         d = m.decision
         if d is None:
             r = m.result
-            return _("Game over: {reason}.", reason=r.reason) if r is not None else _("Game over.")
+            over = _("Game over: {reason}.", reason=r.reason) if r is not None else _("Game over.")
+            you = self._you()
+            if r is None or you is None:
+                return over
+            if you in r.winners:
+                return f"{over} {_('You ({name}) won.', name=self._name(you))}"
+            return f"{over} {_('You ({name}) did not win.', name=self._name(you))}"
         who = self._name(d.seat)
         if has_actions:
             if d.seat != self.selected_seat:
@@ -626,7 +679,8 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         self.send(
             {
                 "download": m.to_json(),
-                "filename": f"{m.game.name}-seed{str(m.seed)[:20]}-step{m.step}.json",
+                # not the seed: a download bar on the shared screen shows the name
+                "filename": f"{m.game.name}-step{m.step}.json",
             }
         )
         self.notice = _("Save file downloaded: Load opens it again (it holds every secret).")
@@ -754,6 +808,10 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         humans = self.human_seats()
         if not m.can_undo:
             m.undo()  # the match's own "nothing to undo"
+        why = self._undo_blocked()
+        if why:
+            self.error = why
+            return False
         with self._acting():
             taken = 0
             while m.can_undo:
@@ -901,7 +959,8 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
     ) -> bool:
         """A fresh match of the same game and options: ``mode`` is ``"hot seat"`` (everyone at
         this screen), ``"against bots"`` (you play ``seat``, bots the rest) or ``"demo"`` (bots
-        play every seat; the projector watches)."""
+        play every seat; the projector watches). Without a ``seed`` the match draws a secret
+        one; a seed given deals the same game again, and no screen shows it."""
         old = self._match
         game = old.game
         n = old.players if players is None else players
@@ -923,11 +982,10 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
                     given=_shown(mode),
                 )
             )
-        if seed is None or seed == "":
-            seed = old.seed if isinstance(old.seed, int) else 0
-            seed = seed + 1 if isinstance(seed, int) else 0
-        elif isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
-            seed = int(seed.strip())
+        if seed is None or (isinstance(seed, str) and not seed.strip()):
+            seed = None  # the match draws a secret one: never the old seed + 1
+        elif isinstance(seed, str) and re.fullmatch(r"-?\d{1,200}", seed.strip()):
+            seed = int(seed.strip())  # digits are a number (the match checks its range)
         options = old.options
         if n != old.players:
             options.pop("names", None)  # one name per player: the defaults fit any count
@@ -949,12 +1007,8 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             [] if mode == "hot seat" else [s for s in range(n) if s != own or mode == "demo"]
         )
         self.error = ""
-        self.notice = _(
-            "New game: {n} players, {mode}, seed {seed}.",
-            n=n,
-            mode=_.get(MODE_NAMES[mode]),
-            seed=repr(seed),
-        )
+        # Never the seed: it deals every secret, and this line is on the shared screen.
+        self.notice = _("New game: {n} players, {mode}.", n=n, mode=_.get(MODE_NAMES[mode]))
         if mode == "against bots":
             with self._acting():
                 self._run_bots(set(self.bots))

@@ -9,9 +9,13 @@ match rest on a guess before starting it.
 
 The engine validates: an impossible combination shows its own ``BadOption`` message, followed by
 what to change *in this form* (the field it names), since a learner clicking boxes never typed
-``unverified_cards=True``. A failed Create clears the previous success line. Nothing secret
-exists before the match, so every trait is safe to sync; the created match stays in Python as
-``.match``. As everywhere, traits flow Python → browser and the form's input arrives as messages.
+``unverified_cards=True``. A failed Create clears the previous success line and board. Create
+shows the new table under the form (``board``: the projector's picture, no seat's secret), so
+what is on screen is always the match ``.match`` holds. An empty seed field draws a secret seed
+(``tk.new_match`` without one); the seed is never sent back to the browser (the success line
+does not name it): a seed deals every secret of its match. Nothing else secret exists before the
+match, so every trait is safe to sync. As everywhere, traits flow Python → browser and the
+form's input arrives as messages.
 
 Every text is in the form's language (``lang``, default: the kit's; a picker like the
 MatchWidget's changes it): its labels, help texts and errors from the catalogs (an option's
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -77,11 +82,14 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
     game_title = traitlets.Unicode("").tag(sync=True)
     players = traitlets.Int(5).tag(sync=True)
     players_choices = traitlets.List(traitlets.Int()).tag(sync=True)
-    seed = traitlets.Unicode("0").tag(sync=True)
+    seed = traitlets.Unicode("").tag(sync=True)  # what was typed ("": a secret one is drawn)
     fields: traitlets.List[Any] = traitlets.List().tag(sync=True)
     values = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
+    #: The created match's table as the projector sees it ("" before a Create, or after one
+    #: failed): the board under the form is always ``.match``'s.
+    board = traitlets.Unicode("").tag(sync=True)
     created = traitlets.Int(0).tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
 
@@ -90,7 +98,7 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
         game: str | Game[Any] | None = None,
         *,
         players: int | None = None,
-        seed: int | str = "0",
+        seed: int | str = "",
         on_create: Callable[[Match], Any] | None = None,
         lang: str | None = None,
         **options: Any,
@@ -197,12 +205,13 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
                 out[o.name] = value
         return out
 
-    def seed_value(self) -> int | str:
-        """Digits give an int seed; any other text is a string seed (both are reproducible)."""
+    def seed_value(self) -> int | str | None:
+        """Digits give an int seed (the match checks its range); any other text is a string
+        seed (both are reproducible); an empty field is ``None``: the match draws a secret one."""
         text = self.seed.strip()
         if not text:
-            return 0
-        return int(text) if re.fullmatch(r"-?\d{1,18}", text) else text
+            return None
+        return int(text) if re.fullmatch(r"-?\d{1,200}", text) else text
 
     def form_hint(self, message: str) -> str:
         """What to change in the form, for an engine message that names Python options."""
@@ -229,12 +238,14 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
                 _("{error}. In this form: {hint}.", error=text, hint=hint) if hint else text
             )
             self.summary = ""  # the last success no longer describes what is on screen
+            self.board = ""
             self._described = None
             return None
         self.match = m
         self.error = ""
         self._described = (m, self.options())
         self.summary = self._describe(*self._described)
+        self.board = m.game.svg(m.view(None))
         self.created += 1
         for callback in self._callbacks:
             try:
@@ -248,13 +259,24 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
 
     def start(self, **kwargs: Any) -> Any:
         """The created match in a ``MatchWidget`` (``kwargs``: its own, such as ``seat``); it
-        speaks the match's language, which is the form's. Create the match first."""
+        speaks the match's language, which is the form's. Create the match first. Each later
+        Create opens its new match in that widget too, so the board below the form never
+        shows a table the form has replaced (a closed widget is left alone)."""
         from .controller import MatchWidget
 
         if self.match is None:
             with language(self.lang):
                 raise BadOption(_("no match yet: press Create match first"))
-        return MatchWidget(self.match, **kwargs)
+        widget = MatchWidget(self.match, **kwargs)
+        ref = weakref.ref(widget)
+
+        def follow(m: Match) -> None:
+            shown = ref()
+            if shown is not None and shown.comm is not None:
+                shown.load(m)
+
+        self._callbacks.append(follow)
+        return widget
 
     def describe(self, m: Match) -> str:
         """The success line: the new match in words, not a repr (in the form's language)."""
@@ -269,21 +291,20 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
         ) or _("none changed")
         assumed = m.view().get("assumptions") or []
         names = ", ".join(m.names)
+        # never the seed: it deals every secret, and a drawn one must stay unknown
         if assumed:
             return _(
-                "Match created: {n} players ({names}), seed {seed}; options: {options}; rests "
-                "on {count} assumption(s), listed on the board.",
+                "Match created: {n} players ({names}); options: {options}; rests on {count} "
+                "assumption(s), listed on the board.",
                 n=m.players,
                 names=names,
-                seed=repr(m.seed),
                 options=opts,
                 count=len(assumed),
             )
         return _(
-            "Match created: {n} players ({names}), seed {seed}; options: {options}.",
+            "Match created: {n} players ({names}); options: {options}.",
             n=m.players,
             names=names,
-            seed=repr(m.seed),
             options=opts,
         )
 

@@ -67,7 +67,10 @@ function render({ model, el }) {
     bigBtn.textContent = on ? tr("Board and choices") : tr("Big board");
     bigBtn.setAttribute("title", on ? tr("Back to the board beside the choices") : tr("Show the board alone, as large as the screen allows"));
   };
-  const undo = say("Take back your last choice (and the bot moves after it)", say("↶ Undo", node(doc, "button", {}, "↶ Undo")), "title");
+  const UNDO_TITLE = N_("Take back your last choice (and the bot moves after it)");
+  const undo = say("↶ Undo", node(doc, "button", { title: UNDO_TITLE }, "↶ Undo"));
+  const undoWrap = node(doc, "span", { className: "tk-why" }); // a disabled button shows no title
+  undoWrap.appendChild(undo);
   const redo = say("Play the undone choice again", say("↷ Redo", node(doc, "button", {}, "↷ Redo")), "title");
   const BOT_TITLE = N_("The bot makes the current choice");
   const botBtn = say("Bot move", node(doc, "button", { title: BOT_TITLE }, "Bot move"));
@@ -80,7 +83,7 @@ function render({ model, el }) {
   const saveBtn = say("Download this match as a save file", say("Save", node(doc, "button", {}, "Save")), "title");
   const loadBtn = say("Open a save file", say("Load", node(doc, "button", {}, "Load")), "title");
   const file = node(doc, "input", { type: "file", accept: ".json,application/json", hidden: "" });
-  bar.append(seatLabel, hotLabel, reveal, undo, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file, langSelect);
+  bar.append(seatLabel, hotLabel, reveal, undoWrap, redo, botWrap, untilWrap, botSelect, saveBtn, loadBtn, file, langSelect);
   playing.push(undo, redo, botBtn, until);
 
   // ---- new game and scenes
@@ -90,7 +93,10 @@ function render({ model, el }) {
   const mode = node(doc, "select", { "aria-label": "mode" });
   for (const m of MODES) mode.appendChild(say(m, node(doc, "option", { value: m }, m)));
   const own = node(doc, "select", { "aria-label": "your seat" });
-  const seed = node(doc, "input", { type: "text", size: 8, "aria-label": "seed", placeholder: "next" });
+  // empty: the kernel draws a secret seed; a seed typed here deals the same game again, and
+  // whoever reads it can compute every secret, so the field is emptied once the game starts
+  const seed = say("Empty: a secret seed. Anyone who knows a seed can work out every secret of its game.",
+    say("random", node(doc, "input", { type: "text", size: 8, "aria-label": "seed", placeholder: "random" }), "placeholder"), "title");
   const start = say("Start", node(doc, "button", { className: "tk-primary" }, "Start"));
   // opened, the form starts from the mode being played (a classroom's hot seat stays hot seat)
   newBox.addEventListener("toggle", () => {
@@ -170,6 +176,7 @@ function render({ model, el }) {
   });
   start.addEventListener("click", () => {
     tell("new", { players: Number(players.value), mode: mode.value, seat: Number(own.value), seed: seed.value.trim() });
+    seed.value = "";
     newBox.open = false;
   });
   sceneBtn.addEventListener("click", () => tell("scene", { name: sceneSelect.value }));
@@ -342,7 +349,10 @@ function render({ model, el }) {
     }
     const step = Number(val(model, "step", 0));
     const max = Number(val(model, "max_step", 0));
-    undo.disabled = pending || !val(model, "can_undo", false);
+    const undoWhy = String(val(model, "undo_blocked", ""));
+    undo.disabled = pending || !val(model, "can_undo", false) || !!undoWhy;
+    undo.setAttribute("title", undoWhy ? tr("Unavailable: {why}", { why: undoWhy }) : tr(UNDO_TITLE));
+    undoWrap.setAttribute("title", undo.getAttribute("title"));
     redo.disabled = pending || !val(model, "can_redo", false);
     const botWhy = String(val(model, "bot_blocked", ""));
     const untilWhy = String(val(model, "until_blocked", ""));
@@ -549,7 +559,7 @@ function render({ model, el }) {
       else mark();
     }],
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
-    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
+    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:undo_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
     ["change:version", answered],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
     ["change:rules_page", drawRulesPage],

@@ -1,9 +1,10 @@
 // SetupWidget front end, for any game: players, seed, and one field per game option (from
 // game.options: a select, a checkbox or a text box), the assumed ones in their own box.
-// kit.js (val, arr, node, keepKeys, translation, languagePicker) is prepended by Python. Input
-// goes out as messages; Python validates everything (the engine's BadOption text appears in the
-// error line). Every text is in the form's language: Python sends the labels, help texts and
-// messages translated, and the form's own words through `chrome` (tr, say).
+// kit.js (val, arr, node, keepKeys, showBoard, translation, languagePicker) is prepended by
+// Python. Input goes out as messages; Python validates everything (the engine's BadOption text
+// appears in the error line); a Create shows the new table under the form (the `board` trait).
+// Every text is in the form's language: Python sends the labels, help texts and messages
+// translated, and the form's own words through `chrome` (tr, say).
 
 // text: a string, or the element that shows it (a translated static text)
 function labelled(doc, text, input) {
@@ -32,7 +33,9 @@ function render({ model, el }) {
   const legend = node(doc, "legend", {}, "New match");
   const players = say("players", node(doc, "select", { "aria-label": "players" }), "aria-label");
   players.addEventListener("change", () => tell({ cmd: "players", value: Number(players.value) }));
-  const seed = say("seed", node(doc, "input", { type: "text", size: 8, "aria-label": "seed" }), "aria-label");
+  // empty: the kernel draws a secret seed (it is never sent back here)
+  const seed = say("Empty: a secret seed. Anyone who knows a seed can work out every secret of its game.",
+    say("random", say("seed", node(doc, "input", { type: "text", size: 8, "aria-label": "seed", placeholder: "random" }), "aria-label"), "placeholder"), "title");
   seed.addEventListener("change", () => tell({ cmd: "seed", value: seed.value }));
   const playersLabel = labelled(doc, say("Players", node(doc, "span", {}, "Players")), players);
   const seedLabel = labelled(doc, say("Seed", node(doc, "span", {}, "Seed")), seed);
@@ -46,7 +49,18 @@ function render({ model, el }) {
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
   const ok = node(doc, "div", { className: "tk-ok" });
   form.append(basics, optionsBox, assumedBox, create, error, ok);
-  el.appendChild(form);
+  // the created match's table (the projector's picture): Create shows what .match holds
+  const boardBox = node(doc, "div", { className: "tk-board-box tk-setup-board" });
+  el.append(form, boardBox);
+  let boardShown = null;
+  const drawBoard = () => {
+    const svg = String(val(model, "board", ""));
+    if (svg === boardShown) return;
+    boardShown = svg;
+    boardBox.hidden = !svg;
+    if (svg) showBoard(boardBox, svg, null, null);
+    else boardBox.replaceChildren();
+  };
 
   const inputs = new Map(); // option name -> [field, input]
   const build = () => {
@@ -80,7 +94,7 @@ function render({ model, el }) {
     const counts = arr(val(model, "players_choices", [])).map(Number);
     players.replaceChildren(...counts.map((c) => node(doc, "option", { value: c }, String(c))));
     players.value = String(val(model, "players", 5));
-    seed.value = String(val(model, "seed", "0"));
+    seed.value = String(val(model, "seed", ""));
     if (langPicker.draw()) drawStatics();
     const title = String(val(model, "game_title", ""));
     legend.textContent = title ? tr("New match of {game}", { game: title }) : tr("New match");
@@ -95,6 +109,7 @@ function render({ model, el }) {
     }
     error.textContent = String(val(model, "error", ""));
     ok.textContent = String(val(model, "summary", ""));
+    drawBoard();
   };
   build();
   update();
