@@ -29,8 +29,11 @@ from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, distinct, seat_of
 from .knowledge import (
     ITEMS,
+    TOOK_IT_FROM_YOU,
     Words,
     learn_all,
+    learn_card,
+    learn_given,
     look_items,
     look_society,
     reveal_society_to_all,
@@ -294,6 +297,7 @@ class EventAct(KFrame):
             to = seat_of(s, name)
             s.items[seat].remove(item)
             s.items[to].append(item)
+            learn_given(s, seat, to, item)
             ev.append(
                 Event(
                     _.lazy(
@@ -448,6 +452,7 @@ class Cutpurse(KFrame):
             who, whom = s.names[self.seat], s.names[self.target]
             s.items[self.target].remove(rest)
             s.items[self.seat].append(rest)
+            learn_card(s, self.target, self.seat, rest, TOOK_IT_FROM_YOU)  # he saw them all
             ev.append(
                 Event(
                     _.lazy("{who} keeps one of {whom}'s items (Cutpurse).", who=who, whom=whom),

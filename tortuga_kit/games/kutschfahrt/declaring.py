@@ -255,8 +255,7 @@ def show(
     shown = []
     for p in (seat, *allies):
         reveal_society_to_all(s, p, _.mark("shown at the victory claim"))
-        if not verdict:  # the game may go on: the shown hands are on every sheet
-            learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
+        learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
         shown.append(
             _.lazy(
                 "{who}: {society}, {items}",

@@ -46,7 +46,13 @@ from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
 from .frames import KFrame, Round, distinct, end_turn, seat_of
 from .knowledge import (
+    CHANGED_HANDS_IN_A_FIGHT,
+    PLAYED_IN_A_FIGHT,
+    TOOK_IT_FROM_YOU,
     how_msg,
+    learn_card,
+    learn_card_all,
+    learn_given,
     look_items,
     look_profession,
     look_society,
@@ -450,6 +456,7 @@ class PriestPay(KFrame):
         item = text.split()[1]
         s.items[self.seat].remove(item)
         s.items[self.priest].append(item)
+        learn_given(s, self.seat, self.priest, item)
         who, priest = s.names[self.seat], s.names[self.priest]
         ev.append(
             Event(
@@ -784,6 +791,7 @@ class Effects(KFrame):
                     role=role_msg(f.role(self.seat)),
                 )
             else:
+                learn_card_all(s, self.seat, word, PLAYED_IN_A_FIGHT)
                 said = _.lazy(
                     "{who} plays the {card} ({role}).",
                     who=who,
@@ -840,6 +848,12 @@ class Absinthe(KFrame):
         s.items[self.target].append("absinthe")
         who, whom = s.names[self.seat], s.names[self.target]
         if self.secret:  # from his hand (option absinthe_takes="held"): only the two know
+            learn_card(s, self.target, self.seat, item, TOOK_IT_FROM_YOU)
+            learn_given(s, self.seat, self.target, "absinthe")
+        else:  # a card used in the fight, taken in public
+            learn_card_all(s, self.seat, item, CHANGED_HANDS_IN_A_FIGHT)
+            learn_card_all(s, self.target, "absinthe", CHANGED_HANDS_IN_A_FIGHT)
+        if self.secret:
             said = _.lazy(
                 "{who} takes one of {whom}'s items and gives them the Absinthe.", who=who, whom=whom
             )
@@ -1092,6 +1106,7 @@ class Take(KFrame):
         item = text.split()[1]
         s.items[self.loser].remove(item)
         s.items[self.seat].append(item)
+        learn_card(s, self.loser, self.seat, item, TOOK_IT_FROM_YOU)  # the winner saw it all
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
@@ -1143,6 +1158,7 @@ class GiveBack(KFrame):
         item = text.split()[1]
         s.items[self.seat].remove(item)
         s.items[self.loser].append(item)
+        learn_given(s, self.seat, self.loser, item)
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
@@ -1186,6 +1202,7 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
             to = f.defender if HANDOVER[card] == DEFENDER else f.attacker
             s.items[seat].remove(card)
             s.items[to].append(card)
+            learn_card_all(s, to, card, CHANGED_HANDS_IN_A_FIGHT)
             ev.append(
                 Event(
                     _.lazy(
@@ -1361,6 +1378,8 @@ class AfterFight(Round):
         s.items[self.seat].append(card)
         s.items[self.seat].remove("deed")
         s.items[holder].append("deed")
+        learn_card_all(s, self.seat, card, CHANGED_HANDS_IN_A_FIGHT)
+        learn_card_all(s, holder, "deed", CHANGED_HANDS_IN_A_FIGHT)
         ev.append(
             Event(
                 _.lazy(
