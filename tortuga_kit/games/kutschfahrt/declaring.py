@@ -6,7 +6,8 @@ time (``ally <player>``, ``done``), short decisions instead of one button per se
 ``victory.check_claim`` judges the claim; the declarer and every named ally show their cards, so
 their societies go on every sheet, and the game ends: a correct claim wins for the whole
 society, a wrong one for the other. ``declare coat_of_arms`` and ``declare traitor`` are solo
-wins, offered only when they are correct (a wrong solo claim is refused: rules §wrong-solo).
+wins, offered only when they are correct (a wrong solo claim is refused: rules §wrong-solo;
+under option ``wrong_solo="loses"`` offered whenever they are allowed, and a wrong one loses).
 
 The Black Pearl's holder and the Mercenary may not declare a society win; the traitor may only
 declare his own.
@@ -44,6 +45,7 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
         kind=kind,
         pile_empty=not s.pile,
         professions=professions,
+        wrong_solo=s.opts["wrong_solo"],
     )
     pearl = [a for a in allies if "black_pearl" in s.items[a]]
     if r.correct and pearl and not s.opts["pearl_ally"]:  # this reading: the Pearl stops allies
@@ -76,9 +78,10 @@ def declare_texts(s: State, seat: int) -> list[str]:
         out.append("declare society")
     if s.opts["pearl_blocks_solo"] and "black_pearl" in s.items[seat]:
         return out  # this reading: the Pearl stops every declaration (rules §pearl-solo)
-    if "coat_of_arms" in s.items[seat] and _claim(s, seat, (), "coat_of_arms").correct:
+    judged = "allowed" if s.opts["wrong_solo"] == "loses" else "correct"
+    if "coat_of_arms" in s.items[seat] and getattr(_claim(s, seat, (), "coat_of_arms"), judged):
         out.append("declare coat_of_arms")
-    if society == TRAITOR and _claim(s, seat, (), "traitor").correct:
+    if society == TRAITOR and getattr(_claim(s, seat, (), "traitor"), judged):
         out.append("declare traitor")
     return out
 
@@ -303,11 +306,13 @@ def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
     r = _claim(s, seat, allies, kind)
     winners = r.winners
     team: str | None
-    if kind == "society":
-        own = s.societies[seat]
-        team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
-    else:
+    own = s.societies[seat]
+    if kind != "society" and r.correct:
         team = kind
+    elif own == TRAITOR:  # a wrong traitor claim (option wrong_solo="loses"): both societies
+        team = None
+    else:
+        team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
     s.result = result(
         named(s, r),
         winners=tuple(winners),
