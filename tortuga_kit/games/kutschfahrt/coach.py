@@ -85,6 +85,45 @@ NAMES = {
 }
 
 
+#: What each event does, in a few words (seed 002 "6. Kutscherereignisse"; rules §events): the
+#: coachman's prompt says it before he takes or rejects the event.
+EFFECTS = {
+    "fearless_deed": _.mark("after a fight the loser may look at the winner's society card"),
+    "change_of_coachman": _.mark("the coachman's right neighbour becomes the coachman"),
+    "fair_gesture": _.mark("after a tie the defender draws an item too"),
+    "creaking_gallows": _.mark("a player whose offer is refused may draw an item"),
+    "candles_go_out": _.mark("only a left or right neighbour may be attacked"),
+    "abandoned_warehouse": _.mark("after an accepted trade the player may trade a second time"),
+    "marriage_of_convenience": _.mark(
+        "after a tie the attacker and the defender show each other their society cards"
+    ),
+    "matter_of_honour": _.mark("nobody may support in a fight"),
+    "mysterious_passenger": _.mark(
+        "no items or professions in a fight (revenge tokens still count)"
+    ),
+    "old_chapel": _.mark("the defender gets +1 in a fight"),
+    "narrow_gorge": _.mark("the attacker gets +1 in a fight"),
+    "revelation": _.mark("an attacker who wins makes the loser show his society card to all"),
+    "sunrise": _.mark(
+        "the coach card leaves the game and every society card is shown; a traitor wins at once"
+    ),
+    "time_of_observation": _.mark("you look at your right neighbour's society card"),
+    "hour_of_the_brave": _.mark("you draw an item and show all your items"),
+    "travelling_merchant": _.mark(
+        "you put an item (not a Secret Bag) under the draw pile and draw one"
+    ),
+    "surprised_in_sleep": _.mark("you look at your left neighbour's items"),
+    "cleverly_deduced": _.mark("you look at your left neighbour's society card"),
+    "unexpected_informant": _.mark(
+        "holding three items or fewer, you look at any player's society card"
+    ),
+    "unexpected_messenger": _.mark("holding three items or fewer, you draw an item"),
+    "border_control": _.mark("you look at any player's society card"),
+    "moment_of_distraction": _.mark("you look at your right neighbour's items"),
+    "dubious_tradition": _.mark("you give an item to a player below the hand limit"),
+}
+
+
 def _ev(event: str) -> Msg:
     """An event's name, translated when read."""
     return Msg("kutschfahrt", NAMES[event])
@@ -136,9 +175,10 @@ class EventChoice(KFrame):
 
     def prompt(self, s: State) -> str:
         return _(
-            "{who}: take {event}, or reject it and draw the next",
+            "{who}: {event}: {effect}. Take it, or reject it and draw the next",
             who=s.names[self.seat],
             event=_.get(NAMES[self.event]),
+            effect=_.get(EFFECTS[self.event]),
         )
 
     def legal(self, s: State) -> list[str]:

@@ -233,8 +233,8 @@ class Answer(KFrame):
                         "revenge_token",
                     )
                 )
-                if s.in_force == "creaking_gallows" and s.pile:
-                    s.stack.append(Effect(self.offerer, "creaking_gallows", self.seat))
+            if s.in_force == "creaking_gallows" and s.pile:  # with or without revenge tokens
+                s.stack.append(Effect(self.offerer, "creaking_gallows", self.seat))
             return
         s.items[self.offerer].remove(self.item)
         s.items[self.seat].append(self.item)
