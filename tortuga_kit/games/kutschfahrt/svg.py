@@ -526,7 +526,13 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
         society = p.get("society")
         word = _short_society(society) if society else ""
         room = SEAT_W - 14 - (text_width(word, 12, True) + 4 if word else 0)
-        g.text(x + 8, y + 35, _items(count), 13, fit=room)
+        said = _items(count)
+        if text_width(said, 13) <= room:
+            g.text(x + 8, y + 35, said, 13)
+        else:  # beside a society ("6 items Brotherhood"): a small card and the number
+            # (squeezing the words made a smudge; the tile's tooltip says them in full)
+            g.rect(x + 8, y + 25, 8, 11, "kf-card", 2)
+            g.text(x + 20, y + 35, str(count), 13, "kf-b")
         if word:
             g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
         pro = p.get("profession")
@@ -541,7 +547,11 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
                 said = _("{profession} (spent)", profession=_pro(pro))
             else:
                 said = _pro(pro)
-            g.text(x + 8, y + 51, short(said, 20), 13 if len(said) <= 16 else 11, "kf-b")
+            # the tile's inner width: a long one ("Diplomat (spent)") at 11, squeezed if need be
+            size = 13 if text_width(said, 13, True) <= SEAT_W - 14 else 11
+            g.raw(f"<g><title>{esc(said)}</title>")
+            g.text(x + 8, y + 51, short(said, 26), size, "kf-b", fit=SEAT_W - 14)
+            g.raw("</g>")
         else:
             g.text(x + 8, y + 51, _("profession hidden"), 12, "kf-dim")
         items = p.get("items")
@@ -853,5 +863,7 @@ def _sheet(
             cls = _society_class(_get(cell, "value")) if key == "society" else ""
             g.raw(f"<g><title>{esc(title)}</title>")
             said = short(word, 13 if key != "items" else 15)
-            g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""))
+            # the last column ends at the panel's edge (Korean item names ran over it)
+            room = (x + w - 12 - cx) if key == "items" else 86
+            g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""), fit=room)
             g.raw("</g>")
