@@ -26,7 +26,7 @@ from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import EVENTS, SECRET_BAGS, TRAITOR
 from .fighting import could_hold, holds, use_profession
-from .frames import KFrame, distinct, seat_of
+from .frames import KFrame, asked, distinct, seat_of
 from .knowledge import (
     ITEMS,
     TOOK_IT_FROM_YOU,
@@ -455,7 +455,7 @@ class Cutpurse(KFrame):
                 who=s.names[self.seat],
                 whom=s.names[self.target],
             )
-        return _("{who}: a new coachman: use a Cutpurse, or pass", who=s.names[self.seat])
+        return asked(_("{who}: a new coachman: use a Cutpurse, or pass", who=s.names[self.seat]))
 
     def legal(self, s: State) -> list[str]:
         if self.target >= 0:

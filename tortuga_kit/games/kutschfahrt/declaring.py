@@ -22,7 +22,7 @@ from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
-from .frames import KFrame, end_turn, seat_of
+from .frames import KFrame, asked, end_turn, seat_of
 from .knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
 from .state import State, result
 from .victory import ClaimResult, Seats, check_claim, wrong_claim
@@ -153,10 +153,12 @@ class Objection(KFrame):
         return (list(self.order), self.index, self.declarer, list(self.allies), self.claim)
 
     def prompt(self, s: State) -> str:
-        return _(
-            "{who}: cancel {whom}'s claim with an Advocate, or pass",
-            who=s.names[self.seat],
-            whom=s.names[self.declarer],
+        return asked(
+            _(
+                "{who}: cancel {whom}'s claim with an Advocate, or pass",
+                who=s.names[self.seat],
+                whom=s.names[self.declarer],
+            )
         )
 
     def legal(self, s: State) -> list[str]:

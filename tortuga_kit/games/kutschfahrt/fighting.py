@@ -44,7 +44,7 @@ from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
-from .frames import KFrame, Round, distinct, end_turn, seat_of
+from .frames import KFrame, Round, asked, distinct, end_turn, seat_of
 from .knowledge import (
     CHANGED_HANDS_IN_A_FIGHT,
     PLAYED_IN_A_FIGHT,
@@ -390,11 +390,13 @@ class PriestWindow(Round):
 
     def prompt(self, s: State) -> str:
         f = _fight(s)
-        return _(
-            "{who}: stop {attacker}'s attack on {defender} with a Priest, or pass",
-            who=s.names[self.seat],
-            attacker=s.names[f.attacker],
-            defender=s.names[f.defender],
+        return asked(
+            _(
+                "{who}: stop {attacker}'s attack on {defender} with a Priest, or pass",
+                who=s.names[self.seat],
+                attacker=s.names[f.attacker],
+                defender=s.names[f.defender],
+            )
         )
 
     def legal(self, s: State) -> list[str]:
@@ -698,7 +700,9 @@ class Effects(KFrame):
         return () if f is None else [(p, c) for p, c in f.used if c not in PROFESSIONS]
 
     def prompt(self, s: State) -> str:
-        return _("{who}: play an item or profession in the fight, or pass", who=s.names[self.seat])
+        return asked(
+            _("{who}: play an item or profession in the fight, or pass", who=s.names[self.seat])
+        )
 
     def legal(self, s: State) -> list[str]:
         return [*effect_texts(s, self.seat), "pass"]
@@ -944,8 +948,8 @@ class DoctorWindow(Round):
         consequences(s, ev)
 
     def prompt(self, s: State) -> str:
-        return _(
-            "{who}: cancel what this fight causes with a Doctor, or pass", who=s.names[self.seat]
+        return asked(
+            _("{who}: cancel what this fight causes with a Doctor, or pass", who=s.names[self.seat])
         )
 
     def legal(self, s: State) -> list[str]:
@@ -1342,8 +1346,11 @@ class AfterFight(Round):
         s.fight = None
 
     def prompt(self, s: State) -> str:
-        return _(
-            "{who}: after the fight, use the Deed or the Avenger, or pass", who=s.names[self.seat]
+        return asked(
+            _(
+                "{who}: after the fight, use the Deed or the Avenger, or pass",
+                who=s.names[self.seat],
+            )
         )
 
     def legal(self, s: State) -> list[str]:
