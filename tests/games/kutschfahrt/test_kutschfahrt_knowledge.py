@@ -186,3 +186,24 @@ def test_every_fact_a_seat_read_in_its_log_is_on_its_knowledge_sheet(expansion: 
             calm = [t for t in legal if not t.startswith("declare")] if seed % 2 else legal
             since = m.state.turn_number
             _check(m, m.play(rnd.choice(calm or legal)), since)
+
+
+def test_the_boards_sheet_shows_the_single_cards_seen() -> None:
+    """Seed 002 · 3.B: after an accepted trade the offerer knows the card he gave and saw the
+    one given back; his board's knowledge sheet shows the latest in the partner's items cell (no
+    look at the whole hand yet), each with how and when in the tooltip. Nobody else's does."""
+    pos = {
+        "items": [["whip"], ["dagger", "key"], ["gloves"], ["goblet"], ["key"]],
+        "professions": ["thug", "doctor", "priest", "bodyguard", "duelist"],
+        "societies": ["order", "brotherhood", "order", "brotherhood", "order"],
+        "seat": 0,
+    }
+    m = tk.new_match("kutschfahrt", 5, seed=1, start_player=0, position=pos)
+    turn = m.view(0)["turn"]["number"]  # the trade's turn
+    for text in ("trade whip Gundla", "accept", "give dagger"):
+        m.play(text)
+    mine = m.view(0)._repr_svg_()
+    assert ">seen: Whip<" in mine  # the latest: Gundla holds the Whip now
+    assert f"Whip: you gave it (turn {turn})\nDagger: gave it to you (turn {turn})" in mine
+    assert "seen:" not in m.view(2)._repr_svg_()
+    assert "seen:" not in m.view(None)._repr_svg_()

@@ -371,7 +371,8 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     )
     g.text(384, 33, who, 14, "kf-dim", fit=206)
     result = _get(view, "result")
-    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
+    # left of the turn box at x=740 (a Korean prompt of 84 characters ran under it)
+    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "", fit=716)
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
@@ -722,6 +723,25 @@ def _fact(cell: Any, kind: str) -> tuple[str, str]:
     return word, f"{word}: {how}"
 
 
+def _seen_cards(cards: Any, word: str, title: str) -> tuple[str, str]:
+    """The single cards a sheet saw in a hand (an offer, a trade, a gift, a theft), latest
+    first, each once, and their tooltip (how and when); ``word``/``title`` when there are none."""
+    seen = [c for c in reversed(cards) if isinstance(c, dict)] if isinstance(cards, list) else []
+    names = list(dict.fromkeys(_item(c.get("value")) for c in seen))
+    if not names:
+        return word, title
+    lines = [
+        _(
+            "{word}: {how} (turn {n})",
+            word=_item(c.get("value")),
+            how=_.get(str(c.get("how", ""))),
+            n=c.get("turn"),
+        )
+        for c in seen
+    ]
+    return _("seen: {cards}", cards=names[0]), "\n".join(lines)  # the rest in the tooltip
+
+
 def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
@@ -860,9 +880,11 @@ def _sheet(
         for cx, key in zip(cols[1:], ("society", "profession", "items"), strict=True):
             cell = row.get(key)
             word, title = _fact(cell, key)
+            if key == "items" and not isinstance(cell, dict):  # no look at the whole hand:
+                word, title = _seen_cards(row.get("cards"), word, title)  # single cards seen
             cls = _society_class(_get(cell, "value")) if key == "society" else ""
             g.raw(f"<g><title>{esc(title)}</title>")
-            said = short(word, 13 if key != "items" else 15)
+            said = short(word, 13 if key != "items" else 17)
             # the last column ends at the panel's edge (Korean item names ran over it)
             room = (x + w - 12 - cx) if key == "items" else 86
             g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""), fit=room)
