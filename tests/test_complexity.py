@@ -59,7 +59,7 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ("tortuga_kit/games/kutschfahrt/position.py", "apply_position"): 25,
     ("tortuga_kit/games/kutschfahrt/setup.py", "deal"): 21,
     ("tortuga_kit/games/kutschfahrt/svg.py", "_own_panel"): 13,
-    ("tortuga_kit/games/kutschfahrt/svg.py", "_seats"): 18,
+    ("tortuga_kit/games/kutschfahrt/svg.py", "_seats"): 16,
     ("tortuga_kit/games/kutschfahrt/verbs.py", "_extra"): 16,
     ("tortuga_kit/games/kutschfahrt/victory.py", "_society"): 16,
     ("tortuga_kit/games/kutschfahrt/victory.py", "_validate"): 25,

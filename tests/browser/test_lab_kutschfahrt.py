@@ -40,7 +40,8 @@ NOTEBOOK = ARTIFACTS / "lab_kutschfahrt.ipynb"
 CELLS = [
     "import tortuga_kit as tk\nfrom tortuga_kit.widgets import MatchWidget",
     "m = tk.new_match('kutschfahrt', 5, seed=1, start_player=0)\n"
-    "w = MatchWidget(m, seat=0, bots=[1, 2, 3, 4], bot='random')\n"
+    # auto_pass off: the test clicks the fight's Pass itself (a forced one would be answered)
+    "w = MatchWidget(m, seat=0, bots=[1, 2, 3, 4], bot='random', auto_pass=False)\n"
     "w.play_until_human()\nw",
 ]
 

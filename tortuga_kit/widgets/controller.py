@@ -176,6 +176,14 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
     bot_blocked = traitlets.Unicode("").tag(sync=True)
+    #: "Pass for me when I can only pass": a human seat's decision with a single legal action
+    #: (a forced Pass in a response window every seat is asked about) is answered for it. On by
+    #: default against bots. In hot seat the others at the screen could time an instant answer,
+    #: so there the front end answers after a short random delay (``auto_due``).
+    auto_pass = traitlets.Bool(False).tag(sync=True)
+    #: Hot seat with ``auto_pass``: the step the front end answers after a random delay, for
+    #: every human decision alike (-1: none); the kernel plays only a forced one
+    auto_due = traitlets.Int(-1).tag(sync=True)
     until_blocked = traitlets.Unicode("").tag(sync=True)
     #: Why Undo is refused now ("": it is not): a move that told a human seat a secret stays
     #: played while others are at the table (hot seat, bots), as boardgame.io's undoable: false.
@@ -206,6 +214,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         bot: str = "random",
         scenes: Mapping[str, Callable[[], Match]] | None = None,
         classroom: bool = False,
+        auto_pass: bool | None = None,
         **kwargs: Any,
     ) -> None:
         self._match: Match = match if match is not None else _default_match()
@@ -229,6 +238,8 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
                 )
             )
         self.bot = bot
+        self.auto_pass = self._against_bots() if auto_pass is None else bool(auto_pass)
+        self._auto_played = 0  # forced choices answered for the human seat since the last click
         self.scene_names = list(self._scenes)
         self.classroom = bool(classroom)
         self.on_msg(self._on_msg)
@@ -351,6 +362,11 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
     def _refresh(self, step: int | None) -> None:
         m = self._match
         n = m.step
+        d = m.decision
+        # every human decision is due, forced or not: the trait must not tell which is forced
+        # (the kernel plays only a forced one when the front end's delayed answer arrives)
+        due = self.hot_seat and self.auto_pass and step in (None, n)
+        self.auto_due = n if due and d is not None and d.seat not in self.bots else -1
         target = n if step is None else max(0, min(int(step), n))
         shown = m if target == n else m.at(target)
         seat = self.selected_seat
@@ -762,6 +778,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             self.error = ""
             self.notice = ""
             self._run_bots(set(self.bots) - {self.seat})
+        self._auto_notice()
         self._leave_private_view()
         if self.hot_seat:
             told = sorted({s for e in events for s in e.private if s != self.selected_seat})
@@ -1006,12 +1023,14 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         self.bots = (
             [] if mode == "hot seat" else [s for s in range(n) if s != own or mode == "demo"]
         )
+        self.auto_pass = mode == "against bots"  # the default of each way of playing
         self.error = ""
         # Never the seed: it deals every secret, and this line is on the shared screen.
         self.notice = _("New game: {n} players, {mode}.", n=n, mode=_.get(MODE_NAMES[mode]))
         if mode == "against bots":
             with self._acting():
                 self._run_bots(set(self.bots))
+            self._auto_notice()
         self.refresh()
         return True
 
@@ -1041,12 +1060,80 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         m.play(self._bot_choose(), seat=d.seat)
 
     def _run_bots(self, seats: set[int], limit: int = BOT_LIMIT) -> int:
+        """Bots play ``seats``; the selected human seat's forced choices are answered for it
+        when ``auto_pass`` is on and no other human shares the screen (hot seat: see
+        ``auto_due``)."""
         played = 0
         m = self._match
-        while played < limit and (d := m.decision) is not None and d.seat in seats:
-            self._bot_step()
+        while played < limit and (d := m.decision) is not None:
+            if d.seat in seats:
+                self._bot_step()
+            elif not self.hot_seat and d.seat == self.seat and (only := self._only_choice()):
+                m.play(only, seat=d.seat)
+                self._auto_played += 1
+            else:
+                break
             played += 1
         return played
+
+    def _against_bots(self) -> bool:
+        """One human seat, every other seat a bot, no shared screen."""
+        everyone = set(range(self._match.players))
+        return not self.hot_seat and self.seat >= 0 and set(self.bots) == everyone - {self.seat}
+
+    def _only_choice(self) -> str | None:
+        """The decision's single legal action, when ``auto_pass`` is on and it has only one."""
+        if not self.auto_pass or self._match.decision is None:
+            return None
+        legal = self._match.legal_texts()
+        return legal[0] if len(legal) == 1 else None
+
+    def _auto_notice(self) -> None:
+        """Say what was answered for the human seat (it had no choice)."""
+        if self._auto_played:
+            said = _.plural(
+                "Passed for you {n} time: you had only one choice (Pass for me when I can only pass).",
+                "Passed for you {n} times: you had only one choice each time (Pass for me when I "
+                "can only pass).",
+                self._auto_played,
+            )
+            self.notice = f"{self.notice} {said}".strip()
+        self._auto_played = 0
+
+    @_guarded
+    def set_auto_pass(self, on: Any) -> bool:
+        """Turn "Pass for me when I can only pass" on or off (a forced choice of the selected
+        seat is answered for it; in hot seat after a short random delay)."""
+        if not isinstance(on, bool):
+            raise BadOption(_("auto_pass must be True or False, not {given}", given=_shown(on)))
+        self.auto_pass = on
+        if on and not self.hot_seat and not self.replaying:
+            with self._acting():
+                self._run_bots(set(self.bots) - {self.seat})
+            self._auto_notice()
+        self.refresh()
+        return True
+
+    def _msg_auto_pass(self, c: dict[str, Any]) -> None:
+        self.set_auto_pass(c.get("on"))
+
+    def _msg_auto(self, c: dict[str, Any]) -> None:
+        """Hot seat: the front end's delayed answer for a forced choice of step ``c["step"]``
+        (ignored when that step has passed, as from a second browser)."""
+        m = self._match
+        d = m.decision
+        if c.get("step") != m.step or d is None or not self.hot_seat or self.replaying:
+            return
+        only = self._only_choice()
+        if only is None or d.seat in self.bots:
+            return
+        with self._acting():
+            m.play(only, seat=d.seat)
+            self.error = ""
+            self.notice = ""
+            self._run_bots(set(self.bots))
+        self._leave_private_view()
+        self.refresh()
 
     @_guarded
     def bot_move(self) -> bool:
@@ -1103,6 +1190,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
             self.notice = _(
                 "Stopped after {n} bot moves (the limit); press again to go on.", n=played
             )
+        self._auto_notice()
         self._leave_private_view()
         self.refresh()
         return played
@@ -1136,4 +1224,6 @@ _COMMANDS: dict[str, Callable[[MatchWidget, dict[str, Any]], None]] = {
     "hello": MatchWidget._msg_hello,
     "rule": MatchWidget._msg_rule,
     "lang": MatchWidget._msg_lang,
+    "auto_pass": MatchWidget._msg_auto_pass,
+    "auto": MatchWidget._msg_auto,
 }

@@ -184,6 +184,26 @@ def test_the_coachman_draws_an_event_at_the_start_of_his_turn() -> None:
     assert m.legal_texts() == ["resolve", "reject"]
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "ko"])
+def test_the_event_choice_prompt_says_what_the_event_does(lang: str) -> None:
+    """Seed 6: "Der Kutscher zieht zu Beginn seines Zugs ein Ereignis und muss entscheiden:
+    annehmen oder ... ablehnen": to decide, he reads what it does ("Die Kerzen erlöschen: Man
+    darf nur den linken oder rechten Nachbarn angreifen"), in his language."""
+    from tortuga_kit.engine.i18n import translate
+    from tortuga_kit.games.kutschfahrt.coach import EFFECTS
+
+    for event in EFFECTS:
+        if event in ("change_of_coachman", "sunrise"):
+            continue  # never a choice
+        m = xm(coachman=1, events=("old_chapel", event))
+        play(m, "pass")
+        m.lang = lang
+        assert m.decision.kind == "event_choice"
+        effect = translate("kutschfahrt", EFFECTS[event], lang)
+        assert lang == "en" or effect != EFFECTS[event], f"{event}: no {lang} text"
+        assert effect in m.decision.prompt, (event, m.decision.prompt)
+
+
 def test_the_coachman_may_reject_once_then_must_take_the_next() -> None:
     """Seed 6: "annehmen oder (einmal pro Phase) ablehnen"."""
     m = xm(coachman=1, events=("old_chapel", "narrow_gorge"))
@@ -400,6 +420,27 @@ def test_the_creaking_gallows_a_refused_offerer_may_draw() -> None:
     assert any(t.startswith("draw") for t in m.legal_texts()), m.legal_texts()
     play(m, next(t for t in m.legal_texts() if t.startswith("draw")))
     assert len(m.view(0)["you"]["items"]) == 2
+
+
+def test_the_creaking_gallows_acts_without_revenge_tokens_too() -> None:
+    """Seed 6: "Rast im Knarrenden Galgen: Bei abgelehntem Tausch darf der Anbieter einen
+    Gegenstand ziehen" does not depend on the revenge token (option ``revenge_tokens=False``
+    plays without tokens, not without the event)."""
+    pos = {
+        "professions": PROFS,
+        "items": [["key"], ["goblet"], ["key"], ["goblet"], ["monocle"]],
+        "societies": SOCS,
+        "seat": 0,
+    }
+    m = tk.new_match(
+        "kutschfahrt", 5, seed=1, expansion=True, start_player=1, position=pos,
+        revenge_tokens=False,
+    )  # fmt: skip
+    m.state.coachman = None
+    m.state.in_force = "creaking_gallows"
+    play(m, "trade key Gundla", "refuse")
+    assert m.view()["players"][0]["revenge"] == 0
+    assert m.decision.seat == 0 and "draw" in m.legal_texts(), m.legal_texts()
 
 
 def test_the_abandoned_warehouse_after_an_accepted_trade_a_second() -> None:

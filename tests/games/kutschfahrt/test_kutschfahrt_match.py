@@ -88,6 +88,11 @@ def knowledge(m: Any, seat: int, about: int) -> dict[str, Any]:
     return next(k for k in sheet if k["seat"] == about)
 
 
+def seen_cards(m: Any, seat: int, about: int) -> list[str]:
+    """The single cards ``seat``'s knowledge sheet has seen in ``about``'s hand."""
+    return [c["value"] for c in knowledge(m, seat, about)["cards"]]
+
+
 def pass_until_action(m: Any) -> None:
     """Answer every pending decision with its first 'pass'/'skip'/'abstain' until a new turn."""
     while phase(m) != "action" and not m.is_over:
@@ -311,6 +316,18 @@ def test_privilege_look_private_and_on_sheet() -> None:
         assert knowledge(m, seat, 1)["items"] is None
 
 
+def test_a_trade_puts_both_cards_on_both_sheets() -> None:
+    """seed 002 · 3.B: 'Der Mitspieler behält die Karte und gibt dem Anbieter einen anderen
+    Gegenstand verdeckt zurück': the offerer saw the card he got back (issue 23, item 20), the
+    receiver the card offered; nobody else saw either."""
+    m = arrange({0: ["whip"], 1: ["dagger", "key"]})
+    play(m, "trade whip Gundla", "accept", "give dagger")
+    assert "dagger" in seen_cards(m, 0, 1) and "whip" in seen_cards(m, 0, 1)
+    assert "whip" in seen_cards(m, 1, 0) and "dagger" in seen_cards(m, 1, 0)
+    for seat in (2, 3, 4):
+        assert seen_cards(m, seat, 0) == seen_cards(m, seat, 1) == []
+
+
 def test_secret_bag_draw_private() -> None:
     """seed 002 · 5. Geheimer Koffer: 'Ziehe einen Gegenstand vom Stapel.'"""
     m = arrange({0: ["secret_bag_key"], 1: ["dagger", "key"]}, top=("coat_of_arms",))
@@ -394,6 +411,8 @@ def test_sextant_everybody_passes_one_item() -> None:
     assert hands[1 % 5] != ["dagger", "key"]
     # seat 4 passes his goblet left to seat 0
     assert hands[0] == ["goblet"]
+    assert "goblet" in seen_cards(m, 0, 4) and "goblet" in seen_cards(m, 4, 0)  # both saw it
+    assert "goblet" not in seen_cards(m, 2, 0)
     assert phase(m) == "action"
 
 
@@ -511,6 +530,8 @@ def test_priest_stops_fight_attacker_with_two_items_pays_turn_ends() -> None:
     assert m.to_move == 0 and sorted(m.legal_texts()) == ["give dagger", "give key"]
     play(m, "give dagger")
     assert sorted(m.view(2)["you"]["items"]) == ["dagger", "whip"]
+    assert "dagger" in seen_cards(m, 0, 2) and "dagger" in seen_cards(m, 2, 0)  # both saw it
+    assert "dagger" not in seen_cards(m, 1, 0)
     assert m.view(None)["turn"]["seat"] == 1 and phase(m) == "action"
     assert m.view(None)["players"][2]["profession"] == "priest"
     assert "dagger" not in texts(m.log(None))
@@ -574,6 +595,8 @@ def test_winner_luggage_sees_all_takes_one_private() -> None:
     assert "gloves" in str(knowledge(m, 0, 1)["items"])
     play(m, "take gloves")
     assert sorted(m.view(0)["you"]["items"]) == ["gloves", "key"]
+    assert "gloves" in seen_cards(m, 1, 0)  # the loser saw which card the winner took
+    assert "gloves" not in seen_cards(m, 2, 0)
     for seat in (None, 2, 3, 4):
         assert "gloves" not in texts(m.log(seat))
     assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
@@ -770,6 +793,9 @@ def test_over_hand_limit_must_give_at_once() -> None:
     assert phase(m) == "hand_limit"
     gift = m.legal_texts()[0]
     play(m, gift)
+    _verb, item, name = gift.split()
+    to = m.names.index(name)
+    assert item in seen_cards(m, 0, to) and item in seen_cards(m, to, 0)  # both saw it
     assert m.view(None)["players"][0]["item_count"] == 5
     assert phase(m) == "action" and m.view(None)["turn"]["seat"] == 1
 

@@ -146,6 +146,62 @@ def test_mercenary_coat_of_arms(may: bool) -> None:
     assert "declare society" not in m.legal_texts()
 
 
+def test_a_society_claim_without_an_own_goal_item_is_made_and_loses() -> None:
+    """Seed 002 · 3.D "Er muss mindestens einen davon selbst besitzen" and "Falsch: Die
+    gegnerische Gesellschaft gewinnt"; reference §6.2 lists the declarer's own item among what
+    makes a claim correct [C]: the claim is made, judged wrong, and the other society wins
+    (rules §victory; why a solo claim differs: rules §wrong-solo)."""
+    m = match([["whip"], ["goblet"], ["key"], ["goblet"], ["key", "key"]])
+    assert "declare society" in m.legal_texts()
+    m.play("declare society")
+    m.play("ally Theodora")
+    m.play("ally Sarah")
+    m.play("done")
+    r = m.result
+    assert r is not None and r.winners == (1, 3) and r.winning_team == "brotherhood"
+    assert "must hold at least one key himself" in str(r.reason or r.said)
+
+
+@pytest.mark.parametrize("reading", ["refused", "loses"])
+def test_wrong_solo(reading: str) -> None:
+    """A Coat of Arms claim with too few (seed 002 · 3.D "Wappen der Loge: Solosieg mit Wappen +
+    3 gemischten Sigillen"): no source says what follows (reference §6.3 [A]). By default it is
+    refused, since all it needs is in the declarer's own hand; ``wrong_solo="loses"`` judges it
+    like a wrong society claim, the declarer's opponents win. The view names the reading."""
+    m = match([["key", "goblet", "coat_of_arms"], ["goblet"], ["key"], ["goblet"], ["whip"]],
+              wrong_solo=reading)  # fmt: skip
+    assert f"wrong_solo={reading!r}" in " ".join(m.view()["assumptions"])
+    legal = m.legal_texts()
+    assert ("declare coat_of_arms" in legal) is (reading == "loses")
+    if reading == "refused":
+        with pytest.raises(tk.IllegalAction):
+            m.play("declare coat_of_arms")
+        assert m.result is None
+        return
+    m.play("declare coat_of_arms")
+    r = m.result
+    assert r is not None and r.winners == (1, 3) and r.winning_team == "brotherhood"
+    assert "rules §wrong-solo" in r.rule
+
+
+def test_wrong_solo_of_the_traitor_makes_everybody_else_win() -> None:
+    """Reference §6.4: "A wrong traitor claim: same default as §6.3 [A]"; under
+    ``wrong_solo="loses"`` every other player wins."""
+    pos = {
+        "items": [["dagger"], ["goblet"], ["key"], ["goblet"], ["whip", "key"]],
+        "professions": ["thug", "spy", "assassin", "mercenary", "avenger"],
+        "societies": ["order", "brotherhood", "order", "brotherhood", "traitor"],
+        "seat": 4,
+    }
+    m = tk.new_match("kutschfahrt", 5, seed=1, start_player=1, expansion=True, position=pos,
+                     wrong_solo="loses")  # fmt: skip
+    assert "declare traitor" in m.legal_texts()
+    m.play("declare traitor")
+    while m.result is None:
+        m.play("pass")
+    assert m.result.winners == (0, 1, 2, 3) and m.result.winning_team is None
+
+
 def expansion_match(**options: Any) -> Any:
     pos = {
         "items": [["key", "dagger"], ["goblet"], ["key"], ["goblet"], ["whip"]],

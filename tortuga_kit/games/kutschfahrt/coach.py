@@ -26,11 +26,14 @@ from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import EVENTS, SECRET_BAGS, TRAITOR
 from .fighting import could_hold, holds, use_profession
-from .frames import KFrame, distinct, seat_of
+from .frames import KFrame, asked, distinct, seat_of
 from .knowledge import (
     ITEMS,
+    TOOK_IT_FROM_YOU,
     Words,
     learn_all,
+    learn_card,
+    learn_given,
     look_items,
     look_society,
     reveal_society_to_all,
@@ -79,6 +82,45 @@ NAMES = {
     "border_control": _.mark("Border Control (Grenzkontrolle)"),
     "moment_of_distraction": _.mark("A Moment of Distraction (Moment der Ablenkung)"),
     "dubious_tradition": _.mark("A Dubious Tradition (Zweifelhafte Tradition)"),
+}
+
+
+#: What each event does, in a few words (seed 002 "6. Kutscherereignisse"; rules §events): the
+#: coachman's prompt says it before he takes or rejects the event.
+EFFECTS = {
+    "fearless_deed": _.mark("after a fight the loser may look at the winner's society card"),
+    "change_of_coachman": _.mark("the coachman's right neighbour becomes the coachman"),
+    "fair_gesture": _.mark("after a tie the defender draws an item too"),
+    "creaking_gallows": _.mark("a player whose offer is refused may draw an item"),
+    "candles_go_out": _.mark("only a left or right neighbour may be attacked"),
+    "abandoned_warehouse": _.mark("after an accepted trade the player may trade a second time"),
+    "marriage_of_convenience": _.mark(
+        "after a tie the attacker and the defender show each other their society cards"
+    ),
+    "matter_of_honour": _.mark("nobody may support in a fight"),
+    "mysterious_passenger": _.mark(
+        "no items or professions in a fight (revenge tokens still count)"
+    ),
+    "old_chapel": _.mark("the defender gets +1 in a fight"),
+    "narrow_gorge": _.mark("the attacker gets +1 in a fight"),
+    "revelation": _.mark("an attacker who wins makes the loser show his society card to all"),
+    "sunrise": _.mark(
+        "the coach card leaves the game and every society card is shown; a traitor wins at once"
+    ),
+    "time_of_observation": _.mark("you look at your right neighbour's society card"),
+    "hour_of_the_brave": _.mark("you draw an item and show all your items"),
+    "travelling_merchant": _.mark(
+        "you put an item (not a Secret Bag) under the draw pile and draw one"
+    ),
+    "surprised_in_sleep": _.mark("you look at your left neighbour's items"),
+    "cleverly_deduced": _.mark("you look at your left neighbour's society card"),
+    "unexpected_informant": _.mark(
+        "holding three items or fewer, you look at any player's society card"
+    ),
+    "unexpected_messenger": _.mark("holding three items or fewer, you draw an item"),
+    "border_control": _.mark("you look at any player's society card"),
+    "moment_of_distraction": _.mark("you look at your right neighbour's items"),
+    "dubious_tradition": _.mark("you give an item to a player below the hand limit"),
 }
 
 
@@ -133,9 +175,10 @@ class EventChoice(KFrame):
 
     def prompt(self, s: State) -> str:
         return _(
-            "{who}: take {event}, or reject it and draw the next",
+            "{who}: {event}: {effect}. Take it, or reject it and draw the next",
             who=s.names[self.seat],
             event=_.get(NAMES[self.event]),
+            effect=_.get(EFFECTS[self.event]),
         )
 
     def legal(self, s: State) -> list[str]:
@@ -294,6 +337,7 @@ class EventAct(KFrame):
             to = seat_of(s, name)
             s.items[seat].remove(item)
             s.items[to].append(item)
+            learn_given(s, seat, to, item)
             ev.append(
                 Event(
                     _.lazy(
@@ -411,7 +455,7 @@ class Cutpurse(KFrame):
                 who=s.names[self.seat],
                 whom=s.names[self.target],
             )
-        return _("{who}: a new coachman: use a Cutpurse, or pass", who=s.names[self.seat])
+        return asked(_("{who}: a new coachman: use a Cutpurse, or pass", who=s.names[self.seat]))
 
     def legal(self, s: State) -> list[str]:
         if self.target >= 0:
@@ -448,6 +492,7 @@ class Cutpurse(KFrame):
             who, whom = s.names[self.seat], s.names[self.target]
             s.items[self.target].remove(rest)
             s.items[self.seat].append(rest)
+            learn_card(s, self.target, self.seat, rest, TOOK_IT_FROM_YOU)  # he saw them all
             ev.append(
                 Event(
                     _.lazy("{who} keeps one of {whom}'s items (Cutpurse).", who=who, whom=whom),

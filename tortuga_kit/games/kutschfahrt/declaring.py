@@ -6,7 +6,8 @@ time (``ally <player>``, ``done``), short decisions instead of one button per se
 ``victory.check_claim`` judges the claim; the declarer and every named ally show their cards, so
 their societies go on every sheet, and the game ends: a correct claim wins for the whole
 society, a wrong one for the other. ``declare coat_of_arms`` and ``declare traitor`` are solo
-wins, offered only when they are correct (a wrong solo claim is refused: rules §wrong-solo).
+wins, offered only when they are correct (a wrong solo claim is refused: rules §wrong-solo;
+under option ``wrong_solo="loses"`` offered whenever they are allowed, and a wrong one loses).
 
 The Black Pearl's holder and the Mercenary may not declare a society win; the traitor may only
 declare his own.
@@ -21,7 +22,7 @@ from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BROTHERHOOD, ORDER, TRAITOR
 from .fighting import could_hold, holds, use_profession
-from .frames import KFrame, end_turn, seat_of
+from .frames import KFrame, asked, end_turn, seat_of
 from .knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
 from .state import State, result
 from .victory import ClaimResult, Seats, check_claim, wrong_claim
@@ -44,6 +45,7 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
         kind=kind,
         pile_empty=not s.pile,
         professions=professions,
+        wrong_solo=s.opts["wrong_solo"],
     )
     pearl = [a for a in allies if "black_pearl" in s.items[a]]
     if r.correct and pearl and not s.opts["pearl_ally"]:  # this reading: the Pearl stops allies
@@ -76,9 +78,10 @@ def declare_texts(s: State, seat: int) -> list[str]:
         out.append("declare society")
     if s.opts["pearl_blocks_solo"] and "black_pearl" in s.items[seat]:
         return out  # this reading: the Pearl stops every declaration (rules §pearl-solo)
-    if "coat_of_arms" in s.items[seat] and _claim(s, seat, (), "coat_of_arms").correct:
+    judged = "allowed" if s.opts["wrong_solo"] == "loses" else "correct"
+    if "coat_of_arms" in s.items[seat] and getattr(_claim(s, seat, (), "coat_of_arms"), judged):
         out.append("declare coat_of_arms")
-    if society == TRAITOR and _claim(s, seat, (), "traitor").correct:
+    if society == TRAITOR and getattr(_claim(s, seat, (), "traitor"), judged):
         out.append("declare traitor")
     return out
 
@@ -150,10 +153,12 @@ class Objection(KFrame):
         return (list(self.order), self.index, self.declarer, list(self.allies), self.claim)
 
     def prompt(self, s: State) -> str:
-        return _(
-            "{who}: cancel {whom}'s claim with an Advocate, or pass",
-            who=s.names[self.seat],
-            whom=s.names[self.declarer],
+        return asked(
+            _(
+                "{who}: cancel {whom}'s claim with an Advocate, or pass",
+                who=s.names[self.seat],
+                whom=s.names[self.declarer],
+            )
         )
 
     def legal(self, s: State) -> list[str]:
@@ -255,8 +260,7 @@ def show(
     shown = []
     for p in (seat, *allies):
         reveal_society_to_all(s, p, _.mark("shown at the victory claim"))
-        if not verdict:  # the game may go on: the shown hands are on every sheet
-            learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
+        learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
         shown.append(
             _.lazy(
                 "{who}: {society}, {items}",
@@ -304,11 +308,13 @@ def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
     r = _claim(s, seat, allies, kind)
     winners = r.winners
     team: str | None
-    if kind == "society":
-        own = s.societies[seat]
-        team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
-    else:
+    own = s.societies[seat]
+    if kind != "society" and r.correct:
         team = kind
+    elif own == TRAITOR:  # a wrong traitor claim (option wrong_solo="loses"): both societies
+        team = None
+    else:
+        team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
     s.result = result(
         named(s, r),
         winners=tuple(winners),

@@ -44,9 +44,15 @@ from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
-from .frames import KFrame, Round, distinct, end_turn, seat_of
+from .frames import KFrame, Round, asked, distinct, end_turn, seat_of
 from .knowledge import (
+    CHANGED_HANDS_IN_A_FIGHT,
+    PLAYED_IN_A_FIGHT,
+    TOOK_IT_FROM_YOU,
     how_msg,
+    learn_card,
+    learn_card_all,
+    learn_given,
     look_items,
     look_profession,
     look_society,
@@ -384,11 +390,13 @@ class PriestWindow(Round):
 
     def prompt(self, s: State) -> str:
         f = _fight(s)
-        return _(
-            "{who}: stop {attacker}'s attack on {defender} with a Priest, or pass",
-            who=s.names[self.seat],
-            attacker=s.names[f.attacker],
-            defender=s.names[f.defender],
+        return asked(
+            _(
+                "{who}: stop {attacker}'s attack on {defender} with a Priest, or pass",
+                who=s.names[self.seat],
+                attacker=s.names[f.attacker],
+                defender=s.names[f.defender],
+            )
         )
 
     def legal(self, s: State) -> list[str]:
@@ -450,6 +458,7 @@ class PriestPay(KFrame):
         item = text.split()[1]
         s.items[self.seat].remove(item)
         s.items[self.priest].append(item)
+        learn_given(s, self.seat, self.priest, item)
         who, priest = s.names[self.seat], s.names[self.priest]
         ev.append(
             Event(
@@ -691,7 +700,9 @@ class Effects(KFrame):
         return () if f is None else [(p, c) for p, c in f.used if c not in PROFESSIONS]
 
     def prompt(self, s: State) -> str:
-        return _("{who}: play an item or profession in the fight, or pass", who=s.names[self.seat])
+        return asked(
+            _("{who}: play an item or profession in the fight, or pass", who=s.names[self.seat])
+        )
 
     def legal(self, s: State) -> list[str]:
         return [*effect_texts(s, self.seat), "pass"]
@@ -784,6 +795,7 @@ class Effects(KFrame):
                     role=role_msg(f.role(self.seat)),
                 )
             else:
+                learn_card_all(s, self.seat, word, PLAYED_IN_A_FIGHT)
                 said = _.lazy(
                     "{who} plays the {card} ({role}).",
                     who=who,
@@ -840,6 +852,12 @@ class Absinthe(KFrame):
         s.items[self.target].append("absinthe")
         who, whom = s.names[self.seat], s.names[self.target]
         if self.secret:  # from his hand (option absinthe_takes="held"): only the two know
+            learn_card(s, self.target, self.seat, item, TOOK_IT_FROM_YOU)
+            learn_given(s, self.seat, self.target, "absinthe")
+        else:  # a card used in the fight, taken in public
+            learn_card_all(s, self.seat, item, CHANGED_HANDS_IN_A_FIGHT)
+            learn_card_all(s, self.target, "absinthe", CHANGED_HANDS_IN_A_FIGHT)
+        if self.secret:
             said = _.lazy(
                 "{who} takes one of {whom}'s items and gives them the Absinthe.", who=who, whom=whom
             )
@@ -930,8 +948,8 @@ class DoctorWindow(Round):
         consequences(s, ev)
 
     def prompt(self, s: State) -> str:
-        return _(
-            "{who}: cancel what this fight causes with a Doctor, or pass", who=s.names[self.seat]
+        return asked(
+            _("{who}: cancel what this fight causes with a Doctor, or pass", who=s.names[self.seat])
         )
 
     def legal(self, s: State) -> list[str]:
@@ -1092,6 +1110,7 @@ class Take(KFrame):
         item = text.split()[1]
         s.items[self.loser].remove(item)
         s.items[self.seat].append(item)
+        learn_card(s, self.loser, self.seat, item, TOOK_IT_FROM_YOU)  # the winner saw it all
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
@@ -1143,6 +1162,7 @@ class GiveBack(KFrame):
         item = text.split()[1]
         s.items[self.seat].remove(item)
         s.items[self.loser].append(item)
+        learn_given(s, self.seat, self.loser, item)
         who, whom = s.names[self.seat], s.names[self.loser]
         ev.append(
             Event(
@@ -1186,6 +1206,7 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
             to = f.defender if HANDOVER[card] == DEFENDER else f.attacker
             s.items[seat].remove(card)
             s.items[to].append(card)
+            learn_card_all(s, to, card, CHANGED_HANDS_IN_A_FIGHT)
             ev.append(
                 Event(
                     _.lazy(
@@ -1325,8 +1346,11 @@ class AfterFight(Round):
         s.fight = None
 
     def prompt(self, s: State) -> str:
-        return _(
-            "{who}: after the fight, use the Deed or the Avenger, or pass", who=s.names[self.seat]
+        return asked(
+            _(
+                "{who}: after the fight, use the Deed or the Avenger, or pass",
+                who=s.names[self.seat],
+            )
         )
 
     def legal(self, s: State) -> list[str]:
@@ -1361,6 +1385,8 @@ class AfterFight(Round):
         s.items[self.seat].append(card)
         s.items[self.seat].remove("deed")
         s.items[holder].append("deed")
+        learn_card_all(s, self.seat, card, CHANGED_HANDS_IN_A_FIGHT)
+        learn_card_all(s, holder, "deed", CHANGED_HANDS_IN_A_FIGHT)
         ev.append(
             Event(
                 _.lazy(

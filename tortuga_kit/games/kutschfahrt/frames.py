@@ -19,7 +19,10 @@ from typing import Any, ClassVar
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import Frame
+from ...engine.i18n import translator
 from .state import State
+
+_ = translator("kutschfahrt")
 
 
 class KFrame(Frame[State]):
@@ -67,6 +70,17 @@ class Round(KFrame):
     def closed(self, s: State, ev: list[Event]) -> None:
         """Every seat was asked: what comes next."""
         raise NotImplementedError
+
+
+def asked(prompt: str) -> str:
+    """A response window's prompt, saying why every seat is asked: each seat that might hold
+    the card is asked in turn, even with nothing to play, so being asked (and passing) tells the
+    table nothing (rules §priest). The widget's "Pass for me when I can only pass" answers a
+    forced Pass."""
+    return _(
+        "{prompt} (everyone who might hold one is asked, so being asked tells nothing)",
+        prompt=prompt,
+    )
 
 
 def seat_of(s: State, name: str) -> int:

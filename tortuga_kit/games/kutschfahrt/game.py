@@ -137,6 +137,7 @@ class Kutschfahrt(Rules):
                 "pearl_blocks_solo": True,
                 "offer_to_empty_hand": True,
                 "mercenary_coat_of_arms": True,
+                "wrong_solo": "loses",
                 "optional_effects": "none",
                 "pearl_ally": False,
                 "doctor_after_poisoner": False,

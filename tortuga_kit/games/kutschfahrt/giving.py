@@ -16,6 +16,7 @@ from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
 from .frames import KFrame, distinct, seat_of
+from .knowledge import learn_given
 from .state import State
 from .trade import item_msg
 
@@ -79,6 +80,7 @@ class Gift(KFrame):
         to = seat_of(s, name)
         s.items[self.seat].remove(item)
         s.items[to].append(item)
+        learn_given(s, self.seat, to, item)
         who = s.names[self.seat]
         ev.append(
             Event(

@@ -55,6 +55,24 @@ def learn_card(s: State, seat: int, about: int, item: str, how: str) -> None:
     s.known[seat][about] = (old[0], old[1], old[2], cards)
 
 
+#: How a card that changed hands between two seats is on their sheets: the giver's sheet says
+#: the receiver now holds it, the receiver's that the giver held it (and a taker's victim that
+#: the taker holds it). Every private line that shows a card in another seat's hand puts it on
+#: the reader's sheet (tests/games/kutschfahrt/test_kutschfahrt_knowledge.py).
+YOU_GAVE_IT = _.mark("you gave it")
+GAVE_IT_TO_YOU = _.mark("gave it to you")
+TOOK_IT_FROM_YOU = _.mark("took it from you")
+PLAYED_IN_A_FIGHT = _.mark("played in a fight")
+CHANGED_HANDS_IN_A_FIGHT = _.mark("changed hands in a fight")
+
+
+def learn_given(s: State, giver: int, receiver: int, item: str) -> None:
+    """``giver`` handed ``item`` to ``receiver``, and only the two saw it (a gift, a payment, a
+    card passed or given back): each sheet says so about the other."""
+    learn_card(s, giver, receiver, item, YOU_GAVE_IT)
+    learn_card(s, receiver, giver, item, GAVE_IT_TO_YOU)
+
+
 def words(items: list[str] | tuple[str, ...]) -> str:
     """Items as a sentence: ``"a key, the Dagger and the Whip"``; ``"no items"``."""
     if not items:
@@ -307,6 +325,7 @@ __all__ = [
     "learn_all",
     "learn_card",
     "learn_card_all",
+    "learn_given",
     "look_items",
     "look_profession",
     "look_society",

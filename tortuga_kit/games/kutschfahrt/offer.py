@@ -34,11 +34,14 @@ from .cards import MUST_ACCEPT, SECRET_BAGS
 from .fighting import holds, use_profession
 from .frames import KFrame, distinct, refused, seat_of
 from .knowledge import (
+    GAVE_IT_TO_YOU,
     PROFESSION,
+    YOU_GAVE_IT,
     how_msg,
     learn,
     learn_card,
     learn_card_all,
+    learn_given,
     look_items,
     look_society,
     prof_msg,
@@ -230,8 +233,8 @@ class Answer(KFrame):
                         "revenge_token",
                     )
                 )
-                if s.in_force == "creaking_gallows" and s.pile:
-                    s.stack.append(Effect(self.offerer, "creaking_gallows", self.seat))
+            if s.in_force == "creaking_gallows" and s.pile:  # with or without revenge tokens
+                s.stack.append(Effect(self.offerer, "creaking_gallows", self.seat))
             return
         s.items[self.offerer].remove(self.item)
         s.items[self.seat].append(self.item)
@@ -348,6 +351,8 @@ def finish_return(
     s.items[receiver].remove(back)
     s.items[offerer].append(back)
     learn_card(s, receiver, offerer, back, _.mark("you gave it back"))
+    learn_card(s, offerer, receiver, back, GAVE_IT_TO_YOU)  # he saw the card he got back
+    learn_card(s, offerer, receiver, item, YOU_GAVE_IT)  # and knows who holds his
     who, off = s.names[receiver], s.names[offerer]
     ev.append(
         Event(
@@ -707,6 +712,7 @@ class HandOn(KFrame):
             to = (p + step) % n
             s.items[to].append(item)
             got[to] = (p, item)
+            learn_given(s, p, to, item)
         for p, item in zip(self.order, chosen):
             to = (p + step) % n
             if p in got:

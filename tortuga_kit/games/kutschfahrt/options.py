@@ -398,6 +398,19 @@ OPTIONS: dict[str, Option] = {
             label=_.lazy("pearl blocks solo"),
         ),
         Option(
+            "wrong_solo",
+            "refused",
+            _.lazy(
+                "A Coat of Arms or traitor claim with too few keys and goblets: 'refused' (it "
+                "cannot be made, since all it needs is in the declarer's own hand: the reference's "
+                "reading) or 'loses' (it is made and judged like a wrong society claim: every "
+                "player not of the declarer's side wins; rules §wrong-solo)."
+            ),
+            choices=("refused", "loses"),
+            assumption=True,
+            label=_.lazy("wrong solo"),
+        ),
+        Option(
             "free_looks",
             True,
             _.lazy(

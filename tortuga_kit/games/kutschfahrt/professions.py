@@ -28,7 +28,7 @@ from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
 from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, distinct, end_turn, seat_of
-from .knowledge import Words, look_items, look_society, prof_msg
+from .knowledge import Words, learn_given, look_items, look_society, prof_msg
 from .offer import fire_effects
 from .state import State
 from .trade import item_msg
@@ -230,6 +230,7 @@ class Ask(KFrame):
             return
         s.items[self.target].remove(card)
         s.items[self.seat].append(card)
+        learn_given(s, self.target, self.seat, card)
         ev.append(
             Event(
                 _.lazy(
@@ -290,6 +291,7 @@ class DiplomatReturn(KFrame):
         back = text.split()[1]
         s.items[self.seat].remove(back)
         s.items[self.target].append(back)
+        learn_given(s, self.seat, self.target, back)
         who, whom = s.names[self.seat], s.names[self.target]
         ev.append(
             Event(

@@ -371,7 +371,8 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     )
     g.text(384, 33, who, 14, "kf-dim", fit=206)
     result = _get(view, "result")
-    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "")
+    # left of the turn box at x=740 (a Korean prompt of 84 characters ran under it)
+    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "", fit=716)
     assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
@@ -469,6 +470,18 @@ def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
     return out
 
 
+def _profession_line(pro: Any, spent: Any, copy: Any) -> str:
+    """A seat's face-up profession, with what an Illusionist copied ("Illusionist as Thug")
+    and whether it is spent."""
+    if copy and spent:
+        return _("{profession} as {copy} (spent)", profession=_pro(pro), copy=_pro(copy))
+    if copy:
+        return _("{profession} as {copy}", profession=_pro(pro), copy=_pro(copy))
+    if spent:
+        return _("{profession} (spent)", profession=_pro(pro))
+    return _pro(pro)
+
+
 def _seats(g: _Svg, view: dict[str, Any]) -> None:
     players = _players(view)
     n = len(players)
@@ -526,22 +539,23 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
         society = p.get("society")
         word = _short_society(society) if society else ""
         room = SEAT_W - 14 - (text_width(word, 12, True) + 4 if word else 0)
-        g.text(x + 8, y + 35, _items(count), 13, fit=room)
+        said = _items(count)
+        if text_width(said, 13) <= room:
+            g.text(x + 8, y + 35, said, 13)
+        else:  # beside a society ("6 items Brotherhood"): a small card and the number
+            # (squeezing the words made a smudge; the tile's tooltip says them in full)
+            g.rect(x + 8, y + 25, 8, 11, "kf-card", 2)
+            g.text(x + 20, y + 35, str(count), 13, "kf-b")
         if word:
             g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
         pro = p.get("profession")
         if pro:
-            spent = p.get("profession_spent")
-            copy = p.get("profession_copy")  # "Illusionist as Thug": what he copied
-            if copy and spent:
-                said = _("{profession} as {copy} (spent)", profession=_pro(pro), copy=_pro(copy))
-            elif copy:
-                said = _("{profession} as {copy}", profession=_pro(pro), copy=_pro(copy))
-            elif spent:
-                said = _("{profession} (spent)", profession=_pro(pro))
-            else:
-                said = _pro(pro)
-            g.text(x + 8, y + 51, short(said, 20), 13 if len(said) <= 16 else 11, "kf-b")
+            said = _profession_line(pro, p.get("profession_spent"), p.get("profession_copy"))
+            # the tile's inner width: a long one ("Diplomat (spent)") at 11, squeezed if need be
+            size = 13 if text_width(said, 13, True) <= SEAT_W - 14 else 11
+            g.raw(f"<g><title>{esc(said)}</title>")
+            g.text(x + 8, y + 51, short(said, 26), size, "kf-b", fit=SEAT_W - 14)
+            g.raw("</g>")
         else:
             g.text(x + 8, y + 51, _("profession hidden"), 12, "kf-dim")
         items = p.get("items")
@@ -712,6 +726,25 @@ def _fact(cell: Any, kind: str) -> tuple[str, str]:
     return word, f"{word}: {how}"
 
 
+def _seen_cards(cards: Any, word: str, title: str) -> tuple[str, str]:
+    """The single cards a sheet saw in a hand (an offer, a trade, a gift, a theft), latest
+    first, each once, and their tooltip (how and when); ``word``/``title`` when there are none."""
+    seen = [c for c in reversed(cards) if isinstance(c, dict)] if isinstance(cards, list) else []
+    names = list(dict.fromkeys(_item(c.get("value")) for c in seen))
+    if not names:
+        return word, title
+    lines = [
+        _(
+            "{word}: {how} (turn {n})",
+            word=_item(c.get("value")),
+            how=_.get(str(c.get("how", ""))),
+            n=c.get("turn"),
+        )
+        for c in seen
+    ]
+    return _("seen: {cards}", cards=names[0]), "\n".join(lines)  # the rest in the tooltip
+
+
 def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
@@ -850,8 +883,12 @@ def _sheet(
         for cx, key in zip(cols[1:], ("society", "profession", "items"), strict=True):
             cell = row.get(key)
             word, title = _fact(cell, key)
+            if key == "items" and not isinstance(cell, dict):  # no look at the whole hand:
+                word, title = _seen_cards(row.get("cards"), word, title)  # single cards seen
             cls = _society_class(_get(cell, "value")) if key == "society" else ""
             g.raw(f"<g><title>{esc(title)}</title>")
-            said = short(word, 13 if key != "items" else 15)
-            g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""))
+            said = short(word, 13 if key != "items" else 17)
+            # the last column ends at the panel's edge (Korean item names ran over it)
+            room = (x + w - 12 - cx) if key == "items" else 86
+            g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""), fit=room)
             g.raw("</g>")

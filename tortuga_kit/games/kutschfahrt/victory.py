@@ -14,6 +14,12 @@ Three kinds of claim (seed 002, 3.D; reference §6):
 - ``"traitor"``: the traitor (expansion) with three keys or goblets in any mix wins alone
   (rules §traitor).
 
+A society claim whose declarer holds no goal item himself is **wrong** (the other society wins):
+the seed lists that item among what the claim needs and the reference judges it like every other
+condition [C]. A solo claim with too few has no outcome in any source: it is refused
+(``wrong_solo="refused"``, the reference's [A]), or judged as wrong like a society claim
+(``wrong_solo="loses"``: every player not of the declarer's side wins). Rules §wrong-solo.
+
 A worked example at five players: seats 0, 2 and 4 are of the Order, 1 and 3 of the Brotherhood.
 Seat 0 holds two keys and names seat 2, who holds the third:
 
@@ -60,10 +66,20 @@ from .trade import item_msg
 
 _ = translator("kutschfahrt")
 
-__all__ = ["CLAIM_KINDS", "NEEDED", "ClaimResult", "Seats", "check_claim", "wrong_claim"]
+__all__ = [
+    "CLAIM_KINDS",
+    "NEEDED",
+    "WRONG_SOLO",
+    "ClaimResult",
+    "Seats",
+    "check_claim",
+    "wrong_claim",
+]
 
 #: The kinds of victory a player may declare (reference §6.2–§6.4).
 CLAIM_KINDS = ("society", "coat_of_arms", "traitor")
+#: What becomes of a solo claim with too few (rules §wrong-solo): the readings, default first.
+WRONG_SOLO = ("refused", "loses")
 #: Goal items needed by every claim (the Trank der Macht counts as one for the smaller society).
 NEEDED = 3
 _COPIES = {**BASE_ITEMS, **EXPANSION_ITEMS}
@@ -254,11 +270,13 @@ def check_claim(
     kind: str = "society",
     pile_empty: bool = False,
     professions: Sequence[str | None] | None = None,
+    wrong_solo: str = "refused",
 ) -> ClaimResult:
     """Judge seat ``declarer``'s claim of a ``kind`` victory, naming ``allies``.
 
     ``societies[s]`` and ``items[s]`` (his hand) are given for every seat, ``professions[s]``
-    optionally (``None`` for unknown); ``pile_empty`` says whether the item draw pile is empty.
+    optionally (``None`` for unknown); ``pile_empty`` says whether the item draw pile is empty;
+    ``wrong_solo`` whether a solo claim with too few is ``"refused"`` or ``"loses"``.
 
     >>> socs = ["order", "brotherhood", "order", "brotherhood"]
     >>> hands = [["key", "goblet", "coat_of_arms", "secret_bag_key"], [], [], ["black_pearl"]]
@@ -276,9 +294,11 @@ def check_claim(
     declarer, named, socs, hands, profs = _validate(
         declarer, allies, societies, items, kind, professions
     )
+    if wrong_solo not in WRONG_SOLO:
+        raise ValueError(f"wrong_solo {wrong_solo!r} is not one of {', '.join(WRONG_SOLO)}")
     if kind == "society":
         return _society(declarer, named, socs, hands, profs, pile_empty)
-    return _solo(declarer, named, socs, hands, profs, pile_empty, kind)
+    return _solo(declarer, named, socs, hands, profs, pile_empty, kind, wrong_solo)
 
 
 def _refuse(said: Msg, rule: str) -> ClaimResult:
@@ -429,6 +449,31 @@ def _mix(n: int) -> Msg:
     return _.lazy_plural("{n} key or goblet", "{n} keys and goblets", n)
 
 
+def _solo_refusal(
+    declarer: int,
+    named: list[int],
+    socs: list[str],
+    hand: list[str],
+    profs: list[str | None],
+    kind: str,
+    what: Msg,
+) -> Msg | None:
+    """Why the declarer may not make this solo claim at all, or None: these are the claim's
+    own conditions (alone, the card in hand, the right society), refused before any count."""
+    seat = _Seat(declarer)
+    if named:
+        return _.lazy("{seat} declares {what} alone and names no allies.", seat=seat, what=what)
+    if kind == "coat_of_arms" and profs[declarer] == "mercenary":
+        return _mercenary(declarer)
+    if kind == "coat_of_arms" and "coat_of_arms" not in hand:
+        return _.lazy("{seat} does not hold the Coat of Arms of the Lodge.", seat=seat)
+    if kind == "traitor" and socs[declarer] != TRAITOR:
+        if socs[declarer] == ORDER:
+            return _.lazy("{seat} is of the order, not the traitor.", seat=seat)
+        return _.lazy("{seat} is of the brotherhood, not the traitor.", seat=seat)
+    return None
+
+
 def _solo(
     declarer: int,
     named: list[int],
@@ -437,6 +482,7 @@ def _solo(
     profs: list[str | None],
     pile_empty: bool,
     kind: str,
+    wrong_solo: str = "refused",
 ) -> ClaimResult:
     hand = hands[declarer]
     if kind == "coat_of_arms":
@@ -444,24 +490,9 @@ def _solo(
     else:
         rule, what = rulerefs.TRAITOR, _.lazy("a traitor win")
     seat = _Seat(declarer)
-    if named:
-        return _refuse(
-            _.lazy("{seat} declares {what} alone and names no allies.", seat=seat, what=what),
-            rule,
-        )
-    if kind == "coat_of_arms" and profs[declarer] == "mercenary":
-        return _refuse(_mercenary(declarer), rule)
-    if kind == "coat_of_arms" and "coat_of_arms" not in hand:
-        return _refuse(
-            _.lazy("{seat} does not hold the Coat of Arms of the Lodge.", seat=seat), rule
-        )
-    if kind == "traitor" and socs[declarer] != TRAITOR:
-        return _refuse(
-            _.lazy("{seat} is of the order, not the traitor.", seat=seat)
-            if socs[declarer] == ORDER
-            else _.lazy("{seat} is of the brotherhood, not the traitor.", seat=seat),
-            rule,
-        )
+    refused = _solo_refusal(declarer, named, socs, hand, profs, kind, what)
+    if refused is not None:
+        return _refuse(refused, rule)
     if "black_pearl" in hand:
         rule = _cite(rule, rulerefs.PEARL_SOLO)
     n = _count(hand, ("key", "goblet"), pile_empty)
@@ -471,6 +502,28 @@ def _solo(
     note: str | Msg = ""
     if bags and not pile_empty:
         note = _.lazy(" (a Secret Bag counts only once the draw pile is empty)")
+    if n < NEEDED and wrong_solo == "loses":
+        own = socs[declarer]
+        opponents = tuple(
+            s
+            for s, x in enumerate(socs)
+            if s != declarer and (x != own if own == TRAITOR else x not in (own, TRAITOR))
+        )
+        return _result(
+            True,
+            False,
+            opponents,
+            _.lazy(
+                "Wrong: {seat} holds {mix}{note}, fewer than {needed}. A wrong solo claim makes "
+                "the other side win: {seats}.",
+                seat=_seat(declarer),
+                mix=_mix(n),
+                note=note,
+                needed=NEEDED,
+                seats=Seats(opponents, "seats"),
+            ),
+            _cite(rule, rulerefs.WRONG_SOLO),
+        )
     if n < NEEDED:
         return _refuse(
             _.lazy(

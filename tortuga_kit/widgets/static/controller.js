@@ -408,6 +408,24 @@ function render({ model, el }) {
       l.append(box, doc.createTextNode(` ${n}`));
       botsBox.appendChild(l);
     });
+    // "Pass for me when I can only pass": a forced single choice is answered for the seat
+    const auto = node(doc, "input", { type: "checkbox" });
+    auto.checked = !!val(model, "auto_pass", false);
+    auto.addEventListener("change", () => tell("auto_pass", { on: !!auto.checked }));
+    const autoLabel = node(doc, "label", { title: tr("When your only legal choice is one action (such as Pass in a window every seat is asked about), it is made for you; in hot seat after a short random delay, so nobody can tell from the speed") });
+    autoLabel.append(auto, doc.createTextNode(` ${tr("Pass for me when I can only pass")}`));
+    botsBox.appendChild(autoLabel);
+  };
+
+  // hot seat: the forced choice of step auto_due is answered after a random delay (an instant
+  // answer would tell the others at the screen that the seat had no choice)
+  let autoTimer = null;
+  const autoDue = () => {
+    if (autoTimer !== null) clearTimeout(autoTimer);
+    autoTimer = null;
+    const due = Number(val(model, "auto_due", -1));
+    if (due < 0) return;
+    autoTimer = setTimeout(() => { autoTimer = null; tell("auto", { step: due }); }, 700 + Math.random() * 1800);
   };
 
   const picker = (g) => {
@@ -559,8 +577,9 @@ function render({ model, el }) {
       else mark();
     }],
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
-    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:undo_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
+    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:undo_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome change:auto_pass", drawToolbar],
     ["change:version", answered],
+    ["change:auto_due", autoDue],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
     ["change:rules_page", drawRulesPage],
     ["msg:custom", onMessage],
@@ -571,11 +590,13 @@ function render({ model, el }) {
   drawActions();
   drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
   drawRulesPage();
+  autoDue();
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {
     for (const [ev, fn] of handlers) model.off(ev, fn);
     if (listens) doc.removeEventListener("click", onLink);
+    if (autoTimer !== null) clearTimeout(autoTimer);
   };
 }
 
