@@ -301,6 +301,17 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         if not isinstance(match, Match):
             raise BadOption(_("load needs a Match, not {kind}", kind=type(match).__name__))
         old = self._match
+        if self.classroom and match.game.name != old.game.name:
+            # A classroom page is one game's page: its heading, Rules… menu and New game are
+            # that game's, so another game's save would show under the wrong name.
+            raise BadOption(
+                _(
+                    "This save holds a match of {held}; this classroom page plays {game} only: "
+                    "open it on the {held} page.",
+                    held=match.game.title,
+                    game=old.game.title,
+                )
+            )
         everyone = set(range(old.players))
         against_bots = self.seat >= 0 and set(self.bots) == everyone - {self.seat}
         demo = set(self.bots) == everyone
