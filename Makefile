@@ -13,10 +13,12 @@ LAB_NOTEBOOK = $(LAB_COPY)/00_start_here.ipynb
 BINDER_REF ?= HEAD
 BINDER_URLPATH = lab/tree/notebooks/00_start_here.ipynb
 LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
-# No news toast, and start the default kernel without the "Select Kernel" dialog (TOOLCHAIN.md §3).
+# No news toast, and start the default kernel without the "Select Kernel" dialog (TOOLCHAIN.md §3);
+# the notebook keeps its widgets' last state, so a notebook reopened without their kernel shows
+# the last board as a picture instead of "Error displaying widget: model not found".
 # `make classroom`: Voilà serves classroom/ (one app page per game) on this address only.
 CLASSROOM_PORT ?= 8866
-LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}}
+LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}, "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 
 # jupyter lab refuses to start as root (containers, CI boxes) without --allow-root.
 ifeq ($(shell id -u 2>/dev/null),0)

@@ -141,3 +141,45 @@ def test_classroom_installs_its_extra_and_serves_the_folder_locally(tree: Path) 
     extras = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert re.search(r"^classroom = \[[^\]]*\"voila", extras, re.M | re.S)
     assert "make classroom" in _make(tree, "help").stdout
+
+
+def test_every_jupyterlab_keeps_the_widgets_state_in_the_notebook() -> None:
+    """Issue 23 item 12: a notebook reopened without its kernel showed "Error displaying
+    widget: model not found" where the game was. JupyterLab's ipywidgets manager draws a widget
+    from the state saved in the notebook when its setting ``saveState`` is on (the browser test:
+    tests/browser/test_lab_resume.py); every JupyterLab the kit starts turns it on: ``make lab``
+    (Makefile), Binder (postBuild), the Lite site (tools/build_lite.py) and the browser tests,
+    which use the Makefile's overrides."""
+    import importlib.util
+    import json
+    import sys
+    from typing import Any
+
+    wanted = {"saveState": True}
+    key = "@jupyter-widgets/jupyterlab-manager:plugin"
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    found = re.search(r"^LAB_OVERRIDES = (\{.*\})$", makefile, re.M)
+    assert found
+    lab = json.loads(found.group(1))
+    assert lab[key] == wanted
+    post = (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
+    binder = re.search(r"<<'JSON'\n(.*?)\nJSON", post, re.S)
+    assert binder and json.loads(binder.group(1)) == lab
+
+    def module(path: Path) -> Any:
+        spec = importlib.util.spec_from_file_location(f"_tk_{path.stem}", path)
+        assert spec and spec.loader
+        loaded = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = loaded  # its dataclasses look themselves up there
+        spec.loader.exec_module(loaded)
+        return loaded
+
+    assert module(ROOT / "tools" / "build_lite.py").OVERRIDES[key] == wanted
+    assert lab == module(ROOT / "tests" / "browser" / "conftest.py").LAB_OVERRIDES
+
+
+def test_the_autosave_folder_is_git_ignored() -> None:
+    """The match widget's autosave (tortuga_kit/widgets/autosave.py) holds every secret of a
+    game: never committed from a notebook folder."""
+    path = "notebooks/tortuga/.tortuga_autosave/05-03-tortuga1667.json"
+    assert subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT).returncode == 0

@@ -64,9 +64,11 @@ PYPI_PACKAGES = ["comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygn
 INSTALL = ["ipywidgets", "anywidget", "tortuga_kit"]
 LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 INSTALL_CELL_ID = "lite-install"
-# Settings for the Lite JupyterLab: no news toast (it would cover the notebook).
+# Settings for the Lite JupyterLab: no news toast (it would cover the notebook); notebooks keep
+# their widgets' last state (a reopened notebook shows the last board, not an error).
 OVERRIDES = {
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
 }
 
 

@@ -42,13 +42,16 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-dev-shm-usage",
 ]
-# Same content as the Makefile's LAB_OVERRIDES: no news toast, and no "Select Kernel" dialog.
+# Same content as the Makefile's LAB_OVERRIDES: no news toast, no "Select Kernel" dialog, and
+# notebooks keep their widgets' state (a reopened notebook shows the last board, not an error).
 LAB_OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
 }
 # Per-run user settings (in a temporary directory): autosave off, so running a committed
-# notebook in the test never writes its outputs back into the repository.
+# notebook in the test never writes its outputs back into the repository (the kit's own
+# autosave, beside the notebooks, is off too: TORTUGA_KIT_AUTOSAVE in the server's environment).
 USER_SETTINGS = {
     "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
 }
@@ -82,9 +85,14 @@ def _free_port() -> int:
 
 
 def _ensure_overrides() -> None:
-    """Write the settings overrides the Makefile writes, if `make` has not done it yet."""
+    """Write the settings overrides the Makefile writes, if `make` has not done it yet (or
+    wrote an older set)."""
     path = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
-    if not path.exists():
+    try:
+        current = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        current = None
+    if current != LAB_OVERRIDES:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(LAB_OVERRIDES) + "\n", encoding="utf-8")
 
@@ -207,6 +215,9 @@ def _serve_lab(base: Path, label: str) -> Iterator[LabServer]:
         "JUPYTER_RUNTIME_DIR": str(runtime_dir),  # kernel connection files land here
         "JUPYTERLAB_SETTINGS_DIR": str(settings_dir),
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),  # no remembered open tabs
+        # the lessons run in place: no autosave files beside them, no offers to resume a game
+        # of an earlier test (a test of the autosave asks for it: MatchWidget(autosave=True))
+        "TORTUGA_KIT_AUTOSAVE": "off",
     }
     with log.open("wb") as out:
         # Own process group (TOOLCHAIN.md §3, background-PID trap): killpg reaches everything.

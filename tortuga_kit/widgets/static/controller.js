@@ -131,7 +131,21 @@ function render({ model, el }) {
   // classroom: how to play, under the widget and in its language, naming the buttons as they read
   const howTo = node(doc, "p", { className: "tk-howto", hidden: "" });
   let howToKey = null;
-  el.append(bar, main, howTo);
+  // autosave (autosave.py): a re-run of the cell found this cell's last game; the learner
+  // chooses, nothing resumes by itself
+  const offer = node(doc, "div", { className: "tk-bar tk-offer", role: "status", hidden: "" });
+  const resumeBtn = node(doc, "button", { className: "tk-primary tk-resume" });
+  const freshBtn = say("New game", node(doc, "button", { className: "tk-fresh" }, "New game"));
+  const offerNote = say("This cell's last game was kept (autosave); nothing is saved over it until you choose.", node(doc, "span", {}, ""));
+  offer.append(resumeBtn, freshBtn, offerNote);
+  resumeBtn.addEventListener("click", () => tell("resume"));
+  freshBtn.addEventListener("click", () => tell("skip_resume"));
+  const drawOffer = () => {
+    const label = String(val(model, "resume_offer", ""));
+    offer.hidden = label === "";
+    resumeBtn.textContent = label;
+  };
+  el.append(bar, offer, main, howTo);
 
   undo.addEventListener("click", () => send("undo"));
   redo.addEventListener("click", () => send("redo"));
@@ -482,6 +496,7 @@ function render({ model, el }) {
     return li;
   };
   const onMessage = (msg) => {
+    heard = true; // a kernel holds this widget: it is live
     if (!msg || typeof msg !== "object") return;
     if (Array.isArray(msg.log)) {
       total = Number(msg.total) || 0;
@@ -508,6 +523,65 @@ function render({ model, el }) {
     }
   };
 
+  // ---- a notebook reopened after its kernel stopped: JupyterLab restores this view from the
+  // widget state saved in the notebook, but no kernel holds its match any more (clicks would go
+  // nowhere). It becomes a picture of the last board, with one line on how to play on. Told by
+  // the kernel's id (kernel_id, set by Python) against the notebook's kernel now; where Python
+  // cannot tell its id (JupyterLite), by silence: no answer to "hello" while the kernel idles.
+  let heard = false;
+  const started = Date.now();
+  const kernelNow = () => {
+    const wm = model.widget_manager;
+    try {
+      return wm && wm.kernel ? wm.kernel : null;
+    } catch (err) {
+      return null;
+    }
+  };
+  const stale = () => {
+    if (heard) return false;
+    const k = kernelNow();
+    const mine = String(val(model, "kernel_id", ""));
+    if (mine && k && k.id) return k.id !== mine;
+    return !!k && k.status === "idle" && Date.now() - started > 5000;
+  };
+  const picture = () => {
+    el.classList.add("tk-picture");
+    const line = node(doc, "p", { className: "tk-notice", role: "status" });
+    const names = arr(val(model, "names", [])).map(String);
+    const seat = Number(val(model, "seat", -1));
+    const again = val(model, "autosave_on", false)
+      ? tr("Run the cell to play on: it offers to resume this game (autosave).")
+      : tr("Run the cell to start again (this game had no autosave; Save downloads a game).");
+    if (val(model, "hot_seat", false) && seat >= 0) {
+      // a shared screen saved while one seat's view was revealed: never shown again
+      line.textContent = `${tr("The last board showed {name}'s secrets, so it is not shown again.", { name: names[seat] || seat })} ${again}`;
+      el.replaceChildren(line);
+      return;
+    }
+    const box = node(doc, "div", { className: "tk-board-box" });
+    const svgText = String(val(model, "board", ""));
+    if (svgText.startsWith("<svg")) {
+      box.innerHTML = svgText;
+      const svg = box.querySelector("svg");
+      if (svg) {
+        svg.removeAttribute("width");
+        svg.removeAttribute("height");
+        svg.classList.add("tk-board");
+      }
+    }
+    line.textContent = `${tr("The last board of this game, as the notebook kept it: the kernel that played it has stopped.")} ${again}`;
+    el.replaceChildren(line, box);
+  };
+  // the silence is watched only where the id cannot tell, and only while a kernel is there
+  const watch = !val(model, "kernel_id", "") && kernelNow() ? setInterval(() => {
+    if (heard || Date.now() - started > 120000) clearInterval(watch);
+    else if (stale()) {
+      clearInterval(watch);
+      picture();
+    }
+  }, 1000) : null;
+
   const answered = () => {
     pending = false;
     el.classList.remove("tk-pending");
@@ -528,6 +602,7 @@ function render({ model, el }) {
     ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
     ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome", drawToolbar],
     ["change:version", answered],
+    ["change:resume_offer", drawOffer],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
     ["msg:custom", onMessage],
   ];
@@ -536,9 +611,15 @@ function render({ model, el }) {
   drawBoard();
   drawActions();
   drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
+  drawOffer();
+  if (stale()) {
+    if (watch) clearInterval(watch);
+    picture();
+  }
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {
+    if (watch) clearInterval(watch);
     for (const [ev, fn] of handlers) model.off(ev, fn);
   };
 }
