@@ -228,3 +228,31 @@ def test_two_widgets_of_one_run_keep_two_files(
     assert a.autosave_path is not None and b.autosave_path is not None
     assert a.autosave_path.name == "cell-2-cartagena.json"
     assert b.autosave_path.name == "cell-2-cartagena-2.json"
+
+
+def test_the_cell_is_found_under_ipykernel_and_under_pyodide(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ipykernel keeps the execute request on the shell (``parent_header``); JupyterLite's
+    Pyodide kernel only on itself (``kernel.get_parent()``): without the second, autosave was
+    off in Lite (seen in Chromium: no file in Lite's drive)."""
+    import IPython
+
+    request = {"header": {"msg_id": "m-1"}, "metadata": {"cellId": "c-9"}}
+
+    class Kernel:
+        def get_parent(self) -> dict[str, object]:
+            return request
+
+    class Pyodide:  # its Interpreter has no parent_header
+        kernel = Kernel()
+
+    class IPyKernel:
+        parent_header = request
+        kernel = None
+
+    for shell in (Pyodide(), IPyKernel()):
+        monkeypatch.setattr(IPython, "get_ipython", lambda shell=shell: shell)
+        assert autosave._execution() == ("c-9", "m-1")
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)
+    assert autosave._execution() == (None, "")

@@ -23,8 +23,13 @@ the secrets of another group's game. ``TORTUGA_KIT_AUTOSAVE=off`` in the kernel'
 turns the default off (the kit's browser tests run the lessons in place); ``True`` turns it on
 anyway (keyed by the game without a cell), a text names the file, ``False`` turns it off.
 
-The reopened notebook's picture of the last board is the front end's part (``controller.js``:
-a view whose kernel has gone, told by ``kernel_id``, draws the saved board as a picture).
+The reopened notebook's picture of the last board is the front end's part (``controller.js``):
+JupyterLab keeps the widgets' state in the notebook (the setting ``saveState``, which ``make
+lab``, Binder and the Lite build turn on) and draws a view from it on reopening; a view whose
+kernel has gone, told by ``kernel_id``, draws the saved board as a picture. In JupyterLite the
+autosave and the offer work the same, but ipywidgets' manager does not finish restoring the
+saved state against a fresh Pyodide kernel: the output reads "Loading widget..." until the
+cells run again.
 """
 
 from __future__ import annotations
@@ -55,11 +60,17 @@ _LAST: list[Any] = [None, None, 0]
 
 def _execution() -> tuple[str | None, str]:
     """The running cell's id and the execution's message id (JupyterLab and JupyterLite send
-    the cell id; papermill, nbclient and Voilà do not)."""
+    the cell id; papermill, nbclient and Voilà do not). ipykernel keeps the request on the
+    shell (``parent_header``); Pyodide's kernel only on itself (``kernel.get_parent()``)."""
     try:
         from IPython import get_ipython
 
-        header = getattr(get_ipython(), "parent_header", None) or {}
+        shell = get_ipython()
+        header = getattr(shell, "parent_header", None)
+        if not header:
+            get_parent = getattr(getattr(shell, "kernel", None), "get_parent", None)
+            header = get_parent() if callable(get_parent) else None
+        header = header or {}
         cell = header.get("metadata", {}).get("cellId")
         msg = header.get("header", {}).get("msg_id", "")
     except Exception:  # noqa: BLE001 - outside a kernel there is no cell
@@ -68,8 +79,9 @@ def _execution() -> tuple[str | None, str]:
 
 
 def kernel_id() -> str:
-    """The id of the kernel this widget lives in ("" outside an ipykernel): a view restored
-    from a saved notebook compares it with its notebook's kernel to know it is only a picture."""
+    """The id of the kernel this widget lives in ("" outside an ipykernel, e.g. Pyodide): a view
+    restored from a saved notebook compares it with its notebook's kernel to know it is only a
+    picture."""
     try:
         from IPython import get_ipython
 

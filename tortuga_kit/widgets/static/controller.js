@@ -496,7 +496,6 @@ function render({ model, el }) {
     return li;
   };
   const onMessage = (msg) => {
-    heard = true; // a kernel holds this widget: it is live
     if (!msg || typeof msg !== "object") return;
     if (Array.isArray(msg.log)) {
       total = Number(msg.total) || 0;
@@ -526,24 +525,17 @@ function render({ model, el }) {
   // ---- a notebook reopened after its kernel stopped: JupyterLab restores this view from the
   // widget state saved in the notebook, but no kernel holds its match any more (clicks would go
   // nowhere). It becomes a picture of the last board, with one line on how to play on. Told by
-  // the kernel's id (kernel_id, set by Python) against the notebook's kernel now; where Python
-  // cannot tell its id (JupyterLite), by silence: no answer to "hello" while the kernel idles.
-  let heard = false;
-  const started = Date.now();
-  const kernelNow = () => {
-    const wm = model.widget_manager;
-    try {
-      return wm && wm.kernel ? wm.kernel : null;
-    } catch (err) {
-      return null;
-    }
-  };
+  // the kernel's id (kernel_id, set by Python) against the notebook's kernel now; a kernel that
+  // cannot tell its id (Pyodide) keeps the live view.
   const stale = () => {
-    if (heard) return false;
-    const k = kernelNow();
+    let k = null;
+    try {
+      k = model.widget_manager && model.widget_manager.kernel;
+    } catch (err) {
+      k = null;
+    }
     const mine = String(val(model, "kernel_id", ""));
-    if (mine && k && k.id) return k.id !== mine;
-    return !!k && k.status === "idle" && Date.now() - started > 5000;
+    return !!(mine && k && k.id && k.id !== mine);
   };
   const picture = () => {
     el.classList.add("tk-picture");
@@ -573,15 +565,6 @@ function render({ model, el }) {
     line.textContent = `${tr("The last board of this game, as the notebook kept it: the kernel that played it has stopped.")} ${again}`;
     el.replaceChildren(line, box);
   };
-  // the silence is watched only where the id cannot tell, and only while a kernel is there
-  const watch = !val(model, "kernel_id", "") && kernelNow() ? setInterval(() => {
-    if (heard || Date.now() - started > 120000) clearInterval(watch);
-    else if (stale()) {
-      clearInterval(watch);
-      picture();
-    }
-  }, 1000) : null;
-
   const answered = () => {
     pending = false;
     el.classList.remove("tk-pending");
@@ -612,14 +595,10 @@ function render({ model, el }) {
   drawActions();
   drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
   drawOffer();
-  if (stale()) {
-    if (watch) clearInterval(watch);
-    picture();
-  }
+  if (stale()) picture();
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {
-    if (watch) clearInterval(watch);
     for (const [ev, fn] of handlers) model.off(ev, fn);
   };
 }
