@@ -111,8 +111,10 @@ def default_path(game: str, option: object, classroom: bool) -> Path | None:
     if isinstance(option, str):
         name = _key(option)
         if not name:
-            raise BadOption(_("an autosave name needs letters or digits, not {name}", name=option))
-        return Path.cwd() / FOLDER / f"{name}.json"
+            raise BadOption(
+                _("an autosave name needs letters or digits, not {name}", name=repr(option[:40]))
+            )
+        return _folder() / f"{name}.json"
     cell, msg = _execution()
     if option is None and (
         cell is None or classroom or os.environ.get(ENV, "").lower() in ("off", "0", "no")
@@ -124,7 +126,18 @@ def default_path(game: str, option: object, classroom: bool) -> Path | None:
         _LAST[:] = [cell, msg, n]
         if n > 1:
             stem = f"{stem}-{n}"
-    return Path.cwd() / FOLDER / f"{stem}.json"
+    return _folder() / f"{stem}.json"
+
+
+def _folder() -> Path:
+    """``.tortuga_autosave`` in the kernel's working folder: the notebook's (JupyterLab starts
+    a notebook's kernel there; Lite's Pyodide kernel works in its drive's copy of it). A
+    working folder that was removed gives a path that cannot be written: autosave is then off
+    with one line, at the first write."""
+    try:
+        return Path.cwd() / FOLDER
+    except OSError:
+        return Path(os.devnull) / FOLDER
 
 
 class AutosaveStore:
