@@ -17,8 +17,10 @@ LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
 CLASSROOM_PORT ?= 8866
 # JupyterLab's settings for every user of $(VENV): no news toast (it would cover the notebook);
 # start the default kernel without the "Select Kernel" dialog; open a .md file rendered
-# ("Markdown Preview", not the editor), so a rules link shows its section of the rules page.
-LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}, "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
+# ("Markdown Preview", not the editor), so a rules link shows its section of the rules page; the
+# notebook keeps its widgets' last state, so a notebook reopened without their kernel shows the
+# last board as a picture instead of "Error displaying widget: model not found".
+LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}, "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}, "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 
 # jupyter lab refuses to start as root (containers, CI boxes) without --allow-root.
 ifeq ($(shell id -u 2>/dev/null),0)

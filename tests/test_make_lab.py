@@ -124,21 +124,32 @@ def test_an_older_copy_is_told_to_reset(tree: Path) -> None:
     assert "make lab-reset" in out.splitlines()[-1] and "rules" in out.splitlines()[-1]
 
 
+def _settings() -> dict[str, dict[str, Any]]:
+    """The JupyterLab settings overrides of every JupyterLab the kit starts: ``make lab`` (the
+    Makefile's LAB_OVERRIDES), Binder (postBuild), the browser tests' server and the Lite site.
+    The first three must be the same."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    line = re.search(r"^LAB_OVERRIDES = (.+)$", makefile, re.M)
+    assert line is not None
+    binder = (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
+    written = re.search(r"<<'JSON'\n(.*?)\nJSON\n", binder, re.S)
+    assert written is not None
+    return {
+        "make": json.loads(line.group(1)),
+        "binder": json.loads(written.group(1)),
+        "tests": _module(ROOT / "tests" / "browser" / "conftest.py").LAB_OVERRIDES,
+        "lite": _module(ROOT / "tools" / "build_lite.py").OVERRIDES,
+    }
+
+
 def test_every_jupyterlab_opens_markdown_rendered() -> None:
     """``make lab``, Binder, the browser tests' server and the Lite site all open a ``.md``
     file in the Markdown Preview: a link's ``#section`` then scrolls to that section (in the
     editor it opens the source at line 1, Lite's default)."""
-    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    line = re.search(r"^LAB_OVERRIDES = (.+)$", makefile, re.M)
-    assert line is not None
-    make = json.loads(line.group(1))
-    assert make["@jupyterlab/docmanager-extension:plugin"] == MARKDOWN_PREVIEW
-    binder = (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
-    written = re.search(r"<<'JSON'\n(.*?)\nJSON\n", binder, re.S)
-    assert written is not None and json.loads(written.group(1)) == make
-    assert make == _module(ROOT / "tests" / "browser" / "conftest.py").LAB_OVERRIDES
-    lite = _module(ROOT / "tools" / "build_lite.py").OVERRIDES
-    assert lite["@jupyterlab/docmanager-extension:plugin"] == MARKDOWN_PREVIEW
+    got = _settings()
+    assert got["make"] == got["binder"] == got["tests"]
+    for where in got.values():
+        assert where["@jupyterlab/docmanager-extension:plugin"] == MARKDOWN_PREVIEW
 
 
 def _module(path: Path) -> Any:
@@ -230,3 +241,19 @@ def test_classroom_installs_its_extra_and_serves_the_folder_locally(tree: Path) 
     extras = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert re.search(r"^classroom = \[[^\]]*\"voila", extras, re.M | re.S)
     assert "make classroom" in _make(tree, "help").stdout
+
+
+def test_every_jupyterlab_keeps_the_widgets_state_in_the_notebook() -> None:
+    """Issue 23 item 12: a notebook reopened without its kernel showed "Error displaying
+    widget: model not found" where the game was. JupyterLab's ipywidgets manager draws a widget
+    from the state saved in the notebook when its setting ``saveState`` is on (the browser test:
+    tests/browser/test_lab_resume.py); every JupyterLab the kit starts turns it on."""
+    for where in _settings().values():
+        assert where["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
+
+
+def test_the_autosave_folder_is_git_ignored() -> None:
+    """The match widget's autosave (tortuga_kit/widgets/autosave.py) holds every secret of a
+    game: never committed from a notebook folder."""
+    path = "notebooks/tortuga/.tortuga_autosave/05-03-tortuga1667.json"
+    assert subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT).returncode == 0

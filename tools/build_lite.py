@@ -64,12 +64,14 @@ PYPI_PACKAGES = ["comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygn
 INSTALL = ["ipywidgets", "anywidget", "tortuga_kit"]
 LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 INSTALL_CELL_ID = "lite-install"
-# Settings for the Lite JupyterLab: no news toast (it would cover the notebook), and a .md file
+# Settings for the Lite JupyterLab: no news toast (it would cover the notebook); a .md file
 # opens rendered: Lite's default for Markdown is the editor, so a rules link would show the
-# page's source at line 1; the Markdown Preview renders it and scrolls to the link's section.
+# page's source at line 1, while the Markdown Preview renders it and scrolls to the link's
+# section; notebooks keep their widgets' last state (a reopened notebook shows the last board).
 OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
 }
 
 

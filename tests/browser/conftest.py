@@ -44,14 +44,17 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",
 ]
 # Same content as the Makefile's LAB_OVERRIDES (tests/test_make_lab.py compares them): no news
-# toast, no "Select Kernel" dialog, and a .md file opens rendered (a rules link shows its section).
+# toast, no "Select Kernel" dialog, a .md file opens rendered (a rules link shows its section),
+# and notebooks keep their widgets' state (a reopened notebook shows the last board, not an error).
 LAB_OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
     "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
 }
 # Per-run user settings (in a temporary directory): autosave off, so running a committed
-# notebook in the test never writes its outputs back into the repository.
+# notebook in the test never writes its outputs back into the repository (the kit's own
+# autosave, beside the notebooks, is off too: TORTUGA_KIT_AUTOSAVE in the server's environment).
 USER_SETTINGS = {
     "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
 }
@@ -216,6 +219,9 @@ def _serve_lab(base: Path, label: str, root: Path = REPO) -> Iterator[LabServer]
         "JUPYTER_RUNTIME_DIR": str(runtime_dir),  # kernel connection files land here
         "JUPYTERLAB_SETTINGS_DIR": str(settings_dir),
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),  # no remembered open tabs
+        # the lessons run in place: no autosave files beside them, no offers to resume a game
+        # of an earlier test (a test of the autosave asks for it: MatchWidget(autosave=True))
+        "TORTUGA_KIT_AUTOSAVE": "off",
     }
     with log.open("wb") as out:
         # Own process group: killpg reaches the server and the kernels it started (a signal to the

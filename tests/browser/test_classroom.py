@@ -331,3 +331,39 @@ def test_the_language_picker_translates_the_page_and_korean_has_every_glyph(
     expect(bot).to_have_text("Bot move", timeout=15_000)
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors
+
+
+def test_a_page_loads_only_its_own_games_saves(voila_url: str, page: Any) -> None:
+    """Issue 23 item 10: Load with a Tortuga save on the Cartagena page turned the page into
+    Tortuga under the Cartagena heading (board, Rules… menu, New game) until a reload. The
+    page refuses it with one line naming the game the file holds; its own game's save opens."""
+    from playwright.sync_api import expect
+
+    del page.console_errors[:]
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila_url}/voila/render/cartagena.ipynb")
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller.locator("svg.tk-board")).to_have_count(1, timeout=90_000)
+    rules = controller.locator("select[aria-label='rules'] option").all_inner_texts()
+    board = controller.locator("svg.tk-board").inner_html()
+    other = tk.new_match("tortuga1667", 4, 5).to_json().encode()
+    controller.locator("input[type=file]").set_input_files(
+        {"name": "tortuga.json", "mimeType": "application/json", "buffer": other}
+    )
+    expect(controller.locator(".tk-error")).to_have_text(
+        "This save holds a match of Tortuga 1667; this classroom page plays Cartagena only: "
+        "open it on the Tortuga 1667 page."
+    )
+    assert controller.locator("select[aria-label='rules'] option").all_inner_texts() == rules
+    assert controller.locator("svg.tk-board").inner_html() == board
+    page.screenshot(path=str(ARTIFACTS / "classroom_load_other_game.png"))
+    own = tk.new_match("cartagena", 3, 9).to_json().encode()
+    controller.locator("input[type=file]").set_input_files(
+        {"name": "cartagena.json", "mimeType": "application/json", "buffer": own}
+    )
+    expect(controller.locator(".tk-side > .tk-notice").first).to_have_text(
+        "Opened a match of 3 players at step 0."
+    )
+    expect(controller.locator(".tk-error")).to_have_text("")
+    errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
+    assert errors == []

@@ -91,3 +91,34 @@ def test_the_classroom_pages_are_one_clean_notebook_per_game() -> None:
         w = ns["w"]
         assert isinstance(w, MatchWidget) and w.seat == -1 and w.hot_seat and w.classroom
         w.close()
+
+
+def test_a_classroom_page_loads_only_its_own_games_saves() -> None:
+    """Issue 23 item 10: Load on the Cartagena page with a Tortuga save used to turn the page
+    into Tortuga (its Rules… menu, New game) under the Cartagena heading. A classroom page
+    refuses another game's save with one line naming the game the file holds; the match, its
+    rules menu and the players stay. Outside a classroom, Load opens any game's save."""
+    m = tk.new_match("cartagena", 4, 1)
+    w = MatchWidget(m, hot_seat=True, classroom=True)
+    w.bot_move()
+    before = synced(w)
+    other = tk.new_match("tortuga1667", 4, 5).to_json()
+    send_msg(w, "load", text=other)
+    assert w.match is m and m.game.name == "cartagena" and m.step == 1
+    assert "Tortuga 1667" in w.error and "Cartagena" in w.error
+    assert "\n" not in w.error
+    after = synced(w)
+    assert after["title"] == before["title"] and after["rule_index"] == before["rule_index"]
+    assert after["players_choices"] == before["players_choices"]
+    assert after["board"] == before["board"]
+    # its own game's save opens
+    own = tk.new_match("cartagena", 3, 9)
+    send_msg(w, "load", text=own.to_json())
+    assert w.error == "" and w.match.game.name == "cartagena" and w.match.players == 3
+    # the Python API refuses it too, and a notebook widget (not a classroom) opens any game
+    assert w.load(tk.new_match("gourmet", 4, 2)) is False and "Tortuga Gourmet" in w.error
+    plain = MatchWidget(tk.new_match("cartagena", 4, 1))
+    send_msg(plain, "load", text=other)
+    assert plain.error == "" and plain.match.game.name == "tortuga1667"
+    for widget in (w, plain):
+        widget.close()

@@ -53,6 +53,10 @@ Python methods mirror every control, so notebooks run headless under papermill: 
 in a callback: they land in ``error``. Code that plays on the match (``m.play(...)`` in another
 cell) redraws the widget: it observes its match.
 
+Autosave (``autosave.py``): in a notebook the live match is kept in a file beside it after every
+change, and a re-run of the cell offers to resume it (``resume()``, ``skip_resume()``); a
+reopened notebook shows its last board as a picture (``controller.js``).
+
 "My turn", for "Play until my turn" and for Undo: the human seats are, with hot seat on, every
 seat not ticked under Bots; with hot seat off, the selected seat plus, when some seats are bots,
 every seat not ticked. Undo takes back the humans' last choice together with the bot moves after
@@ -81,6 +85,7 @@ from ..engine.match import MAX_SAVE_BYTES
 from ..engine.rng import seed_state
 from ..engine.verbs import verb_of
 from ._common import CSS, LanguageTraits, error_text, esm
+from .autosave import AutosaveTraits
 
 BOT_LIMIT = 500  # moves per "play until my turn": a safety net, a whole game is ~100-300 moves
 PICK_AFTER = 8  # a verb with more texts than this is offered as a picker, not as buttons
@@ -150,7 +155,7 @@ def _cell_id() -> str | None:
     return cell if isinstance(cell, str) else None
 
 
-class MatchWidget(LanguageTraits, anywidget.AnyWidget):
+class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
     _esm = esm("controller.js")
     _css = CSS
 
@@ -215,6 +220,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         scenes: Mapping[str, Callable[[], Match]] | None = None,
         classroom: bool = False,
         auto_pass: bool | None = None,
+        autosave: bool | str | None = None,
         **kwargs: Any,
     ) -> None:
         self._match: Match = match if match is not None else _default_match()
@@ -245,6 +251,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         self._attach()
         self.refresh()
+        self._autosave_start(autosave, self.classroom)  # autosave.py: the file, the offer
         cell = _cell_id()
         if cell is not None:
             old = _BY_CELL.get(cell)
@@ -325,6 +332,17 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         if not isinstance(match, Match):
             raise BadOption(_("load needs a Match, not {kind}", kind=type(match).__name__))
         old = self._match
+        if self.classroom and match.game.name != old.game.name:
+            # A classroom page is one game's page: its heading, Rules… menu and New game are
+            # that game's, so another game's save would show under the wrong name.
+            raise BadOption(
+                _(
+                    "This save holds a match of {held}; this classroom page plays {game} only: "
+                    "open it on the {held} page.",
+                    held=match.game.title,
+                    game=old.game.title,
+                )
+            )
         everyone = set(range(old.players))
         against_bots = self.seat >= 0 and set(self.bots) == everyone - {self.seat}
         demo = set(self.bots) == everyone
@@ -358,6 +376,7 @@ class MatchWidget(LanguageTraits, anywidget.AnyWidget):
         """Recompute every synced trait from the match (``step``: a replayed step, else live)."""
         with language(self._match.lang):
             self._refresh(step)
+        self._autosave_after()
 
     def _refresh(self, step: int | None) -> None:
         m = self._match
@@ -1226,4 +1245,6 @@ _COMMANDS: dict[str, Callable[[MatchWidget, dict[str, Any]], None]] = {
     "lang": MatchWidget._msg_lang,
     "auto_pass": MatchWidget._msg_auto_pass,
     "auto": MatchWidget._msg_auto,
+    "resume": MatchWidget._msg_resume,
+    "skip_resume": MatchWidget._msg_skip_resume,
 }

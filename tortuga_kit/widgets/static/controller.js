@@ -139,7 +139,21 @@ function render({ model, el }) {
   // classroom: how to play, under the widget and in its language, naming the buttons as they read
   const howTo = node(doc, "p", { className: "tk-howto", hidden: "" });
   let howToKey = null;
-  el.append(bar, main, howTo);
+  // autosave (autosave.py): a re-run of the cell found this cell's last game; the learner
+  // chooses, nothing resumes by itself
+  const offer = node(doc, "div", { className: "tk-bar tk-offer", role: "status", hidden: "" });
+  const resumeBtn = node(doc, "button", { className: "tk-primary tk-resume" });
+  const freshBtn = say("New game", node(doc, "button", { className: "tk-fresh" }, "New game"));
+  const offerNote = say("This cell's last game was kept (autosave); nothing is saved over it until you choose.", node(doc, "span", {}, ""));
+  offer.append(resumeBtn, freshBtn, offerNote);
+  resumeBtn.addEventListener("click", () => tell("resume"));
+  freshBtn.addEventListener("click", () => tell("skip_resume"));
+  const drawOffer = () => {
+    const label = String(val(model, "resume_offer", ""));
+    offer.hidden = label === "";
+    resumeBtn.textContent = label;
+  };
+  el.append(bar, offer, main, howTo);
 
   undo.addEventListener("click", () => send("undo"));
   redo.addEventListener("click", () => send("redo"));
@@ -559,6 +573,49 @@ function render({ model, el }) {
     }
   };
 
+  // ---- a notebook reopened after its kernel stopped: JupyterLab restores this view from the
+  // widget state saved in the notebook, but no kernel holds its match any more (clicks would go
+  // nowhere). It becomes a picture of the last board, with one line on how to play on. Told by
+  // the kernel's id (kernel_id, set by Python) against the notebook's kernel now; a kernel that
+  // cannot tell its id (Pyodide) keeps the live view.
+  const stale = () => {
+    let k = null;
+    try {
+      k = model.widget_manager && model.widget_manager.kernel;
+    } catch (err) {
+      k = null;
+    }
+    const mine = String(val(model, "kernel_id", ""));
+    return !!(mine && k && k.id && k.id !== mine);
+  };
+  const picture = () => {
+    el.classList.add("tk-picture");
+    const line = node(doc, "p", { className: "tk-notice", role: "status" });
+    const names = arr(val(model, "names", [])).map(String);
+    const seat = Number(val(model, "seat", -1));
+    const again = val(model, "autosave_on", false)
+      ? tr("Run the cell to play on: it offers to resume this game (autosave).")
+      : tr("Run the cell to start again (this game had no autosave; Save downloads a game).");
+    if (val(model, "hot_seat", false) && seat >= 0) {
+      // a shared screen saved while one seat's view was revealed: never shown again
+      line.textContent = `${tr("The last board showed {name}'s secrets, so it is not shown again.", { name: names[seat] || seat })} ${again}`;
+      el.replaceChildren(line);
+      return;
+    }
+    const box = node(doc, "div", { className: "tk-board-box" });
+    const svgText = String(val(model, "board", ""));
+    if (svgText.startsWith("<svg")) {
+      box.innerHTML = svgText;
+      const svg = box.querySelector("svg");
+      if (svg) {
+        svg.removeAttribute("width");
+        svg.removeAttribute("height");
+        svg.classList.add("tk-board");
+      }
+    }
+    line.textContent = `${tr("The last board of this game, as the notebook kept it: the kernel that played it has stopped.")} ${again}`;
+    el.replaceChildren(line, box);
+  };
   const answered = () => {
     pending = false;
     el.classList.remove("tk-pending");
@@ -580,6 +637,7 @@ function render({ model, el }) {
     ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:undo_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome change:auto_pass", drawToolbar],
     ["change:version", answered],
     ["change:auto_due", autoDue],
+    ["change:resume_offer", drawOffer],
     ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
     ["change:rules_page", drawRulesPage],
     ["msg:custom", onMessage],
@@ -591,6 +649,8 @@ function render({ model, el }) {
   drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
   drawRulesPage();
   autoDue();
+  drawOffer();
+  if (stale()) picture();
   tell("hello"); // the log so far (it is not a trait: it arrives as messages)
 
   return () => {
