@@ -1,6 +1,6 @@
 // MatchWidget front end, for any game: toolbar (seat, hot seat, undo/redo, bots, new game,
 // save/load, scenes), the game's own SVG board beside the current choices, the replay slider
-// and the log. kit.js (val, arr, node, keepKeys, showBoard, markBoard, tokenName, orList, N_,
+// and the log. kit.js (val, arr, node, keepKeys, putSvg, showBoard, markBoard, tokenName, orList, N_,
 // translation, languagePicker) is prepended by Python.
 // Traits only flow in; everything the learner does is a message {cmd, step, ...}. From a click
 // until Python answers (the `version` trait changes) every control that plays is disabled, so
@@ -604,15 +604,7 @@ function render({ model, el }) {
     }
     const box = node(doc, "div", { className: "tk-board-box" });
     const svgText = String(val(model, "board", ""));
-    if (svgText.startsWith("<svg")) {
-      box.innerHTML = svgText;
-      const svg = box.querySelector("svg");
-      if (svg) {
-        svg.removeAttribute("width");
-        svg.removeAttribute("height");
-        svg.classList.add("tk-board");
-      }
-    }
+    if (svgText.startsWith("<svg")) putSvg(box, svgText);
     line.textContent = `${tr("The last board of this game, as the notebook kept it: the kernel that played it has stopped.")} ${again}`;
     el.replaceChildren(line, box);
   };

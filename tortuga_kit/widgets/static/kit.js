@@ -57,6 +57,17 @@ function keepFocus(el) {
   }
 }
 
+// An SVG board drawn into `box`, scaled by the page's CSS (no fixed width or height).
+function putSvg(box, svgText) {
+  box.innerHTML = svgText;
+  const svg = box.querySelector("svg");
+  if (svg) {
+    svg.removeAttribute("width");
+    svg.removeAttribute("height");
+    svg.classList.add("tk-board");
+  }
+}
+
 // The board is the game's own SVG (game.svg(view), built and escaped in Python). Elements with
 // `data-action` stand for an action text; `data-token` for a word of one (a player's name, a
 // pirate's position, a card), or several words, space-separated ("grog 3", "to 5"). A click
@@ -67,13 +78,7 @@ function showBoard(box, svgText, onAction, onToken, onRule, onMiss) {
     box.textContent = "(no board)";
     return;
   }
-  box.innerHTML = svgText;
-  const svg = box.querySelector("svg");
-  if (svg) {
-    svg.removeAttribute("width");
-    svg.removeAttribute("height");
-    svg.classList.add("tk-board");
-  }
+  putSvg(box, svgText);
   if (!box.dataset.tkClicks) {
     box.dataset.tkClicks = "1";
     box.addEventListener("click", (ev) => {
