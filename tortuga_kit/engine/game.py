@@ -15,7 +15,8 @@ import math
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .decision import Decision
 from .errors import BadOption, IllegalAction
@@ -338,8 +339,20 @@ class Game(Protocol[S]):
         """The game's own rule-aware bots (the random bot plays every game)."""
         ...
 
-    # Optional: ``variants``, a tuple of ``Variant`` (the game's other versions), each of
-    # which the conformance suite also plays (read with ``getattr``: a game may leave it out).
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """The game's other versions, each of which the conformance suite also plays."""
+        ...
+
+    @property
+    def golden_modules(self) -> Mapping[str, Mapping[str, Any]]:
+        """Further golden playthroughs (``engine.playthrough``): file suffix -> options."""
+        ...
+
+    @property
+    def rules_version(self) -> int:
+        """The version of the game's rules that a save records (see ``GameBase``)."""
+        ...
 
     @property
     def summary_keys(self) -> tuple[str, ...]:
@@ -408,6 +421,96 @@ class Game(Protocol[S]):
     def check(self, state: S) -> None:
         """Raise AssertionError naming the rule when an invariant of one state does not hold."""
         ...
+
+
+class GameBase(Generic[S]):
+    """A ``Game`` filled with the game's functions: a game's ``game.py`` then holds only its
+    contract, facts, options and variants.
+
+    The data members are class attributes of the game's subclass; the functions come as keyword
+    arguments (``Cartagena(deal=deal, prepare=apply_position, ...)``), so each is checked
+    against its signature here once instead of being wrapped by hand in every game. The rules
+    themselves (``decision``, ``apply``, ...) come from the game's rules class, usually a
+    ``flow.StackRules``, mixed in before this one.
+
+    Setting up is the same in every game: ``deal`` the seeded setup, let ``prepare`` turn it
+    into a prepared ``position`` if one is given (inside ``reading_position``, so a malformed
+    position is one ``BadOption`` line), then ``begin`` the first turn (told whether the
+    position was prepared: a prepared turn may already be under way).
+    """
+
+    name: str
+    title: str
+    players: range
+    options: Mapping[str, Option]
+    facts: GameFacts
+    verbs: Mapping[str, Verb]
+    bots: Mapping[str, BotFactory]
+    summary_keys: tuple[str, ...]
+    #: The game's other versions, each a conformance case (none by default).
+    variants: tuple[Variant, ...] = ()
+    #: Golden playthroughs besides the default one: file suffix -> options.
+    golden_modules: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+    #: Bump it when a change of the rules makes old saves replay differently (another legal
+    #: action, another draw, another result): a save records it, and loading a save made under
+    #: another version says so instead of calling the file altered. Rewording a text, a new
+    #: option whose default keeps the old rules, or a fix of the pictures needs no bump.
+    rules_version: int = 1
+
+    def __init__(
+        self,
+        *,
+        deal: Callable[[int, dict[str, Any], int | str], tuple[S, list[Event]]],
+        prepare: Callable[[S, dict[str, Any], list[Event]], list[Event]],
+        begin: Callable[[S, list[Event], bool], None],
+        view: Callable[[S, int | None], dict[str, Any]],
+        observe: Callable[[S, int], Any],
+        resample_hidden: Callable[[S, int | None, Rng], S],
+        turns: Callable[[S], int],
+        svg: Callable[[dict[str, Any]], str],
+        check: Callable[[S], None],
+    ) -> None:
+        self._deal = deal
+        self._prepare = prepare
+        self._begin = begin
+        self._view = view
+        self._observe = observe
+        self._resample_hidden = resample_hidden
+        self._turns = turns
+        self._svg = svg
+        self._check = check
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int | str,
+        position: Mapping[str, Any] | None,
+    ) -> tuple[S, list[Event]]:
+        state, events = self._deal(players, dict(options), seed)
+        if position is not None:
+            with reading_position():
+                events = self._prepare(state, dict(position), events)
+        self._begin(state, events, position is not None)
+        return state, events
+
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        return self._view(state, seat)
+
+    def observe(self, state: S, seat: int) -> Any:
+        return self._observe(state, seat)
+
+    def resample_hidden(self, state: S, seat: int | None, rng: Rng) -> S:
+        return self._resample_hidden(state, seat, rng)
+
+    def turns(self, state: S) -> int:
+        return self._turns(state)
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        return self._svg(dict(view))
+
+    def check(self, state: S) -> None:
+        self._check(state)
 
 
 def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]:

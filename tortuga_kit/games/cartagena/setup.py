@@ -30,7 +30,7 @@ from .cards import (
 from .drawing import lay_out_row
 from .state import State, hand_list
 from .tunnel import build_tunnel, tunnel_problem
-from .turn import begin_turn, turn_frame
+from .turn import begin_turn
 from .words import Joined, cards
 
 _ = translator("cartagena")
@@ -383,13 +383,10 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     return s, ev
 
 
-def start(s: State, ev: list[Event], done: int = 0) -> None:
-    """Begin the turn of ``s.turn_seat`` (a stuck seat passes or is skipped, as in any turn);
-    ``done``: actions already done in it (a prepared position)."""
-    if done:
-        s.turn_number = 1
-        s.stack.append(turn_frame(s.turn_seat, s.opts["min_actions"], s.opts["max_actions"], done))
-    else:
+def start(s: State, ev: list[Event], prepared: bool = False) -> None:
+    """Begin the turn of ``s.turn_seat`` (a stuck seat passes or is skipped, as in any turn),
+    unless a prepared position's turn is already under way (``apply_position``)."""
+    if not s.stack:
         begin_turn(s, s.turn_seat, ev)
 
 

@@ -31,6 +31,7 @@ from .cards import (
 )
 from .ending import start_end_phase
 from .frames import TortugaFrame, event
+from .invariants import event_cards
 from .state import (
     FD,
     GALLEON,
@@ -43,6 +44,7 @@ from .state import (
     chest_slot,
 )
 from .texts import named
+from .turn import settle
 
 _ = translator("tortuga1667")
 
@@ -471,6 +473,17 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     if not s.event_deck:
         start_end_phase(s, ev)
     return s, ev
+
+
+def start(s: State, ev: list[Event], prepared: bool = False) -> None:
+    """After the deal (or a prepared position): a quick start settles the opening at once, and
+    the match notes the event cards it plays with (only the Armada ever leaves them:
+    ``invariants.check``)."""
+    if not prepared and s.opts["quick_start"]:
+        settle(s, ev)
+    s.shared.event_cards = (
+        tuple(event_cards(s)) if prepared else (*filter(None, s.row), *s.event_deck)
+    )
 
 
 def _section(ref: str) -> Msg:
