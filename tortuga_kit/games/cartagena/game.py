@@ -82,6 +82,8 @@ class Cartagena(Rules, GameBase[State]):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "row", "stock")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: The other versions, each a conformance case (the seed's online version is the default):
     #: the originals differ in what a seat sees; the third set changes every assumed option.
     variants = (

@@ -85,6 +85,8 @@ class Gourmet(Rules, GameBase[State]):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "islands")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: The variants of the rulebook and the other readings, each a conformance case.
     variants = (
         Variant({"forgetful_pirates": True}),

@@ -95,6 +95,8 @@ class Kutschfahrt(Rules, GameBase[State]):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "draw_pile")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: Golden playthroughs of the expansion too (``engine.playthrough``).
     golden_modules = {"expansion": {"expansion": True}}
     #: The expansion and the other readings of the assumed facts, each a conformance case.

@@ -90,6 +90,8 @@ class Tortuga1667(Rules, GameBase[State]):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("galleon", "ships", "tortuga", "boats", "row", "scores")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: Variants that change what a seat sees, each a conformance case.
     variants = (
         Variant({"open_loyalty": True}),
