@@ -132,6 +132,49 @@ def names_option(defaults: Sequence[str], reserved: Collection[str] = ()) -> Opt
     )
 
 
+def first_player_option(
+    seats: int, doc: str | Msg, *, name: str = "first_player", label: str | Msg = ""
+) -> Option:
+    """The option of who begins: ``"random"`` (drawn with the match's seed, the default) or a
+    seat number below ``seats`` (the most seats the game has). It is an assumption: the
+    rulebooks name a person (the one who looks most like a pirate), which a program cannot.
+    ``doc`` says what the game's rulebook says; ``name`` and ``label`` keep a game's own word
+    (Kutschfahrt's ``start_player``)."""
+
+    def ok(v: Any) -> bool:
+        return v == "random" or is_count(v, seats - 1)
+
+    return Option(
+        name,
+        "random",
+        doc,
+        check=ok,
+        expects=_.lazy("'random' or a seat number 0–{last}", last=seats - 1),
+        assumption=True,
+        label=label or _.lazy("first player"),
+    )
+
+
+#: The most turns a ``turn_limit`` may name: a safety net, never a game's real length.
+MAX_TURNS = 100_000
+
+
+def turn_limit_option() -> Option:
+    """The ``turn_limit`` option: stop a match with no winner after that many turns (``None``:
+    never, the default). Simulations set it under options with which a game may not end."""
+    return Option(
+        "turn_limit",
+        None,
+        _.lazy(
+            "Stop the game (no winner) after this many turns; a safety net "
+            "for simulations, off by default (rules §turn-limit)."
+        ),
+        check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
+        expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
+        label=_.lazy("turn limit"),
+    )
+
+
 def _short(value: Any, limit: int = 60) -> str:
     """A value for an error message, never longer than a line."""
     try:

@@ -8,7 +8,7 @@ from typing import Any
 from ...engine.citations import spoken
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, is_count, names_option
+from ...engine.game import Option, is_count, names_option, turn_limit_option
 from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
@@ -52,9 +52,6 @@ PUTS_CHEST = _.template("{name}, Captain of the {ship}, puts a chest in the {hol
 
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
-
-
-MAX_TURNS = 100_000
 
 
 def _stars_ok(v: Any) -> bool:
@@ -249,17 +246,7 @@ OPTIONS: dict[str, Option] = {
             choices=(True, False),
             label=_.lazy("small game exclusions"),
         ),
-        Option(
-            "turn_limit",
-            None,
-            _.lazy(
-                "Stop the game (no winner) after this many turns; a safety net "
-                "for simulations, off by default (rules §turn-limit)."
-            ),
-            check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
-            expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
-            label=_.lazy("turn limit"),
-        ),
+        turn_limit_option(),
     )
 }
 
