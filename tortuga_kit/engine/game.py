@@ -6,7 +6,8 @@ game declares what the layers above need instead of being probed for it: ``names
 messages, ``svg(view)`` for pictures, ``verbs`` (parser, labels, button groups, hints), ``bots``
 (its rule-aware bots), ``facts`` (what the comparison of the four games reads), ``observe`` (what a
 bot sees) and ``resample_hidden`` (a state a seat cannot tell apart, for secrecy tests and
-search).
+search). ``GameBase`` is the protocol filled with a game's functions, so a game's ``game.py`` holds
+only what is its own; the options several games share are made by one factory each here.
 """
 
 from __future__ import annotations
