@@ -37,7 +37,15 @@ from tortuga_kit.engine import registry
 from tortuga_kit.engine.errors import BadOption
 from tortuga_kit.engine.events import Event
 from tortuga_kit.engine.flow import Frame, StackRules
-from tortuga_kit.engine.game import MECHANISMS, Game, GameFacts, Option, Result, ranking_by
+from tortuga_kit.engine.game import (
+    MECHANISMS,
+    Game,
+    GameFacts,
+    Option,
+    Result,
+    Variant,
+    ranking_by,
+)
 from tortuga_kit.engine.registry import register
 from tortuga_kit.engine.rng import Rng, seed_state
 from tortuga_kit.engine.verbs import Verb, label, verbs_by_name
@@ -261,6 +269,9 @@ class ToyHiddenHand(StackRules[ToyState]):
     verbs = VERBS
     bots: Mapping[str, Any] = {}
     summary_keys = ("turn", "deck_size", "discard", "scores")
+    variants: tuple[Variant, ...] = ()
+    golden_modules: Mapping[str, Mapping[str, Any]] = {}
+    rules_version = 1
 
     # -------------------------------------------------------------- setup and flow
     def setup(

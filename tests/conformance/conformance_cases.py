@@ -47,7 +47,7 @@ def _variant_cases() -> list[Any]:
     out = []
     for name in tk.available_games():
         g = tk.get_game(name)
-        for v in getattr(g, "variants", ()):
+        for v in g.variants:
             label = ",".join(f"{k}={x}" for k, x in v.options.items())
             for n in g.players:
                 out.append(pytest.param(name, n, v, id=f"{name}-{n}-{label}"))

@@ -6,7 +6,8 @@ game declares what the layers above need instead of being probed for it: ``names
 messages, ``svg(view)`` for pictures, ``verbs`` (parser, labels, button groups, hints), ``bots``
 (its rule-aware bots), ``facts`` (what the comparison of the four games reads), ``observe`` (what a
 bot sees) and ``resample_hidden`` (a state a seat cannot tell apart, for secrecy tests and
-search).
+search). ``GameBase`` is the protocol filled with a game's functions, so a game's ``game.py`` holds
+only what is its own; the options several games share are made by one factory each here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ import math
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .decision import Decision
 from .errors import BadOption, IllegalAction
@@ -128,6 +130,49 @@ def names_option(defaults: Sequence[str], reserved: Collection[str] = ()) -> Opt
             "a list of distinct names without spaces, at most {n} characters each", n=MAX_NAME
         ),
         label=_.lazy("names"),
+    )
+
+
+def first_player_option(
+    seats: int, doc: str | Msg, *, name: str = "first_player", label: str | Msg = ""
+) -> Option:
+    """The option of who begins: ``"random"`` (drawn with the match's seed, the default) or a
+    seat number below ``seats`` (the most seats the game has). It is an assumption: the
+    rulebooks name a person (the one who looks most like a pirate), which a program cannot.
+    ``doc`` says what the game's rulebook says; ``name`` and ``label`` keep a game's own word
+    (Kutschfahrt's ``start_player``)."""
+
+    def ok(v: Any) -> bool:
+        return v == "random" or is_count(v, seats - 1)
+
+    return Option(
+        name,
+        "random",
+        doc,
+        check=ok,
+        expects=_.lazy("'random' or a seat number 0–{last}", last=seats - 1),
+        assumption=True,
+        label=label or _.lazy("first player"),
+    )
+
+
+#: The most turns a ``turn_limit`` may name: a safety net, never a game's real length.
+MAX_TURNS = 100_000
+
+
+def turn_limit_option() -> Option:
+    """The ``turn_limit`` option: stop a match with no winner after that many turns (``None``:
+    never, the default). Simulations set it under options with which a game may not end."""
+    return Option(
+        "turn_limit",
+        None,
+        _.lazy(
+            "Stop the game (no winner) after this many turns; a safety net "
+            "for simulations, off by default (rules §turn-limit)."
+        ),
+        check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
+        expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
+        label=_.lazy("turn limit"),
     )
 
 
@@ -338,8 +383,20 @@ class Game(Protocol[S]):
         """The game's own rule-aware bots (the random bot plays every game)."""
         ...
 
-    # Optional: ``variants``, a tuple of ``Variant`` (the game's other versions), each of
-    # which the conformance suite also plays (read with ``getattr``: a game may leave it out).
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """The game's other versions, each of which the conformance suite also plays."""
+        ...
+
+    @property
+    def golden_modules(self) -> Mapping[str, Mapping[str, Any]]:
+        """Further golden playthroughs (``engine.playthrough``): file suffix -> options."""
+        ...
+
+    @property
+    def rules_version(self) -> int:
+        """The version of the game's rules that a save records (see ``GameBase``)."""
+        ...
 
     @property
     def summary_keys(self) -> tuple[str, ...]:
@@ -408,6 +465,96 @@ class Game(Protocol[S]):
     def check(self, state: S) -> None:
         """Raise AssertionError naming the rule when an invariant of one state does not hold."""
         ...
+
+
+class GameBase(Generic[S]):
+    """A ``Game`` filled with the game's functions: a game's ``game.py`` then holds only its
+    contract, facts, options and variants.
+
+    The data members are class attributes of the game's subclass; the functions come as keyword
+    arguments (``Cartagena(deal=deal, prepare=apply_position, ...)``), so each is checked
+    against its signature here once instead of being wrapped by hand in every game. The rules
+    themselves (``decision``, ``apply``, ...) come from the game's rules class, usually a
+    ``flow.StackRules``, mixed in before this one.
+
+    Setting up is the same in every game: ``deal`` the seeded setup, let ``prepare`` turn it
+    into a prepared ``position`` if one is given (inside ``reading_position``, so a malformed
+    position is one ``BadOption`` line), then ``begin`` the first turn (told whether the
+    position was prepared: a prepared turn may already be under way).
+    """
+
+    name: str
+    title: str
+    players: range
+    options: Mapping[str, Option]
+    facts: GameFacts
+    verbs: Mapping[str, Verb]
+    bots: Mapping[str, BotFactory]
+    summary_keys: tuple[str, ...]
+    #: The game's other versions, each a conformance case (none by default).
+    variants: tuple[Variant, ...] = ()
+    #: Golden playthroughs besides the default one: file suffix -> options.
+    golden_modules: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+    #: Bump it when a change of the rules makes old saves replay differently (another legal
+    #: action, another draw, another result): a save records it, and loading a save made under
+    #: another version says so instead of calling the file altered. Rewording a text, a new
+    #: option whose default keeps the old rules, or a fix of the pictures needs no bump.
+    rules_version: int = 1
+
+    def __init__(
+        self,
+        *,
+        deal: Callable[[int, dict[str, Any], int | str], tuple[S, list[Event]]],
+        prepare: Callable[[S, dict[str, Any], list[Event]], list[Event]],
+        begin: Callable[[S, list[Event], bool], None],
+        view: Callable[[S, int | None], dict[str, Any]],
+        observe: Callable[[S, int], Any],
+        resample_hidden: Callable[[S, int | None, Rng], S],
+        turns: Callable[[S], int],
+        svg: Callable[[dict[str, Any]], str],
+        check: Callable[[S], None],
+    ) -> None:
+        self._deal = deal
+        self._prepare = prepare
+        self._begin = begin
+        self._view = view
+        self._observe = observe
+        self._resample_hidden = resample_hidden
+        self._turns = turns
+        self._svg = svg
+        self._check = check
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int | str,
+        position: Mapping[str, Any] | None,
+    ) -> tuple[S, list[Event]]:
+        state, events = self._deal(players, dict(options), seed)
+        if position is not None:
+            with reading_position():
+                events = self._prepare(state, dict(position), events)
+        self._begin(state, events, position is not None)
+        return state, events
+
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        return self._view(state, seat)
+
+    def observe(self, state: S, seat: int) -> Any:
+        return self._observe(state, seat)
+
+    def resample_hidden(self, state: S, seat: int | None, rng: Rng) -> S:
+        return self._resample_hidden(state, seat, rng)
+
+    def turns(self, state: S) -> int:
+        return self._turns(state)
+
+    def svg(self, view: Mapping[str, Any]) -> str:
+        return self._svg(dict(view))
+
+    def check(self, state: S) -> None:
+        self._check(state)
 
 
 def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]:

@@ -9,8 +9,10 @@ and actions are interned (one object per seat and text), so a loop over the publ
 rules themselves.
 
 A match can always be rebuilt from ``(game, players, seed, options, position, history)``: that is
-the save file, and loading it replays every action and checks the result against a digest. (The
-README's examples show a match of a real game; they run as doctests.)
+the save file, and loading it replays every action and checks the result against a digest. A save
+also names the game's ``rules_version``: a save made under other rules is refused in one line
+before any replay, instead of reading as an altered file. (The README's examples show a match of a
+real game; they run as doctests.)
 """
 
 from __future__ import annotations
@@ -621,6 +623,7 @@ class Match:
         data = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
+            "rules_version": self.game.rules_version,
             "players": self.players,
             "seed": self.seed,
             "options": self._given_options,
@@ -698,6 +701,7 @@ class Match:
             m = cls(data["game"], data["players"], seed, options, position, lang=lang)
         except BadOption as exc:
             raise BadSave(_("save file cannot start its match: {exc}", exc=exc)) from None
+        versioned = _check_rules_version(data, m.game)
         for i, entry in enumerate(data["history"]):
             if (
                 not isinstance(entry, list)
@@ -713,18 +717,15 @@ class Match:
             try:
                 m.play(entry[1], seat=entry[0])
             except IllegalAction as exc:
-                raise BadSave(
-                    _(
-                        "save file history entry {i} ({entry}) is illegal: {exc}",
-                        i=i,
-                        entry=repr(entry[1][:60]),
-                        exc=exc,
-                    )
-                ) from None
+                said = _(
+                    "save file history entry {i} ({entry}) is illegal: {exc}",
+                    i=i,
+                    entry=repr(entry[1][:60]),
+                    exc=exc,
+                )
+                raise BadSave(_replay_failed(said, versioned)) from None
         if fmt == SAVE_FORMAT and "digest" in data and data["digest"] != m.digest():
-            raise BadSave(
-                _("save file digest does not match the replayed match: the file was altered")
-            )
+            raise BadSave(_digest_differs(m.game, versioned))
         if "checksum" in data and data["checksum"] != _checksum(data):
             # Checked last so that the more specific reasons above are reported first.
             raise BadSave(_("save file checksum does not match its contents: the file was altered"))
@@ -744,6 +745,50 @@ class Match:
     def _repr_html_(self) -> str | None:
         """The public board, inlined: it follows the notebook's theme and width."""
         return self.view()._repr_html_()
+
+
+def _check_rules_version(data: dict[str, Any], game: Game[Any]) -> bool:
+    """Whether the save names the rules it was made with; a one-line ``BadSave`` when they are
+    not the rules this kit plays: its history would replay differently (or not at all), and
+    that is no damage to the file. Saves made before versions were recorded name none."""
+    if "rules_version" not in data:
+        return False
+    saved = data["rules_version"]
+    if saved != game.rules_version or type(saved) is not int:
+        shown = repr(saved) if len(repr(saved)) <= 20 else type(saved).__name__
+        raise BadSave(
+            _(
+                "save file was made with version {saved} of the {game} rules; this kit plays "
+                "version {now}, so it cannot replay it",
+                saved=shown,
+                game=game.title,
+                now=game.rules_version,
+            )
+        )
+    return True
+
+
+def _replay_failed(said: str, versioned: bool) -> str:
+    """Why a save's history does not replay; a save that names no rules version may have been
+    made with other rules, and the line says so."""
+    if versioned:
+        return said
+    return _(
+        "{said} (the file names no rules version: it may have been made with other rules)",
+        said=said,
+    )
+
+
+def _digest_differs(game: Game[Any], versioned: bool) -> str:
+    """The replayed match is not the saved one: an altered file, or (when the save names no
+    rules version) perhaps other rules."""
+    if versioned:
+        return _("save file digest does not match the replayed match: the file was altered")
+    return _(
+        "save file digest does not match the replayed match: the file was altered, "
+        "or it was made with other rules of {game} (it names no rules version)",
+        game=game.title,
+    )
 
 
 def _checksum(data: dict[str, Any]) -> str:

@@ -33,7 +33,8 @@ RELATIVE_DIR = Path("tests") / "playthroughs"
 
 def modules(game: str) -> dict[str, dict[str, Any]]:
     """The game's modules with golden files of their own: ``{"": {}}`` plus ``golden_modules``."""
-    return {"": {}, **dict(getattr(get_game(game), "golden_modules", {}))}
+    extra = get_game(game).golden_modules
+    return {"": {}, **{name: dict(options) for name, options in extra.items()}}
 
 
 def playthrough(

@@ -62,6 +62,7 @@ def test_round_trip_mid_game(key: str) -> None:
     assert set(data) == {
         "format",
         "game",
+        "rules_version",
         "players",
         "seed",
         "options",

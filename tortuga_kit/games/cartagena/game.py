@@ -30,14 +30,12 @@ Where each rule lives (seed 003's headings; the kit's rules page ``docs/rules/ca
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from operator import attrgetter
 
-from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant, reading_position
+from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
-from ...engine.rng import Rng
 from .bots import BOTS
-from .hidden import Observation, observe, resample_hidden
+from .hidden import observe, resample_hidden
 from .invariants import check
 from .position import apply_position
 from .rules import Rules
@@ -75,7 +73,7 @@ FACTS = GameFacts(
 )
 
 
-class Cartagena(Rules):
+class Cartagena(Rules, GameBase[State]):
     name = "cartagena"
     title = "Cartagena"
     players = range(2, 6)
@@ -84,6 +82,8 @@ class Cartagena(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "row", "stock")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: The other versions, each a conformance case (the seed's online version is the default):
     #: the originals differ in what a seat sees; the third set changes every assumed option.
     variants = (
@@ -102,38 +102,17 @@ class Cartagena(Rules):
         ),
     )
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any],
-        seed: int | str,
-        position: Mapping[str, Any] | None,
-    ) -> tuple[State, list[Event]]:
-        s, ev = setup(players, dict(options), seed)
-        done = 0
-        if position is not None:
-            with reading_position():
-                ev, done = apply_position(s, dict(position), ev)
-        start(s, ev, done)
-        return s, ev
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def observe(self, state: State, seat: int) -> Observation:
-        return observe(state, seat)
-
-    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        return resample_hidden(state, seat, rng)
-
-    def turns(self, state: State) -> int:
-        return state.turn_number
-
-    def svg(self, view: Mapping[str, Any]) -> str:
-        return render_svg(dict(view))
-
-    def check(self, state: State) -> None:
-        check(state)
-
-
-GAME = register(Cartagena())
+GAME = register(
+    Cartagena(
+        deal=setup,
+        prepare=apply_position,
+        begin=start,
+        view=view,
+        observe=observe,
+        resample_hidden=resample_hidden,
+        turns=attrgetter("turn_number"),
+        svg=render_svg,
+        check=check,
+    )
+)

@@ -28,6 +28,7 @@ from . import rulerefs as R
 from .cards import BOAT, FIELDS, MAX_ON_FIELD, PIRATES, SYMBOL_INDEX, SYMBOLS
 from .state import State, hand_list
 from .tunnel import tunnel_problem
+from .turn import turn_frame
 from .words import cards
 
 _ = translator("cartagena")
@@ -66,12 +67,11 @@ def _seat_lists(value: Any, key: str, n: int) -> list[Any]:
     return value
 
 
-def apply_position(
-    s: State, position: dict[str, Any], seeded: list[Event]
-) -> tuple[list[Event], int]:
+def apply_position(s: State, position: dict[str, Any], seeded: list[Event]) -> list[Event]:
     """Change the seeded setup ``s`` (before its first turn) into the prepared position,
     validated first, all of it; the setup's log (``seeded``, the seeded setup's, rewritten
-    where the position replaced it: ``setup_log``) and the actions already done in the turn."""
+    where the position replaced it: ``setup_log``). A turn with actions already done in it
+    is under way: its frame is on the stack."""
     unknown = sorted(set(position) - set(KEYS), key=str)
     if unknown:
         raise BadOption(
@@ -172,7 +172,15 @@ def apply_position(
     s.rng.shuffle(stock)
     s.stock = stock
     s.turn_seat = seat
-    return setup_log(s, position, seeded, done), done
+    _under_way(s, done)
+    return setup_log(s, position, seeded, done)
+
+
+def _under_way(s: State, done: int) -> None:
+    """A turn with ``done`` actions done in it is the first turn, under way: its frame."""
+    if done:
+        s.turn_number = 1
+        s.stack.append(turn_frame(s.turn_seat, s.opts["min_actions"], s.opts["max_actions"], done))
 
 
 def setup_log(s: State, position: dict[str, Any], seeded: list[Event], done: int) -> list[Event]:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, is_count, names_option
+from ...engine.game import Option, first_player_option, is_count, names_option, turn_limit_option
 from ...engine.i18n import Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
@@ -30,12 +30,11 @@ from .cards import (
 from .drawing import lay_out_row
 from .state import State, hand_list
 from .tunnel import build_tunnel, tunnel_problem
-from .turn import begin_turn, turn_frame
+from .turn import begin_turn
 from .words import Joined, cards
 
 _ = translator("cartagena")
 
-MAX_TURNS = 100_000
 VARIANTS = ("online", "jamaica", "tortuga")
 
 
@@ -44,10 +43,6 @@ def _tunnel_ok(v: Any) -> bool:
     return v in ("random", "printed") or (
         isinstance(v, (list, tuple)) and len(v) == FIELDS and all(isinstance(x, str) for x in v)
     )
-
-
-def _first_ok(v: Any) -> bool:
-    return v == "random" or is_count(v, len(DEFAULT_NAMES) - 1)
 
 
 OPTIONS: dict[str, Option] = {
@@ -182,30 +177,14 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
             label=_.lazy("back from boat"),
         ),
-        Option(
-            "first_player",
-            "random",
+        first_player_option(
+            len(DEFAULT_NAMES),
             _.lazy(
                 "Who begins: 'random' (drawn with the match's seed) or a seat number; the original "
                 "lets the player who looks most like a pirate begin (rules §first-player)."
             ),
-            check=_first_ok,
-            expects=_.lazy("'random' or a seat number 0–4"),
-            assumption=True,
-            label=_.lazy("first player"),
         ),
-        Option(
-            "turn_limit",
-            None,
-            _.lazy(
-                "Stop the game (no winner) after this many turns: a safety net for simulations "
-                "with options under which a game can go on for ever, off by default "
-                "(rules §turn-limit)."
-            ),
-            check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
-            expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
-            label=_.lazy("turn limit"),
-        ),
+        turn_limit_option(),
         Option(
             "rank_losers",
             "boat_then_progress",
@@ -383,13 +362,10 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     return s, ev
 
 
-def start(s: State, ev: list[Event], done: int = 0) -> None:
-    """Begin the turn of ``s.turn_seat`` (a stuck seat passes or is skipped, as in any turn);
-    ``done``: actions already done in it (a prepared position)."""
-    if done:
-        s.turn_number = 1
-        s.stack.append(turn_frame(s.turn_seat, s.opts["min_actions"], s.opts["max_actions"], done))
-    else:
+def start(s: State, ev: list[Event], prepared: bool = False) -> None:
+    """Begin the turn of ``s.turn_seat`` (a stuck seat passes or is skipped, as in any turn),
+    unless a prepared position's turn is already under way (``apply_position``)."""
+    if not s.stack:
         begin_turn(s, s.turn_seat, ev)
 
 

@@ -29,21 +29,19 @@ Where each rule lives (seed 004's headings; the kit's rules page ``docs/rules/go
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from operator import attrgetter
 
-from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant, reading_position
+from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
-from ...engine.rng import Rng
 from .bots import BOTS
-from .hidden import Observation, observe, resample_hidden
+from .hidden import observe, resample_hidden
 from .invariants import check
 from .position import apply_position
 from .rules import Rules
 from .setup import OPTIONS, setup
 from .state import State
 from .svg import render_svg
-from .turn import begin_turn
+from .turn import start
 from .verbs import VERBS
 from .view import view
 
@@ -78,7 +76,7 @@ FACTS = GameFacts(
 )
 
 
-class Gourmet(Rules):
+class Gourmet(Rules, GameBase[State]):
     name = "gourmet"
     title = "Tortuga Gourmet"
     players = range(2, 6)
@@ -87,6 +85,8 @@ class Gourmet(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "islands")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: The variants of the rulebook and the other readings, each a conformance case.
     variants = (
         Variant({"forgetful_pirates": True}),
@@ -106,37 +106,17 @@ class Gourmet(Rules):
         ),
     )
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any],
-        seed: int | str,
-        position: Mapping[str, Any] | None,
-    ) -> tuple[State, list[Event]]:
-        s, ev = setup(players, dict(options), seed)
-        if position is not None:
-            with reading_position():
-                ev = apply_position(s, dict(position), ev)
-        begin_turn(s, s.turn_seat, ev)
-        return s, ev
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def observe(self, state: State, seat: int) -> Observation:
-        return observe(state, seat)
-
-    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        return resample_hidden(state, seat, rng)
-
-    def turns(self, state: State) -> int:
-        return state.turn_number
-
-    def svg(self, view: Mapping[str, Any]) -> str:
-        return render_svg(dict(view))
-
-    def check(self, state: State) -> None:
-        check(state)
-
-
-GAME = register(Gourmet())
+GAME = register(
+    Gourmet(
+        deal=setup,
+        prepare=apply_position,
+        begin=start,
+        view=view,
+        observe=observe,
+        resample_hidden=resample_hidden,
+        turns=attrgetter("turn_number"),
+        svg=render_svg,
+        check=check,
+    )
+)

@@ -14,7 +14,7 @@ from typing import Any
 from ...engine.citations import shown
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, names_option
+from ...engine.game import Option, first_player_option, names_option
 from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
@@ -28,10 +28,6 @@ _ = translator("gourmet")
 
 DEFAULT_NAMES = ("Anne", "Bart", "Cora", "Dirk", "Edda")
 COLOURS = ("red", "blue", "green", "yellow", "purple")  # the five flags (seed 004 · Components)
-
-
-def _first_ok(v: Any) -> bool:
-    return v == "random" or (type(v) is int and 0 <= v < len(DEFAULT_NAMES))
 
 
 def _card_data_ok(v: Any) -> bool:
@@ -56,17 +52,12 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
             label=_.lazy("card data"),
         ),
-        Option(
-            "first_player",
-            "random",
+        first_player_option(
+            len(DEFAULT_NAMES),
             _.lazy(
                 "Who begins: 'random' (drawn with the match's seed) or a seat number; the rulebook "
                 "lets the player who cooked most recently begin (rules §first-player)."
             ),
-            check=_first_ok,
-            expects=_.lazy("'random' or a seat number 0–4"),
-            assumption=True,
-            label=_.lazy("first player"),
         ),
         Option(
             "piles_to_end",

@@ -417,6 +417,11 @@ class Play(Frame[State]):
 PLAY_FRAMES = tuple(Play(seat) for seat in range(5))  # immutable: one per seat, shared
 
 
+def start(s: State, ev: list[Event], prepared: bool = False) -> None:
+    """The first turn begins: the seeded or prepared ``s.turn_seat``'s."""
+    begin_turn(s, s.turn_seat, ev)
+
+
 def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     """``seat``'s turn begins, unless the game is over first (the round completed after the
     end was triggered, or a whole round of passes)."""

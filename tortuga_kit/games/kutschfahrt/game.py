@@ -30,20 +30,19 @@ Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/ku
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from operator import attrgetter
 
-from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Variant, reading_position
+from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
-from ...engine.rng import Rng
 from .bots import BOTS
-from .hidden import Observation, observe, resample_hidden
+from .hidden import observe, resample_hidden
 from .invariants import check
-from .options import OPTIONS, private_lines, setup
-from .position import apply_position, setup_text
+from .options import OPTIONS, setup
+from .position import prepare
 from .rules import Rules
 from .state import State
-from .turn import begin_turn
+from .svg import render_svg
+from .turn import start
 from .verbs import VERBS
 from .view import view
 
@@ -87,7 +86,7 @@ FACTS = GameFacts(
 )
 
 
-class Kutschfahrt(Rules):
+class Kutschfahrt(Rules, GameBase[State]):
     name = "kutschfahrt"
     title = "Kutschfahrt zur Teufelsburg"
     players = range(3, 11)
@@ -96,6 +95,8 @@ class Kutschfahrt(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("turn", "players", "draw_pile")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: Golden playthroughs of the expansion too (``engine.playthrough``).
     golden_modules = {"expansion": {"expansion": True}}
     #: The expansion and the other readings of the assumed facts, each a conformance case.
@@ -146,45 +147,17 @@ class Kutschfahrt(Rules):
         ),
     )
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any],
-        seed: int | str,
-        position: Mapping[str, Any] | None,
-    ) -> tuple[State, list[Event]]:
-        s, ev = setup(players, dict(options), seed)
-        if position is not None:
-            with reading_position():
-                ev += apply_position(s, dict(position))
-                offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
-                first = ev[0]
-                lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
-                text = setup_text(s)  # the seeded line told of a deal the position replaced
-                ev[0] = Event(text, first.rule, first.kind, first.tag, lines)
-        if not s.stack:  # with the expansion the players first choose their professions
-            begin_turn(s, s.start_player, ev)
-        return s, ev
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def observe(self, state: State, seat: int) -> Observation:
-        return observe(state, seat)
-
-    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        return resample_hidden(state, seat, rng)
-
-    def turns(self, state: State) -> int:
-        return state.turn_number
-
-    def svg(self, view: Mapping[str, Any]) -> str:
-        from .svg import render_svg
-
-        return render_svg(dict(view))
-
-    def check(self, state: State) -> None:
-        check(state)
-
-
-GAME = register(Kutschfahrt())
+GAME = register(
+    Kutschfahrt(
+        deal=setup,
+        prepare=prepare,
+        begin=start,
+        view=view,
+        observe=observe,
+        resample_hidden=resample_hidden,
+        turns=attrgetter("turn_number"),
+        svg=render_svg,
+        check=check,
+    )
+)

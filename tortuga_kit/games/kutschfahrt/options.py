@@ -14,7 +14,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, names_option
+from ...engine.game import Option, first_player_option, names_option
 from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from .knowledge import prof_msg
@@ -39,10 +39,6 @@ DEFAULT_NAMES = (
 )
 #: Words the action texts use where a player's name may stand.
 RESERVED = ("attacker", "defender", "left", "right", "society", "traitor", "coat_of_arms")
-
-
-def _start_ok(v: Any) -> bool:
-    return v == "random" or (type(v) is int and 0 <= v < len(DEFAULT_NAMES))
 
 
 def _start_ok_coach(v: Any) -> bool:
@@ -253,16 +249,13 @@ OPTIONS: dict[str, Option] = {
             assumption=True,
             label=_.lazy("diplomat timing"),
         ),
-        Option(
-            "start_player",
-            "random",
+        first_player_option(
+            len(DEFAULT_NAMES),
             _.lazy(
                 "Who begins: 'random' (drawn with the match's seed) or a seat number; no rulebook "
                 "names a start player (rules §setup-start)."
             ),
-            check=_start_ok,
-            expects=_.lazy("'random' or a seat number 0–9"),
-            assumption=True,
+            name="start_player",
             label=_.lazy("start player"),
         ),
         Option(

@@ -29,6 +29,7 @@ from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, BROTHERHOOD, EXPANSION_PROFESSIONS, ORDER, SOCIETIES
 from .invariants import deck
+from .options import private_lines
 from .setup import societies_for
 from .state import State
 
@@ -204,3 +205,15 @@ def setup_text(s: State) -> Msg:
         name=s.names[s.start_player],
         limit=s.limit,
     )
+
+
+def prepare(s: State, position: dict[str, Any], seeded: list[Event]) -> list[Event]:
+    """The seeded deal ``s`` as the prepared position, and the setup's log: the seeded first
+    line told of a deal the position replaced, so it is said again from the state, with each
+    seat's private lines (the professions offered under the expansion)."""
+    ev = seeded + apply_position(s, position)
+    offered = {f.seat: f.offered for f in s.stack if f.kind == "choose_profession"}
+    first = ev[0]
+    lines = private_lines(s, tuple(offered.get(p, ()) for p in range(s.n)))
+    ev[0] = Event(setup_text(s), first.rule, first.kind, first.tag, lines)
+    return ev

@@ -85,6 +85,13 @@ def coach_texts(s: State, seat: int) -> list[str]:
     return []
 
 
+def start(s: State, ev: list[Event], prepared: bool = False) -> None:
+    """The first turn begins, the start player's; with the expansion the players first choose
+    their professions (those frames are on the stack, seeded or prepared)."""
+    if not s.stack:
+        begin_turn(s, s.start_player, ev)
+
+
 def begin_turn(s: State, seat: int, ev: list[Event]) -> None:
     s.turn_seat = seat
     s.turn_number += 1

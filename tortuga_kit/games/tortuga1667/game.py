@@ -33,21 +33,18 @@ Where each rulebook section lives (seed 000's headings, rulebook pages):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from operator import attrgetter
 
-from ...engine.events import Event
-from ...engine.game import GameFacts, Option, Result, Variant, reading_position
+from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
-from ...engine.rng import Rng
 from .bots import BOTS
-from .hidden import Observation, observe, resample_hidden
-from .invariants import check, event_cards
+from .hidden import observe, resample_hidden
+from .invariants import check
 from .position import apply_position
 from .rules import Rules
-from .setup import OPTIONS, setup
+from .setup import OPTIONS, setup, start
 from .state import State
 from .svg import render_svg
-from .turn import settle
 from .verbs import VERBS
 from .view import view
 
@@ -84,7 +81,7 @@ FACTS = GameFacts(
 )
 
 
-class Tortuga1667(Rules):
+class Tortuga1667(Rules, GameBase[State]):
     name = "tortuga1667"
     title = "Tortuga 1667"
     players = range(2, 10)
@@ -93,51 +90,25 @@ class Tortuga1667(Rules):
     verbs = VERBS
     bots = BOTS
     summary_keys = ("galleon", "ships", "tortuga", "boats", "row", "scores")
+    #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
+    rules_version = 1
     #: Variants that change what a seat sees, each a conformance case.
     variants = (
         Variant({"open_loyalty": True}),
         Variant({"chaos": True, "unverified_cards": True}),
     )
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any],
-        seed: int | str,
-        position: Mapping[str, Any] | None,
-    ) -> tuple[State, list[Event]]:
-        s, ev = setup(players, dict(options), seed)
-        if position is not None:
-            with reading_position():
-                ev = apply_position(s, dict(position), ev)
-        elif options["quick_start"]:
-            settle(s, ev)
-        # The cards this match plays with: only the Armada ever leaves (invariants.check).
-        s.shared.event_cards = (
-            tuple(event_cards(s)) if position is not None else (*filter(None, s.row), *s.event_deck)
-        )
-        return s, ev
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def observe(self, state: State, seat: int) -> Observation:
-        return observe(state, seat)
-
-    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        return resample_hidden(state, seat, rng)
-
-    def result(self, state: State) -> Result | None:
-        return state.result
-
-    def turns(self, state: State) -> int:
-        return state.turn_number
-
-    def svg(self, view: Mapping[str, Any]) -> str:
-        return render_svg(dict(view))
-
-    def check(self, state: State) -> None:
-        check(state)
-
-
-GAME = register(Tortuga1667())
+GAME = register(
+    Tortuga1667(
+        deal=setup,
+        prepare=apply_position,
+        begin=start,
+        view=view,
+        observe=observe,
+        resample_hidden=resample_hidden,
+        turns=attrgetter("turn_number"),
+        svg=render_svg,
+        check=check,
+    )
+)

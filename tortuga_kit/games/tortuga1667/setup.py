@@ -8,7 +8,7 @@ from typing import Any
 from ...engine.citations import spoken
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.game import Option, is_count, names_option
+from ...engine.game import Option, is_count, names_option, turn_limit_option
 from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
@@ -31,6 +31,7 @@ from .cards import (
 )
 from .ending import start_end_phase
 from .frames import TortugaFrame, event
+from .invariants import event_cards
 from .state import (
     FD,
     GALLEON,
@@ -43,6 +44,7 @@ from .state import (
     chest_slot,
 )
 from .texts import named
+from .turn import settle
 
 _ = translator("tortuga1667")
 
@@ -50,9 +52,6 @@ PUTS_CHEST = _.template("{name}, Captain of the {ship}, puts a chest in the {hol
 
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")
 RESERVED = {"fd", "jr", "tortuga", "fd-boat", "jr-boat", "british", "french", "pass", "save"}
-
-
-MAX_TURNS = 100_000
 
 
 def _stars_ok(v: Any) -> bool:
@@ -247,17 +246,7 @@ OPTIONS: dict[str, Option] = {
             choices=(True, False),
             label=_.lazy("small game exclusions"),
         ),
-        Option(
-            "turn_limit",
-            None,
-            _.lazy(
-                "Stop the game (no winner) after this many turns; a safety net "
-                "for simulations, off by default (rules §turn-limit)."
-            ),
-            check=lambda v: v is None or (is_count(v, MAX_TURNS) and v > 0),
-            expects=_.lazy("None or a whole number 1–{n}", n=MAX_TURNS),
-            label=_.lazy("turn limit"),
-        ),
+        turn_limit_option(),
     )
 }
 
@@ -471,6 +460,17 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     if not s.event_deck:
         start_end_phase(s, ev)
     return s, ev
+
+
+def start(s: State, ev: list[Event], prepared: bool = False) -> None:
+    """After the deal (or a prepared position): a quick start settles the opening at once, and
+    the match notes the event cards it plays with (only the Armada ever leaves them:
+    ``invariants.check``)."""
+    if not prepared and s.opts["quick_start"]:
+        settle(s, ev)
+    s.shared.event_cards = (
+        tuple(event_cards(s)) if prepared else (*filter(None, s.row), *s.event_deck)
+    )
 
 
 def _section(ref: str) -> Msg:
