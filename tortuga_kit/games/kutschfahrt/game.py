@@ -17,12 +17,12 @@ Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/ku
 | rule | module |
 |---|---|
 | Components | ``cards.py`` |
-| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``giving.py`` |
+| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``holdings.py`` |
 | 3. a turn | ``turn.py`` |
-| B. trading | ``trade.py`` (``trade_rules``, ``trade_effects``), ``offer.py`` |
-| C. fighting | ``fight.py`` (``resolve_fight``), ``fighting.py`` |
-| D. declaring victory | ``victory.py`` (``check_claim``), ``declaring.py`` |
-| 4. professions | ``professions.py``, ``fighting.py`` |
+| B. trading | ``trade/rules.py`` (``trade_rules``, ``trade_effects``), ``trade/play.py`` |
+| C. fighting | ``fight/rules.py`` (``resolve_fight``), ``fight/play.py`` |
+| D. declaring victory | ``victory/rules.py`` (``check_claim``), ``victory/play.py`` |
+| 4. professions | ``professions.py``, ``fight/play.py``; who holds which: ``holdings.py`` |
 | private looks, the knowledge sheet | ``knowledge.py``, ``view.py``, ``hidden.py`` |
 | the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
 """

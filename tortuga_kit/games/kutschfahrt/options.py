@@ -18,9 +18,10 @@ from ...engine.game import Option, names_option
 from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from .knowledge import prof_msg
+from .professions import Choose
 from .setup import THREE_PLAYER_DEALS, deal
 from .state import State
-from .trade import item_msg
+from .trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 
@@ -623,8 +624,6 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         )
     ]
     if d.expansion:
-        from .professions import Choose
-
         n = players
         for k in reversed(range(n)):  # the start player chooses first: his frame on top
             p = (d.start_player + k) % n

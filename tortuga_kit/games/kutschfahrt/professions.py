@@ -3,7 +3,7 @@
 
 A profession is secret until used; using it turns it face up for good, and a once-only one is
 spent (a Tome or a Coat makes a profession unused again). The fight's professions (Priest,
-Hypnotist, Thug, Grand Master, Bodyguard, Duelist, Poisoner, Doctor) live in ``fighting.py``.
+Hypnotist, Thug, Grand Master, Bodyguard, Duelist, Poisoner, Doctor) live in ``fight/play.py``.
 Here:
 
 - **Diplomat** (once, own turn, before the main action; rules §diplomat, ASSUMED timing):
@@ -26,12 +26,12 @@ from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
-from .fighting import could_hold, holds, use_profession
 from .frames import KFrame, distinct, end_turn, seat_of
+from .holdings import could_hold, holds, use_profession
 from .knowledge import Words, learn_given, look_items, look_society, prof_msg
-from .offer import fire_effects
 from .state import State
-from .trade import item_msg
+from .trade.play import fire_effects
+from .trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 

@@ -1,8 +1,8 @@
 """A turn (rules §turn; seed 002 "3. Die Reise beginnt": "Ist ein Spieler an der Reihe, hat er
 eine von vier Möglichkeiten").
 
-The turn's player takes exactly one action: ``pass``, ``trade <item> <player>`` (``offer.py``),
-``attack <player>`` (``fighting.py``) or ``declare ...`` (``declaring.py``); before it he may
+The turn's player takes exactly one action: ``pass``, ``trade <item> <player>`` (``trade/play.py``),
+``attack <player>`` (``fight/play.py``) or ``declare ...`` (``victory/play.py``); before it he may
 use the Diplomat or the Clairvoyant (``professions.py``). When every decision the action led
 to is made, the stack is empty and the left neighbour's turn begins (``next_turn``).
 
@@ -17,12 +17,12 @@ from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
 from .coach import draw, start_of_turn
-from .declaring import declare_texts, start_claim
-from .fighting import attack_texts, start_fight
+from .fight.play import attack_texts, start_fight
 from .frames import KFrame
-from .offer import fence_offer, fence_texts, offer_texts, start_trade
 from .professions import after_action, free_texts, use_free
 from .state import State, result
+from .trade.play import fence_offer, fence_texts, offer_texts, start_trade
+from .victory.play import declare_texts, start_claim
 
 _ = translator("kutschfahrt")
 

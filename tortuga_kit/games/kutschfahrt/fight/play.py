@@ -38,14 +38,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ...engine.events import Event
-from ...engine.flow import Window, in_seat_order
-from ...engine.i18n import Joined, Msg, translator
-from . import rulerefs as R
-from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .fight import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
-from .frames import KFrame, Round, asked, distinct, end_turn, seat_of
-from .knowledge import (
+from ....engine.events import Event
+from ....engine.flow import Window, in_seat_order
+from ....engine.i18n import Joined, Msg, translator
+from .. import rulerefs as R
+from ..cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
+from ..coach import change_coachman
+from ..frames import KFrame, Round, asked, distinct, end_turn, seat_of
+from ..holdings import could_hold, holds, use_profession
+from ..knowledge import (
     CHANGED_HANDS_IN_A_FIGHT,
     PLAYED_IN_A_FIGHT,
     TOOK_IT_FROM_YOU,
@@ -60,8 +61,9 @@ from .knowledge import (
     reveal_society_to_all,
     society_msg,
 )
-from .state import State
-from .trade import item_msg
+from ..state import State
+from ..trade.rules import item_msg
+from .rules import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
 
 _ = translator("kutschfahrt")
 
@@ -84,7 +86,6 @@ def role_msg(role: str) -> Msg:
     return Msg("kutschfahrt", _ROLES.get(role, role))
 
 
-ONCE = {p for p, k in {**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS}.items() if k == "once"}
 PROFESSIONS = frozenset({**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS})
 
 
@@ -302,49 +303,6 @@ def _fight(s: State) -> Fight:
     f = s.fight
     assert f is not None, "no fight in progress"
     return f  # type: ignore[no-any-return]
-
-
-def could_hold(s: State, seat: int, prof: str) -> bool:
-    """Might ``seat`` hold an unused ``prof``, as everybody can tell? A face-down profession
-    might be any; a face-up one is known, and spent if it is once-only and was used; a face-up
-    Illusionist who kept a copy (option ``illusionist_copy``) holds that copy, in public."""
-    if not s.face_up[seat]:
-        return True
-    if s.spent[seat]:
-        return False
-    return s.professions[seat] == prof or s.copied[seat] == prof
-
-
-def holds(s: State, seat: int, prof: str) -> bool:
-    """Does ``seat`` hold an unused ``prof`` (the truth, for its own legal actions)? An
-    unused Illusionist holds every profession that lies face up at another seat (rules
-    §illusionist: he copies it); one who kept a copied permanent profession (option
-    ``illusionist_copy="keeps_permanent"``) holds that one only, face up or not at its owner."""
-    mine = s.professions[seat]
-    if s.spent[seat]:
-        return False
-    if mine == prof:
-        return True
-    if mine != "illusionist":
-        return False
-    if s.copied[seat] is not None:
-        return s.copied[seat] == prof
-    return any(s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat)
-
-
-def use_profession(s: State, seat: int, prof: str | None = None) -> None:
-    """Reveal the seat's profession for good; a once-only one is spent. ``prof`` is the
-    profession used: an Illusionist using another one copies it (``State.copied``, public),
-    and is spent unless it is permanent and option ``illusionist_copy`` is
-    ``"keeps_permanent"`` (rules §illusionist): then he keeps the copy."""
-    s.face_up[seat] = True
-    mine = s.professions[seat]
-    if mine == "illusionist" and prof is not None and prof != mine:
-        s.copied[seat] = prof
-        keeps = s.opts["illusionist_copy"] == "keeps_permanent" and prof not in ONCE
-        s.spent[seat] = not keeps
-    elif mine in ONCE:
-        s.spent[seat] = True
 
 
 def attack_texts(s: State, seat: int) -> list[str]:
@@ -1240,8 +1198,6 @@ def end_fight(s: State, ev: list[Event], cancelled: bool = False) -> None:
                 )
             )
         if s.coachman == loser == f.defender and s.opts["coach_to_winner"]:
-            from .coach import change_coachman
-
             change_coachman(s, winner, _.mark("wins a fight against the coachman"), ev)
         if s.expansion and s.items[loser]:  # he might hold the Top Hat or the Pocket Watch
             s.stack.append(LoserLook(loser, winner))

@@ -41,9 +41,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...engine.i18n import DEFAULT, Joined, Msg, active_language, translator
-from . import rulerefs
-from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSIONS
+from ....engine.i18n import DEFAULT, Joined, Msg, active_language, translator
+from .. import rulerefs
+from ..cards import BASE_ITEMS, EVENT_NAMES, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSIONS
+from ..knowledge import prof_msg
+from ..trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 
@@ -164,15 +166,9 @@ class Explained(Msg):
 def card_msg(card: str) -> Msg:
     """An item, a profession or an event by its id, its name translated when read."""
     if card in _ITEM_IDS:
-        from .trade import item_msg
-
         return item_msg(card)
     if card in EVENTS:
-        from .coach import NAMES
-
-        return Msg("kutschfahrt", NAMES[card])
-    from .knowledge import prof_msg
-
+        return Msg("kutschfahrt", EVENT_NAMES[card])
     return prof_msg(card)
 
 
