@@ -101,5 +101,5 @@ def refused(text: str, why: str, rule: str) -> IllegalAction:
 
 def end_turn(s: State, seat: int) -> None:
     """The turn ends now (a Diplomat's failed demand, the Priest, the Advocate): the question
-    after the action (``professions.AfterAction``, option ``diplomat_timing``) is not asked."""
+    after the action (``turn.AfterAction``, option ``diplomat_timing``) is not asked."""
     s.stack[:] = [f for f in s.stack if not (f.kind == "diplomat_after" and f.seat == seat)]

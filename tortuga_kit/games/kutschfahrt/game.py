@@ -18,11 +18,11 @@ Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/ku
 |---|---|
 | Components | ``cards.py`` |
 | 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``holdings.py`` |
-| 3. a turn | ``turn.py`` |
+| 3. a turn | ``turn.py`` (with the professions used in it) |
 | B. trading | ``trade/rules.py`` (``trade_rules``, ``trade_effects``), ``trade/play.py`` |
 | C. fighting | ``fight/rules.py`` (``resolve_fight``), ``fight/play.py`` |
 | D. declaring victory | ``victory/rules.py`` (``check_claim``), ``victory/play.py`` |
-| 4. professions | ``professions.py``, ``fight/play.py``; who holds which: ``holdings.py`` |
+| 4. professions | ``turn.py`` (in one's own turn, and the choice at setup), ``fight/play.py``; who holds which: ``holdings.py`` |
 | private looks, the knowledge sheet | ``knowledge.py``, ``view.py``, ``hidden.py`` |
 | the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
 """
@@ -40,7 +40,7 @@ from .bots import BOTS
 from .hidden import Observation, observe, resample_hidden
 from .invariants import check
 from .options import OPTIONS, private_lines, setup
-from .position import apply_position, setup_text
+from .prepared import apply_position, setup_text
 from .rules import Rules
 from .state import State
 from .turn import begin_turn

@@ -18,10 +18,10 @@ from ...engine.game import Option, names_option
 from ...engine.i18n import Joined, Msg, translator
 from ...engine.rng import Rng, seed_state
 from .knowledge import prof_msg
-from .professions import Choose
 from .setup import THREE_PLAYER_DEALS, deal
 from .state import State
 from .trade.rules import item_msg
+from .turn import Choose
 
 _ = translator("kutschfahrt")
 
