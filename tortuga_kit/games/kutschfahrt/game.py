@@ -20,9 +20,9 @@ Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/ku
 | 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``holdings.py`` |
 | 3. a turn | ``turn.py`` (with the professions used in it) |
 | B. trading | ``trade/rules.py`` (``trade_rules``, ``trade_effects``), ``trade/play.py`` |
-| C. fighting | ``fight/rules.py`` (``resolve_fight``), ``fight/play.py`` |
+| C. fighting | ``fight/rules.py`` (``resolve_fight``); in play ``fight/`` one module per phase |
 | D. declaring victory | ``victory/rules.py`` (``check_claim``), ``victory/play.py`` |
-| 4. professions | ``turn.py`` (in one's own turn, and the choice at setup), ``fight/play.py``; who holds which: ``holdings.py`` |
+| 4. professions | ``turn.py`` (in one's own turn, and the choice at setup), ``fight/``; who holds which: ``holdings.py`` |
 | private looks, the knowledge sheet | ``knowledge.py``, ``view.py``, ``hidden.py`` |
 | the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
 """

@@ -59,7 +59,7 @@ SETUP_START = "rules §setup-start · ASSUMED"
 SETUP_EXPANSION = "rules §setup-expansion · ASSUMED"
 GIFT_RECIPIENT = "rules §gift-recipient · ASSUMED"
 
-# The match (turn.py, trade/play.py, fight/play.py, victory/play.py, holdings.py).
+# The match (turn.py, trade/play.py, fight/, victory/play.py, holdings.py).
 TURN = "rules §turn"
 LOOKS = "rules §looks"
 TURN_CAP = "rules §turn-cap · ASSUMED"
@@ -74,7 +74,7 @@ CLAIRVOYANT = "rules §clairvoyant · ASSUMED"
 SEXTANT = "rules §sextant"
 COAT = "rules §coat · ASSUMED"
 TOME = "rules §tome"
-# The expansion in play (coach.py, fight/play.py, trade/play.py, turn.py, victory/play.py).
+# The expansion in play (coach.py, fight/, trade/play.py, turn.py, victory/play.py).
 REVENGE = "rules §revenge · ASSUMED"
 EVENTS = "rules §events · ASSUMED"
 COACHMAN = "rules §coachman · ASSUMED"

@@ -16,7 +16,7 @@ The professions of one's own turn live with the turn because they hand it back: 
 offers them, and after the Clairvoyant, the Fortune Teller or a Diplomat's successful demand
 the turn's action is still to come (a new ``Turn`` frame below theirs). In one module they
 need no import of each other (the fight's professions, Priest, Hypnotist, Thug, Grand Master,
-Bodyguard, Duelist, Poisoner, Doctor, live in ``fight/play.py``; who holds which is
+Bodyguard, Duelist, Poisoner, Doctor, live in ``fight/``; who holds which is
 ``holdings.py``). A profession is secret until used; using it turns it face up for good, and a
 once-only one is spent (a Tome or a Coat makes a profession unused again).
 

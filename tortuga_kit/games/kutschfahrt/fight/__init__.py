@@ -1,5 +1,7 @@
 """Fighting (seed 002 "C. Angreifen"; rules §fight): ``rules.py`` holds the pure count
-(``resolve_fight``: the cards on both sides, the supporters, the result), ``play.py`` the fight
-in a match (the Priest's window, the support round, the cards played, the Doctor, the reward and
-the after-fight round, as frames on the stack). Who holds which profession is ``holdings.py``,
-below both, so the coach's events and the professions reach it without going through a fight."""
+(``resolve_fight``: the cards on both sides, the supporters, the result); the fight in a match
+is one module per phase, in the order they come: ``play.py`` (the attack), ``priest.py``,
+``support.py`` (support and the Hypnotist), ``effects.py`` (the cards played and the count),
+``doctor.py``, ``after.py`` (the reward and after the fight); ``state.py`` is the fight in
+progress they all read. Each phase imports only the ones after it. Who holds which profession
+is ``holdings.py``, below all of them."""
