@@ -20,8 +20,6 @@ PACKAGE = ROOT / "tortuga_kit"
 #: other today; may only shrink.
 KNOWN_CYCLES: set[frozenset[str]] = {
     frozenset(f"tortuga_kit.engine.{m}" for m in ("citations", "errors", "i18n")),
-    frozenset(f"tortuga_kit.games.kutschfahrt.{m}" for m in ("coach", "fight", "fighting")),
-    frozenset(f"tortuga_kit.games.kutschfahrt.{m}" for m in ("professions", "turn")),
 }
 
 

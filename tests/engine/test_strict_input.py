@@ -39,7 +39,7 @@ from tortuga_kit.engine.conformance import summary as conformance_summary
 from tortuga_kit.engine.errors import TortugaKitError
 from tortuga_kit.engine.game import MAX_NAME
 from tortuga_kit.games.tortuga1667.cards import EVENT_CARDS, VOTE_DECKS
-from tortuga_kit.games.tortuga1667.position import VALIDATORS
+from tortuga_kit.games.tortuga1667.prepared import VALIDATORS
 
 GAME = "tortuga1667"
 NAMES = ("Anne", "Bart", "Calico", "Dirk", "Edward", "Francois", "Grace", "Henry", "Israel")

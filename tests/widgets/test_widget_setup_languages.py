@@ -28,7 +28,7 @@ from tortuga_kit.engine.citations import shown
 pytest.importorskip("anywidget")
 
 from tortuga_kit.engine.i18n import LANGUAGES, Msg, language, text  # noqa: E402
-from tortuga_kit.games.tortuga1667.votes import resolve_cards  # noqa: E402
+from tortuga_kit.games.tortuga1667.votes.rules import resolve_cards  # noqa: E402
 from tortuga_kit.widgets import MatchWidget, SetupWidget, VoteLab  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""Tortuga Gourmet's prepared positions (``position.py``): a bad position is one line of
+"""Tortuga Gourmet's prepared positions (``prepared.py``): a bad position is one line of
 ``tk.BadOption``, never a traceback; a good one plays on and round-trips through a save."""
 
 from __future__ import annotations

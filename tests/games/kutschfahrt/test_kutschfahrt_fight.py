@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from tortuga_kit.engine.citations import page_anchors, parse_citation
-from tortuga_kit.games.kutschfahrt import fight, rulerefs
+from tortuga_kit.games.kutschfahrt import rulerefs
 from tortuga_kit.games.kutschfahrt.cards import EVENTS, ITEMS, PROFESSIONS
-from tortuga_kit.games.kutschfahrt.fight import FightResult, resolve_fight
+from tortuga_kit.games.kutschfahrt.fight import rules as fight
+from tortuga_kit.games.kutschfahrt.fight.rules import FightResult, resolve_fight
 
 ROOT = Path(__file__).resolve().parents[3]
 

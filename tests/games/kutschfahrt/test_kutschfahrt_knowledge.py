@@ -22,7 +22,7 @@ import tortuga_kit as tk
 from tortuga_kit.engine.i18n import Joined, Msg
 from tortuga_kit.games.kutschfahrt import knowledge
 from tortuga_kit.games.kutschfahrt.knowledge import PROF_NAMES, Words
-from tortuga_kit.games.kutschfahrt.trade import ITEM_NAMES
+from tortuga_kit.games.kutschfahrt.trade.rules import ITEM_NAMES
 
 ITEM_OF = {name: item for item, name in ITEM_NAMES.items()}
 PROF_OF = {name: prof for prof, name in PROF_NAMES.items()}

@@ -29,7 +29,7 @@ from tortuga_kit.engine.errors import IllegalAction
 from tortuga_kit.engine.i18n import Msg
 from tortuga_kit.games.kutschfahrt import check_claim, deal, forced_gifts
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
-from tortuga_kit.games.kutschfahrt.victory import Seats
+from tortuga_kit.games.kutschfahrt.victory.rules import Seats
 
 SEED = 1667
 _POSITION: dict[str, object] = {

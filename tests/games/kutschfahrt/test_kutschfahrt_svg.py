@@ -29,7 +29,7 @@ from tortuga_kit.games.kutschfahrt.svg import (
     render_svg,
     seat_centre,
 )
-from tortuga_kit.games.kutschfahrt.trade import item_name
+from tortuga_kit.games.kutschfahrt.trade.rules import item_name
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -1,4 +1,4 @@
-"""Kutschfahrt's trading rules (``trade.py``, rules §trade): each test names its source.
+"""Kutschfahrt's trading rules (``trade/rules.py``, rules §trade): each test names its source.
 
 Sources: seed 002, "3. B. Gegenstand tauschen" and "5. Gegenstände" (quoted in German), and the
 compiled reference ``shared/rules/kutschfahrt.md`` (§1.2, §1.3, §4, §11, §13).
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tortuga_kit.games.kutschfahrt import TradeRules, rulerefs, trade_effects, trade_rules
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT
-from tortuga_kit.games.kutschfahrt.trade import TRADE_EFFECTS
+from tortuga_kit.games.kutschfahrt.trade.rules import TRADE_EFFECTS
 
 COPIES = {**BASE_ITEMS, **EXPANSION_ITEMS}
 NO_EFFECT = ("key", "goblet", "black_pearl", "dagger", "gloves", "whip", "coat_of_arms")

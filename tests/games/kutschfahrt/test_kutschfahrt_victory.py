@@ -1,4 +1,4 @@
-"""Kutschfahrt's victory rules (``victory.py``, rules §victory): each test names its source.
+"""Kutschfahrt's victory rules (``victory/rules.py``, rules §victory): each test names its source.
 
 Sources: seed 002, "3. D. Sieg verkünden" and "5. Gegenstände" (quoted in German), and the
 compiled reference ``shared/rules/kutschfahrt.md`` (§6, §11, §13).

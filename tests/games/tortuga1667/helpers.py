@@ -1,7 +1,7 @@
 """Shared helpers for the Tortuga 1667 scenario tests (FAQ, votes, event cards, setup, turns).
 
 A scenario test builds a rulebook position with ``make`` (a prepared position, see
-``tortuga_kit/games/tortuga1667/position.py``), plays a few actions, and checks the outcome.
+``tortuga_kit/games/tortuga1667/prepared.py``), plays a few actions, and checks the outcome.
 Votes are forced by dealing the hands and the top of the vote deck with ``deal``: the top card of
 the vote deck always joins a vote (seed 000 · Abstimmungen), so it must be chosen too.
 """

@@ -332,7 +332,7 @@ def test_fountain_of_youth_does_not_stop_the_albatross() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_position_with_a_kept_map_but_no_row_works_for_any_seed(seed: int) -> None:
-    """position.py: "every key is optional and overrides a normal seeded setup". Handing a
+    """prepared.py: "every key is optional and overrides a normal seeded setup". Handing a
     treasure map to a player must not depend on whether the seeded row happens to hold it
     (with seed 1 El Dorado lies in the starting row, and the position is refused)."""
     m = make({"maps": {"Bart": ["el_dorado"]}}, seed=seed)

@@ -20,7 +20,7 @@ import tortuga_kit as tk
 from tortuga_kit.engine import BadOption
 from tortuga_kit.games.tortuga1667.cards import VOTE_DECKS
 from tortuga_kit.games.tortuga1667.odds import odds_for_seat, table_minus, vote_odds
-from tortuga_kit.games.tortuga1667.votes import resolve_cards
+from tortuga_kit.games.tortuga1667.votes.rules import resolve_cards
 
 DECK = VOTE_DECKS["placeholder"]
 

@@ -1,4 +1,4 @@
-"""Prepared positions (tortuga_kit/games/tortuga1667/position.py): a teacher's dict either
+"""Prepared positions (tortuga_kit/games/tortuga1667/prepared.py): a teacher's dict either
 builds a consistent position or gets a one-line BadOption naming what is wrong."""
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def test_sudden_death_position_takes_the_armada_out_of_the_built_deck() -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_a_given_hand_takes_its_cards_out_of_the_other_hands_for_any_seed(seed: int) -> None:
-    """position.py: hands given without a vote_deck take their cards out of the seeded deal, so
+    """prepared.py: hands given without a vote_deck take their cards out of the seeded deal, so
     the docstring's lesson position works whatever the seed (a dealt hand that held one of the
     cards gets a replacement from the top of the deck)."""
     hand = ["cannon/british/skull", "fire/french/wheel", "fire/british/skull"]

@@ -17,10 +17,10 @@ from strategies import GAME_NAME, OPTION_SETS, hsettings, random_match
 import tortuga_kit as tk
 from tortuga_kit.engine import BadSave
 from tortuga_kit.engine.match import SAVE_FORMAT
-from tortuga_kit.games.tortuga1667.position import VALIDATORS as POSITION_KEYS
+from tortuga_kit.games.tortuga1667.prepared import VALIDATORS as POSITION_KEYS
 from tortuga_kit.games.tortuga1667.setup import OPTIONS
 
-POSITION = {  # from the position.py docstring: a prepared position round-trips like any match
+POSITION = {  # from the prepared.py docstring: a prepared position round-trips like any match
     "lines": {"fd": ["Anne", "Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
     "boats": {"fd": None, "jr": None},
     "turn": "Anne",

@@ -26,9 +26,10 @@ import tortuga_kit as tk
 from tortuga_kit.engine.citations import page_anchors, parse_citation, rule_anchor
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.i18n import text as in_text
-from tortuga_kit.games.tortuga1667 import GAME, odds, rulerefs, votes
+from tortuga_kit.games.tortuga1667 import GAME, odds, rulerefs
 from tortuga_kit.games.tortuga1667.setup import OPTIONS
 from tortuga_kit.games.tortuga1667.verbs import VERBS
+from tortuga_kit.games.tortuga1667.votes import rules as votes
 
 ROOT = Path(__file__).resolve().parents[3]
 PAGE = ROOT / rulerefs.RULES_PAGE

@@ -9,7 +9,7 @@ Contract (OpenSpiel style):
 - options: ``OPTIONS`` in ``setup.py``; ``variant`` picks the online version (the seed) or one
   of the two originals; those marked ``assumption`` exist because no source pins the fact down,
   and every view lists the assumptions the match rests on.
-- positions: ``position=`` sets parts of a seeded setup (``position.py``).
+- positions: ``position=`` sets parts of a seeded setup (``prepared.py``).
 - result: the player with all 6 pirates in the boat wins; ``scores`` are pirates in the boat.
 
 Where each rule lives (seed 003's headings; the kit's rules page ``docs/rules/cartagena.md``):
@@ -37,7 +37,7 @@ from ...engine.registry import register
 from .bots import BOTS
 from .hidden import observe, resample_hidden
 from .invariants import check
-from .position import apply_position
+from .prepared import apply_position
 from .rules import Rules
 from .setup import OPTIONS, setup, start
 from .state import State

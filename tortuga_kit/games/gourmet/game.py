@@ -8,7 +8,7 @@ Contract (OpenSpiel style):
   their owners (the pantry not even to them under Forgetful Pirates) (``hidden.py``).
 - options: ``OPTIONS`` in ``setup.py``; the card data (``card_data.json``) is a placeholder,
   and every view says so, with the other assumed readings.
-- positions: ``position=`` sets parts of a seeded setup (``position.py``).
+- positions: ``position=`` sets parts of a seeded setup (``prepared.py``).
 - result: every seat's score (``scoring.score``) and the ranking by points, recipes, fewer
   fish food; the winners are the first tier.
 
@@ -36,7 +36,7 @@ from ...engine.registry import register
 from .bots import BOTS
 from .hidden import observe, resample_hidden
 from .invariants import check
-from .position import apply_position
+from .prepared import apply_position
 from .rules import Rules
 from .setup import OPTIONS, setup
 from .state import State

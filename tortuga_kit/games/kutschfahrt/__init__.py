@@ -7,7 +7,7 @@ from tortuga_kit.games.kutschfahrt import deal, forced_gifts, hand_limit, societ
 
 from . import game as _game  # noqa: F401  (registers "kutschfahrt")
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
-from .fight import FightResult, resolve_fight
+from .fight.rules import FightResult, resolve_fight
 from .setup import (
     Deal,
     ForcedGifts,
@@ -18,8 +18,8 @@ from .setup import (
     societies_for,
     trank_in_play,
 )
-from .trade import TradeRules, trade_effects, trade_rules
-from .victory import ClaimResult, check_claim
+from .trade.rules import TradeRules, trade_effects, trade_rules
+from .victory.rules import ClaimResult, check_claim
 
 __all__ = [
     "ITEMS",

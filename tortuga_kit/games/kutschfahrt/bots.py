@@ -57,7 +57,7 @@ _ = translator("kutschfahrt")
 _ITEMSET = frozenset(ITEMS)
 _BAG_OF = {g: b for b, g in SECRET_BAGS.items()}
 _SOC, _ITEMS = 0, 2
-#: Cards that help in a fight, by the fighter's role (fighting.FIGHTER_ITEMS etc.).
+#: Cards that help in a fight, by the fighter's role (fight.effects.FIGHTER_ITEMS etc.).
 _ATTACK_CARDS = frozenset({"dagger", "poison_ring", "thug", "duelist"})
 _FIGHT_ITEMS = frozenset({"dagger", "gloves", "poison_ring", "throwing_knives", "whip"})
 _LOOKS = frozenset({"monocle", "privilege"})

@@ -7,6 +7,10 @@ rules functions (trading, fighting, victory) and, later, by the match.
 
 from __future__ import annotations
 
+from ...engine.i18n import translator
+
+_ = translator("kutschfahrt")
+
 #: The two societies of the base game and the expansion's traitor (reference §1.1, §6.4).
 ORDER, BROTHERHOOD, TRAITOR = "order", "brotherhood", "traitor"
 SOCIETIES = (ORDER, BROTHERHOOD, TRAITOR)
@@ -120,5 +124,31 @@ EVENTS: dict[str, tuple[int, bool]] = {
     "border_control": (1, True),
     "moment_of_distraction": (1, True),
     "dubious_tradition": (1, True),
+}
+#: Each event's name, for the table and the log.
+EVENT_NAMES = {
+    "fearless_deed": _.mark("A Fearless Deed (Furchtlose Tat)"),
+    "change_of_coachman": _.mark("Change of Coachman (Kutscherwechsel)"),
+    "fair_gesture": _.mark("A Fair Gesture (Gerechte Geste)"),
+    "creaking_gallows": _.mark("Rest at the Creaking Gallows (Rast im Knarrenden Galgen)"),
+    "candles_go_out": _.mark("The Candles Go Out (Die Kerzen erlöschen)"),
+    "abandoned_warehouse": _.mark("The Abandoned Warehouse (Verlassenes Lagerhaus)"),
+    "marriage_of_convenience": _.mark("A Marriage of Convenience (Zweckbündnis)"),
+    "matter_of_honour": _.mark("A Matter of Honour (Eine Frage der Ehre)"),
+    "mysterious_passenger": _.mark("The Mysterious Passenger (Mysteriöser Fahrgast)"),
+    "old_chapel": _.mark("The Old Chapel (Alte Kapelle)"),
+    "narrow_gorge": _.mark("The Narrow Gorge (Enge Schlucht)"),
+    "revelation": _.mark("Revelation (Offenbarung)"),
+    "sunrise": _.mark("Sunrise (Sonnenaufgang)"),
+    "time_of_observation": _.mark("Time of Observation (Zeit der Beobachtung)"),
+    "hour_of_the_brave": _.mark("The Hour of the Brave (Stunde der Mutigen)"),
+    "travelling_merchant": _.mark("The Travelling Merchant (Fahrender Händler)"),
+    "surprised_in_sleep": _.mark("Surprised in Sleep (Im Schlaf überrascht)"),
+    "cleverly_deduced": _.mark("Cleverly Deduced (Klug kombiniert)"),
+    "unexpected_informant": _.mark("The Unexpected Informant (Unerwarteter Informant)"),
+    "unexpected_messenger": _.mark("The Unexpected Messenger (Unerwarteter Bote)"),
+    "border_control": _.mark("Border Control (Grenzkontrolle)"),
+    "moment_of_distraction": _.mark("A Moment of Distraction (Moment der Ablenkung)"),
+    "dubious_tradition": _.mark("A Dubious Tradition (Zweifelhafte Tradition)"),
 }
 PLAYERS = (3, 10)

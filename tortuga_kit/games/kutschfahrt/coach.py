@@ -24,9 +24,9 @@ from typing import Any
 from ...engine.events import Event
 from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
-from .cards import EVENTS, SECRET_BAGS, TRAITOR
-from .fighting import could_hold, holds, use_profession
+from .cards import EVENT_NAMES, EVENTS, SECRET_BAGS, TRAITOR
 from .frames import KFrame, asked, distinct, seat_of
+from .holdings import could_hold, holds, use_profession
 from .knowledge import (
     ITEMS,
     TOOK_IT_FROM_YOU,
@@ -39,7 +39,7 @@ from .knowledge import (
     reveal_society_to_all,
 )
 from .state import State, result
-from .trade import item_msg
+from .trade.rules import item_msg
 
 PASSIVE = frozenset(
     {
@@ -58,31 +58,6 @@ PASSIVE = frozenset(
 )
 
 _ = translator("kutschfahrt")
-NAMES = {
-    "fearless_deed": _.mark("A Fearless Deed (Furchtlose Tat)"),
-    "change_of_coachman": _.mark("Change of Coachman (Kutscherwechsel)"),
-    "fair_gesture": _.mark("A Fair Gesture (Gerechte Geste)"),
-    "creaking_gallows": _.mark("Rest at the Creaking Gallows (Rast im Knarrenden Galgen)"),
-    "candles_go_out": _.mark("The Candles Go Out (Die Kerzen erlöschen)"),
-    "abandoned_warehouse": _.mark("The Abandoned Warehouse (Verlassenes Lagerhaus)"),
-    "marriage_of_convenience": _.mark("A Marriage of Convenience (Zweckbündnis)"),
-    "matter_of_honour": _.mark("A Matter of Honour (Eine Frage der Ehre)"),
-    "mysterious_passenger": _.mark("The Mysterious Passenger (Mysteriöser Fahrgast)"),
-    "old_chapel": _.mark("The Old Chapel (Alte Kapelle)"),
-    "narrow_gorge": _.mark("The Narrow Gorge (Enge Schlucht)"),
-    "revelation": _.mark("Revelation (Offenbarung)"),
-    "sunrise": _.mark("Sunrise (Sonnenaufgang)"),
-    "time_of_observation": _.mark("Time of Observation (Zeit der Beobachtung)"),
-    "hour_of_the_brave": _.mark("The Hour of the Brave (Stunde der Mutigen)"),
-    "travelling_merchant": _.mark("The Travelling Merchant (Fahrender Händler)"),
-    "surprised_in_sleep": _.mark("Surprised in Sleep (Im Schlaf überrascht)"),
-    "cleverly_deduced": _.mark("Cleverly Deduced (Klug kombiniert)"),
-    "unexpected_informant": _.mark("The Unexpected Informant (Unerwarteter Informant)"),
-    "unexpected_messenger": _.mark("The Unexpected Messenger (Unerwarteter Bote)"),
-    "border_control": _.mark("Border Control (Grenzkontrolle)"),
-    "moment_of_distraction": _.mark("A Moment of Distraction (Moment der Ablenkung)"),
-    "dubious_tradition": _.mark("A Dubious Tradition (Zweifelhafte Tradition)"),
-}
 
 
 #: What each event does, in a few words (seed 002 "6. Kutscherereignisse"; rules §events): the
@@ -126,7 +101,7 @@ EFFECTS = {
 
 def _ev(event: str) -> Msg:
     """An event's name, translated when read."""
-    return Msg("kutschfahrt", NAMES[event])
+    return Msg("kutschfahrt", EVENT_NAMES[event])
 
 
 _SOCIETY_IDS = [_.mark("order"), _.mark("brotherhood")]  # Sunrise shows the ids (and "traitor")
@@ -177,7 +152,7 @@ class EventChoice(KFrame):
         return _(
             "{who}: {event}: {effect}. Take it, or reject it and draw the next",
             who=s.names[self.seat],
-            event=_.get(NAMES[self.event]),
+            event=_.get(EVENT_NAMES[self.event]),
             effect=_.get(EFFECTS[self.event]),
         )
 
@@ -216,16 +191,16 @@ def resolve_event(s: State, seat: int, event: str, ev: list[Event]) -> None:
     elif event == "sunrise":
         sunrise(s, ev)
     elif event == "time_of_observation":
-        look_society(s, seat, right, NAMES[event], R.EVENTS, ev)
+        look_society(s, seat, right, EVENT_NAMES[event], R.EVENTS, ev)
     elif event == "cleverly_deduced":
-        look_society(s, seat, left, NAMES[event], R.EVENTS, ev)
+        look_society(s, seat, left, EVENT_NAMES[event], R.EVENTS, ev)
     elif event == "surprised_in_sleep":
-        look_items(s, seat, left, NAMES[event], R.EVENTS, ev)
+        look_items(s, seat, left, EVENT_NAMES[event], R.EVENTS, ev)
     elif event == "moment_of_distraction":
-        look_items(s, seat, right, NAMES[event], R.EVENTS, ev)
+        look_items(s, seat, right, EVENT_NAMES[event], R.EVENTS, ev)
     elif event == "hour_of_the_brave":
         draw(s, seat, ev)
-        learn_all(s, seat, ITEMS, tuple(sorted(s.items[seat])), NAMES[event])
+        learn_all(s, seat, ITEMS, tuple(sorted(s.items[seat])), EVENT_NAMES[event])
         ev.append(
             Event(
                 _.lazy(
@@ -301,7 +276,7 @@ class EventAct(KFrame):
             "{who}: {what} ({event})",
             who=s.names[self.seat],
             what=_.get(what),
-            event=_.get(NAMES[self.event]),
+            event=_.get(EVENT_NAMES[self.event]),
         )
 
     def legal(self, s: State) -> list[str]:
@@ -318,7 +293,7 @@ class EventAct(KFrame):
         verb, _sep, rest = text.partition(" ")
         seat = self.seat
         if verb == "see":
-            look_society(s, seat, seat_of(s, rest), NAMES[self.event], R.EVENTS, ev)
+            look_society(s, seat, seat_of(s, rest), EVENT_NAMES[self.event], R.EVENTS, ev)
         elif verb == "tuck":
             s.items[seat].remove(rest)
             s.pile.insert(0, rest)  # the bottom of the pile

@@ -5,7 +5,7 @@ A Kutschfahrt frame adds two things to the engine's ``Frame``:
 - ``defer_limit``: while it is on top, the hand limit waits (the receiver of an accepted offer
   holds one item more until he gives one back; a winner taking a loser's last item holds one
   more until he gives one back). Every other time the limit is checked after each action
-  (``giving.check_limits``), before anything else goes on.
+  (``holdings.check_limits``), before anything else goes on.
 - ``pins(s)``: the cards a pending decision is about, ``(seat, item)``, which a resampled state
   must leave where they are (``hidden.resample_hidden``): an offered card stays in the
   offerer's hand, a card put on the table in a fight stays with its user.
@@ -101,5 +101,5 @@ def refused(text: str, why: str, rule: str) -> IllegalAction:
 
 def end_turn(s: State, seat: int) -> None:
     """The turn ends now (a Diplomat's failed demand, the Priest, the Advocate): the question
-    after the action (``professions.AfterAction``, option ``diplomat_timing``) is not asked."""
+    after the action (``turn.AfterAction``, option ``diplomat_timing``) is not asked."""
     s.stack[:] = [f for f in s.stack if not (f.kind == "diplomat_after" and f.seat == seat)]

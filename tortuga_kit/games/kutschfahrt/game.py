@@ -17,12 +17,12 @@ Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/ku
 | rule | module |
 |---|---|
 | Components | ``cards.py`` |
-| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``giving.py`` |
-| 3. a turn | ``turn.py`` |
-| B. trading | ``trade.py`` (``trade_rules``, ``trade_effects``), ``offer.py`` |
-| C. fighting | ``fight.py`` (``resolve_fight``), ``fighting.py`` |
-| D. declaring victory | ``victory.py`` (``check_claim``), ``declaring.py`` |
-| 4. professions | ``professions.py``, ``fighting.py`` |
+| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``holdings.py`` |
+| 3. a turn | ``turn.py`` (with the professions used in it) |
+| B. trading | ``trade/rules.py`` (``trade_rules``, ``trade_effects``), ``trade/play.py`` |
+| C. fighting | ``fight/rules.py`` (``resolve_fight``); in play ``fight/`` one module per phase |
+| D. declaring victory | ``victory/rules.py`` (``check_claim``), ``victory/play.py`` |
+| 4. professions | ``turn.py`` (in one's own turn, and the choice at setup), ``fight/``; who holds which: ``holdings.py`` |
 | private looks, the knowledge sheet | ``knowledge.py``, ``view.py``, ``hidden.py`` |
 | the action language | ``verbs.py``; ``rules.py`` dispatches to the frame on top |
 """
@@ -38,7 +38,7 @@ from .bots import BOTS
 from .hidden import observe, resample_hidden
 from .invariants import check
 from .options import OPTIONS, setup
-from .position import prepare
+from .prepared import prepare
 from .rules import Rules
 from .state import State
 from .svg import render_svg

@@ -24,6 +24,7 @@ from ...engine.rng import Rng
 from .cards import BROTHERHOOD, ORDER
 from .knowledge import PROFESSION, SOCIETY, sheet
 from .state import Sheet, State
+from .view import fight_view  # the public part of a fight, as the board shows it
 
 
 class Observation:
@@ -54,8 +55,6 @@ class Observation:
     )
 
     def __init__(self, s: State, seat: int) -> None:
-        from .view import fight_view  # the public part of a fight, as the board shows it
-
         self.seat = seat
         self.n = s.n
         self.society = s.societies[seat]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import BASE_ITEMS, EXPANSION_ITEMS
-from .giving import Gift
+from .holdings import Gift
 from .state import State
 from .view import PHASES
 

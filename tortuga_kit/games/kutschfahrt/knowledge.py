@@ -20,7 +20,7 @@ from typing import Any
 from ...engine.events import Event
 from ...engine.i18n import DEFAULT, Msg, active_language, translator
 from .state import Sheet, State
-from .trade import item_msg, item_name
+from .trade.rules import item_msg, item_name
 
 _ = translator("kutschfahrt")
 

@@ -116,7 +116,7 @@ LAST_ITEM: dict[str, Any] = {
 def table(
     position: Mapping[str, Any], players: int = 4, seed: int = 1, lang: str | None = None
 ) -> Match:
-    """A match of Kutschfahrt set up as ``position`` (a prepared position, see ``position.py``),
+    """A match of Kutschfahrt set up as ``position`` (a prepared position, see ``prepared.py``),
     its texts in ``lang`` (default: the kit's language). Every helper below reads the match's
     texts in its language; the facts (``known``, ``hands``) are the cards' ids in every one.
 

@@ -20,7 +20,8 @@ from ...engine.rng import Rng, seed_state
 from .knowledge import prof_msg
 from .setup import THREE_PLAYER_DEALS, deal
 from .state import State
-from .trade import item_msg
+from .trade.rules import item_msg
+from .turn import Choose
 
 _ = translator("kutschfahrt")
 
@@ -616,8 +617,6 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
         )
     ]
     if d.expansion:
-        from .professions import Choose
-
         n = players
         for k in reversed(range(n)):  # the start player chooses first: his frame on top
             p = (d.start_player + k) % n

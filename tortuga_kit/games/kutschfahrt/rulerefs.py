@@ -42,7 +42,7 @@ def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
     return citations.rule_url(GAME, ref, base)
 
 
-# Fighting's assumptions (fight.py); each anchor lies under the page's "Assumptions" part.
+# Fighting's assumptions (fight/rules.py); each anchor lies under the page's "Assumptions" part.
 FIGHT_ASSUMPTIONS = "rules §fight-assumptions · ASSUMED"
 FIGHT_DUELIST = "rules §fight-duelist · ASSUMED"
 FIGHT_ABSINTHE = "rules §fight-absinthe · ASSUMED"
@@ -59,7 +59,7 @@ SETUP_START = "rules §setup-start · ASSUMED"
 SETUP_EXPANSION = "rules §setup-expansion · ASSUMED"
 GIFT_RECIPIENT = "rules §gift-recipient · ASSUMED"
 
-# The match (turn.py, offer.py, fighting.py, declaring.py, giving.py, professions.py).
+# The match (turn.py, trade/play.py, fight/, victory/play.py, holdings.py).
 TURN = "rules §turn"
 LOOKS = "rules §looks"
 TURN_CAP = "rules §turn-cap · ASSUMED"
@@ -74,7 +74,7 @@ CLAIRVOYANT = "rules §clairvoyant · ASSUMED"
 SEXTANT = "rules §sextant"
 COAT = "rules §coat · ASSUMED"
 TOME = "rules §tome"
-# The expansion in play (coach.py, fighting.py, offer.py, professions.py, declaring.py).
+# The expansion in play (coach.py, fight/, trade/play.py, turn.py, victory/play.py).
 REVENGE = "rules §revenge · ASSUMED"
 EVENTS = "rules §events · ASSUMED"
 COACHMAN = "rules §coachman · ASSUMED"

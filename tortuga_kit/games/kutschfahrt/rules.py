@@ -8,7 +8,7 @@ from ...engine.events import Event
 from ...engine.flow import StackRules
 from ...engine.i18n import DEFAULT, active_language, translator
 from ...engine.verbs import hint
-from .giving import check_limits
+from .holdings import check_limits
 from .state import State
 from .turn import next_turn
 from .verbs import VERBS, label

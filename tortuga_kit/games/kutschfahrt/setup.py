@@ -58,7 +58,7 @@ from .cards import (
     SECRET_BAGS,
     TRAITOR,
 )
-from .trade import item_msg
+from .trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 

@@ -6,7 +6,7 @@ order the cards came in. ``pile`` is the item draw pile with its **top card last
 ``pile.pop()``). ``professions[s]`` is the profession card in front of seat ``s``; ``face_up``
 says whether it lies open (used once, it stays open) and ``spent`` whether a once-only
 profession has been used up; ``copied`` what a face-up Illusionist copied. ``known[s]`` is seat ``s``'s knowledge sheet: what it has seen of
-the others (``knowledge.py``). A fight in progress is ``fight`` (``fighting.Fight``); the
+the others (``knowledge.py``). A fight in progress is ``fight`` (``fight.state.Fight``); the
 pending decisions are the frames on ``stack``.
 """
 

@@ -58,7 +58,7 @@ from ...engine.svgtext import as_int as _int
 from ...engine.svgtext import header_line as _header_line
 from ...engine.svgtext import view_get as _get
 from .knowledge import prof_text
-from .trade import item_text
+from .trade.rules import ITEM_NAMES, item_text
 
 _ = translator("kutschfahrt")
 
@@ -276,8 +276,6 @@ def _card(word: Any) -> str:
     """A card played in a fight: a profession or an item."""
     if active_language() == DEFAULT:
         return str(word).replace("_", " ").title()
-    from .trade import ITEM_NAMES
-
     return item_text(str(word)) if str(word) in ITEM_NAMES else prof_text(str(word))
 
 

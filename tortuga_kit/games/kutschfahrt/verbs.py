@@ -17,7 +17,7 @@ from ...engine.verbs import label as engine_label
 from . import rulerefs as R
 from .cards import ITEMS
 from .knowledge import prof_text
-from .trade import item_text
+from .trade.rules import item_text
 
 _ = translator("kutschfahrt")
 

@@ -9,7 +9,7 @@ Contract (OpenSpiel style):
 - options: see ``OPTIONS`` in ``setup.py``; those marked ``assumption`` exist because no source
   pins the fact down, and every view lists the assumed data the match uses.
 - positions: ``position=`` takes a plain dict in the shape of ``State.to_dict()`` (see
-  ``position.py``).
+  ``prepared.py``).
 - result: the nation with more chests wins; ``scores`` give each seat its nation's chests.
 
 Where each rulebook section lives (seed 000's headings, rulebook pages):
@@ -23,7 +23,7 @@ Where each rulebook section lives (seed 000's headings, rulebook pages):
 | Alle: Ruderboot (p.4, p.6) | ``rowboats.py`` |
 | Kapitän: aussetzen; Aussetzen (p.4, p.6) | ``marooning.py`` |
 | Schiffsjunge: schmuggeln (p.4) | ``smuggling.py`` |
-| Abstimmungen: Angriff, Meuterei, Schlägerei (p.5) | ``voting.py`` (flow), ``votes.py`` (outcome) |
+| Abstimmungen: Angriff, Meuterei, Schlägerei (p.5) | ``votes/play.py`` (flow), ``votes/rules.py`` (outcome) |
 | Ereigniskarten (p.7–8) | ``events/helpful.py``, ``hurtful.py``, ``maps.py``, ``stars.py`` |
 | Spielende und Wertung (p.6, p.8) | ``ending.py`` |
 | hidden information (p.2–3, p.5) | ``hidden.py``, ``view.py`` |
@@ -40,7 +40,7 @@ from ...engine.registry import register
 from .bots import BOTS
 from .hidden import observe, resample_hidden
 from .invariants import check
-from .position import apply_position
+from .prepared import apply_position
 from .rules import Rules
 from .setup import OPTIONS, setup, start
 from .state import State

@@ -10,7 +10,7 @@ Only one section of a card matters for a vote, so the unknown cards are grouped 
 show in that section (``"fire"``, ``"fire fire"`` for a double, ...) and every multiset of draws
 is counted once, weighted by ``prod C(count_i, drawn_i) / C(N, k)``. That is exact (fractions,
 no floating point, no numpy) and fast: a few thousand cases even for 8 other voters. The outcome
-of each case comes from the real resolve functions in ``votes.py``, so the odds follow the rules.
+of each case comes from the real resolve functions in ``votes/rules.py``, so the odds follow the rules.
 
 >>> r = vote_odds("attack", ["cannon/british/skull"], 0,
 ...               unknown=["fire/british/skull", "water/french/wheel"])
@@ -29,7 +29,7 @@ from typing import Any
 from ...engine.errors import BadOption
 from ...engine.i18n import translator
 from .cards import VOTE_DECKS, is_vote_card
-from .votes import RESOLVERS, section_symbols
+from .votes.rules import RESOLVERS, section_symbols
 
 OUTCOMES = {
     "attack": ("success", "fail"),

@@ -36,7 +36,7 @@ from .places import place_words
 from .rowboats import move, move_actions, why_not_move
 from .smuggling import smuggle, smuggle_actions, why_not_smuggle
 from .state import TORTUGA, State
-from .voting import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
+from .votes.play import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
 
 _ = translator("tortuga1667")
 

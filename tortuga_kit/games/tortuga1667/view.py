@@ -27,7 +27,7 @@ from .state import (
     State,
     chest_slot,
 )
-from .votes import resolve_cards
+from .votes.rules import resolve_cards
 
 _ = translator("tortuga1667")
 

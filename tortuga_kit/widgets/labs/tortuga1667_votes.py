@@ -38,7 +38,7 @@ from ...games.tortuga1667.cards import (
 )
 from ...games.tortuga1667.odds import ASSUMPTION, vote_odds
 from ...games.tortuga1667.svg import palette_css
-from ...games.tortuga1667.votes import resolve_cards, section_symbols
+from ...games.tortuga1667.votes.rules import resolve_cards, section_symbols
 from .._common import CSS, LanguageTraits, error_text, esm
 
 _ = translator("tortuga1667")

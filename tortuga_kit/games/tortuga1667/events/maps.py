@@ -6,7 +6,7 @@ of its owner, and using it costs no action. Each map is used once:
 - Atlantis: just before a turn (option ``atlantis_window``: or before each action), its owner on
   a ship may switch to the back of the other ship, if it has room (the ``atlantis`` frame).
 - El Dorado: its owner draws one vote card at once, and may once play two vote cards in one
-  vote (``voting.ElDorado``).
+  vote (``votes.play.ElDorado``).
 - Fountain of Youth: its owner may once refuse to be marooned (``marooning.Fountain``).
 
 Event tags: ``map_given``, ``el_dorado_draw``, ``atlantis``.

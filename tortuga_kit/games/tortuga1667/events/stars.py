@@ -36,7 +36,7 @@ from ..state import (
     chest_slot,
 )
 from ..verbs import BOAT_BY_KEY, vote_card
-from ..voting import start_vote
+from ..votes.play import start_vote
 from .helpful import TargetFrame
 
 _ = translator("tortuga1667")

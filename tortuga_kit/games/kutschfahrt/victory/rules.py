@@ -48,9 +48,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...engine.i18n import Joined, Msg, translator
-from . import rulerefs
-from .cards import (
+from ....engine.i18n import Joined, Msg, translator
+from .. import rulerefs
+from ..cards import (
     BASE_ITEMS,
     BROTHERHOOD,
     EXPANSION_ITEMS,
@@ -62,7 +62,7 @@ from .cards import (
     SOCIETIES,
     TRAITOR,
 )
-from .trade import item_msg
+from ..trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 

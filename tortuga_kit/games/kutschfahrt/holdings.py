@@ -1,4 +1,10 @@
-"""The hand limit in play (rules §hand-limit; seed 002 "Handkartenlimit", "Wichtig: Hat ein
+"""Who holds what, and cards given away: below the trade, the fight, the victory claim, the
+coach's events and the professions, which all ask it, so none of them imports another for it.
+
+Professions: ``could_hold`` (what the table can tell: a face-down profession might be any),
+``holds`` (the truth, for a seat's own legal actions), ``use_profession`` (face up, spent).
+
+The hand limit in play (rules §hand-limit; seed 002 "Handkartenlimit", "Wichtig: Hat ein
 Spieler zu irgendeinem Zeitpunkt zu viel Reisegepäck, muss er sofort so viele Gegenstände seiner
 Wahl an einen anderen Spieler verschenken, bis er das Maximum erreicht").
 
@@ -15,12 +21,58 @@ from __future__ import annotations
 from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
+from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from .frames import KFrame, distinct, seat_of
 from .knowledge import learn_given
 from .state import State
-from .trade import item_msg
+from .trade.rules import item_msg
 
 _ = translator("kutschfahrt")
+
+ONCE = {p for p, k in {**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS}.items() if k == "once"}
+
+
+def could_hold(s: State, seat: int, prof: str) -> bool:
+    """Might ``seat`` hold an unused ``prof``, as everybody can tell? A face-down profession
+    might be any; a face-up one is known, and spent if it is once-only and was used; a face-up
+    Illusionist who kept a copy (option ``illusionist_copy``) holds that copy, in public."""
+    if not s.face_up[seat]:
+        return True
+    if s.spent[seat]:
+        return False
+    return s.professions[seat] == prof or s.copied[seat] == prof
+
+
+def holds(s: State, seat: int, prof: str) -> bool:
+    """Does ``seat`` hold an unused ``prof`` (the truth, for its own legal actions)? An
+    unused Illusionist holds every profession that lies face up at another seat (rules
+    §illusionist: he copies it); one who kept a copied permanent profession (option
+    ``illusionist_copy="keeps_permanent"``) holds that one only, face up or not at its owner."""
+    mine = s.professions[seat]
+    if s.spent[seat]:
+        return False
+    if mine == prof:
+        return True
+    if mine != "illusionist":
+        return False
+    if s.copied[seat] is not None:
+        return s.copied[seat] == prof
+    return any(s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat)
+
+
+def use_profession(s: State, seat: int, prof: str | None = None) -> None:
+    """Reveal the seat's profession for good; a once-only one is spent. ``prof`` is the
+    profession used: an Illusionist using another one copies it (``State.copied``, public),
+    and is spent unless it is permanent and option ``illusionist_copy`` is
+    ``"keeps_permanent"`` (rules §illusionist): then he keeps the copy."""
+    s.face_up[seat] = True
+    mine = s.professions[seat]
+    if mine == "illusionist" and prof is not None and prof != mine:
+        s.copied[seat] = prof
+        keeps = s.opts["illusionist_copy"] == "keeps_permanent" and prof not in ONCE
+        s.spent[seat] = not keeps
+    elif mine in ONCE:
+        s.spent[seat] = True
 
 
 def over(s: State) -> int | None:

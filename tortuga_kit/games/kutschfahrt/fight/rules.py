@@ -41,9 +41,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...engine.i18n import DEFAULT, Joined, Msg, active_language, translator
-from . import rulerefs
-from .cards import BASE_ITEMS, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSIONS
+from ....engine.i18n import DEFAULT, Joined, Msg, active_language, translator
+from .. import rulerefs
+from ..cards import BASE_ITEMS, EVENT_NAMES, EVENTS, EXPANSION_ITEMS, ITEMS, PLAYERS, PROFESSIONS
+from ..knowledge import prof_msg
+from ..trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 
@@ -164,15 +166,9 @@ class Explained(Msg):
 def card_msg(card: str) -> Msg:
     """An item, a profession or an event by its id, its name translated when read."""
     if card in _ITEM_IDS:
-        from .trade import item_msg
-
         return item_msg(card)
     if card in EVENTS:
-        from .coach import NAMES
-
-        return Msg("kutschfahrt", NAMES[card])
-    from .knowledge import prof_msg
-
+        return Msg("kutschfahrt", EVENT_NAMES[card])
     return prof_msg(card)
 
 
@@ -223,47 +219,9 @@ def resolve_fight(
     ...
     ValueError: dagger is used 2 times, but there is only 1 (attacker, defender)
     """
-    fighters = {ATTACKER: _names("attacker", attacker), DEFENDER: _names("defender", defender)}
-    backers: list[tuple[str, tuple[str, ...]]] = []
-    for k, pair in enumerate(supporters, 1):
-        try:
-            side, cards = pair
-        except (TypeError, ValueError):
-            raise ValueError(f"supporter {k}: give a (side, cards) pair, not {pair!r}") from None
-        if side not in SIDES:
-            raise ValueError(f"supporter {k}: side {side!r} is not one of {', '.join(SIDES)}")
-        backers.append((side, _names(f"supporter {k}", cards)))
-    if len(backers) > PLAYERS[1] - 2:
-        raise ValueError(f"{len(backers)} supporters, but at most {PLAYERS[1] - 2} players watch")
-    if poisoner not in (None, ATTACKER, DEFENDER):
-        raise ValueError(f"poisoner {poisoner!r} is not 'attacker', 'defender' or None")
-    in_force = (events,) if isinstance(events, str) else tuple(events)
-    for event in in_force:
-        if event not in EVENTS:
-            raise ValueError(f"{event!r} is no event of Kutschfahrt")
-    twice = [e for e, n in Counter(in_force).items() if n > 1]
-    if twice:
-        raise ValueError(f"event {twice[0]} is given twice; an event is in force once")
+    fighters, backers, in_force = _arguments(attacker, defender, supporters, poisoner, events)
 
-    # (who, k, side, card): k is 0 for the two fighters, whose side is their role, else the
-    # supporter's number and the side he backs.
-    users: list[tuple[str, int, str, str]] = []
-    users += [("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
-    users += [("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
-    for k, (side, cards) in enumerate(backers, 1):
-        users += [(f"supporter {k}", k, side, c) for c in cards]
-    used = Counter(card for *_, card in users)
-    for card, n in used.items():
-        if n > _COPIES[card]:
-            holders = ", ".join(dict.fromkeys(w for w, *_, c in users if c == card))
-            raise ValueError(
-                f"{card} is used {n} times, but there is only {_COPIES[card]} ({holders})"
-            )
-    third_poisoner = [w for w, k, _, c in users if c == "poisoner" and k]
-    if poisoner is not None and "poisoner" in used and not third_poisoner:
-        raise ValueError("poisoner= is a third player's Poisoner, but a fighter uses the only one")
-    if poisoner is None and third_poisoner:
-        raise ValueError(f"{third_poisoner[0]} uses the poisoner: name the winner with poisoner=")
+    users = _users(fighters, backers, poisoner)
 
     stranger = "mysterious_passenger" in in_force
     honour = "matter_of_honour" in in_force
@@ -291,42 +249,16 @@ def resolve_fight(
     later_m: list[Msg] = []
     refs = [rulerefs.FIGHT_SCORE]
 
-    # Who counts as supporting (rules §fight-support).
-    counts: dict[int, bool] = {}
-    for k, (side, _cards) in enumerate(backers, 1):
-        why = None
-        why_m: Msg | None = None
-        if side == ABSTAIN:
-            why = "abstains"
-        elif honour:
-            why = "may not support: matter_of_honour"
-            why_m = _.lazy("may not support: {event}", event=card_msg("matter_of_honour"))
-            refs.append(rulerefs.FIGHT_HONOUR)
-        elif duelist_by is not None:
-            why = f"does not count: the {duelist_by}'s duelist forbids support"
-            why_m = (
-                _.lazy("does not count: the attacker's duelist forbids support")
-                if duelist_by == ATTACKER
-                else _.lazy("does not count: the defender's duelist forbids support")
-            )
-        elif k in absinthe_by:
-            why = "does not count: he poured the absinthe"
-            why_m = _.lazy("does not count: he poured the absinthe")
-        counts[k] = why is None
-        if why is None:
-            score[side] += 1
-            parts[side].append(f"supporter {k} +1")
-            parts_m[side].append(_.lazy("supporter {k} +1", k=k))
-        elif side != ABSTAIN:
-            nothing.append(f"supporter {k} (for the {side}) {why}")
-            nothing_m.append(
-                _.lazy(
-                    "supporter {k} (for {side}) {why}",
-                    k=k,
-                    side=side_msg(side),
-                    why=why_m or _.lazy("abstains"),
-                )
-            )
+    counts = _support(
+        backers,
+        honour,
+        duelist_by,
+        absinthe_by,
+        score,
+        (parts, parts_m),
+        (nothing, nothing_m),
+        refs,
+    )
 
     for who, k, side, card in users:
         label = f"{card} ({who}" + (f", for {_side_name(side)})" if k else ")")
@@ -353,21 +285,7 @@ def resolve_fight(
             why = "mysterious_passenger: no items or professions in a fight"
         elif card in BONUSES:
             user, bonus = BONUSES[card]
-            if user in (ATTACKER, DEFENDER):
-                if k:
-                    why = f"only the {user} adds it, not a supporter"
-                elif side != user:
-                    why = f"only the {user} adds it"
-                elif card == "flash_powder" and not defender_is_coachman:
-                    why = "only against the coachman, and the defender is not the coachman"
-            elif not k and user == "supporter":
-                why = "only a supporter adds it, for the side he backs"
-            elif side == ABSTAIN:
-                why = "its user supports nobody"
-            elif not k or (user != "supporter" and not user.startswith(side)):
-                why = f"only a supporter of the {user.removesuffix(SUPPORTER_SUFFIX)} adds it"
-            elif not counts[k]:
-                why = "its user does not count as supporting"
+            why = _bonus_refused(card, user, k, side, defender_is_coachman, counts)
             if why is None:
                 score[side] += bonus
                 parts[side].append(f"{card} +{bonus}")
@@ -420,6 +338,89 @@ def resolve_fight(
 
     if absinthe_by:
         refs.append(rulerefs.FIGHT_ABSINTHE)
+    _event_effects(in_force, score, (parts, parts_m), (nothing, nothing_m), (later, later_m))
+
+    attack, defence = score[ATTACKER], score[DEFENDER]
+    winner, outcome, outcome_m = _outcome(
+        fighters, attack, defence, poisoner, stranger, refs, nothing, nothing_m
+    )
+
+    text, message = _explain(
+        attack,
+        defence,
+        (parts, parts_m),
+        (outcome, outcome_m),
+        in_force,
+        (nothing, nothing_m),
+        (later, later_m),
+    )
+    return FightResult(attack, defence, winner, text, _join(refs), message)
+
+
+def _support(
+    backers: list[tuple[str, tuple[str, ...]]],
+    honour: bool,
+    duelist_by: str | None,
+    absinthe_by: set[int],
+    score: dict[str, int],
+    parts_both: tuple[dict[str, list[str]], dict[str, list[Msg]]],
+    nothing_both: tuple[list[str], list[Msg]],
+    refs: list[str],
+) -> dict[int, bool]:
+    """Who counts as supporting (rules §fight-support): +1 for the side each one backs, unless
+    he abstains, a Matter of Honour forbids support, a Duelist fights, or he poured the
+    Absinthe. Returns, per supporter number, whether he counts."""
+    parts, parts_m = parts_both
+    nothing, nothing_m = nothing_both
+    counts: dict[int, bool] = {}
+    for k, (side, _cards) in enumerate(backers, 1):
+        why = None
+        why_m: Msg | None = None
+        if side == ABSTAIN:
+            why = "abstains"
+        elif honour:
+            why = "may not support: matter_of_honour"
+            why_m = _.lazy("may not support: {event}", event=card_msg("matter_of_honour"))
+            refs.append(rulerefs.FIGHT_HONOUR)
+        elif duelist_by is not None:
+            why = f"does not count: the {duelist_by}'s duelist forbids support"
+            why_m = (
+                _.lazy("does not count: the attacker's duelist forbids support")
+                if duelist_by == ATTACKER
+                else _.lazy("does not count: the defender's duelist forbids support")
+            )
+        elif k in absinthe_by:
+            why = "does not count: he poured the absinthe"
+            why_m = _.lazy("does not count: he poured the absinthe")
+        counts[k] = why is None
+        if why is None:
+            score[side] += 1
+            parts[side].append(f"supporter {k} +1")
+            parts_m[side].append(_.lazy("supporter {k} +1", k=k))
+        elif side != ABSTAIN:
+            nothing.append(f"supporter {k} (for the {side}) {why}")
+            nothing_m.append(
+                _.lazy(
+                    "supporter {k} (for {side}) {why}",
+                    k=k,
+                    side=side_msg(side),
+                    why=why_m or _.lazy("abstains"),
+                )
+            )
+    return counts
+
+
+def _event_effects(
+    in_force: tuple[str, ...],
+    score: dict[str, int],
+    parts_both: tuple[dict[str, list[str]], dict[str, list[Msg]]],
+    nothing_both: tuple[list[str], list[Msg]],
+    later_both: tuple[list[str], list[Msg]],
+) -> None:
+    """The events in force: a bonus to a side, something after the fight, or nothing."""
+    parts, parts_m = parts_both
+    nothing, nothing_m = nothing_both
+    later, later_m = later_both
     for event in in_force:
         if event in EVENT_BONUSES:
             side, bonus = EVENT_BONUSES[event]
@@ -441,7 +442,108 @@ def resolve_fight(
                 _.lazy("{event}: acts outside the fight, not in the score", event=card_msg(event))
             )
 
-    attack, defence = score[ATTACKER], score[DEFENDER]
+
+def _bonus_refused(
+    card: str, user: str, k: int, side: str, defender_is_coachman: bool, counts: dict[int, bool]
+) -> str | None:
+    """Why a card with a bonus (``BONUSES``) adds nothing for this user, or ``None`` when it
+    counts: who may add it (the attacker, the defender, a supporter of one side), the Flash
+    Powder only against the coachman, a supporter who does not count."""
+    why = None
+    if user in (ATTACKER, DEFENDER):
+        if k:
+            why = f"only the {user} adds it, not a supporter"
+        elif side != user:
+            why = f"only the {user} adds it"
+        elif card == "flash_powder" and not defender_is_coachman:
+            why = "only against the coachman, and the defender is not the coachman"
+    elif not k and user == "supporter":
+        why = "only a supporter adds it, for the side he backs"
+    elif side == ABSTAIN:
+        why = "its user supports nobody"
+    elif not k or (user != "supporter" and not user.startswith(side)):
+        why = f"only a supporter of the {user.removesuffix(SUPPORTER_SUFFIX)} adds it"
+    elif not counts[k]:
+        why = "its user does not count as supporting"
+    return why
+
+
+def _arguments(
+    attacker: Iterable[str],
+    defender: Iterable[str],
+    supporters: Iterable[tuple[str, Iterable[str]]],
+    poisoner: str | None,
+    events: Iterable[str],
+) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, tuple[str, ...]]], tuple[str, ...]]:
+    """``resolve_fight``'s arguments checked: the fighters' cards, the supporters' (side,
+    cards), the events in force; a bad one is a ``ValueError`` that names it."""
+    fighters = {ATTACKER: _names("attacker", attacker), DEFENDER: _names("defender", defender)}
+    backers: list[tuple[str, tuple[str, ...]]] = []
+    for k, pair in enumerate(supporters, 1):
+        try:
+            side, cards = pair
+        except (TypeError, ValueError):
+            raise ValueError(f"supporter {k}: give a (side, cards) pair, not {pair!r}") from None
+        if side not in SIDES:
+            raise ValueError(f"supporter {k}: side {side!r} is not one of {', '.join(SIDES)}")
+        backers.append((side, _names(f"supporter {k}", cards)))
+    if len(backers) > PLAYERS[1] - 2:
+        raise ValueError(f"{len(backers)} supporters, but at most {PLAYERS[1] - 2} players watch")
+    if poisoner not in (None, ATTACKER, DEFENDER):
+        raise ValueError(f"poisoner {poisoner!r} is not 'attacker', 'defender' or None")
+    in_force = (events,) if isinstance(events, str) else tuple(events)
+    for event in in_force:
+        if event not in EVENTS:
+            raise ValueError(f"{event!r} is no event of Kutschfahrt")
+    twice = [e for e, n in Counter(in_force).items() if n > 1]
+    if twice:
+        raise ValueError(f"event {twice[0]} is given twice; an event is in force once")
+
+    return fighters, backers, in_force
+
+
+def _users(
+    fighters: dict[str, tuple[str, ...]],
+    backers: list[tuple[str, tuple[str, ...]]],
+    poisoner: str | None,
+) -> list[tuple[str, int, str, str]]:
+    """Every card used, as ``(who, k, side, card)``; no card more often than it exists, and a
+    third player's Poisoner only with ``poisoner=`` (a ``ValueError`` otherwise)."""
+    # (who, k, side, card): k is 0 for the two fighters, whose side is their role, else the
+    # supporter's number and the side he backs.
+    users: list[tuple[str, int, str, str]] = []
+    users += [("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
+    users += [("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
+    for k, (side, cards) in enumerate(backers, 1):
+        users += [(f"supporter {k}", k, side, c) for c in cards]
+    used = Counter(card for *_, card in users)
+    for card, n in used.items():
+        if n > _COPIES[card]:
+            holders = ", ".join(dict.fromkeys(w for w, *_, c in users if c == card))
+            raise ValueError(
+                f"{card} is used {n} times, but there is only {_COPIES[card]} ({holders})"
+            )
+    third_poisoner = [w for w, k, _, c in users if c == "poisoner" and k]
+    if poisoner is not None and "poisoner" in used and not third_poisoner:
+        raise ValueError("poisoner= is a third player's Poisoner, but a fighter uses the only one")
+    if poisoner is None and third_poisoner:
+        raise ValueError(f"{third_poisoner[0]} uses the poisoner: name the winner with poisoner=")
+    return users
+
+
+def _outcome(
+    fighters: dict[str, tuple[str, ...]],
+    attack: int,
+    defence: int,
+    poisoner: str | None,
+    stranger: bool,
+    refs: list[str],
+    nothing: list[str],
+    nothing_m: list[Msg],
+) -> tuple[str | None, str, Msg]:
+    """Who wins (rules §fight-score, §fight-tie): the Poisoner's word, else the higher score,
+    else the Poison Ring's tie; says in ``nothing`` why a Poisoner or a Ring gave nothing, and
+    sets ``refs[0]`` to the rule that decided."""
     ring = None if stranger else next((r for r in fighters if "poison_ring" in fighters[r]), None)
     if poisoner is not None and not stranger:
         winner: str | None = poisoner
@@ -481,7 +583,23 @@ def resolve_fight(
         nothing_m.append(
             _.lazy("Poison Ring ({side}): there is no tie to win", side=role_msg(ring))
         )
+    return winner, outcome, outcome_m
 
+
+def _explain(
+    attack: int,
+    defence: int,
+    parts_both: tuple[dict[str, list[str]], dict[str, list[Msg]]],
+    outcome_both: tuple[str, Msg],
+    in_force: tuple[str, ...],
+    nothing_both: tuple[list[str], list[Msg]],
+    later_both: tuple[list[str], list[Msg]],
+) -> tuple[str, Msg]:
+    """The count in words: English (``FightResult.explanation``) and translated when read."""
+    parts, parts_m = parts_both
+    outcome, outcome_m = outcome_both
+    nothing, nothing_m = nothing_both
+    later, later_m = later_both
     text = (
         f"attack {attack} ({', '.join(parts[ATTACKER])}) against "
         f"defence {defence} ({', '.join(parts[DEFENDER])}): {outcome}."
@@ -525,7 +643,7 @@ def resolve_fight(
         said.append(_.lazy("Nothing from: {cards}.", cards=Joined(nothing_m)))
     if later_m:
         said.append(_.lazy("After the fight: {what}.", what=Joined(later_m)))
-    return FightResult(attack, defence, winner, text, _join(refs), Joined(said, " "))
+    return text, Joined(said, " ")
 
 
 def _why_msg(why: str | None, card: str) -> Msg:

@@ -35,9 +35,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...engine.i18n import Joined, Msg, translator
-from . import rulerefs
-from .cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
+from ....engine.i18n import Joined, Msg, translator
+from .. import rulerefs
+from ..cards import BASE_ITEMS, EXPANSION_ITEMS, ITEMS, MUST_ACCEPT, SECRET_BAGS
 
 __all__ = [
     "ITEM_NAMES",

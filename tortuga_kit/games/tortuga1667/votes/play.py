@@ -9,7 +9,7 @@
 - Each voter plays one card face down (the ``vote`` frame: secret, its texts are the voter's
   hand); an El Dorado owner is first asked whether to play two (the ``el_dorado`` frame).
 - The top card of the vote deck always joins; the cards are shuffled and revealed, resolved by
-  the pure functions of ``votes.py``, shuffled under the deck, and every voter draws one.
+  the pure functions of ``votes/rules.py``, shuffled under the deck, and every voter draws one.
 - The consequences: a successful attack lets the Captain take exactly one chest from the galleon
   into a hold of their choice, or, once the galleon is empty, from the other ship (the ``loot``
   frame, seed 000 FAQ · Darf man Schätze vom anderen Piratenschiff stehlen?); a successful mutiny
@@ -26,15 +26,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine.errors import IllegalAction
-from ...engine.events import Event
-from ...engine.flow import in_seat_order
-from ...engine.i18n import Joined, Msg, translator
-from . import rulerefs as R
-from .cards import BRAWL_CHESTS, TORTUGA_CHESTS
-from .frames import TortugaFrame, event
-from .marooning import request_maroon
-from .state import (
+from ....engine.errors import IllegalAction
+from ....engine.events import Event
+from ....engine.flow import in_seat_order
+from ....engine.i18n import Joined, Msg, translator
+from .. import rulerefs as R
+from ..cards import BRAWL_CHESTS, TORTUGA_CHESTS
+from ..frames import TortugaFrame, event
+from ..marooning import request_maroon
+from ..state import (
     BRITISH_SLOTS,
     FRENCH_SLOTS,
     GALLEON,
@@ -46,8 +46,8 @@ from .state import (
     State,
     chest_slot,
 )
-from .verbs import vote_card
-from .votes import resolve_cards
+from ..verbs import vote_card
+from .rules import resolve_cards
 
 _ = translator("tortuga1667")
 

@@ -27,13 +27,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ...engine.events import Event
-from ...engine.i18n import Joined, Msg, translator
-from . import rulerefs as R
-from .cards import MUST_ACCEPT, SECRET_BAGS
-from .fighting import holds, use_profession
-from .frames import KFrame, distinct, refused, seat_of
-from .knowledge import (
+from ....engine.events import Event
+from ....engine.i18n import Joined, Msg, translator
+from .. import rulerefs as R
+from ..cards import MUST_ACCEPT, SECRET_BAGS
+from ..frames import KFrame, distinct, refused, seat_of
+from ..holdings import holds, use_profession
+from ..knowledge import (
     GAVE_IT_TO_YOU,
     PROFESSION,
     YOU_GAVE_IT,
@@ -46,8 +46,8 @@ from .knowledge import (
     look_society,
     prof_msg,
 )
-from .state import State
-from .trade import item_msg, item_text, trade_effects, trade_rules
+from ..state import State
+from .rules import item_msg, item_text, trade_effects, trade_rules
 
 _ = translator("kutschfahrt")
 

@@ -18,10 +18,10 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ...engine.errors import BadOption
-from ...engine.i18n import Msg, translator
-from . import rulerefs as R
-from .cards import ATTACK_SYMBOLS, BRAWL_SYMBOLS, MUTINY_SYMBOLS, card_symbols
+from ....engine.errors import BadOption
+from ....engine.i18n import Msg, translator
+from .. import rulerefs as R
+from ..cards import ATTACK_SYMBOLS, BRAWL_SYMBOLS, MUTINY_SYMBOLS, card_symbols
 
 _ = translator("tortuga1667")
 

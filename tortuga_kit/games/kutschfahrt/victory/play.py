@@ -17,15 +17,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.events import Event
-from ...engine.i18n import Joined, Msg, translator
-from . import rulerefs as R
-from .cards import BROTHERHOOD, ORDER, TRAITOR
-from .fighting import could_hold, holds, use_profession
-from .frames import KFrame, asked, end_turn, seat_of
-from .knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
-from .state import State, result
-from .victory import ClaimResult, Seats, check_claim, wrong_claim
+from ....engine.events import Event
+from ....engine.i18n import Joined, Msg, translator
+from .. import rulerefs as R
+from ..cards import BROTHERHOOD, ORDER, TRAITOR
+from ..frames import KFrame, asked, end_turn, seat_of
+from ..holdings import could_hold, holds, use_profession
+from ..knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
+from ..state import State, result
+from .rules import ClaimResult, Seats, check_claim, wrong_claim
 
 _ = translator("kutschfahrt")
 
