@@ -12,8 +12,9 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   edited and gives a new cell a new one);
 - 00_start_here links every notebook, and every link between notebooks (to a file, a cell id or
   a heading anchor) points at something that exists;
-- every notebook folder belongs to a game (``GAMES``: its rules page, its ``lessons.py``, its
-  player counts), and 00_start_here links each of those games' rules pages;
+- every notebook folder belongs to a registered game (``GAMES``, from the registry and each game's
+  ``lessons.NOTEBOOKS``: its rules page, its ``lessons.py``, its player counts), and
+  00_start_here links each of those games' rules pages;
 - translations (issue 13): ``notebooks/<lang>/`` (``LANGS``) holds the start notebook and each
   game's first notebook (``TRANSLATED``) in that language, at the path of its English original;
   a translation gets every check its original gets (its folder is the original's game folder, it
