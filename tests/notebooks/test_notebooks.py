@@ -12,8 +12,9 @@ them), so executing a notebook *is* a rules test. This file checks, reading the 
   edited and gives a new cell a new one);
 - 00_start_here links every notebook, and every link between notebooks (to a file, a cell id or
   a heading anchor) points at something that exists;
-- every notebook folder belongs to a game (``GAMES``: its rules page, its ``lessons.py``, its
-  player counts), and 00_start_here links each of those games' rules pages;
+- every notebook folder belongs to a registered game (``GAMES``, from the registry and each game's
+  ``lessons.NOTEBOOKS``: its rules page, its ``lessons.py``, its player counts), and
+  00_start_here links each of those games' rules pages;
 - translations (issue 13): ``notebooks/<lang>/`` (``LANGS``) holds the start notebook and each
   game's first notebook (``TRANSLATED``) in that language, at the path of its English original;
   a translation gets every check its original gets (its folder is the original's game folder, it
@@ -52,6 +53,7 @@ in JupyterLab: ``make clear-outputs``.
 from __future__ import annotations
 
 import ast
+import importlib
 import json
 import os
 import re
@@ -64,6 +66,8 @@ from urllib.parse import unquote
 
 import nbformat
 import pytest
+
+import tortuga_kit as tk
 
 ROOT = Path(__file__).resolve().parents[2]
 NB_DIR = ROOT / "notebooks"
@@ -100,14 +104,28 @@ class GameFolder:
     players: tuple[int, int]
 
 
-GAMES = {
-    "tortuga": GameFolder("tortuga1667.md", "tortuga_kit/games/tortuga1667/lessons.py", (2, 9)),
-    "cartagena": GameFolder("cartagena.md", "tortuga_kit/games/cartagena/lessons.py", (2, 5)),
-    "gourmet": GameFolder("gourmet.md", "tortuga_kit/games/gourmet/lessons.py", (2, 5)),
-    "kutschfahrt": GameFolder(
-        "kutschfahrt.md", "tortuga_kit/games/kutschfahrt/lessons.py", (3, 10)
-    ),
-}
+def _game_folders() -> dict[str, GameFolder]:
+    """Each registered game's notebook folder (its ``lessons.NOTEBOOKS``: ``tortuga`` for
+    ``tortuga1667``), with its rules page and helpers module (both named after the game) and its
+    fewest and most players, from the registry: a new game with notebooks is checked here
+    without an edit."""
+    folders = {}
+    for name in tk.available_games():
+        package = type(tk.get_game(name)).__module__.rpartition(".")[0]
+        try:
+            lessons = importlib.import_module(f"{package}.lessons")
+        except ModuleNotFoundError:
+            continue  # a game without lessons has no notebooks
+        players = tk.get_game(name).players
+        folders[lessons.NOTEBOOKS] = GameFolder(
+            f"{name}.md",
+            Path(str(lessons.__file__)).relative_to(ROOT).as_posix(),
+            (players.start, players.stop - 1),
+        )
+    return folders
+
+
+GAMES = _game_folders()
 #: Per folder, the notebooks that run at both ends of the game's player counts (others have
 #: runs of their own below).
 GAME_NOTEBOOKS = {

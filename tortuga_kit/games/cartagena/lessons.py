@@ -37,6 +37,10 @@ from ...engine.match import Match, new_match
 from .cards import BOAT, FIELDS, PIRATES, SEGMENT, START, SYMBOLS
 from .words import colour, symbol
 
+#: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
+#: ``notebooks/<lang>/<NOTEBOOKS>/``): the tests find a game's notebooks from its name through it.
+NOTEBOOKS = "cartagena"
+
 _ = translator("cartagena")
 
 __all__ = [

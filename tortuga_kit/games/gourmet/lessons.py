@@ -37,6 +37,10 @@ from .carddata import DEFAULT_CARD_DATA
 from .cards import CARDS_PER_ISLAND, DOUBLOON, INGREDIENTS, ISLANDS, MAPS, SECRET
 from .texts import card_text, ingredient, word
 
+#: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
+#: ``notebooks/<lang>/<NOTEBOOKS>/``): the tests find a game's notebooks from its name through it.
+NOTEBOOKS = "gourmet"
+
 _ = translator("gourmet")
 
 __all__ = [

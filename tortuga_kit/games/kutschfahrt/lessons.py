@@ -24,6 +24,10 @@ from ...engine.i18n import language
 from ...engine.match import Match, new_match
 from .cards import SEALED, SECRET_BAGS
 
+#: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
+#: ``notebooks/<lang>/<NOTEBOOKS>/``): the tests find a game's notebooks from its name through it.
+NOTEBOOKS = "kutschfahrt"
+
 __all__ = [
     "BAG",
     "DOCTOR",

@@ -37,6 +37,10 @@ from .cards import (
     VOTE_HAND_SIZE,
 )
 
+#: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
+#: ``notebooks/<lang>/<NOTEBOOKS>/``): the tests find a game's notebooks from its name through it.
+NOTEBOOKS = "tortuga"
+
 _ = translator("tortuga1667")
 
 __all__ = [
