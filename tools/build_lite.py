@@ -290,6 +290,52 @@ def open_start_notebook(out: Path) -> None:
     index.write_text(html.replace("<head>", script, 1), encoding="utf-8")
 
 
+# JupyterLite's kernel base (@jupyterlite/services' BaseKernel.handleMessage, 0.8.6) dispatches
+# every shell request but ``comm_info_request``: the Pyodide kernel implements commInfoRequest,
+# yet the request gets a busy/idle and never a reply. ipywidgets' manager asks exactly that
+# before it draws a reopened notebook's widgets from the saved state, so without a reply the
+# output reads "Loading widget..." forever instead of the last board.
+HANDLE_MESSAGE = re.compile(
+    r"async handleMessage\((\w+)\)\{switch\(this\._busy\(\1\),this\._parent=\1,"
+    r"\1\.header\.msg_type\)\{"
+)
+KERNEL_INFO = re.compile(r"async _kernelInfo\(\w+\)\{let \w+=await this\.kernelInfoRequest\(\),"
+                         r"\w+=([\w$]+)\.KernelMessage\.createMessage\(")  # fmt: skip
+
+
+def answer_comm_info(out: Path) -> None:
+    """Add the missing ``comm_info_request`` case to the built kernel base (see HANDLE_MESSAGE).
+
+    The reply is built like the base's own ``kernel_info_reply``: the kernel's
+    ``commInfoRequest`` (Pyodide: the comms its Python side holds) on the shell channel, with
+    the request as parent. Fails the build if the code moved, instead of shipping a site whose
+    reopened notebooks lose their pictures; a JupyterLite that handles the request itself is
+    left alone.
+    """
+    patched = 0
+    for js in sorted((out / "build").glob("*.js")):
+        text = js.read_text(encoding="utf-8")
+        found = HANDLE_MESSAGE.search(text)
+        if not found:
+            continue
+        if '"comm_info_request"' in text[found.start() : found.start() + 2000]:
+            return
+        alias = KERNEL_INFO.search(text)
+        if not alias:
+            raise SystemExit(f"[build_lite] no _kernelInfo beside handleMessage in {js.name}")
+        msg, services = found.group(1), alias.group(1)
+        case = (
+            f'case"comm_info_request":{{let c=await this.commInfoRequest({msg}.content);'
+            f'this._sendMessage({services}.KernelMessage.createMessage({{msgType:"comm_info_reply",'
+            f'channel:"shell",session:{msg}.header.session,parentHeader:{msg}.header,content:c}}));'
+            f"break}}"
+        )
+        js.write_text(text[: found.end()] + case + text[found.end() :], encoding="utf-8")
+        patched += 1
+    if patched != 1:
+        raise SystemExit(f"[build_lite] JupyterLite's kernel base not found once ({patched})")
+
+
 def du(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
 
@@ -354,6 +400,7 @@ def main(argv: list[str] | None = None) -> int:
     log("jupyter lite build")
     run(cmd, cwd=lite_dir)
     open_start_notebook(out)
+    answer_comm_info(out)
 
     # Check the promises of the docstring on the built site, not on the staging folder.
     served = json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))

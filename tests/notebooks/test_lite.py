@@ -504,11 +504,17 @@ def test_lite_keeps_the_game_in_browser_storage_and_offers_to_resume(
         # the page again (a new Pyodide kernel; the drive is the browser's storage)
         page.goto("about:blank")
         _open_resume(page, site)
-        # Not checked here: the picture of the last board. ipywidgets' manager draws a widget
-        # from the notebook's saved state only after its restore from the kernel, which does
-        # not finish against a fresh Pyodide kernel (no ipywidgets imported yet): the output
-        # reads "Loading widget..." until the cells run again (seen in Chromium, 2026-12).
-        page.wait_for_timeout(5_000)
+        # The last board as a picture (the notebook's saved widget state), with one line on how
+        # to play on: ipywidgets' manager draws it once the kernel answers its comm-info
+        # request, which the Lite build adds to JupyterLite's kernel base (tools/build_lite.py).
+        output = page.locator(".jp-CodeCell .jp-OutputArea").nth(1)
+        picture = output.locator(".tk-widget.tk-picture")
+        expect(picture).to_have_count(1, timeout=60_000)
+        assert "Loading widget" not in output.inner_text()
+        assert "model not found" not in output.inner_text()
+        expect(picture.locator(".tk-notice")).to_contain_text("it offers to resume this game")
+        assert picture.evaluate(LITE_BOARD_JS) == board  # the last board, as it was
+        assert picture.locator("button, select, input").count() == 0  # nothing to click
         page.screenshot(path=str(ARTIFACTS / "lite_resume_reopened.png"))
 
         _lite_run_all(page)

@@ -256,3 +256,25 @@ def test_the_cell_is_found_under_ipykernel_and_under_pyodide(
         assert autosave._execution() == ("c-9", "m-1")
     monkeypatch.setattr(IPython, "get_ipython", lambda: None)
     assert autosave._execution() == (None, "")
+
+
+def test_in_pyodide_the_kernel_id_is_the_asking_connection(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # JupyterLite's Pyodide kernel cannot tell its own id: a reopened notebook's view tells its
+    # kernel has gone by the browser connection that made the widget (the request's session),
+    # which controller.js compares with its connection's clientId.
+    import IPython
+
+    class PyodideKernel:
+        def get_parent(self) -> dict[str, object]:
+            return {"header": {"session": "client-7", "msg_type": "execute_request"}}
+
+    class Shell:
+        kernel = PyodideKernel()
+
+    monkeypatch.setattr(IPython, "get_ipython", lambda: Shell())
+    monkeypatch.setattr(autosave.sys, "platform", "emscripten")
+    assert autosave.kernel_id() == "client-7"
+    monkeypatch.setattr(autosave.sys, "platform", "linux")
+    assert autosave.kernel_id() == ""  # not an ipykernel there: no connection file

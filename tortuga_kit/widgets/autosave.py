@@ -27,9 +27,8 @@ The reopened notebook's picture of the last board is the front end's part (``con
 JupyterLab keeps the widgets' state in the notebook (the setting ``saveState``, which ``make
 lab``, Binder and the Lite build turn on) and draws a view from it on reopening; a view whose
 kernel has gone, told by ``kernel_id``, draws the saved board as a picture. In JupyterLite the
-autosave and the offer work the same, but ipywidgets' manager does not finish restoring the
-saved state against a fresh Pyodide kernel: the output reads "Loading widget..." until the
-cells run again.
+autosave and the offer work the same; the Lite build (tools/build_lite.py) makes its kernel answer
+the request ipywidgets' manager sends before it restores the saved state.
 """
 
 from __future__ import annotations
@@ -37,6 +36,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -79,14 +79,23 @@ def _execution() -> tuple[str | None, str]:
 
 
 def kernel_id() -> str:
-    """The id of the kernel this widget lives in ("" outside an ipykernel, e.g. Pyodide): a view
+    """The id of the kernel this widget lives in ("" outside a kernel, e.g. a script): a view
     restored from a saved notebook compares it with its notebook's kernel to know it is only a
-    picture."""
+    picture.
+
+    JupyterLite's Pyodide kernel does not know its own id; there it is the id of the browser's
+    connection that asked for the widget (the request's ``session``), which the front end
+    compares with its connection's ``clientId``: a reloaded page has a new one.
+    """
     try:
         from IPython import get_ipython
 
-        if getattr(get_ipython(), "kernel", None) is None:
+        kernel = getattr(get_ipython(), "kernel", None)
+        if kernel is None:
             return ""
+        if sys.platform == "emscripten":
+            session = kernel.get_parent()["header"]["session"]
+            return str(session) if session else ""
         from ipykernel.connect import get_connection_file
 
         name = Path(get_connection_file()).name

@@ -576,8 +576,8 @@ function render({ model, el }) {
   // ---- a notebook reopened after its kernel stopped: JupyterLab restores this view from the
   // widget state saved in the notebook, but no kernel holds its match any more (clicks would go
   // nowhere). It becomes a picture of the last board, with one line on how to play on. Told by
-  // the kernel's id (kernel_id, set by Python) against the notebook's kernel now; a kernel that
-  // cannot tell its id (Pyodide) keeps the live view.
+  // the kernel's id (kernel_id, set by Python) against the notebook's kernel now; in JupyterLite
+  // (Pyodide cannot tell its kernel's id) by the id of the connection that made the widget.
   const stale = () => {
     let k = null;
     try {
@@ -586,7 +586,7 @@ function render({ model, el }) {
       k = null;
     }
     const mine = String(val(model, "kernel_id", ""));
-    return !!(mine && k && k.id && k.id !== mine);
+    return !!(mine && k && k.id && k.id !== mine && k.clientId !== mine);
   };
   const picture = () => {
     el.classList.add("tk-picture");
