@@ -161,7 +161,10 @@ def _wait_kernel_connected(page: Any, lab: Any, timeout: float, path: str = "") 
 def open_notebook(page: Any, lab: Any, path: str) -> None:
     from playwright.sync_api import expect
 
-    page.goto(f"{lab.url}/lab/tree/{path}")
+    # ``?reset``: a fresh workspace, with no tab an earlier test module left open on this
+    # worker's server (two notebooks on the page would meet every locator twice).
+    sep = "&" if "?" in path else "?"
+    page.goto(f"{lab.url}/lab/tree/{path}" + ("" if "reset" in path else f"{sep}reset"))
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_READY_TIMEOUT * 1000)
     _wait_kernel_connected(page, lab, KERNEL_READY_TIMEOUT, path.split("?", 1)[0])
     # The indicator starts as "idle" before any kernel exists; it is idle again only once the
