@@ -19,6 +19,7 @@ Nothing here knows a game: a game's fixtures live in its own ``games/<game>/conf
 
 from __future__ import annotations
 
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -27,6 +28,8 @@ from typing import Any
 import pytest
 
 TESTS = Path(__file__).resolve().parent
+#: Set (to anything) to register the toy game of ``toygame.py`` for the whole test run.
+FIFTH_GAME_ENV = "TORTUGA_KIT_FIFTH_GAME"
 #: Folders whose modules are imported by bare name from other folders.
 SHARED = [TESTS, *sorted(p for p in (TESTS / "games").iterdir() if p.is_dir())]
 for _folder in reversed(SHARED):
@@ -52,6 +55,12 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # A fifth game for the whole run (tests/test_layers.py collects with it: every test of
+    # every game must then have cases for it too).
+    if os.environ.get(FIFTH_GAME_ENV):
+        import toygame
+
+        toygame.register_toy()
     # A worker of ``pytest -n N`` names each grouped test by its group, as under ``--dist
     # loadgroup`` (see ``pytest_xdist_make_scheduler``).
     if getattr(config, "workerinput", {}).get("tk_loadgroup"):

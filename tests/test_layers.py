@@ -11,6 +11,7 @@ out (they never run).
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,3 +150,38 @@ def test_the_game_list_check_finds_one(tmp_path: Path) -> None:
     f = tmp_path / "t.py"
     f.write_text('X = 1\nGAMES = ["a", "b"]\nY = {"b": 1, "a": 2, "c": 3}\nZ = ("a",)\n')
     assert literal_game_lists(f, {"a", "b"}) == [2, 3]
+
+
+#: A test of every game takes the games from the registry: a parametrisation over
+#: ``available_games()`` or a module-level ``GAMES = tk.available_games()``.
+EVERY_GAME = re.compile(
+    r'parametrize\("game", (tk\.)?available_games\(\)\)|^GAMES = tk\.available_games\(\)$', re.M
+)
+
+
+def test_a_fifth_game_is_tested_not_skipped() -> None:
+    """With a fifth game registered for the whole run (the toy game, ``FIFTH_GAME_ENV``), every
+    file that tests every game collects cases for it: nothing knows the four games by heart."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import FIFTH_GAME_ENV
+    from toygame import NAME
+
+    files = sorted(
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "tests").rglob("test_*.py")
+        if EVERY_GAME.search(p.read_text("utf-8"))
+    )
+    assert len(files) >= 10, files
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p",
+         "no:cacheprovider", *files],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+        env={**os.environ, FIFTH_GAME_ENV: "1"},
+    )  # fmt: skip
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    without = [f for f in files if not any(NAME in line for line in out.stdout.splitlines()
+                                           if line.startswith(f + "::"))]  # fmt: skip
+    assert not without, f"files that collect no case for a fifth game: {without}"
