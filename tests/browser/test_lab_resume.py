@@ -14,10 +14,12 @@ import json
 import re
 import shutil
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import LabServer, _serve_lab
 from test_lab_smoke import open_notebook, run_all_cells
 
 pytestmark = pytest.mark.browser
@@ -33,6 +35,15 @@ SOURCE = (
     'MatchWidget(tk.new_match("cartagena", 3, 5), seat=0, bots=[1, 2], autosave=True)'
 )
 BOARD_TEXTS_JS = "(el) => [...el.querySelectorAll('svg text')].map(t => t.textContent.trim())"
+
+
+@pytest.fixture(scope="module")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """A JupyterLab server of this module's own: the test saves its notebook (the saved widget
+    state is what it checks), which the other modules' shared server must never log (they
+    guard that running the lessons writes nothing), and it stops kernels a shared server's
+    next module would miss."""
+    yield from _serve_lab(tmp_path_factory.mktemp("lab-resume"), "lab-resume")
 
 
 def _write_notebook() -> str:
