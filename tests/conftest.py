@@ -28,8 +28,6 @@ from typing import Any
 import pytest
 
 TESTS = Path(__file__).resolve().parent
-#: Set (to anything) to register the toy game of ``toygame.py`` for the whole test run.
-FIFTH_GAME_ENV = "TORTUGA_KIT_FIFTH_GAME"
 #: Folders whose modules are imported by bare name from other folders.
 SHARED = [TESTS, *sorted(p for p in (TESTS / "games").iterdir() if p.is_dir())]
 for _folder in reversed(SHARED):
@@ -57,9 +55,9 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 def pytest_configure(config: pytest.Config) -> None:
     # A fifth game for the whole run (tests/test_layers.py collects with it: every test of
     # every game must then have cases for it too).
-    if os.environ.get(FIFTH_GAME_ENV):
-        import toygame
+    import toygame
 
+    if os.environ.get(toygame.FIFTH_GAME_ENV):
         toygame.register_toy()
     # A worker of ``pytest -n N`` names each grouped test by its group, as under ``--dist
     # loadgroup`` (see ``pytest_xdist_make_scheduler``).

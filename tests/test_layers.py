@@ -166,8 +166,7 @@ def test_a_fifth_game_is_tested_not_skipped() -> None:
     import subprocess
     import sys
 
-    from conftest import FIFTH_GAME_ENV
-    from toygame import NAME
+    from toygame import FIFTH_GAME_ENV, NAME
 
     files = sorted(
         p.relative_to(ROOT).as_posix()

@@ -51,6 +51,9 @@ from tortuga_kit.engine.rng import Rng, seed_state
 from tortuga_kit.engine.verbs import Verb, label, verbs_by_name
 
 NAME = "toy_hidden_hand"
+#: Set (to anything) to register this game for a whole test run (tests/conftest.py): a fifth
+#: game that every test of every game must then cover (tests/test_layers.py).
+FIFTH_GAME_ENV = "TORTUGA_KIT_FIFTH_GAME"
 TITLE = "Toy Hidden Hand"
 CARDS: tuple[str, ...] = (
     "dagger",
