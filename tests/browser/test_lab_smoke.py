@@ -397,6 +397,37 @@ def _tk_play_in_code():
 """
 
 
+PUBLIC_TURN = """
+def _tk_public_turn():
+    from ipywidgets.widgets.widget import _instances
+    from tortuga_kit.widgets import MatchWidget
+    w = [x for x in _instances.values() if isinstance(x, MatchWidget)][0]
+    w.replay(None)  # the live position (an earlier test may have left the replay slider back)
+    w.set_seat(None)
+    for _ in range(40):  # bots decide until the projector has buttons (a public decision)
+        if w.match.is_over or w.actions:
+            break
+        w.bot_move()
+    return len(w.actions)
+"""
+
+
+def public_turn(k: Kernel) -> dict[str, Any]:
+    """Bring the widget to its live position, the projector shown, at a decision with buttons
+    for the projector: what a test leaves behind (the replay slider moved by keys, a secret
+    vote to come) must not decide whether the next one can click."""
+    reply = k.client.execute_interactive(
+        PUBLIC_TURN, silent=True, store_history=False,
+        user_expressions={"n": "_tk_public_turn()"}, timeout=30,
+    )  # fmt: skip
+    assert reply["content"]["status"] == "ok", reply["content"]
+    n = reply["content"]["user_expressions"]["n"]
+    assert n["status"] == "ok" and int(n["data"]["text/plain"]) > 0, n
+    return k.wait_for(
+        "live public buttons", lambda w: w["seat"] == -1 and bool(w["synced_actions"])
+    )
+
+
 def _active_cell(page: Any) -> int:
     return int(
         page.evaluate(
@@ -406,11 +437,21 @@ def _active_cell(page: Any) -> int:
     )
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="known open defect (2026-12-06 closing note): in two full fresh-clone runs the active "
-    "cell moved (35 -> 8) after the keys; passes when this file runs alone; to be found and fixed",
-)
+def _settled_active_cell(page: Any) -> int:
+    """The active cell once it has stayed the same for half a second (JupyterLab moves it in
+    reaction to focus and clicks, later under a loaded machine)."""
+    last = _active_cell(page)
+    for _ in range(20):
+        page.wait_for_timeout(250)
+        now = _active_cell(page)
+        if now == last:
+            page.wait_for_timeout(250)
+            if _active_cell(page) == now:
+                return now
+        last = now
+    return last
+
+
 def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
     """← on the replay slider used to collapse the notebook section (the widget vanished), ↓ on
     a select moved the cell selection: keys pressed inside the widget stay inside it."""
@@ -422,6 +463,9 @@ def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
     before = _active_cell(page)
     slider = controller.locator("input[aria-label='replay step']")
     slider.focus()
+    # Focus entering a cell's output may make that cell the active one (JupyterLab's focusin):
+    # take the cell that is active once the focus has settled, then press the keys.
+    before = _settled_active_cell(page)
     for key in ("ArrowLeft", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "a", "b", "-"):
         page.keyboard.press(key)
     controller.locator("select[aria-label='bot']").focus()
@@ -431,7 +475,7 @@ def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
     # a click on a blank part of the board (or on log text) keeps the keys in the widget too
     # (the click itself makes the widget's cell the active one, as any click in a cell does)
     controller.locator(".tk-board-box svg rect.tk-bg").click(position={"x": 3, "y": 3})
-    before = _active_cell(page)
+    before = _settled_active_cell(page)
     for key in ("a", "b", "ArrowLeft", "ArrowDown"):
         page.keyboard.press(key)
     controller.locator(".tk-log li").first.click()
@@ -441,6 +485,7 @@ def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
     assert page.locator(".jp-Notebook .jp-Cell").count() == len(
         json.loads((REPO / NOTEBOOK).read_text())["cells"]
     )  # "a"/"b" inserted no cell
+    public_turn(turns.kernel)  # the arrows moved the replay slider: back to the live position
 
 
 def test_02_turns_code_and_quick_clicks(turns: Turns) -> None:
@@ -449,6 +494,7 @@ def test_02_turns_code_and_quick_clicks(turns: Turns) -> None:
 
     page, controller, k = turns.page, turns.controller, turns.kernel
     choose_seat(controller, k, -1)  # the projector, hot seat: public choices have buttons
+    public_turn(k)
     start = len(k.widget()["history"])
     reply = k.client.execute_interactive(
         PLAY_IN_CODE, silent=True, store_history=False,
@@ -466,6 +512,8 @@ def test_02_turns_code_and_quick_clicks(turns: Turns) -> None:
     )
     assert n >= 2
     page.wait_for_timeout(1500)
+    k.wait_for("the click played", lambda w: len(w["history"]) >= start + 2)
+    page.wait_for_timeout(500)  # a second click, if it were played, would land by now
     w = k.widget()
     assert len(w["history"]) == start + 2, w["history"][start:]  # the code's move and one click
 
@@ -487,7 +535,7 @@ def test_02_turns_board_and_choices_fit_a_projector(turns: Turns, size: tuple[in
     page, controller, k = turns.page, turns.controller, turns.kernel
     width, height = size
     choose_seat(controller, k, -1)
-    k.wait_for("public buttons", lambda w: bool(w["synced_actions"]))
+    public_turn(k)
     page.set_viewport_size({"width": width, "height": height})
     # at a projector the file browser is folded away (View > Show Left Sidebar, Ctrl+B)
     sidebar = page.locator("#jp-left-stack")
