@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import tortuga_kit as tk
-from tortuga_kit.games.kutschfahrt.setup import deal
+from tortuga_kit.games.kutschfahrt.setup.rules import deal
 
 SOCS = ["order", "brotherhood", "order", "brotherhood", "order"]
 XSOCS = ["order", "order", "brotherhood", "brotherhood", "traitor"]

@@ -1,5 +1,5 @@
-"""Kutschfahrt's setup and hand limit (``setup.py``, rules §setup, §hand-limit): each test names
-its source.
+"""Kutschfahrt's setup and hand limit (``setup/rules.py``, rules §setup, §hand-limit): each test
+names its source.
 
 Sources: seed 002, "2. Reisevorbereitung" (quoted in German), and the compiled reference
 ``shared/rules/kutschfahrt.md`` (§2.1–§2.6, §7, §11, §13).
@@ -18,6 +18,7 @@ from tortuga_kit.games.kutschfahrt import (
     deal,
     forced_gifts,
     hand_limit,
+    options,
     over_limit,
     rulerefs,
     societies_for,
@@ -32,6 +33,9 @@ from tortuga_kit.games.kutschfahrt.cards import (
     SEALED,
     SECRET_BAGS,
 )
+from tortuga_kit.games.kutschfahrt.game import GAME
+from tortuga_kit.games.kutschfahrt.setup import play as setup_play
+from tortuga_kit.games.kutschfahrt.setup import rules as setup_rules
 
 OR, BR, TR = "order", "brotherhood", "traitor"
 COUNTS = range(3, 11)
@@ -316,3 +320,17 @@ def test_bad_input_is_a_one_line_value_error(call: object, match: str) -> None:
     with pytest.raises(ValueError, match=match) as e:
         call()  # type: ignore[operator]
     assert "\n" not in str(e.value)
+
+
+def test_the_setup_is_one_package_named_for_the_concept() -> None:
+    """Issue 24, one name per rulebook concept: the deal was ``setup.py`` and the match's setup
+    ``setup()`` in ``options.py``, two files with unrelated names. Now ``setup/`` holds both,
+    ``rules.py`` the pure deal and ``play.py`` the match's setup, as ``fight/``, ``trade/`` and
+    ``victory/`` hold theirs; ``options.py`` holds the options and nothing that deals."""
+    package = ROOT / "tortuga_kit" / "games" / "kutschfahrt"
+    for concept in ("setup", "fight", "trade", "victory"):
+        assert {"rules.py", "play.py"} <= {p.name for p in (package / concept).iterdir()}, concept
+    assert not (package / "setup.py").exists()
+    assert GAME._deal is setup_play.setup
+    assert deal is setup_rules.deal
+    assert not hasattr(options, "setup") and not hasattr(options, "deal")

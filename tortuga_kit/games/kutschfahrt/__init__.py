@@ -8,7 +8,7 @@ from tortuga_kit.games.kutschfahrt import deal, forced_gifts, hand_limit, societ
 from . import game as _game  # noqa: F401  (registers "kutschfahrt")
 from .cards import ITEMS, PROFESSIONS, SOCIETIES
 from .fight.rules import FightResult, resolve_fight
-from .setup import (
+from .setup.rules import (
     Deal,
     ForcedGifts,
     deal,

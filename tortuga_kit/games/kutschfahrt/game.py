@@ -4,7 +4,7 @@ societies on a coach ride, items that change hands face down, fights and victory
 Contract (OpenSpiel style):
 - players: 3–10, seats 0..n-1 clockwise; after a turn the left neighbour (seat + 1) plays.
 - chance: the deal (societies, professions, starting items, the draw pile, the start player;
-  ``setup.deal``) and the Clairvoyant's shuffle, all from the match's seed.
+  ``setup/rules.py``, ``deal``) and the Clairvoyant's shuffle, all from the match's seed.
 - hidden information: societies, face-down professions, items, the pile; every private look
   reaches only its looker, and each seat's view carries its knowledge sheet (``view.py``,
   ``hidden.py``, ``knowledge.py``).
@@ -17,7 +17,7 @@ Where each rule lives (seed 002's headings; the kit's rules page ``docs/rules/ku
 | rule | module |
 |---|---|
 | Components | ``cards.py`` |
-| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup.py`` (``deal``), ``options.py``, ``holdings.py`` |
+| 2. Reisevorbereitung (setup), Handkartenlimit | ``setup/rules.py`` (``deal``, the hand limit), ``setup/play.py`` (``setup``: the match's state), ``options.py``, ``holdings.py`` |
 | 3. a turn | ``turn.py`` (with the professions used in it) |
 | B. trading | ``trade/rules.py`` (``trade_rules``, ``trade_effects``), ``trade/play.py`` |
 | C. fighting | ``fight/rules.py`` (``resolve_fight``); in play ``fight/`` one module per phase |
@@ -37,9 +37,10 @@ from ...engine.registry import register
 from .bots import BOTS
 from .hidden import observe, resample_hidden
 from .invariants import check
-from .options import OPTIONS, setup
+from .options import OPTIONS
 from .prepared import prepare
 from .rules import Rules
+from .setup.play import setup
 from .state import State
 from .svg import render_svg
 from .turn import start

@@ -29,8 +29,8 @@ from ...engine.i18n import Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, BROTHERHOOD, EXPANSION_PROFESSIONS, ORDER, SOCIETIES
 from .invariants import deck
-from .options import private_lines
-from .setup import societies_for
+from .setup.play import private_lines
+from .setup.rules import societies_for
 from .state import State
 
 _ = translator("kutschfahrt")

@@ -42,10 +42,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...engine.i18n import Joined, Msg, translator
-from ...engine.rng import Rng, seed_state
-from . import rulerefs
-from .cards import (
+from ....engine.i18n import Joined, Msg, translator
+from ....engine.rng import Rng, seed_state
+from .. import rulerefs
+from ..cards import (
     BASE_ITEMS,
     BASE_PROFESSIONS,
     BROTHERHOOD,
@@ -58,7 +58,7 @@ from .cards import (
     SECRET_BAGS,
     TRAITOR,
 )
-from .trade.rules import item_msg
+from ..trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 
