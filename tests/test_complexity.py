@@ -53,7 +53,6 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ("tortuga_kit/games/kutschfahrt/bots.py", "choose"): 19,
     ("tortuga_kit/games/kutschfahrt/bots.py", "turn"): 12,
     ("tortuga_kit/games/kutschfahrt/coach.py", "resolve_event"): 17,
-    ("tortuga_kit/games/kutschfahrt/fight/rules.py", "resolve_fight"): 20,
     ("tortuga_kit/games/kutschfahrt/fight/effects.py", "apply"): 14,
     ("tortuga_kit/games/kutschfahrt/hidden.py", "resample_hidden"): 19,
     ("tortuga_kit/games/kutschfahrt/prepared.py", "apply_position"): 25,

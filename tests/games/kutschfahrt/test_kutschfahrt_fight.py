@@ -437,3 +437,24 @@ def test_random_fights_keep_the_rules(seed: int) -> None:
         if "mysterious_passenger" not in kw["events"]:  # type: ignore[operator]
             assert poisoned.winner == choice
     assert cards <= set(ITEMS) | set(PROFESSIONS)
+
+
+# --- the count as a table (issue 24) ----------------------------------------------------------
+
+
+def test_the_count_is_a_table_of_per_card_effects() -> None:
+    """Issue 24: ``resolve_fight`` counted every card in one chain of branches (complexity 20).
+    Now ``fight.EFFECTS`` maps each card that acts in or around a fight to one small function,
+    named for its rulebook effect, whose docstring cites the rules page's section; a card
+    outside the table acts outside fights and says so."""
+    anchors = page_anchors((ROOT / rulerefs.RULES_PAGE).read_text(encoding="utf-8"))
+    in_a_fight = {*fight.BONUSES, *fight.SPECIAL, *fight.AFTER_FIGHT, "priest", "illusionist"}
+    assert in_a_fight <= set(fight.EFFECTS)
+    for card, effect in fight.EFFECTS.items():
+        sections = re.findall(r"rules ((?:§[a-z-]+(?:, )?)+)", effect.__doc__ or "")
+        cited = [s for group in sections for s in re.findall(r"§([a-z-]+)", group)]
+        assert cited and all(s in anchors for s in cited), (card, effect.__name__, cited)
+    for card in sorted(set(ITEMS) | set(PROFESSIONS)):
+        if card not in fight.EFFECTS:
+            r = resolve_fight([card])
+            assert f"{card} (attacker): does nothing in a fight" in r.explanation

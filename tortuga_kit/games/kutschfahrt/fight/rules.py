@@ -9,7 +9,9 @@ Priest, the Doctor, the reward and the tie draw belong to the match.
 The count (rules §fight-score): the attacker and the defender count 1 each, every supporter adds
 1 to the side he backs, and the cards add their bonuses; the higher score wins. On a tie the
 Poison Ring makes its holder win, else nobody wins (rules §fight-tie). A third player's Poisoner
-names the winner over everything (rules §fight-effects).
+names the winner over everything (rules §fight-effects). Each card's part is one small function
+named for its effect (``_bonus``, ``_duelist``, ``_poison_ring``, ...), and ``EFFECTS`` is the
+table from card to effect that the count applies.
 
 The reference's example (§5.4, after a review): a Duelling Pistol (+2) against Gloves (+1).
 
@@ -38,8 +40,9 @@ attacker): only a supporter of the defender adds it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ....engine.i18n import DEFAULT, Joined, Msg, active_language, translator
 from .. import rulerefs
@@ -212,6 +215,10 @@ def resolve_fight(
     gives nothing adds nothing, and the explanation says why; an unknown name or side, or a card
     used more often than it exists, is a ``ValueError``.
 
+    The count in three steps: gather what it starts from (the fighters, the support, the events
+    that stop cards or support), apply each card's effect from ``EFFECTS`` (one function per
+    rulebook effect), decide the winner.
+
     >>> resolve_fight(["dagger"], ["spy"]).winner
     'defender'
     >>> resolve_fight(["dagger"], ["dagger"])
@@ -220,47 +227,71 @@ def resolve_fight(
     ValueError: dagger is used 2 times, but there is only 1 (attacker, defender)
     """
     fighters, backers, in_force = _arguments(attacker, defender, supporters, poisoner, events)
-
     users = _users(fighters, backers, poisoner)
+    count = _gather(fighters, backers, in_force, defender_is_coachman)
 
-    stranger = "mysterious_passenger" in in_force
-    honour = "matter_of_honour" in in_force
-    duelist_by = next((r for r in (ATTACKER, DEFENDER) if "duelist" in fighters[r]), None)
-    if stranger:
-        duelist_by = None
-    # Absinthe cancels its pourer's support, unless his support counts for nothing anyway.
-    absinthe_by = {
-        k
-        for k, (side, cards) in enumerate(backers, 1)
-        if "absinthe" in cards and side != ABSTAIN
-        if not (stranger or honour or duelist_by)
-    }
+    for use in users:
+        why = _effect(count, use.card)(count, use)
+        if why is not None:
+            count.gives_nothing(use, why)
+    if count.absinthe_by:
+        count.refs.append(rulerefs.FIGHT_ABSINTHE)
+    _event_effects(in_force, count)
 
-    score = {ATTACKER: 1, DEFENDER: 1}
-    parts: dict[str, list[str]] = {ATTACKER: ["attacker 1"], DEFENDER: ["defender 1"]}
-    nothing: list[str] = []  # "card (who): why it adds nothing"
-    later: list[str] = []  # what happens after the fight
-    # the same, translated when read (the English above stays the explanation)
-    parts_m: dict[str, list[Msg]] = {
-        ATTACKER: [_.lazy("attacker 1")],
-        DEFENDER: [_.lazy("defender 1")],
-    }
-    nothing_m: list[Msg] = []
-    later_m: list[Msg] = []
-    refs = [rulerefs.FIGHT_SCORE]
+    winner, outcome = _outcome(fighters, poisoner, count)
+    text, message = _explain(in_force, count, outcome)
+    attack, defence = count.score[ATTACKER], count.score[DEFENDER]
+    return FightResult(attack, defence, winner, text, _join(count.refs), message)
 
-    counts = _support(
-        backers,
-        honour,
-        duelist_by,
-        absinthe_by,
-        score,
-        (parts, parts_m),
-        (nothing, nothing_m),
-        refs,
+
+class _Use(NamedTuple):
+    """One card used in the fight: ``who`` uses it (``"attacker"``, ``"supporter 2"``); ``k`` is
+    0 for a fighter, whose ``side`` is his role, else the supporter's number, and ``side`` the
+    side he backs."""
+
+    who: str
+    k: int
+    side: str
+    card: str
+
+
+@dataclass
+class _Count:
+    """One fight's count as it is made (rules §fight-score): the two scores and what makes them
+    up, the cards that gave nothing and why, what happens after the fight, the citations; each
+    text in English (the explanation) and translated when read. Besides, what the effects read:
+    the Mysterious Passenger in force (``stranger``), the Flash Powder's target, the Absinthe's
+    pourers and, per supporter number, whether he counts as supporting."""
+
+    stranger: bool
+    defender_is_coachman: bool
+    absinthe_by: set[int]
+    counts: dict[int, bool] = field(default_factory=dict)
+    score: dict[str, int] = field(default_factory=lambda: {ATTACKER: 1, DEFENDER: 1})
+    parts: dict[str, list[str]] = field(
+        default_factory=lambda: {ATTACKER: ["attacker 1"], DEFENDER: ["defender 1"]}
     )
+    parts_m: dict[str, list[Msg]] = field(
+        default_factory=lambda: {
+            ATTACKER: [_.lazy("attacker 1")],
+            DEFENDER: [_.lazy("defender 1")],
+        }
+    )
+    nothing: list[str] = field(default_factory=list)  # "card (who): why it adds nothing"
+    nothing_m: list[Msg] = field(default_factory=list)
+    later: list[str] = field(default_factory=list)  # what happens after the fight
+    later_m: list[Msg] = field(default_factory=list)
+    refs: list[str] = field(default_factory=lambda: [rulerefs.FIGHT_SCORE])
 
-    for who, k, side, card in users:
+    def add(self, side: str, card: str, bonus: int) -> None:
+        """``card`` (an item, a profession or an event) adds ``bonus`` to ``side``'s score."""
+        self.score[side] += bonus
+        self.parts[side].append(f"{card} +{bonus}")
+        self.parts_m[side].append(_.lazy("{card} +{bonus}", card=card_msg(card), bonus=bonus))
+
+    def gives_nothing(self, use: _Use, why: str) -> None:
+        """Say that ``use``'s card adds nothing, and ``why``."""
+        card, who, k, side = use.card, use.who, use.k, use.side
         label = f"{card} ({who}" + (f", for {_side_name(side)})" if k else ")")
         who_m = _.lazy("supporter {k}", k=k) if k else role_msg(who)
         label_m = (
@@ -270,108 +301,45 @@ def resolve_fight(
             if k
             else _.lazy("{card} ({who})", card=card_msg(card), who=who_m)
         )
-        why = None
-        if card in AFTER_FIGHT:
-            why = f"acts after the fight: it {AFTER_FIGHT[card]}"
-        elif card not in BONUSES and card not in SPECIAL:
-            why = (
-                "acts before support is declared: used, there is no fight to count"
-                if card == "priest"
-                else "acts as the profession it copies: name that one"
-                if card == "illusionist"
-                else "does nothing in a fight"
-            )
-        elif stranger:
-            why = "mysterious_passenger: no items or professions in a fight"
-        elif card in BONUSES:
-            user, bonus = BONUSES[card]
-            why = _bonus_refused(card, user, k, side, defender_is_coachman, counts)
-            if why is None:
-                score[side] += bonus
-                parts[side].append(f"{card} +{bonus}")
-                parts_m[side].append(_.lazy("{card} +{bonus}", card=card_msg(card), bonus=bonus))
-                if card in HANDOVER:
-                    later.append(f"{card} goes to the {HANDOVER[card]}")
-                    later_m.append(
-                        _.lazy(
-                            "{card} goes to {side}",
-                            card=card_msg(card),
-                            side=side_msg(HANDOVER[card]),
-                        )
-                    )
-                continue
-        elif card == "hypnotist":
-            why = (
-                "acts on support before the count (the hypnotised player is given as abstaining)"
-                if side == ATTACKER
-                else "only the attacker may use it"
-            )
-        elif card == "poisoner":
-            if not k:
-                why = "only a player who is neither attacker nor defender may use it"
-            else:
-                continue  # it names the winner below
-        elif card == "absinthe":
-            if not k:
-                why = "only a supporter may pour it"
-            elif side == ABSTAIN:
-                why = "its user supports nobody"
-            elif k not in absinthe_by:
-                why = "its user does not count as supporting"
-            else:
-                continue  # its user's support is gone, said above
-        elif card in ("poison_ring", "duelist"):
-            if k:
-                why = "only the attacker or the defender may use it"
-            elif card == "duelist":
-                score[side] += DUELIST_BONUS
-                parts[side].append(f"duelist +{DUELIST_BONUS}")
-                parts_m[side].append(
-                    _.lazy("{card} +{bonus}", card=card_msg("duelist"), bonus=DUELIST_BONUS)
-                )
-                refs.append(rulerefs.FIGHT_DUELIST)
-                continue
-            else:
-                continue  # decides a tie below
-        nothing.append(f"{label}: {why}")
-        nothing_m.append(_.lazy("{label}: {why}", label=label_m, why=_why_msg(why, card)))
+        self.nothing.append(f"{label}: {why}")
+        self.nothing_m.append(_.lazy("{label}: {why}", label=label_m, why=_why_msg(why, card)))
 
-    if absinthe_by:
-        refs.append(rulerefs.FIGHT_ABSINTHE)
-    _event_effects(in_force, score, (parts, parts_m), (nothing, nothing_m), (later, later_m))
 
-    attack, defence = score[ATTACKER], score[DEFENDER]
-    winner, outcome, outcome_m = _outcome(
-        fighters, attack, defence, poisoner, stranger, refs, nothing, nothing_m
-    )
-
-    text, message = _explain(
-        attack,
-        defence,
-        (parts, parts_m),
-        (outcome, outcome_m),
-        in_force,
-        (nothing, nothing_m),
-        (later, later_m),
-    )
-    return FightResult(attack, defence, winner, text, _join(refs), message)
+def _gather(
+    fighters: dict[str, tuple[str, ...]],
+    backers: list[tuple[str, tuple[str, ...]]],
+    in_force: tuple[str, ...],
+    defender_is_coachman: bool,
+) -> _Count:
+    """What the count starts from (rules §fight-support, §fight-effects): the events that stop
+    the cards (the Mysterious Passenger) or support (A Matter of Honour), a fighter's Duelist,
+    who poured the Absinthe, and the support itself, each supporter who counts +1 for his side.
+    The Absinthe cancels its pourer's support, unless his support counts for nothing anyway."""
+    stranger = "mysterious_passenger" in in_force
+    honour = "matter_of_honour" in in_force
+    duelist_by = next((r for r in (ATTACKER, DEFENDER) if "duelist" in fighters[r]), None)
+    if stranger:
+        duelist_by = None
+    absinthe_by = {
+        k
+        for k, (side, cards) in enumerate(backers, 1)
+        if "absinthe" in cards and side != ABSTAIN
+        if not (stranger or honour or duelist_by)
+    }
+    count = _Count(stranger, defender_is_coachman, absinthe_by)
+    count.counts = _support(backers, honour, duelist_by, count)
+    return count
 
 
 def _support(
     backers: list[tuple[str, tuple[str, ...]]],
     honour: bool,
     duelist_by: str | None,
-    absinthe_by: set[int],
-    score: dict[str, int],
-    parts_both: tuple[dict[str, list[str]], dict[str, list[Msg]]],
-    nothing_both: tuple[list[str], list[Msg]],
-    refs: list[str],
+    count: _Count,
 ) -> dict[int, bool]:
     """Who counts as supporting (rules §fight-support): +1 for the side each one backs, unless
     he abstains, a Matter of Honour forbids support, a Duelist fights, or he poured the
     Absinthe. Returns, per supporter number, whether he counts."""
-    parts, parts_m = parts_both
-    nothing, nothing_m = nothing_both
     counts: dict[int, bool] = {}
     for k, (side, _cards) in enumerate(backers, 1):
         why = None
@@ -381,7 +349,7 @@ def _support(
         elif honour:
             why = "may not support: matter_of_honour"
             why_m = _.lazy("may not support: {event}", event=card_msg("matter_of_honour"))
-            refs.append(rulerefs.FIGHT_HONOUR)
+            count.refs.append(rulerefs.FIGHT_HONOUR)
         elif duelist_by is not None:
             why = f"does not count: the {duelist_by}'s duelist forbids support"
             why_m = (
@@ -389,17 +357,17 @@ def _support(
                 if duelist_by == ATTACKER
                 else _.lazy("does not count: the defender's duelist forbids support")
             )
-        elif k in absinthe_by:
+        elif k in count.absinthe_by:
             why = "does not count: he poured the absinthe"
             why_m = _.lazy("does not count: he poured the absinthe")
         counts[k] = why is None
         if why is None:
-            score[side] += 1
-            parts[side].append(f"supporter {k} +1")
-            parts_m[side].append(_.lazy("supporter {k} +1", k=k))
+            count.score[side] += 1
+            count.parts[side].append(f"supporter {k} +1")
+            count.parts_m[side].append(_.lazy("supporter {k} +1", k=k))
         elif side != ABSTAIN:
-            nothing.append(f"supporter {k} (for the {side}) {why}")
-            nothing_m.append(
+            count.nothing.append(f"supporter {k} (for the {side}) {why}")
+            count.nothing_m.append(
                 _.lazy(
                     "supporter {k} (for {side}) {why}",
                     k=k,
@@ -410,26 +378,149 @@ def _support(
     return counts
 
 
-def _event_effects(
-    in_force: tuple[str, ...],
-    score: dict[str, int],
-    parts_both: tuple[dict[str, list[str]], dict[str, list[Msg]]],
-    nothing_both: tuple[list[str], list[Msg]],
-    later_both: tuple[list[str], list[Msg]],
-) -> None:
-    """The events in force: a bonus to a side, something after the fight, or nothing."""
-    parts, parts_m = parts_both
-    nothing, nothing_m = nothing_both
-    later, later_m = later_both
+#: One card's effect in the count: it acts on the count and returns why it adds nothing (the
+#: explanation says so), or ``None`` when it did its part.
+Effect = Callable[[_Count, _Use], str | None]
+
+
+def _bonus(count: _Count, use: _Use) -> str | None:
+    """A card with a bonus (``BONUSES``; rules §fight-effects): it adds the bonus to its user's
+    side when the user has the role the card names and, for a supporter, counts as
+    supporting."""
+    user, bonus = BONUSES[use.card]
+    why = _bonus_refused(user, use.k, use.side, count.counts)
+    if why is None:
+        count.add(use.side, use.card, bonus)
+    return why
+
+
+def _flash_powder(count: _Count, use: _Use) -> str | None:
+    """The Flash Powder (expansion; rules §fight-effects): the attacker's +2, only when the
+    defender is the coachman."""
+    if not use.k and use.side == ATTACKER and not count.defender_is_coachman:
+        return "only against the coachman, and the defender is not the coachman"
+    return _bonus(count, use)
+
+
+def _handed_over(count: _Count, use: _Use) -> str | None:
+    """The Duelling Pistol and the Steel Mask (rules §fight-effects): their bonus, and after the
+    fight the card goes to the other fighter (``HANDOVER``)."""
+    why = _bonus(count, use)
+    if why is None:
+        to = HANDOVER[use.card]
+        count.later.append(f"{use.card} goes to the {to}")
+        count.later_m.append(
+            _.lazy("{card} goes to {side}", card=card_msg(use.card), side=side_msg(to))
+        )
+    return why
+
+
+def _duelist(count: _Count, use: _Use) -> str | None:
+    """The Duelist (rules §fight-support, §fight-duelist): a fighter's; it forbids all support
+    (``_gather``) and adds ``DUELIST_BONUS``, a disputed bonus, to its user's side."""
+    if use.k:
+        return "only the attacker or the defender may use it"
+    count.add(use.side, "duelist", DUELIST_BONUS)
+    count.refs.append(rulerefs.FIGHT_DUELIST)
+    return None
+
+
+def _poison_ring(count: _Count, use: _Use) -> str | None:
+    """The Poison Ring (rules §fight-tie): a fighter's; it makes a tie its holder's win, which
+    ``_outcome`` decides after the count."""
+    return "only the attacker or the defender may use it" if use.k else None
+
+
+def _poisoner(count: _Count, use: _Use) -> str | None:
+    """The Poisoner (rules §fight-effects): a third player's; it names the winner over every
+    score, which ``_outcome`` decides after the count."""
+    return None if use.k else "only a player who is neither attacker nor defender may use it"
+
+
+def _hypnotist(count: _Count, use: _Use) -> str | None:
+    """The Hypnotist (rules §hypnotist, §fight-support): the attacker's; it makes a supporter
+    abstain before the count, so in the count it adds nothing."""
+    if use.side == ATTACKER:
+        return "acts on support before the count (the hypnotised player is given as abstaining)"
+    return "only the attacker may use it"
+
+
+def _absinthe(count: _Count, use: _Use) -> str | None:
+    """The Absinthe (expansion; rules §fight-absinthe): a supporter pours it, and he and the
+    co-supporter he names stop supporting (``_gather``, ``_support``)."""
+    if not use.k:
+        return "only a supporter may pour it"
+    if use.side == ABSTAIN:
+        return "its user supports nobody"
+    if use.k not in count.absinthe_by:
+        return "its user does not count as supporting"
+    return None
+
+
+def _after_fight(count: _Count, use: _Use) -> str | None:
+    """A card that acts after the fight (``AFTER_FIGHT``; rules §after-fight, §doctor): nothing
+    in the score."""
+    return f"acts after the fight: it {AFTER_FIGHT[use.card]}"
+
+
+def _priest(count: _Count, use: _Use) -> str | None:
+    """The Priest (rules §priest): used, he stops the fight before support, so there is no
+    count."""
+    return "acts before support is declared: used, there is no fight to count"
+
+
+def _illusionist(count: _Count, use: _Use) -> str | None:
+    """The Illusionist (rules §illusionist): he counts as the profession he copies, so that one
+    is to be named."""
+    return "acts as the profession it copies: name that one"
+
+
+def _outside_fights(count: _Count, use: _Use) -> str | None:
+    """Every other card acts outside fights (rules §fight-effects): nothing in the score."""
+    return "does nothing in a fight"
+
+
+def _passenger_stops(count: _Count, use: _Use) -> str | None:
+    """The Mysterious Passenger in force (expansion; rules §fight-effects, §events): no item or
+    profession counts, the Poisoner, the Poison Ring and the Duelist included."""
+    return "mysterious_passenger: no items or professions in a fight"
+
+
+#: The count's table (rules §fight-effects): card -> its effect. A card not in it acts outside
+#: fights (``_outside_fights``).
+EFFECTS: dict[str, Effect] = {
+    **dict.fromkeys(BONUSES, _bonus),
+    "flash_powder": _flash_powder,
+    **dict.fromkeys(HANDOVER, _handed_over),
+    "duelist": _duelist,
+    "poison_ring": _poison_ring,
+    "poisoner": _poisoner,
+    "hypnotist": _hypnotist,
+    "absinthe": _absinthe,
+    **dict.fromkeys(AFTER_FIGHT, _after_fight),
+    "priest": _priest,
+    "illusionist": _illusionist,
+}
+
+
+def _effect(count: _Count, card: str) -> Effect:
+    """``card``'s effect in this count: the table's, unless the Mysterious Passenger stops it
+    (every card that would change the score or the winner; rules §fight-effects)."""
+    if count.stranger and (card in BONUSES or card in SPECIAL):
+        return _passenger_stops
+    return EFFECTS.get(card, _outside_fights)
+
+
+def _event_effects(in_force: tuple[str, ...], count: _Count) -> None:
+    """The events in force (rules §fight-effects, §events): a bonus to a side, something after
+    the fight, or nothing."""
     for event in in_force:
         if event in EVENT_BONUSES:
             side, bonus = EVENT_BONUSES[event]
-            score[side] += bonus
-            parts[side].append(f"{event} +{bonus}")
-            parts_m[side].append(_.lazy("{card} +{bonus}", card=card_msg(event), bonus=bonus))
+            count.add(side, event, bonus)
         elif event in AFTER_FIGHT_EVENTS:
-            later.append(f"{event}: {AFTER_FIGHT_EVENTS[event]}")
-            later_m.append(
+            count.later.append(f"{event}: {AFTER_FIGHT_EVENTS[event]}")
+            count.later_m.append(
                 _.lazy(
                     "{event}: {what}",
                     event=card_msg(event),
@@ -437,26 +528,22 @@ def _event_effects(
                 )
             )
         elif event not in FIGHT_RULE_EVENTS:
-            nothing.append(f"{event}: acts outside the fight, not in the score")
-            nothing_m.append(
+            count.nothing.append(f"{event}: acts outside the fight, not in the score")
+            count.nothing_m.append(
                 _.lazy("{event}: acts outside the fight, not in the score", event=card_msg(event))
             )
 
 
-def _bonus_refused(
-    card: str, user: str, k: int, side: str, defender_is_coachman: bool, counts: dict[int, bool]
-) -> str | None:
+def _bonus_refused(user: str, k: int, side: str, counts: dict[int, bool]) -> str | None:
     """Why a card with a bonus (``BONUSES``) adds nothing for this user, or ``None`` when it
-    counts: who may add it (the attacker, the defender, a supporter of one side), the Flash
-    Powder only against the coachman, a supporter who does not count."""
+    counts: who may add it (the attacker, the defender, a supporter of one side), a supporter
+    who does not count."""
     why = None
     if user in (ATTACKER, DEFENDER):
         if k:
             why = f"only the {user} adds it, not a supporter"
         elif side != user:
             why = f"only the {user} adds it"
-        elif card == "flash_powder" and not defender_is_coachman:
-            why = "only against the coachman, and the defender is not the coachman"
     elif not k and user == "supporter":
         why = "only a supporter adds it, for the side he backs"
     elif side == ABSTAIN:
@@ -506,16 +593,14 @@ def _users(
     fighters: dict[str, tuple[str, ...]],
     backers: list[tuple[str, tuple[str, ...]]],
     poisoner: str | None,
-) -> list[tuple[str, int, str, str]]:
-    """Every card used, as ``(who, k, side, card)``; no card more often than it exists, and a
+) -> list[_Use]:
+    """Every card used (``_Use``: who, k, side, card); no card more often than it exists, and a
     third player's Poisoner only with ``poisoner=`` (a ``ValueError`` otherwise)."""
-    # (who, k, side, card): k is 0 for the two fighters, whose side is their role, else the
-    # supporter's number and the side he backs.
-    users: list[tuple[str, int, str, str]] = []
-    users += [("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
-    users += [("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
+    users: list[_Use] = []
+    users += [_Use("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
+    users += [_Use("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
     for k, (side, cards) in enumerate(backers, 1):
-        users += [(f"supporter {k}", k, side, c) for c in cards]
+        users += [_Use(f"supporter {k}", k, side, c) for c in cards]
     used = Counter(card for *_, card in users)
     for card, n in used.items():
         if n > _COPIES[card]:
@@ -532,18 +617,15 @@ def _users(
 
 
 def _outcome(
-    fighters: dict[str, tuple[str, ...]],
-    attack: int,
-    defence: int,
-    poisoner: str | None,
-    stranger: bool,
-    refs: list[str],
-    nothing: list[str],
-    nothing_m: list[Msg],
-) -> tuple[str | None, str, Msg]:
+    fighters: dict[str, tuple[str, ...]], poisoner: str | None, count: _Count
+) -> tuple[str | None, tuple[str, Msg]]:
     """Who wins (rules §fight-score, §fight-tie): the Poisoner's word, else the higher score,
-    else the Poison Ring's tie; says in ``nothing`` why a Poisoner or a Ring gave nothing, and
-    sets ``refs[0]`` to the rule that decided."""
+    else the Poison Ring's tie; says in the count's ``nothing`` why a Poisoner or a Ring gave
+    nothing, and sets its ``refs[0]`` to the rule that decided. Returns the winner and the
+    outcome in words (English, and translated when read)."""
+    attack, defence = count.score[ATTACKER], count.score[DEFENDER]
+    stranger, refs = count.stranger, count.refs
+    nothing, nothing_m = count.nothing, count.nothing_m
     ring = None if stranger else next((r for r in fighters if "poison_ring" in fighters[r]), None)
     if poisoner is not None and not stranger:
         winner: str | None = poisoner
@@ -583,23 +665,18 @@ def _outcome(
         nothing_m.append(
             _.lazy("Poison Ring ({side}): there is no tie to win", side=role_msg(ring))
         )
-    return winner, outcome, outcome_m
+    return winner, (outcome, outcome_m)
 
 
 def _explain(
-    attack: int,
-    defence: int,
-    parts_both: tuple[dict[str, list[str]], dict[str, list[Msg]]],
-    outcome_both: tuple[str, Msg],
-    in_force: tuple[str, ...],
-    nothing_both: tuple[list[str], list[Msg]],
-    later_both: tuple[list[str], list[Msg]],
+    in_force: tuple[str, ...], count: _Count, outcome_both: tuple[str, Msg]
 ) -> tuple[str, Msg]:
     """The count in words: English (``FightResult.explanation``) and translated when read."""
-    parts, parts_m = parts_both
+    attack, defence = count.score[ATTACKER], count.score[DEFENDER]
+    parts, parts_m = count.parts, count.parts_m
     outcome, outcome_m = outcome_both
-    nothing, nothing_m = nothing_both
-    later, later_m = later_both
+    nothing, nothing_m = count.nothing, count.nothing_m
+    later, later_m = count.later, count.later_m
     text = (
         f"attack {attack} ({', '.join(parts[ATTACKER])}) against "
         f"defence {defence} ({', '.join(parts[DEFENDER])}): {outcome}."
@@ -646,10 +723,8 @@ def _explain(
     return text, Joined(said, " ")
 
 
-def _why_msg(why: str | None, card: str) -> Msg:
-    """Why a card adds nothing, translated when read (the English ``why`` made above)."""
-    if why is None:
-        return _.lazy("does nothing in a fight")
+def _why_msg(why: str, card: str) -> Msg:
+    """Why a card adds nothing, translated when read (the English ``why`` its effect gave)."""
     if why.startswith("acts after the fight: it "):
         return _.lazy("acts after the fight: it {what}", what=Msg("kutschfahrt", AFTER_FIGHT[card]))
     if why.startswith("only the ") and why.endswith(" adds it, not a supporter"):
