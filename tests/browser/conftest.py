@@ -350,3 +350,23 @@ OVERLAP_JS = """(svg) => {
     }
     return out;
 }"""
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Each test of a file that shares a module fixture with a parameter (``test_lab_games``'s
+    ``lab``: one game's notebook opened in JupyterLab) runs next to the others of the same
+    parameter, so the notebook is opened once per game. pytest's own ordering left a second
+    test-level parameter (the window size) interleaving the games: each notebook was opened
+    twice, about a minute of the suite. A stable sort keeps every other order as it was."""
+    position = {id(item): i for i, item in enumerate(items)}
+
+    def key(item: pytest.Item) -> tuple[str, str, int]:
+        callspec = getattr(item, "callspec", None)
+        shared = str(callspec.params.get("lab", "")) if callspec is not None else ""
+        return (str(item.path), shared, position[id(item)]) if shared else ("", "", 0)
+
+    browser = [i for i in items if key(i)[1]]
+    if browser:
+        ordered = iter(sorted(browser, key=key))
+        items[:] = [next(ordered) if key(i)[1] else i for i in items]

@@ -707,15 +707,26 @@ RUNS += [
     # The comparison: another seed, few matches, on two processes.
     ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
 ]
-# The translations: each with its original's first two parameter sets (a game notebook: both
-# ends of its player counts). The original's other runs (scripted widget games, other seats,
-# bots) test the rules and the widget, the same in every language; nbval runs each translation
-# once more with its stored defaults.
+
+
+# The translations: each once with one of its original's first two parameter sets (a game
+# notebook: one end of its player counts each, German the fewest players and Korean the most,
+# so the two languages reach both ends). A translation's code is its original's
+# (``test_translation_keeps_its_original``: same cells, parameters and assertions); what its
+# runs add is the language of every text on the way. The original's other runs (scripted
+# widget games, other seats, bots) test the rules and the widget, the same in every language;
+# nbval runs each translation once more with its stored defaults.
+def _translation_run(stem: str, i: int) -> dict[str, Any]:
+    """The ``i``-th language's parameters for a translation of ``stem``: of its original's
+    first two sets, the first for the first language, the second (where there is one) next."""
+    first_two = [p for s, p in RUNS if s == stem][:2]
+    return first_two[min(i, len(first_two) - 1)]
+
+
 RUNS += [
-    (f"{lang}/{stem}", params)
-    for lang in LANGS
+    (f"{lang}/{stem}", _translation_run(stem, i))
+    for i, lang in enumerate(LANGS)
     for stem in TRANSLATED
-    for params in [p for s, p in RUNS if s == stem][:2]
 ]
 
 
