@@ -21,7 +21,8 @@ from tortuga_kit.engine import citations
 
 pytest.importorskip("anywidget")
 
-from tortuga_kit.widgets import MatchWidget  # noqa: E402
+from tortuga_kit.__main__ import main  # noqa: E402
+from tortuga_kit.widgets import MatchWidget, bench  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -95,3 +96,16 @@ def test_the_widget_shows_its_tables_screen() -> None:
     ]
     m.play(m.legal_actions()[0])  # code plays on the match: the table's observer redraws
     assert w.step == t.screen.step == 1 and w.board == t.screen.board
+
+
+def test_the_widget_bench_meets_one_state_message_per_click(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``python -m tortuga_kit bench --widget``: every click of every measured position sends
+    one state message and one log message (the figures the README reports)."""
+    rows = bench.widget_bench(["tortuga1667"], clicks=3)
+    assert [r["target"] for r in rows] == [bench.EARLY, bench.LATE]
+    assert all(r["state_messages"] == 1 and r["log_messages"] == 1 for r in rows), rows
+    assert rows[0]["step"] == 10 and rows[1]["step"] > 10
+    assert main(["bench", "--widget", "nosuch"]) == 2
+    assert "unknown game" in capsys.readouterr().err
