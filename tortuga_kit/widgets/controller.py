@@ -56,7 +56,7 @@ Python methods mirror every control, so notebooks run headless under papermill: 
 ``undo()``, ``redo()``, ``set_seat(s)``, ``reveal()``, ``hide()``, ``bot_move()``, ``play_until_human()``,
 ``replay(step)``, ``new_game(...)``, ``load(match)``, ``open_scene(name)``. Errors never vanish
 in a callback: they land in ``error``. Code that plays on the match (``m.play(...)`` in another
-cell) redraws the widget: it observes its match.
+cell) redraws the widget: its table observes the match.
 
 Autosave (``autosave.py``): in a notebook the live match is kept in a file beside it after every
 change, and a re-run of the cell offers to resume it (``resume()``, ``skip_resume()``); a
