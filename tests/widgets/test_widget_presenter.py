@@ -109,3 +109,15 @@ def test_the_widget_bench_meets_one_state_message_per_click(
     assert rows[0]["step"] == 10 and rows[1]["step"] > 10
     assert main(["bench", "--widget", "nosuch"]) == 2
     assert "unknown game" in capsys.readouterr().err
+
+
+def test_the_log_follows_the_state_it_belongs_to() -> None:
+    """A language change sends every log line again, translated; the browser draws each line
+    in the language of the state it holds, so the state goes first (the classroom's Korean
+    log read "Aufbau" when the lines came before the state that switched to Korean)."""
+    m = tk.new_match("tortuga1667", 3, 7)
+    w = MatchWidget(m, hot_seat=True)
+    sent = record(w)
+    send_msg(w, "lang", lang="ko")
+    assert kinds(sent) == ["update", "custom"]
+    assert sent[0]["state"]["lang"] == "ko" and sent[1]["content"]["reset"] is True

@@ -175,6 +175,8 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self._answering = False  # a browser message is being answered: its log goes after
+        self._outbox: list[dict[str, Any]] = []  # log messages waiting for their state
         self._table = Table(
             match,
             seat,
@@ -252,8 +254,17 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
             self.show_language(screen.lang)
         message = screen.log_message()
         if message is not None:
-            self.send(message)
+            self._outbox.append(message)
+        if not self._answering:
+            self._send_log()
         self._autosave_after()
+
+    def _send_log(self) -> None:
+        """The log lines after the state they belong to: a line is drawn in the language of
+        the state the browser holds (a language change sends every line again, translated)."""
+        out, self._outbox = self._outbox, []
+        for message in out:
+            self.send(message)
 
     def refresh(self, step: int | None = None) -> None:
         """Draw the match again (``step``: a replayed step, else live)."""
@@ -273,6 +284,7 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
         """Every browser input: ``{"cmd": name, "step": the step it was meant for, ...}``. The
         new screen and the new ``version`` leave in one state message."""
+        self._answering = True
         with self.hold_sync():
             try:
                 cmd = content.get("cmd") if isinstance(content, dict) else None
@@ -285,6 +297,8 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
                 self.error = error_text(exc)
             finally:
                 self.version += 1  # the front end re-enables its controls
+                self._answering = False
+        self._send_log()
 
     def _msg_save(self, c: dict[str, Any]) -> None:
         m = self._match
