@@ -51,7 +51,7 @@ def test_the_table_imports_without_traitlets_ipywidgets_or_anywidget() -> None:
 import sys
 for name in ("traitlets", "ipywidgets", "anywidget", "comm", "IPython"):
     sys.modules[name] = None  # import of a blocked module raises ImportError
-from tortuga_kit.widgets.table import Table
+from tortuga_kit.widgets import Table
 import tortuga_kit as tk
 m = tk.new_match("tortuga1667", 3, 1)
 t = Table(m, seat=m.decision.seat)
