@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .engine.errors import TortugaKitError
+from .engine.errors import BadOption, TortugaKitError
 from .engine.i18n import LANGUAGES, language, translator
 from .engine.registry import available_games, get_game
 
@@ -129,6 +129,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--memory", action="store_true", help=_("also measure a finished match's memory")
     )
     b.add_argument("--json", action="store_true", help=_("print JSON"))
+    b.add_argument(
+        "--widget",
+        action="store_true",
+        help=_(
+            "time a click of the match widget instead (normal and classroom, step 10 and 500; "
+            "needs the widgets extra)"
+        ),
+    )
     p = sub.add_parser(
         "playthroughs", help=_("golden playthrough files (tests/playthroughs/<game>)")
     )
@@ -192,6 +200,39 @@ def _run(args: argparse.Namespace) -> int:
     elif args.command == "playthroughs":
         _playthroughs(args)
     return 0
+
+
+def _bench_widget(args: argparse.Namespace) -> None:
+    """A click of MatchWidget per game (``widgets/bench.py``): milliseconds, messages, bytes."""
+    try:
+        from .widgets.bench import widget_bench
+    except ImportError as exc:
+        raise BadOption(
+            _(
+                "bench --widget needs the widgets extra: pip install 'tortuga_kit[widgets]' ({why})",
+                why=exc,
+            )
+        ) from exc
+    rows = widget_bench(args.game or None)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return
+    print(
+        _(
+            "a click of the match widget (median ms, the move included); redraw: one screen "
+            "without a move; messages: state updates + log messages per click"
+        )
+    )
+    print(
+        f"{_('game'):<14}{_('step'):>6}{_('normal'):>9}{_('classroom'):>11}{_('ratio'):>7}"
+        f"{_('redraw'):>8}{_('messages'):>10}{_('bytes'):>9}"
+    )
+    for r in rows:
+        print(
+            f"{r['game']:<14}{r['step']:>6}{r['normal_ms']:>9.2f}{r['classroom_ms']:>11.2f}"
+            f"{r['classroom_ratio']:>7.2f}{r['redraw_ms']:>8.2f}"
+            f"{r['state_messages']:>6} + {r['log_messages']}{r['bytes']:>9,}"
+        )
 
 
 def _simulate(args: argparse.Namespace) -> None:
@@ -378,6 +419,9 @@ def _has(row: dict[str, Any], where: dict[str, Any]) -> bool:
 
 
 def _bench(args: argparse.Namespace) -> None:
+    if args.widget:
+        _bench_widget(args)
+        return
     from .bench import bench, match_memory, open_spiel_available
 
     rows = bench(args.game or None, args.players, args.seconds)

@@ -153,7 +153,8 @@ function fakeModel(state) {
     send: (msg) => m.sent.push(msg),
     on: (ev, fn) => { for (const e of ev.split(" ")) (listeners[e] = listeners[e] || []).push(fn); },
     off: () => {},
-    emit: (ev) => { for (const fn of listeners[ev] || []) fn(); },
+    // as Backbone: a change:<name> is followed by the update's one "change"
+    emit: (ev) => { for (const e of ev.startsWith("change:") ? [ev, "change"] : [ev]) for (const fn of listeners[e] || []) fn(); },
   };
   return m;
 }

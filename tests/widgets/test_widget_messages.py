@@ -192,8 +192,9 @@ def test_a_closed_or_replaced_widget_lets_go_of_its_match(monkeypatch: pytest.Mo
     monkeypatch.setattr(controller, "_cell_id", lambda: "cell-1")
     first = MatchWidget(m)
     second = MatchWidget(m)  # the cell ran again
-    assert first.comm is None and first._on_match not in m._observers  # closed
-    assert second._on_match in m._observers
+    # the widget's table observes the match (widgets/table.py)
+    assert first.comm is None and first.table._on_match not in m._observers  # closed
+    assert second.table._on_match in m._observers
     second.close()
     assert not m._observers
     m.play(m.legal_actions()[0])  # nothing observes it any more: no error

@@ -817,7 +817,8 @@ function fakeModel(state) {
     send: (msg) => m.sent.push(msg),
     on: (ev, fn) => { for (const e of ev.split(" ")) (listeners[e] = listeners[e] || []).push(fn); },
     off: () => {},
-    emit: (ev, ...args) => { for (const fn of listeners[ev] || []) fn(...args); },
+    // as Backbone: a change:<name> is followed by the update's one "change"
+    emit: (ev, ...args) => { for (const e of ev.startsWith("change:") ? [ev, "change"] : [ev]) for (const fn of listeners[e] || []) fn(...args); },
   };
   return m;
 }

@@ -8,6 +8,8 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
 - ``MatchWidget``: play a match: action buttons, seat picker, undo/redo, replay, bots, log.
 - ``SetupWidget``: choose players, names, star cards, variants and seed, then create a match.
 - ``VoteLab``: pick revealed vote cards and see attack, mutiny and brawl resolve; exact odds.
+- ``Table`` (``table.py``, no ipywidgets needed): what ``MatchWidget`` shows and may do, as one
+  immutable ``Screen`` per change, for a kernel-free front end or a test.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ _WHERE = {
     "MatchWidget": ".controller",
     "SetupWidget": ".setup_widget",
     "VoteLab": ".labs.tortuga1667_votes",
+    "Table": ".table",
 }
 
-__all__ = ["BoardWidget", "MatchWidget", "SetupWidget", "VoteLab"]
+__all__ = ["BoardWidget", "MatchWidget", "SetupWidget", "Table", "VoteLab"]
 
 
 def __getattr__(name: str) -> Any:

@@ -228,13 +228,16 @@ class AutosaveTraits(traitlets.HasTraits):
     _offer_time = ""
     _written: tuple[Any, ...] | None = None
     if TYPE_CHECKING:  # MatchWidget's own traits and methods
-        _match: Match
-        notice: str
-        error: str
-        seat: int
         hot_seat: bool
 
+        @property
+        def _match(self) -> Match: ...
+
         def load(self, match: Match) -> bool: ...
+
+        def set_seat(self, seat: int | None) -> bool: ...
+
+        def _say(self, notice: str | None = None, error: str | None = None) -> None: ...
 
     @property
     def autosave_path(self) -> Path | None:
@@ -254,7 +257,7 @@ class AutosaveTraits(traitlets.HasTraits):
             saved = self._store.read(m.lang)
         except BadSave as exc:
             with language(m.lang):
-                self.notice = _("The autosave {file} was ignored: {why}.", file=path.name, why=exc)
+                self._say(_("The autosave {file} was ignored: {why}.", file=path.name, why=exc))
             return
         if saved is None or saved.step == 0 or _same(saved, m):
             return
@@ -286,10 +289,12 @@ class AutosaveTraits(traitlets.HasTraits):
             self._store = None
             self.autosave_on = False
             with language(m.lang):
-                self.notice = _(
-                    "Autosave is off: {file} cannot be written ({why}).",
-                    file=store.path.name,
-                    why=exc.strerror or exc,
+                self._say(
+                    _(
+                        "Autosave is off: {file} cannot be written ({why}).",
+                        file=store.path.name,
+                        why=exc.strerror or exc,
+                    )
                 )
 
     def resume(self) -> bool:
@@ -298,19 +303,21 @@ class AutosaveTraits(traitlets.HasTraits):
         m = self._match
         if offer is None:
             with language(m.lang):
-                self.error = _("there is no autosaved game to resume")
+                self._say(error=_("there is no autosaved game to resume"))
             return False
         self._offer = None
         self.resume_offer = ""
         if self.hot_seat:
-            self.seat = -1  # a shared screen: the projector, whoever was revealed
+            self.set_seat(None)  # a shared screen: the projector, whoever was revealed
         loaded = self.load(offer)
         if loaded:
             with language(offer.lang):
-                self.notice = _(
-                    "Resumed the game of {time} at step {step}.",
-                    time=self._offer_time,
-                    step=offer.step,
+                self._say(
+                    _(
+                        "Resumed the game of {time} at step {step}.",
+                        time=self._offer_time,
+                        step=offer.step,
+                    )
                 )
         return loaded
 

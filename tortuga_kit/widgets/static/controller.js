@@ -5,6 +5,8 @@
 // Traits only flow in; everything the learner does is a message {cmd, step, ...}. From a click
 // until Python answers (the `version` trait changes) every control that plays is disabled, so
 // two quick clicks cannot play a move for the next player.
+// It runs against any model with get, set, on, off, send and save_changes: anywidget's in a notebook,
+// or a page's own fed by another transport (tests/browser/test_any_model.py drives it from a Table).
 
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
 const MODES = [N_("against bots"), N_("hot seat"), N_("demo")];
@@ -618,22 +620,50 @@ function render({ model, el }) {
     keepFocus(el);
   };
 
-  const handlers = [
-    ["change:board", drawBoard],
-    ["change:groups change:prompt change:error change:notice", () => {
-      drawActions();
-      if (picked.length && going(picked).length === 0) clearPick();
-      else mark();
-    }],
-    ["change:prompt", () => { side.scrollTop = 0; }], // a new decision: its prompt in view
-    ["change:names change:seat change:hot_seat change:step change:max_step change:can_undo change:can_redo change:bots change:bot change:bot_choices change:bot_labels change:bot_blocked change:until_blocked change:undo_blocked change:until_plan change:players_choices change:scene_names change:turn change:classroom change:rule_index change:lang change:languages change:chrome change:auto_pass", drawToolbar],
-    ["change:version", answered],
-    ["change:auto_due", autoDue],
-    ["change:resume_offer", drawOffer],
-    ["change:rule", () => drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr)],
-    ["change:rules_page", drawRulesPage],
-    ["msg:custom", onMessage],
-  ];
+  // ---- one redraw per screen: Python sends a screen as one update (its traits together); each
+  // change:<name> only notes what to redraw, and the model's "change" (fired once per update,
+  // after its change:<name> events, by Backbone and by any model written like it) draws it all
+  // once. A model without "change" is drawn in a microtask, still once per update.
+  const TOOLBAR = ["names", "seat", "hot_seat", "step", "max_step", "can_undo", "can_redo", "bots", "bot",
+    "bot_choices", "bot_labels", "bot_blocked", "until_blocked", "undo_blocked", "until_plan", "until_label",
+    "players_choices", "scene_names", "turn", "classroom", "rule_index", "lang", "languages", "chrome", "auto_pass"];
+  const ACTIONS = ["groups", "prompt", "error", "notice"];
+  const OTHERS = ["board", "version", "auto_due", "resume_offer", "rule", "rules_page"];
+  const dirty = new Set();
+  let queued = false;
+  let screens = 0; // redraws so far (data-screens: a test counts them)
+  const redraw = () => {
+    queued = false;
+    if (dirty.size === 0) return;
+    const changed = new Set(dirty);
+    dirty.clear();
+    el.setAttribute("data-screens", String(++screens));
+    if (changed.has("board")) drawBoard();
+    if (changed.has("version")) {
+      answered(); // the toolbar and the choices, controls enabled again
+    } else {
+      if (TOOLBAR.some((n) => changed.has(n))) drawToolbar();
+      if (ACTIONS.some((n) => changed.has(n))) {
+        drawActions();
+        if (picked.length && going(picked).length === 0) clearPick();
+        else mark();
+      }
+    }
+    if (changed.has("prompt")) side.scrollTop = 0; // a new decision: its prompt in view
+    if (changed.has("auto_due")) autoDue();
+    if (changed.has("resume_offer")) drawOffer();
+    if (changed.has("rule")) drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
+    if (changed.has("rules_page")) drawRulesPage();
+  };
+  const noted = (name) => () => {
+    dirty.add(name);
+    if (!queued) {
+      queued = true;
+      queueMicrotask(redraw);
+    }
+  };
+  const handlers = [...TOOLBAR, ...ACTIONS, ...OTHERS].map((name) => [`change:${name}`, noted(name)]);
+  handlers.push(["change", redraw], ["msg:custom", onMessage]);
   for (const [ev, fn] of handlers) model.on(ev, fn);
   drawToolbar();
   drawBoard();
