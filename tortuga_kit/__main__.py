@@ -128,6 +128,11 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument(
         "--memory", action="store_true", help=_("also measure a finished match's memory")
     )
+    b.add_argument(
+        "--bots",
+        action="store_true",
+        help=_("also measure each rule-aware bot's time a decision (its observe and choose)"),
+    )
     b.add_argument("--json", action="store_true", help=_("print JSON"))
     p = sub.add_parser(
         "playthroughs", help=_("golden playthrough files (tests/playthroughs/<game>)")
@@ -378,12 +383,15 @@ def _has(row: dict[str, Any], where: dict[str, Any]) -> bool:
 
 
 def _bench(args: argparse.Namespace) -> None:
-    from .bench import bench, match_memory, open_spiel_available
+    from .bench import bench, bot_speed, match_memory, open_spiel_available
 
     rows = bench(args.game or None, args.players, args.seconds)
     memory = match_memory(args.game or None, (args.players or [None])[0]) if args.memory else None
+    bots = bot_speed(args.game or None, args.seconds) if args.bots else None
     if args.json:
-        print(json.dumps({"rows": rows, "memory": memory} if memory else rows, indent=1))
+        extra = {"memory": memory, "bots": bots}
+        extra = {k: v for k, v in extra.items() if v is not None}
+        print(json.dumps({"rows": rows, **extra} if extra else rows, indent=1))
         return
     lp = open_spiel_available()
     print(
@@ -404,6 +412,8 @@ def _bench(args: argparse.Namespace) -> None:
         print(_bench_line(r, lp))
     if lp:
         print(_("×LP: the median of the rounds' ratios (in brackets: their middle half)"))
+    for r in bots or ():
+        print(_bot_line(r))
     for m in memory or ():
         print(
             _(
@@ -417,6 +427,24 @@ def _bench(args: argparse.Namespace) -> None:
                 per=m["bytes_per_decision"],
             )
         )
+
+
+def _bot_line(r: dict[str, Any]) -> str:
+    """One line of ``bench --bots``."""
+    line = _(
+        "bot {bot} ({game}, {players} players): {us} µs a decision",
+        bot=r["bot"],
+        game=r["game"],
+        players=r["players"],
+        us=r["bot_us_per_decision"],
+    )
+    if "ratio" not in r:
+        return line
+    return line + _(
+        " = {ratio} liars-poker steps ({lp} µs each, in the same run)",
+        ratio=r["ratio"],
+        lp=r["liars_poker_us_per_step"],
+    )
 
 
 def _bench_line(r: dict[str, Any], lp: bool) -> str:

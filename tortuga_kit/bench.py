@@ -29,6 +29,7 @@ import tracemalloc
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .bots import get_bot
 from .engine.errors import BadOption
 from .engine.game import Game, check_players, resolve_options
 from .engine.i18n import translator
@@ -131,6 +132,80 @@ class _LiarsPokerRunner(_Runner):
                 self.state = state = self.game.new_initial_state()
             state.apply_action(choice(state.legal_actions()))
         return k
+
+
+class _BotRunner(_Runner):
+    """A game played by one rule-aware bot at every seat, on the fast path; ``rate`` counts
+    the bot's decisions per second of the bot's own time (its ``observe`` and ``choose``)."""
+
+    def __init__(self, game: Game[Any], bot: str, players: int, seed: int) -> None:
+        super().__init__()
+        self.game, self.bot, self.players, self.seed = game, bot, players, seed
+        self.opts = resolve_options(game, {})
+        self.state = self._new()
+
+    def _new(self) -> Any:
+        s = self.seed + self.games
+        self.bots = [get_bot(self.game, self.bot, s * 31 + i) for i in range(self.players)]
+        return self.game.setup(self.players, self.opts, s, None)[0]
+
+    def run(self, seconds: float) -> float:
+        """Play for ``seconds``; the bot's decisions per second of its own time in this burst."""
+        game, clock = self.game, time.perf_counter
+        end = clock() + seconds
+        done, took = 0, 0.0
+        while clock() < end:
+            for _step in range(16):
+                seat = game.to_move(self.state)
+                if seat is None:
+                    self.games += 1
+                    self.state = self._new()
+                    seat = game.to_move(self.state)
+                    assert seat is not None  # a new game has a first decision
+                legal = game.legal_actions(self.state)
+                bot = self.bots[seat]
+                start = clock()
+                text = bot.choose(game.observe(self.state, seat) if bot.observes else None, legal)
+                took += clock() - start
+                game.apply(self.state, text)
+                done += 1
+        self.decisions += done
+        self.elapsed += took
+        return done / took
+
+
+def bot_speed(
+    games: Sequence[str] | None = None, seconds: float = 2.0, seed: int = 1
+) -> list[dict[str, Any]]:
+    """Microseconds a decision of each game's rule-aware bots (its ``observe`` and ``choose``,
+    one bot at every seat, default player count), with liars poker's microseconds a step in
+    the same run (interleaved bursts; ``ratio``: the median of the rounds' bot decision per
+    liars-poker step), when OpenSpiel is installed."""
+    with_lp = open_spiel_available()
+    rows = []
+    for name in games or available_games():
+        g = get_game(name)
+        n = g.facts.default_players or g.players.start
+        for bot in g.bots:
+            runners: dict[str, _Runner] = {"bot": _BotRunner(g, bot, n, seed)}
+            if with_lp:
+                runners["liars_poker"] = _LiarsPokerRunner(seed)
+            rounds: dict[str, list[float]] = {k: [] for k in runners}
+            for _step in range(max(1, round(seconds / BURST))):
+                for k, r in runners.items():
+                    rounds[k].append(r.run(BURST))
+            row: dict[str, Any] = {
+                "game": g.name,
+                "bot": bot,
+                "players": n,
+                "bot_us_per_decision": round(1e6 / runners["bot"].rate, 1),
+            }
+            if with_lp:
+                row["liars_poker_us_per_step"] = round(1e6 / runners["liars_poker"].rate, 1)
+                ratios = [lp / b for b, lp in zip(rounds["bot"], rounds["liars_poker"])]
+                row["ratio"] = round(statistics.median(ratios), 2)
+            rows.append(row)
+    return rows
 
 
 def open_spiel_available() -> bool:
