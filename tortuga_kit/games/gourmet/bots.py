@@ -42,13 +42,10 @@ _ = translator("gourmet")
 _INDEX = {kind: i for i, kind in enumerate((*INGREDIENTS, SECRET, DOUBLOON))}
 SECRET_AT = len(INGREDIENTS)
 _SCORED = SECRET_AT + 1
-#: (scoring mode, secrets in meatballs, secrets, sorted (6-point need, 3-point need, cards) of
-#: each ingredient) -> the scorer's total without doubloons (see ``Cook._total``).
-_TOTALS: dict[tuple[object, ...], int] = {}
-#: (recipe, scoring mode, secrets in meatballs, ingredient and secret counts) -> the same total:
-#: found without sorting, the usual case once a game is under way.
+#: (recipe, scoring mode, secrets in meatballs, ingredient and secret counts) -> the scorer's
+#: total without doubloons (``scoring.best_split`` remembers the splits by sorted counts too).
 _SEEN: dict[tuple[object, ...], int] = {}
-MAX_TOTALS = 100_000  # past this the table starts afresh (a few megabytes at most)
+MAX_SEEN = 100_000  # past this the table starts afresh (a few megabytes at most)
 
 
 #: card -> its slot in a tally (``None``: it scores nothing), for every card seen.
@@ -97,12 +94,9 @@ class Cook:
 
     def _total(self, o: Observation, mine: list[int], top: str | None) -> int:
         """The exact scorer's total for ``mine`` (a tally) plus ``top``: its part without the
-        doubloons, remembered, plus the doubloons.
-
-        That part is remembered by the mode, the secrets and, for each ingredient, (needed by
-        the 6-point recipe, by the 3-point recipe, cards of it), sorted: the scorer treats two
-        ingredients the recipes need alike in the same way, so its total is the same for any
-        order of them, and recipe cards that differ only by names share their entries."""
+        doubloons (remembered here by the tally, and by the scorer's ``best_split`` by sorted
+        counts, so recipe cards that differ only by names share their entries), plus the
+        doubloons' points (they change no split)."""
         counts = mine[:]
         if top is not None:
             i = _SLOT[top] if top in _SLOT else _slot(top)
@@ -116,25 +110,17 @@ class Cook:
             return total + DOUBLOON_POINTS * counts[_SCORED]
         _three, _two, per_6, per_3 = checked_recipe(o.recipe)
         have, secrets = counts[:SECRET_AT], counts[SECRET_AT]
-        rows = sorted(zip(per_6, per_3, have))
-        key = (mode, mixed, secrets, *rows)
-        total = _TOTALS.get(key)
-        if total is None:
-            x, y, c = zip(*rows)
-            a, b, m, _r, _m = best_split(
-                c, x, y, secrets, 0, SCORING_MODES.index(mode), mixed, False
-            )
-            fish = sum(have) + secrets - 3 * a - 2 * b - 3 * m
-            total = (
-                RECIPE_6_POINTS * a
-                + RECIPE_3_POINTS * b
-                + MEATBALL_POINTS * m
-                + FISH_FOOD_POINTS * fish
-            )
-            if len(_TOTALS) >= MAX_TOTALS:
-                _TOTALS.clear()
-            _TOTALS[key] = total
-        if len(_SEEN) >= MAX_TOTALS:
+        a, b, m, _r, _m = best_split(
+            have, per_6, per_3, secrets, SCORING_MODES.index(mode), mixed, False
+        )
+        fish = sum(have) + secrets - 3 * a - 2 * b - 3 * m
+        total = (
+            RECIPE_6_POINTS * a
+            + RECIPE_3_POINTS * b
+            + MEATBALL_POINTS * m
+            + FISH_FOOD_POINTS * fish
+        )
+        if len(_SEEN) >= MAX_SEEN:
             _SEEN.clear()
         _SEEN[seen] = total
         return total + DOUBLOON_POINTS * counts[_SCORED]

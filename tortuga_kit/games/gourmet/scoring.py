@@ -322,7 +322,7 @@ def best_score(
 
     mode = 0 if scoring_mode == "max_score" else 1 if scoring_mode == "recipes_first_points" else 2
     a, b, m, in_recipes, in_meatballs = best_split(
-        have, per_6, per_3, secrets, doubloons, mode, secret_in_meatballs, meatballs_are_recipes
+        have, per_6, per_3, secrets, mode, secret_in_meatballs, meatballs_are_recipes
     )
     fish = n - 3 * a - 2 * b - 3 * m
     counts = dict(zip(PARTS, (a, b, m, doubloons, fish)))
@@ -339,12 +339,17 @@ def best_score(
     )
 
 
+#: (mode, secrets in meatballs, meatballs are recipes, secrets, sorted (cards, 6-point need,
+#: 3-point need) of each ingredient) -> the split ``best_split`` found for them.
+_SPLITS: dict[tuple[object, ...], tuple[int, int, int, int, int]] = {}
+MAX_SPLITS = 100_000  # past this the table starts afresh (a few megabytes at most)
+
+
 def best_split(
     have: Sequence[int],
     per_6: Sequence[int],
     per_3: Sequence[int],
     secrets: int,
-    doubloons: int,
     mode: int,
     secret_in_meatballs: bool,
     meatballs_are_recipes: bool,
@@ -352,7 +357,35 @@ def best_split(
     """The split ``best_score`` reports, as ``(a, b, meatballs, secrets in recipes, secrets in
     meatballs)``: ``have`` cards of each ingredient, ``per_6``/``per_3`` of each in the recipes,
     ``mode`` the index of the scoring mode in ``SCORING_MODES``. Checks nothing: a bot that
-    scores many piles calls it with counts it made itself (``bots.Cook``)."""
+    scores many piles calls it with counts it made itself (``bots.Cook``).
+
+    Remembered: the search treats two ingredients with the same counts and needs alike (it only
+    sums over them and sorts their meatball costs), so the split depends on the sorted rows
+    (cards, needs) only, not on the names, and not on the doubloons either (they add the same
+    points to every split). A game scores every seat at its end, and simulations play
+    thousands of games over the same few hundred piles of counts."""
+    rows = sorted(zip(have, per_6, per_3))
+    key = (mode, secret_in_meatballs, meatballs_are_recipes, secrets, *rows)
+    split = _SPLITS.get(key)
+    if split is None:
+        c, x, y = zip(*rows)
+        split = _search(c, x, y, secrets, mode, secret_in_meatballs, meatballs_are_recipes)
+        if len(_SPLITS) >= MAX_SPLITS:
+            _SPLITS.clear()
+        _SPLITS[key] = split
+    return split
+
+
+def _search(
+    have: Sequence[int],
+    per_6: Sequence[int],
+    per_3: Sequence[int],
+    secrets: int,
+    mode: int,
+    secret_in_meatballs: bool,
+    meatballs_are_recipes: bool,
+) -> tuple[int, int, int, int, int]:
+    """``best_split`` without memory: the search itself (without doubloons)."""
     n = sum(have) + secrets
     # Only pairs whose every ingredient can be found, in cards or secrets: the rest are refused
     # by ``most_meatballs`` anyway, so the bounds change no answer, only the work.
@@ -372,7 +405,7 @@ def best_split(
             if y:
                 most_b = min(most_b, (c + secrets - a * x) // y)
         for b in range(most_b, -1, -1):
-            if mode == 0 and 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) + doubloons - n < top:
+            if mode == 0 and 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) - n < top:
                 break
             found = _meatballs(a, b, rows, have, secrets, plain, secret_in_meatballs)
             if found is None:
@@ -383,7 +416,6 @@ def best_split(
                 RECIPE_6_POINTS * a
                 + RECIPE_3_POINTS * b
                 + MEATBALL_POINTS * m
-                + DOUBLOON_POINTS * doubloons
                 + FISH_FOOD_POINTS * fish
             )
             tie = a + b + m if meatballs_are_recipes else a + b
