@@ -42,7 +42,7 @@ help:
 	@echo "  make format        ruff format (and sort imports)"
 	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
 	@echo "  make board-svg     redraw docs/*board.svg, the README's pictures of the boards"
-	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory"
+	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory --bots"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make catalogs      extract the texts into tortuga_kit/locale/*/LC_MESSAGES/*.po (new ones empty), compile .mo"
 	@echo "  make wheel         build sdist + wheel into dist/"
@@ -141,7 +141,7 @@ board-svg: $(VENV)/.installed-test
 	$(BIN)/python tools/board_svg.py
 
 bench: $(VENV)/.installed-bench
-	$(BIN)/python -m tortuga_kit bench --memory
+	$(BIN)/python -m tortuga_kit bench --memory --bots
 
 playthroughs: $(VENV)/.installed-test
 	$(BIN)/python -m tortuga_kit playthroughs --write

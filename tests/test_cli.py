@@ -152,3 +152,17 @@ def test_the_output_speaks_the_chosen_language_and_the_numbers_stay(capsys) -> N
     assert main(["--lang", "fr", "games"]) == 2
     err = capsys.readouterr().err
     assert "invalid choice: 'fr'" in err and err.count("\n") == 1
+
+
+def test_bench_memory_and_bots(capsys) -> None:
+    """``bench --memory --bots`` (issue 26): the memory of finished matches in bytes per
+    decision, and each rule-aware bot's time a decision, for the games named."""
+    argv = ["bench", "gourmet", "--seconds", "0.2", "--memory", "--bots", "--json"]
+    assert main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["game"] for r in out["rows"]] == ["gourmet"] * 4
+    (memory,) = out["memory"]
+    assert memory["game"] == "gourmet" and memory["players"] == 4 and memory["decisions"] > 0
+    assert 0 < memory["bytes_per_decision"] < memory["bytes"]
+    assert [(b["game"], b["bot"]) for b in out["bots"]] == [("gourmet", "cook")]
+    assert out["bots"][0]["bot_us_per_decision"] > 0

@@ -46,7 +46,6 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ("tortuga_kit/games/cartagena/turn.py", "refuse"): 16,
     ("tortuga_kit/games/gourmet/lessons.py", "table"): 13,
     ("tortuga_kit/games/gourmet/prepared.py", "apply_position"): 21,
-    ("tortuga_kit/games/gourmet/scoring.py", "best_score"): 20,
     ("tortuga_kit/games/gourmet/scoring.py", "most_meatballs"): 13,
     ("tortuga_kit/games/gourmet/svg.py", "_hand_panel"): 13,
     ("tortuga_kit/games/gourmet/turn.py", "refuse"): 12,

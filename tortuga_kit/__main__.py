@@ -128,6 +128,11 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument(
         "--memory", action="store_true", help=_("also measure a finished match's memory")
     )
+    b.add_argument(
+        "--bots",
+        action="store_true",
+        help=_("also measure each rule-aware bot's time a decision (its observe and choose)"),
+    )
     b.add_argument("--json", action="store_true", help=_("print JSON"))
     b.add_argument(
         "--widget",
@@ -422,12 +427,15 @@ def _bench(args: argparse.Namespace) -> None:
     if args.widget:
         _bench_widget(args)
         return
-    from .bench import bench, match_memory, open_spiel_available
+    from .bench import bench, bot_speed, match_memory, open_spiel_available
 
     rows = bench(args.game or None, args.players, args.seconds)
-    memory = match_memory() if args.memory else None
+    memory = match_memory(args.game or None, (args.players or [None])[0]) if args.memory else None
+    bots = bot_speed(args.game or None, args.seconds) if args.bots else None
     if args.json:
-        print(json.dumps({"rows": rows, "memory": memory} if memory else rows, indent=1))
+        extra = {"memory": memory, "bots": bots}
+        extra = {k: v for k, v in extra.items() if v is not None}
+        print(json.dumps({"rows": rows, **extra} if extra else rows, indent=1))
         return
     lp = open_spiel_available()
     print(
@@ -442,30 +450,62 @@ def _bench(args: argparse.Namespace) -> None:
         f"{_('games/s'):>10}"
     )
     if lp:
-        head += f"{_('liars poker/s'):>15}{_('Match ×LP'):>11}{_('fast ×LP'):>10}"
+        head += f"{_('liars poker/s'):>15}{_('Match ×LP'):>17}{_('fast ×LP'):>17}"
     print(head)
     for r in rows:
-        line = (
-            f"{r['game']:<14}{r['players']:>8}{r['match_decisions_per_second']:>13,}"
-            f"{r['fast_decisions_per_second']:>13,}{r['fast_games_per_second']:>10}"
-        )
-        if lp:
-            line += (
-                f"{r['liars_poker_steps_per_second']:>15,}{r['match_ratio']:>11}"
-                f"{r['fast_ratio']:>10}"
-            )
-        print(line)
-    if memory:
+        print(_bench_line(r, lp))
+    if lp:
+        print(_("×LP: the median of the rounds' ratios (in brackets: their middle half)"))
+    for r in bots or ():
+        print(_bot_line(r))
+    for m in memory or ():
         print(
             _(
-                "memory: a finished {players}-player {game} match of {decisions} decisions holds "
-                "{kib} KiB",
-                players=memory["players"],
-                game=memory["game"],
-                decisions=memory["decisions"],
-                kib=f"{memory['bytes'] / 1024:.0f}",
+                "memory: {matches} finished {players}-player {game} matches of {decisions} "
+                "decisions hold {kib} KiB; their histories {per} bytes per decision",
+                matches=m["matches"],
+                players=m["players"],
+                game=m["game"],
+                decisions=m["decisions"],
+                kib=f"{m['bytes'] / 1024:.0f}",
+                per=m["bytes_per_decision"],
             )
         )
+
+
+def _bot_line(r: dict[str, Any]) -> str:
+    """One line of ``bench --bots``."""
+    line = _(
+        "bot {bot} ({game}, {players} players): {us} µs a decision",
+        bot=r["bot"],
+        game=r["game"],
+        players=r["players"],
+        us=r["bot_us_per_decision"],
+    )
+    if "ratio" not in r:
+        return line
+    return line + _(
+        " = {ratio} liars-poker steps ({lp} µs each, in the same run)",
+        ratio=r["ratio"],
+        lp=r["liars_poker_us_per_step"],
+    )
+
+
+def _bench_line(r: dict[str, Any], lp: bool) -> str:
+    """One row of the bench table."""
+    line = (
+        f"{r['game']:<14}{r['players']:>8}{r['match_decisions_per_second']:>13,}"
+        f"{r['fast_decisions_per_second']:>13,}{r['fast_games_per_second']:>10}"
+    )
+    if lp:
+        m_lo, m_hi = r["match_ratio_range"]
+        f_lo, f_hi = r["fast_ratio_range"]
+        line += (
+            f"{r['liars_poker_steps_per_second']:>15,}"
+            f"{r['match_ratio']:>6.2f} ({m_lo:.2f}–{m_hi:.2f})"
+            f"{r['fast_ratio']:>6.2f} ({f_lo:.2f}–{f_hi:.2f})"
+        )
+    return line
 
 
 def _playthroughs(args: argparse.Namespace) -> None:

@@ -10,16 +10,23 @@ When OpenSpiel is installed (``pip install "tortuga_kit[bench]"``), the same pro
 OpenSpiel's pure-Python ``python_liars_poker`` with the same loop,
 ``while not s.is_terminal(): s.apply_action(rng.choice(s.legal_actions()))`` (all its steps,
 chance deals included), and each rate is also given as a ratio to it. The three loops run in
-short interleaved bursts, so a busy machine slows all of them alike and the ratios stay
-comparable.
+short interleaved bursts, so a busy machine slows all of them alike; a ratio is the median of
+the per-round ratios (one round: a burst of each loop), so a round in which another process took
+the core skews one round only, not the total. ``match_ratio_range`` gives the middle half of the
+rounds' ratios (25th to 75th percentile): how steady the run was.
+
+``match_memory`` measures what a finished match keeps (to undo, replay and save) with
+``tracemalloc``, in bytes per decision, for every game.
 """
 
 from __future__ import annotations
 
+import gc
 import random
+import statistics
 import time
 import tracemalloc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import get_bot
@@ -27,7 +34,7 @@ from .engine.errors import BadOption
 from .engine.game import Game, check_players, resolve_options
 from .engine.i18n import translator
 from .engine.match import Match
-from .engine.registry import available_games, default_game, get_game
+from .engine.registry import available_games, get_game
 
 _ = translator("kit")
 
@@ -42,12 +49,17 @@ class _Runner:
         self.games = 0
         self.elapsed = 0.0
 
-    def run(self, seconds: float) -> None:
+    def run(self, seconds: float) -> float:
+        """Play for ``seconds``; the rate of this burst (decisions per second)."""
         start = time.perf_counter()
         end = start + seconds
+        done = 0
         while time.perf_counter() < end:
-            self.decisions += self.steps(64)
-        self.elapsed += time.perf_counter() - start
+            done += self.steps(64)
+        took = time.perf_counter() - start
+        self.decisions += done
+        self.elapsed += took
+        return done / took
 
     def steps(self, k: int) -> int:
         raise NotImplementedError
@@ -122,6 +134,80 @@ class _LiarsPokerRunner(_Runner):
         return k
 
 
+class _BotRunner(_Runner):
+    """A game played by one rule-aware bot at every seat, on the fast path; ``rate`` counts
+    the bot's decisions per second of the bot's own time (its ``observe`` and ``choose``)."""
+
+    def __init__(self, game: Game[Any], bot: str, players: int, seed: int) -> None:
+        super().__init__()
+        self.game, self.bot, self.players, self.seed = game, bot, players, seed
+        self.opts = resolve_options(game, {})
+        self.state = self._new()
+
+    def _new(self) -> Any:
+        s = self.seed + self.games
+        self.bots = [get_bot(self.game, self.bot, s * 31 + i) for i in range(self.players)]
+        return self.game.setup(self.players, self.opts, s, None)[0]
+
+    def run(self, seconds: float) -> float:
+        """Play for ``seconds``; the bot's decisions per second of its own time in this burst."""
+        game, clock = self.game, time.perf_counter
+        end = clock() + seconds
+        done, took = 0, 0.0
+        while clock() < end:
+            for _step in range(16):
+                seat = game.to_move(self.state)
+                if seat is None:
+                    self.games += 1
+                    self.state = self._new()
+                    seat = game.to_move(self.state)
+                    assert seat is not None  # a new game has a first decision
+                legal = game.legal_actions(self.state)
+                bot = self.bots[seat]
+                start = clock()
+                text = bot.choose(game.observe(self.state, seat) if bot.observes else None, legal)
+                took += clock() - start
+                game.apply(self.state, text)
+                done += 1
+        self.decisions += done
+        self.elapsed += took
+        return done / took
+
+
+def bot_speed(
+    games: Sequence[str] | None = None, seconds: float = 2.0, seed: int = 1
+) -> list[dict[str, Any]]:
+    """Microseconds a decision of each game's rule-aware bots (its ``observe`` and ``choose``,
+    one bot at every seat, default player count), with liars poker's microseconds a step in
+    the same run (interleaved bursts; ``ratio``: the median of the rounds' bot decision per
+    liars-poker step), when OpenSpiel is installed."""
+    with_lp = open_spiel_available()
+    rows = []
+    for name in games or available_games():
+        g = get_game(name)
+        n = g.facts.default_players or g.players.start
+        for bot in g.bots:
+            runners: dict[str, _Runner] = {"bot": _BotRunner(g, bot, n, seed)}
+            if with_lp:
+                runners["liars_poker"] = _LiarsPokerRunner(seed)
+            rounds: dict[str, list[float]] = {k: [] for k in runners}
+            for _step in range(max(1, round(seconds / BURST))):
+                for k, r in runners.items():
+                    rounds[k].append(r.run(BURST))
+            row: dict[str, Any] = {
+                "game": g.name,
+                "bot": bot,
+                "players": n,
+                "bot_us_per_decision": round(1e6 / runners["bot"].rate, 1),
+            }
+            if with_lp:
+                row["liars_poker_us_per_step"] = round(1e6 / runners["liars_poker"].rate, 1)
+                ratios = [lp / b for b, lp in zip(rounds["bot"], rounds["liars_poker"])]
+                row["ratio"] = round(statistics.median(ratios), 2)
+            rows.append(row)
+    return rows
+
+
 def open_spiel_available() -> bool:
     try:
         import pyspiel  # noqa: F401
@@ -158,9 +244,10 @@ def bench(
         }
         if with_lp:
             runners["liars_poker"] = _LiarsPokerRunner(seed)
+        rounds: dict[str, list[float]] = {name: [] for name in runners}
         for _step in range(max(1, round(seconds / BURST))):
-            for r in runners.values():
-                r.run(BURST)
+            for name, r in runners.items():
+                rounds[name].append(r.run(BURST))
         row: dict[str, Any] = {
             "game": game.name,
             "players": n,
@@ -169,45 +256,92 @@ def bench(
             "fast_games_per_second": round(runners["fast"].games / runners["fast"].elapsed, 1),
         }
         if with_lp:
-            lp = runners["liars_poker"].rate
-            row["liars_poker_steps_per_second"] = round(lp)
-            row["match_ratio"] = round(runners["match"].rate / lp, 2)
-            row["fast_ratio"] = round(runners["fast"].rate / lp, 2)
+            row["liars_poker_steps_per_second"] = round(runners["liars_poker"].rate)
+            for name in ("match", "fast"):
+                ratios = [a / b for a, b in zip(rounds[name], rounds["liars_poker"])]
+                row[f"{name}_ratio"] = round(statistics.median(ratios), 2)
+                row[f"{name}_ratio_range"] = _middle_half(ratios)
         rows.append(row)
     return rows
 
 
-def match_memory(
-    game: str | None = None,
-    players: int = 5,
-    bot: str = "loyal",
-    decisions: tuple[int, int] = (160, 180),
-    seed: int = 1,
-) -> dict[str, Any]:
-    """Bytes a finished Match holds (history, events, checkpoints), for a game whose length is
-    in ``decisions``: the first seed from ``seed`` on whose bot game has that many decisions.
-    ``game``: by default the first registered game (its own bot ``bot`` plays every seat)."""
-    g = get_game(game if game is not None else default_game())
-    for s in range(seed, seed + 2000):
-        tracemalloc.start()
-        m = Match(g, players, s)
-        bots = [get_bot(g, bot, s * 31 + i) for i in range(players)]
-        while not m.is_over:
-            d = m.decision
-            assert d is not None
-            b = bots[d.seat]
-            legal = [a.text for a in m.legal_actions()]
-            m.play(b.choose(m.observe(d.seat) if b.observes else None, legal))
-        m.legal_actions()
-        size, _peak = tracemalloc.get_traced_memory()
-        tracemalloc.stop()
-        if decisions[0] <= m.step <= decisions[1]:
-            return {
-                "game": g.name,
-                "players": players,
-                "seed": s,
-                "decisions": m.step,
-                "bytes": size,
-            }
+def _middle_half(values: list[float]) -> list[float]:
+    """The 25th and 75th percentiles of ``values`` (both the value itself for one round)."""
+    if len(values) < 2:
+        return [round(values[0], 2)] * 2
+    q = statistics.quantiles(values, n=4)
+    return [round(q[0], 2), round(q[2], 2)]
+
+
+def _traced(build: Callable[[Game[Any], int, int], Match], *args: Any) -> tuple[int, int]:
+    """The steps of the match ``build(*args)`` makes, and the bytes that match alone holds when it is
+    done: what ``tracemalloc`` sees freed when it goes (the shared tables it filled stay, so
+    they are not counted)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        m = build(*args)
+        steps = m.step
+        gc.collect()
+        with_it, _peak = tracemalloc.get_traced_memory()
         del m
-    raise BadOption(_("no {bot}-bot game of {n} decisions found", bot=bot, n=decisions))
+        gc.collect()
+        without, _peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return steps, with_it - without
+
+
+def _played(game: Game[Any], players: int, seed: int) -> Match:
+    """A match played to its end by uniform random choices (the bench's loop)."""
+    rng = random.Random(seed)
+    m = Match(game, players, seed)
+    while not m.is_over:
+        m.play(rng.choice(m.legal_actions()))
+    m.legal_actions()
+    return m
+
+
+def _fresh(game: Game[Any], players: int, seed: int) -> Match:
+    m = Match(game, players, seed)
+    m.legal_actions()
+    return m
+
+
+def match_memory(
+    games: Sequence[str] | None = None,
+    players: int | None = None,
+    seed: int = 1,
+    matches: int = 5,
+) -> list[dict[str, Any]]:
+    """What a finished match keeps to undo, replay and save, per decision, for every game
+    (``games``; at its default player count unless ``players``).
+
+    Each game plays ``matches`` random matches (seeds ``seed``, ``seed + 1``, ...) after one
+    warm-up match (which fills the shared tables every later match reuses: interned actions,
+    parsed texts). ``bytes`` is what the finished matches hold in all; ``bytes_per_decision``
+    counts only what they hold beyond a new match of the same seed (the live state, options and
+    bookkeeping every match has from its start), divided by the decisions played: the cost of
+    the history itself."""
+    rows = []
+    for name in games or available_games():
+        g = get_game(name)
+        n = check_players(g, players or g.facts.default_players or g.players.start)
+        _played(g, n, seed - 1)  # warm-up
+        held = start = decisions = 0
+        for s in range(seed, seed + matches):
+            steps, size = _traced(_played, g, n, s)
+            decisions += steps
+            held += size
+            start += _traced(_fresh, g, n, s)[1]
+        rows.append(
+            {
+                "game": g.name,
+                "players": n,
+                "matches": matches,
+                "decisions": decisions,
+                "bytes": held,
+                "bytes_per_decision": round((held - start) / max(1, decisions)),
+            }
+        )
+    return rows

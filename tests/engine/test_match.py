@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import inspect
 import json
+import random
 import secrets
 
 import pytest
 from strategies import GAME_NAME, random_match
 
 import tortuga_kit as tk
+from tortuga_kit.bench import match_memory
 from tortuga_kit.engine import BadOption, IllegalAction
 
 
@@ -308,3 +310,42 @@ def test_a_save_whose_seed_is_null_is_refused_not_redrawn() -> None:
     data["seed"] = None
     with pytest.raises(tk.BadSave, match="seed"):
         tk.Match.from_json(json.dumps(data))
+
+
+# ---------------------------------------------------------------------------- memory (issue 26)
+def test_events_made_again_are_the_events_played() -> None:
+    """A match keeps no events but the last action's (issue 26: they were most of its memory):
+    ``events``, ``events_since`` and ``log`` make them again from the checkpoint before them.
+    They must be the very events ``play`` returned, step by step, across checkpoints, after an
+    undo and a redo, in a replay copy (``at``) and in a match with another language."""
+    m = tk.new_match(GAME_NAME, 5, seed=7)
+    played = [list(m.events)]
+    rng = random.Random(7)
+    while not m.is_over and m.step < 75:  # past two checkpoints (every 32 steps)
+        played.append(m.play(rng.choice(m.legal_actions())))
+    n = m.step
+    assert [e for step in played for e in step] == m.events
+    for since in (0, 1, 31, 32, 33, n - 1, n):
+        assert m.events_since(since) == [e for step in played[since + 1 :] for e in step]
+        log = m.log(None, since=since)
+        first = 0 if since == 0 else since + 1
+        expected = [(k, e.text) for k, step in enumerate(played[first:], first) for e in step]
+        assert [(entry["step"], entry["text"]) for entry in log] == expected
+    m.undo()
+    assert m.events == [e for step in played[:n] for e in step]
+    m.redo()
+    assert m.events_since(n - 1) == played[n]
+    old = m.at(40)
+    assert old.events == [e for step in played[:41] for e in step]
+    assert old.events_since(39) == played[40]
+    de = tk.Match.from_json(m.to_json(), lang="de")
+    assert [e.rule for e in de.events] == [e.rule for e in m.events]
+    assert de.events_since(n - 2) == [e.in_language("de") for s in played[n - 1 :] for e in s]
+
+
+def test_a_finished_match_keeps_at_most_300_bytes_a_decision() -> None:
+    """What a finished match holds to undo, replay and save, per decision, beyond a new match
+    (``tracemalloc``, as ``bench --memory`` measures it): at most 300 bytes (issue 26; 600-940
+    bytes while every step's events were kept). Memory, not time: the same on any machine."""
+    for row in match_memory(["cartagena", "gourmet", "tortuga1667"], matches=2):
+        assert row["bytes_per_decision"] <= 300, row

@@ -2,7 +2,9 @@
 
 A match advances one live state in place and keeps a checkpoint (a copy) every ``CHECKPOINT``
 steps; ``undo``, ``redo``, ``at(step)`` and the replay slider rebuild a step from the checkpoint
-before it. The state a caller got from ``m.state`` is never changed afterwards: the match copies
+before it. It keeps the events of the last action only: the log of earlier steps is made again
+the same way, when it is read (a finished match holds about 100-200 bytes a decision, not the
+600-940 it held with every event). The state a caller got from ``m.state`` is never changed afterwards: the match copies
 it before its next change (copy on write). Decisions and legal actions are computed once per step
 and actions are interned (one object per seat and text), so a loop over the public API,
 ``while not m.is_over: m.play(rng.choice(m.legal_actions()))``, costs little more than the
@@ -201,7 +203,11 @@ class Match:
         # Step 0 needs no copy: the setup is run again when it is needed (it is deterministic).
         self._checkpoints: list[Any] = [None]
         self._actions: list[Action] = []
-        self._events: list[list[Event]] = [events]
+        # The setup's events, and the last action's (step, events). The events of the other
+        # steps are not kept: they were most of a match's memory (500-600 bytes a decision),
+        # and ``_events_from`` makes them again from the checkpoint before them.
+        self._setup_events: list[Event] = events
+        self._last: tuple[int, list[Event]] | None = None
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
@@ -316,12 +322,12 @@ class Match:
     def events(self) -> list[Event]:
         """Every event so far, its texts in the match's language."""
         lang = self._lang
-        return [e.in_language(lang) for step in self._events for e in step]
+        return [e.in_language(lang) for step in self._events_from(0) for e in step]
 
     def events_since(self, step: int) -> list[Event]:
         """The events of the actions after ``step`` (``0``: setup events excluded)."""
         lang = self._lang
-        return [e.in_language(lang) for evs in self._events[step + 1 :] for e in evs]
+        return [e.in_language(lang) for evs in self._events_from(step + 1) for e in evs]
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -379,7 +385,7 @@ class Match:
         first = 0 if since == 0 else since + 1
         out = []
         with language(self._lang):
-            for step, evs in enumerate(self._events[first:], first):
+            for step, evs in enumerate(self._events_from(first), first):
                 for e in evs:
                     entry = e.to_view(seat)
                     entry["step"] = step  # the step that made it (0: the setup): one numbering
@@ -465,7 +471,7 @@ class Match:
             table = self._interned[mover]
             action = table[text] if text in table else self._intern(mover, [text])[text]
         actions.append(action)
-        self._events.append(events)
+        self._last = (len(actions), events)
         if not len(actions) & CHECKPOINT_MASK:  # every CHECKPOINT steps
             self._checkpoints.append(self.game.clone(state))
         if self._redo:
@@ -530,9 +536,34 @@ class Match:
             apply(state, a.text)
         return state
 
+    def _events_from(self, first: int) -> list[list[Event]]:
+        """The events of each step from ``first`` to now (step 0: the setup's). The match keeps
+        only the last action's; the others are made again by applying the history from the
+        checkpoint before ``first`` to a copy (the rules are deterministic: the same events),
+        at most ``CHECKPOINT`` steps more than asked for."""
+        n = len(self._actions)
+        out = [self._setup_events] if first == 0 else []
+        start = max(first, 1)
+        last = self._last
+        if start > n:
+            return out
+        if start == n and last is not None and last[0] == n:
+            out.append(last[1])
+            return out
+        k = (start - 1) // CHECKPOINT
+        kept = self._checkpoints[k]
+        with language(self._lang):
+            state = self._setup()[0] if kept is None else self.game.clone(kept)
+            apply = self.game.apply
+            for a in self._actions[k * CHECKPOINT : start - 1]:
+                apply(state, a.text)
+            for a in self._actions[start - 1 : n]:
+                out.append(apply(state, a.text))
+        return out
+
     def _truncate(self, step: int) -> None:
         del self._actions[step:]
-        del self._events[step + 1 :]
+        self._last = None
         del self._checkpoints[step // CHECKPOINT + 1 :]
         self._state = self._rebuild(step)
         self._shared = False
@@ -589,7 +620,7 @@ class Match:
         other = object.__new__(Match)
         other.__dict__.update(self.__dict__)
         other._actions = self._actions[:step]
-        other._events = self._events[: step + 1]
+        other._last = self._last if step == n else None
         other._checkpoints = self._checkpoints[: step // CHECKPOINT + 1]
         other._state = self.game.clone(self._state) if step == n else other._rebuild(step)
         other._shared = False

@@ -14,6 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tortuga_kit.games.gourmet import map_targets, move_target
+from tortuga_kit.games.gourmet.cards import ISLANDS, MAX_STEPS
+from tortuga_kit.games.gourmet.moving import reach
 
 FULL = [7] * 12
 
@@ -180,3 +182,22 @@ def test_bad_map_arguments_are_refused(args) -> None:
     """The issue: the card is one of the two maps; reference §5 for the board."""
     with pytest.raises(ValueError):
         map_targets(*args)
+
+
+def test_reach_is_move_target_for_every_set_of_emptied_islands() -> None:
+    """``reach`` (the table the match moves by) is made by ``move_target``'s own walk without its
+    checks (issue 26): for all 4096 sets of emptied islands, every island and every card value it
+    says what ``move_target`` says, a refusal (``None``) included."""
+    for mask in range(1 << ISLANDS):
+        piles = [0 if mask >> i & 1 else 1 for i in range(ISLANDS)]
+        table = reach(mask)
+        for island in range(ISLANDS):
+            for steps in range(MAX_STEPS + 1):
+                try:
+                    want: tuple[int, int] | None = (
+                        move_target(piles, island, steps, "clockwise"),
+                        move_target(piles, island, steps, "counterclockwise"),
+                    )
+                except ValueError:
+                    want = None
+                assert table[island][steps] == want, (mask, island, steps)

@@ -12,6 +12,8 @@ resampled then. The RNG gets a new state.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.observation import read_only
 from ...engine.rng import Rng
 from .cards import EMPTY_CHEST
@@ -41,18 +43,32 @@ class Observation:
     def __init__(self, s: State, seat: int) -> None:
         self.seat = seat
         self.n = s.n
-        self.sizes = tuple(len(p) for p in s.piles)
+        self.sizes = tuple(map(len, s.piles))
         self.tops = tuple(p[-1] if p else None for p in s.piles)
         self.pirates = tuple(s.pirates)
         self.hand = tuple(sorted(s.hands[seat]))
         self.pantry = None if s.opts["forgetful_pirates"] else tuple(s.pantries[seat])
         self.recipe = s.recipe(seat)
         self.recipes = tuple(s.recipe(p) for p in range(s.n))
-        self.hand_sizes = tuple(len(h) for h in s.hands)
-        self.pantry_sizes = tuple(len(p) for p in s.pantries)
+        self.hand_sizes = tuple(map(len, s.hands))
+        self.pantry_sizes = tuple(map(len, s.pantries))
         self.first_player = s.first_player
         self.ending = s.ending
-        self.opts = read_only(s.opts)  # the rules in force (public): a copy, never the match's
+        self.opts = _read_only_opts(s.opts)  # the rules in force (public): never the match's
+
+
+#: The last options seen, and their read-only copy. A match's options never change after its
+#: setup (its clones share the one dict), so a bot observing at every step of a match copies
+#: them once, not every time (the copy was the larger part of an observation).
+_LAST_OPTS: list[Any] = [None, None]
+
+
+def _read_only_opts(opts: dict[str, Any]) -> Any:
+    last = _LAST_OPTS
+    if last[0] is not opts:
+        last[1] = read_only(opts)
+        last[0] = opts
+    return last[1]
 
 
 def observe(s: State, seat: int) -> Observation:

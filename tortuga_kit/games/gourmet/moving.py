@@ -65,7 +65,12 @@ def move_target(piles: Sequence[int], island: int, steps: int, direction: str) -
                 "(zero_move_from_empty_island='forbid')"
             )
         return island
-    step = DIRECTIONS[direction]
+    return _sail(piles, island, steps, DIRECTIONS[direction])
+
+
+def _sail(piles: Sequence[int], island: int, steps: int, step: int) -> int:
+    """``move_target``'s walk, its arguments already checked (``steps`` > 0, an island with
+    cards somewhere): ``steps`` islands with cards in direction ``step`` (+1 or -1)."""
     here, counted = island, 0
     while counted < steps:
         here = (here + step) % ISLANDS
@@ -119,20 +124,20 @@ def reach(mask: int) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
     """
     table = _REACH.get(mask)
     if table is None:
-        piles = [0 if mask >> i & 1 else 1 for i in range(ISLANDS)]
-        rows = []
-        for island in range(ISLANDS):
-            row: list[tuple[int, int] | None] = []
-            for steps in range(MAX_STEPS + 1):
-                try:
-                    row.append(
-                        (
-                            move_target(piles, island, steps, "clockwise"),
-                            move_target(piles, island, steps, "counterclockwise"),
-                        )
-                    )
-                except ValueError:
-                    row.append(None)
-            rows.append(tuple(row))
-        table = _REACH[mask] = tuple(rows)
+        table = _REACH[mask] = _reach(mask)
     return table
+
+
+def _reach(mask: int) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
+    """``reach(mask)``, made: ``move_target``'s answers, by its own walk (``_sail``) without
+    checking the same arguments 144 times (a new set of emptied islands cost 2 ms)."""
+    piles = [0 if mask >> i & 1 else 1 for i in range(ISLANDS)]
+    if not any(piles):  # every island empty: move_target refuses every move
+        return tuple((None,) * (MAX_STEPS + 1) for _island in range(ISLANDS))
+    rows = []
+    for island in range(ISLANDS):
+        row: list[tuple[int, int] | None] = [(island, island) if piles[island] else None]
+        for steps in range(1, MAX_STEPS + 1):
+            row.append((_sail(piles, island, steps, 1), _sail(piles, island, steps, -1)))
+        rows.append(tuple(row))
+    return tuple(rows)

@@ -188,6 +188,24 @@ def check_recipe(recipe: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return _recipe_part(recipe[0], 3, "6-point"), _recipe_part(recipe[1], 2, "3-point")
 
 
+def checked_recipe(
+    recipe: object,
+) -> tuple[tuple[str, ...], tuple[str, ...], list[int], list[int]]:
+    """``check_recipe``'s pair, and how many of each ingredient (``INGREDIENTS`` order) each of
+    its two recipes needs; remembered for a recipe given as a tuple (as the match keeps it)."""
+    try:
+        checked = _RECIPES.get(recipe)
+    except TypeError:  # unhashable (lists inside): checked below, not kept
+        checked = None
+    if checked is None:
+        three, two = check_recipe(recipe)
+        per = ([three.count(i) for i in INGREDIENTS], [two.count(i) for i in INGREDIENTS])
+        checked = (three, two, *per)
+        if type(recipe) is tuple and len(_RECIPES) < 1000:
+            _RECIPES[recipe] = checked
+    return checked
+
+
 def most_meatballs(
     have: Sequence[int], need: Sequence[int], secrets: int, *, secret_in_meatballs: bool = False
 ) -> tuple[int, int, int] | None:
@@ -285,17 +303,7 @@ def best_score(
     """
     if not isinstance(meatballs_are_recipes, bool):
         raise ValueError(f"meatballs_are_recipes is True or False, not {meatballs_are_recipes!r}")
-    try:
-        checked = _RECIPES.get(recipe)
-    except TypeError:  # unhashable (lists inside): checked below, not kept
-        checked = None
-    if checked is None:
-        three, two = check_recipe(recipe)
-        per = ([three.count(i) for i in INGREDIENTS], [two.count(i) for i in INGREDIENTS])
-        checked = (three, two, *per)
-        if type(recipe) is tuple and len(_RECIPES) < 1000:
-            _RECIPES[recipe] = checked
-    three, two, per_6, per_3 = checked
+    three, two, per_6, per_3 = checked_recipe(recipe)
     if scoring_mode not in SCORING_MODES:
         raise ValueError(f"scoring_mode is one of {', '.join(SCORING_MODES)}, not {scoring_mode!r}")
     if not isinstance(secret_in_meatballs, bool):
@@ -312,9 +320,75 @@ def best_score(
     doubloons = tally[DOUBLOON]
     n = sum(have) + secrets
 
+    mode = 0 if scoring_mode == "max_score" else 1 if scoring_mode == "recipes_first_points" else 2
+    a, b, m, in_recipes, in_meatballs = best_split(
+        have, per_6, per_3, secrets, mode, secret_in_meatballs, meatballs_are_recipes
+    )
+    fish = n - 3 * a - 2 * b - 3 * m
+    counts = dict(zip(PARTS, (a, b, m, doubloons, fish)))
+    points = (RECIPE_6_POINTS, RECIPE_3_POINTS, MEATBALL_POINTS, DOUBLOON_POINTS, FISH_FOOD_POINTS)
+    breakdown = {k: p * counts[k] for k, p in zip(PARTS, points)}
+    total = sum(breakdown.values())
+    return ScoreResult(
+        total=total,
+        breakdown=MappingProxyType(breakdown),
+        counts=MappingProxyType(counts),
+        recipes=a + b,
+        rule=R.SCORING if scoring_mode == "max_score" else f"{R.SCORING} · {R.SCORING_MODE}",
+        why=(three, two, in_recipes, in_meatballs),
+    )
+
+
+#: (mode, secrets in meatballs, meatballs are recipes, secrets, sorted (cards, 6-point need,
+#: 3-point need) of each ingredient) -> the split ``best_split`` found for them.
+_SPLITS: dict[tuple[object, ...], tuple[int, int, int, int, int]] = {}
+MAX_SPLITS = 100_000  # past this the table starts afresh (a few megabytes at most)
+
+
+def best_split(
+    have: Sequence[int],
+    per_6: Sequence[int],
+    per_3: Sequence[int],
+    secrets: int,
+    mode: int,
+    secret_in_meatballs: bool,
+    meatballs_are_recipes: bool,
+) -> tuple[int, int, int, int, int]:
+    """The split ``best_score`` reports, as ``(a, b, meatballs, secrets in recipes, secrets in
+    meatballs)``: ``have`` cards of each ingredient, ``per_6``/``per_3`` of each in the recipes,
+    ``mode`` the index of the scoring mode in ``SCORING_MODES``. Checks nothing: a bot that
+    scores many piles calls it with counts it made itself (``bots.Cook``).
+
+    Remembered: the search treats two ingredients with the same counts and needs alike (it only
+    sums over them and sorts their meatball costs), so the split depends on the sorted rows
+    (cards, needs) only, not on the names, and not on the doubloons either (they add the same
+    points to every split). A game scores every seat at its end, and simulations play
+    thousands of games over the same few hundred piles of counts."""
+    rows = sorted(zip(have, per_6, per_3))
+    key = (mode, secret_in_meatballs, meatballs_are_recipes, secrets, *rows)
+    split = _SPLITS.get(key)
+    if split is None:
+        c, x, y = zip(*rows)
+        split = _search(c, x, y, secrets, mode, secret_in_meatballs, meatballs_are_recipes)
+        if len(_SPLITS) >= MAX_SPLITS:
+            _SPLITS.clear()
+        _SPLITS[key] = split
+    return split
+
+
+def _search(
+    have: Sequence[int],
+    per_6: Sequence[int],
+    per_3: Sequence[int],
+    secrets: int,
+    mode: int,
+    secret_in_meatballs: bool,
+    meatballs_are_recipes: bool,
+) -> tuple[int, int, int, int, int]:
+    """``best_split`` without memory: the search itself (without doubloons)."""
+    n = sum(have) + secrets
     # Only pairs whose every ingredient can be found, in cards or secrets: the rest are refused
     # by ``most_meatballs`` anyway, so the bounds change no answer, only the work.
-    mode = 0 if scoring_mode == "max_score" else 1 if scoring_mode == "recipes_first_points" else 2
     plain = secrets == 0  # no secret: every feasible pair's meatballs are just the leftovers // 3
     best: tuple[int, ...] | None = None
     chosen = (0, 0, 0, 0, 0)
@@ -331,52 +405,52 @@ def best_score(
             if y:
                 most_b = min(most_b, (c + secrets - a * x) // y)
         for b in range(most_b, -1, -1):
-            if mode == 0 and 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) + doubloons - n < top:
+            if mode == 0 and 9 * a + 5 * b + 5 * ((n - 3 * a - 2 * b) // 3) - n < top:
                 break
-            if plain:
-                m = 0
-                for c, x, y in rows:
-                    m += (c - a * x - b * y) // MEATBALL_SIZE  # the bounds allow no deficit
-                in_recipes = in_meatballs = 0
-            else:
-                need = [a * x + b * y for _, x, y in rows]
-                found = most_meatballs(have, need, secrets, secret_in_meatballs=secret_in_meatballs)
-                if found is None:
-                    continue
-                m, in_recipes, in_meatballs = found
+            found = _meatballs(a, b, rows, have, secrets, plain, secret_in_meatballs)
+            if found is None:
+                continue
+            m, in_recipes, in_meatballs = found
             fish = n - 3 * a - 2 * b - 3 * m
             total = (
                 RECIPE_6_POINTS * a
                 + RECIPE_3_POINTS * b
                 + MEATBALL_POINTS * m
-                + DOUBLOON_POINTS * doubloons
                 + FISH_FOOD_POINTS * fish
             )
             tie = a + b + m if meatballs_are_recipes else a + b
-            if mode == 0:
-                key: tuple[int, ...] = (total, tie, -fish)
-            elif mode == 1:
-                key = (RECIPE_6_POINTS * a + RECIPE_3_POINTS * b, total, tie, -fish)
-            else:
-                key = (a + b, total, tie, -fish)
+            key = (total, tie, -fish) if mode == 0 else (_first(mode, a, b), total, tie, -fish)
             if best is None or key >= best:
                 best, chosen = key, (a, b, m, in_recipes, in_meatballs)
                 top = max(top, total)
     assert best is not None  # (0, 0) needs nothing
-    a, b, m, in_recipes, in_meatballs = chosen
-    fish = n - 3 * a - 2 * b - 3 * m
-    counts = dict(zip(PARTS, (a, b, m, doubloons, fish)))
-    points = (RECIPE_6_POINTS, RECIPE_3_POINTS, MEATBALL_POINTS, DOUBLOON_POINTS, FISH_FOOD_POINTS)
-    breakdown = {k: p * counts[k] for k, p in zip(PARTS, points)}
-    total = sum(breakdown.values())
-    return ScoreResult(
-        total=total,
-        breakdown=MappingProxyType(breakdown),
-        counts=MappingProxyType(counts),
-        recipes=a + b,
-        rule=R.SCORING if scoring_mode == "max_score" else f"{R.SCORING} · {R.SCORING_MODE}",
-        why=(three, two, in_recipes, in_meatballs),
-    )
+    return chosen
+
+
+def _meatballs(
+    a: int,
+    b: int,
+    rows: list[tuple[int, int, int]],
+    have: Sequence[int],
+    secrets: int,
+    plain: bool,
+    secret_in_meatballs: bool,
+) -> tuple[int, int, int] | None:
+    """``most_meatballs`` next to ``a`` 6-point and ``b`` 3-point recipes (``rows``: cards, need
+    per 6-point and per 3-point recipe, of each ingredient); without secrets (``plain``) just the
+    leftovers // 3."""
+    if plain:
+        m = 0
+        for c, x, y in rows:
+            m += (c - a * x - b * y) // MEATBALL_SIZE  # the bounds allow no deficit
+        return m, 0, 0
+    need = [a * x + b * y for _, x, y in rows]
+    return most_meatballs(have, need, secrets, secret_in_meatballs=secret_in_meatballs)
+
+
+def _first(mode: int, a: int, b: int) -> int:
+    """What the recipes-first modes (``mode`` 1, 2) maximise first: recipe points, or recipes."""
+    return RECIPE_6_POINTS * a + RECIPE_3_POINTS * b if mode == 1 else a + b
 
 
 def _explain(
