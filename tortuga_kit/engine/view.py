@@ -7,7 +7,7 @@ widget shows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .i18n import DEFAULT, language
@@ -21,10 +21,14 @@ class View(dict[str, Any]):
         data: Mapping[str, Any],
         render: Callable[[Mapping[str, Any]], str] | None = None,
         lang: str = DEFAULT,
+        legal: Sequence[str] = (),
     ) -> None:
         super().__init__(data)
         self._render = render
         self.lang = lang  # the board is drawn in the language the view was made in
+        # what the board may mark as clickable: the action texts the viewing seat may play
+        # (kept beside the dict, not in it: the view's JSON is what the seat may know)
+        self.legal = tuple(legal)
 
     def _repr_svg_(self) -> str | None:
         if self._render is None:

@@ -50,13 +50,15 @@ from users.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
+from ...board.elements import SvgParts, svg_document
+from ...board.text import as_int as _int
+from ...board.text import esc, seat_name, short, text_width
+from ...board.text import header_line as _header_line
+from ...board.text import view_get as _get
 from ...engine.i18n import DEFAULT, active_language, translator
-from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document, text_width
-from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import header_line as _header_line
-from ...engine.svgtext import view_get as _get
 from .knowledge import prof_text
 from .trade.rules import ITEM_NAMES, item_text
 
@@ -332,8 +334,10 @@ def _wrap(text: str, width: int) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- the board
-def render_svg(view: dict[str, Any]) -> str:
-    """The whole board of one view as an SVG document (a string)."""
+def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
+    """The whole board of one view as an SVG document (a string). ``legal`` (the action
+    texts the shown seat may play) is not read yet: this board still draws its buttons from
+    the view's decision."""
     if not isinstance(view, dict):
         view = {}
     g = _Svg()

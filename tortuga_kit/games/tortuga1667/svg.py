@@ -20,12 +20,14 @@ come from users.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ...board.palette import palette_vars
+from ...board.text import as_int as _int
+from ...board.text import esc, fit_attr, short
+from ...board.text import view_get as _get
 from ...engine.i18n import translator
-from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import esc, fit_attr, palette_vars, short
-from ...engine.svgtext import view_get as _get
 from .cards import EVENT_CARDS
 from .verbs import SYMBOLS, vote_card
 
@@ -181,7 +183,7 @@ class _Svg:
         extra: str = "",
         fit: float | None = None,
     ) -> None:
-        if fit is not None:  # the width it must stay within (engine svgtext.fit_attr)
+        if fit is not None:  # the width it must stay within (board.text.fit_attr)
             extra += fit_attr(content, size, fit, "tk-b" in cls.split())
         self.parts.append(
             f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
@@ -192,8 +194,10 @@ class _Svg:
         self.parts.append(s)
 
 
-def render_svg(view: dict[str, Any]) -> str:
-    """The whole board of one view as an SVG document (a string)."""
+def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
+    """The whole board of one view as an SVG document (a string). ``legal`` (the action
+    texts the shown seat may play) is not read yet: this board still draws its buttons from
+    the view's decision."""
     if not isinstance(view, dict):
         view = {}
     g = _Svg()
