@@ -9,9 +9,9 @@ layout of a column is a ``Cursor``, which says how much height it used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine.i18n import translator
 from .elements import Svg
@@ -171,32 +171,32 @@ def players(view: Any) -> list[dict[str, Any]]:
     return [p for p in view_get(view, "players", default=[]) if isinstance(p, dict)]
 
 
-def player_name(view: Any, p: dict[str, Any], seat: int, limit: int, you_limit: int) -> str:
+def player_name(view: Any, p: Mapping[str, Any], seat: int, limit: int, you_limit: int) -> str:
     """A player's name for a table row; the viewing seat's own says "(you)"."""
     if seat == view_get(view, "seat"):
         return _("{name} (you)", name=short(p.get("name", "?"), you_limit))
     return short(p.get("name", "?"), limit)
 
 
-#: Draws one row of the players table: the builder, the player, its seat, the row's top.
-Row = Callable[[Svg, dict[str, Any], int, float], None]
+#: A game's typed player entry (``PlayerView`` of its view).
+P = TypeVar("P", bound=Mapping[str, Any])
 
 
 def players_table(
     g: Svg,
     view: Any,
-    x: float,
-    y: float,
-    w: float,
+    people: Sequence[P],
+    box: tuple[float, float, float],
     row_h: float,
     columns: Sequence[tuple[float, str, str]],
-    row: Row,
+    row: Callable[[P, int, float], None],
     top: float = 36,
 ) -> float:
-    """The players table: a panel titled "Players" with column heads (``(x, label, anchor)``),
-    one row a player from ``top`` down, the row of the player to move highlighted while the
-    game runs; ``row`` draws a row's contents. Returns the y under the panel."""
-    people = players(view)
+    """The players table in ``box`` (x, y, width): a panel titled "Players" with column heads
+    (``(x, label, anchor)``), one row a player of ``people`` from ``top`` down, the row of the
+    player to move highlighted while the game runs; ``row`` draws a row's contents (the
+    player, its seat, the row's top). Returns the y under the panel."""
+    x, y, w = box
     h = top + max(1, len(people)) * row_h
     g.rect(x, y, w, h, g.c("panel"), 12)
     g.text(x + 14, y + 25, _("Players"), 18, g.c("b"))
@@ -209,7 +209,7 @@ def players_table(
         ry = y + top + i * row_h
         if seat == turn_seat and not over:
             g.rect(x + 4, ry, w - 8, row_h - 2, g.c("turn"), 6)
-        row(g, p, seat, ry)
+        row(p, seat, ry)
     return y + h
 
 

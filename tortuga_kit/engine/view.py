@@ -8,9 +8,30 @@ widget shows.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from .i18n import DEFAULT, language
+
+
+class ViewBase(TypedDict):
+    """What every game's view holds (``Game.view``): each game's own ``TypedDict`` extends it
+    (``games/<game>/view.py``), so its board and lessons read keys mypy knows. The engine
+    itself passes views on as plain dicts (JSON, ``View``); a board reading a partial view
+    reads it with ``get``."""
+
+    game: str
+    title: str
+    seat: int | None
+    names: list[str]
+    #: the deciding seat's ``Decision.to_dict()``; ``None`` once the game is over
+    decision: dict[str, Any] | None
+    #: the ``Result.to_dict()`` (its reason in the view's language); ``None`` while it runs
+    result: dict[str, Any] | None
+    #: the assumed data the match rests on, in words
+    assumptions: list[str]
+    #: the choices shown to this seat by the frames waiting under the current one
+    pending: list[Any]
+    options: dict[str, Any]
 
 
 class View(dict[str, Any]):

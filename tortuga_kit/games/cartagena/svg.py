@@ -37,7 +37,7 @@ the width it is given (``max-width:100%``). All text is escaped: names come from
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...board import parts
@@ -50,6 +50,7 @@ from ...board.text import header_line as _header_line
 from ...board.text import view_get as _get
 from ...engine.i18n import translate, translator
 from .cards import BOAT, FIELDS, START, SYMBOLS
+from .view import CartagenaView, PlayerView, typed
 from .words import colour as colour_word
 from .words import symbol as symbol_word
 
@@ -308,7 +309,7 @@ def _path_d() -> str:
 
 
 # ----------------------------------------------------------------------------- what is legal
-def board_moves(view: dict[str, Any], legal: Legal | None = None) -> dict[str, Any]:
+def board_moves(view: Mapping[str, Any], legal: Legal | None = None) -> dict[str, Any]:
     """What the board offers, read from the legal action texts it was given (``legal``; by
     default those a ``Match`` put on the view, see ``Match.board_legal``), never worked out
     from the rules: the deciding seat, its colour, the positions whose pirates a text names
@@ -317,7 +318,7 @@ def board_moves(view: dict[str, Any], legal: Legal | None = None) -> dict[str, A
     if legal is None:
         legal = Legal(getattr(view, "legal", ()))
     seat = _get(view, "decision", "seat")
-    mover = next((p for p in parts.players(view) if p.get("seat") == seat), None)
+    mover = next((p for p in _players(typed(view)) if p.get("seat") == seat), None)
     if not legal or mover is None:
         return {"seat": None, "colour": "", "back": set(), "end": None, "at": set(), "cards": set()}
     end = "end" if "end" in legal else "pass" if "pass" in legal else None
@@ -331,14 +332,18 @@ def board_moves(view: dict[str, Any], legal: Legal | None = None) -> dict[str, A
     }
 
 
+def _players(view: CartagenaView) -> list[PlayerView]:
+    """The view's players (anything that is no dict is left out: a partial view still draws)."""
+    return [p for p in view.get("players") or [] if isinstance(p, dict)]
+
+
 # ----------------------------------------------------------------------------- the board
-def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     """The whole board of one view as an SVG document (a string); ``legal``: the action texts
     the shown seat may play, marked as clickable (nothing else is)."""
-    if not isinstance(view, dict):
-        view = {}
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
-    players = parts.players(view)
+    players = _players(view)
     moves = board_moves(view, Legal(legal))
     _header(g, view, moves)
     _tunnel(g, view, players, moves)
@@ -347,7 +352,7 @@ def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
     return svg_document(WIDTH, height, _("Cartagena board"), STYLE, "cg-bg", body)
 
 
-def header_line(view: dict[str, Any]) -> str:
+def header_line(view: Mapping[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result with its
     reason, in the active language (the engine's line)."""
     return _header_line(view, HEADER_LINE, plural=_.lazy("wins"), reason=True)
@@ -356,8 +361,8 @@ def header_line(view: dict[str, Any]) -> str:
 HEADER = parts.HeaderStyle(title_size=30, who_x=204, who_size=18, line_size=18, who_fit=410)
 
 
-def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
-    variant = str(_get(view, "variant", default="online"))
+def _header(g: _Svg, view: CartagenaView, moves: dict[str, Any]) -> None:
+    variant = str(view.get("variant") or "online")
     known = VARIANT_WORDS.get(variant)
     if known is not None:
         words, about = translate(_.domain, known[0]), translate(_.domain, known[1])
@@ -378,14 +383,15 @@ def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
     _turn_box(g, view, moves)
 
 
-def _turn_box(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
+def _turn_box(g: _Svg, view: CartagenaView, moves: dict[str, Any]) -> None:
     x, y, h = 764, 8, 70
     w = WIDTH - MARGIN - x
-    if isinstance(_get(view, "result"), dict):
+    if isinstance(view.get("result"), dict):
         parts.result_banner(g, x, y, w, h, parts.winners_line(view, 24), 17)
         return
-    turn = _get(view, "turn", default={})
-    who = next((p for p in parts.players(view) if p.get("seat") == _get(turn, "seat")), {})
+    turn = view.get("turn") or {}
+    seat = _get(turn, "seat")
+    colour = next((str(p.get("colour", "")) for p in _players(view) if p.get("seat") == seat), "")
     done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
     parts.turn_box(
         g,
@@ -395,7 +401,7 @@ def _turn_box(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
         h,
         _("{name}'s turn", name=short(_get(turn, "name", default="?"), 8)),
         _("done {done} · left {left}", done=done, left=left),
-        lambda cx, cy: g.token(cx, cy, str(who.get("colour", "")), 0, 11),
+        lambda cx, cy: g.token(cx, cy, colour, 0, 11),
     )
     end = moves["end"]
     if end == "end":
@@ -405,11 +411,9 @@ def _turn_box(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
 
 
 # ----------------------------------------------------------------------------- the tunnel
-def _tunnel(
-    g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], moves: dict[str, Any]
-) -> None:
+def _tunnel(g: _Svg, view: CartagenaView, players: list[PlayerView], moves: dict[str, Any]) -> None:
     g.raw(f'<path d="{_path_d()}" class="cg-path"/>')
-    tunnel = [str(t) for t in _get(view, "tunnel", default=[])]
+    tunnel = [str(t) for t in view.get("tunnel") or []]
     at: dict[int, list[tuple[int, str, int]]] = {}  # position -> (seat, colour, count)
     for i, p in enumerate(players):
         seat = _int(p.get("seat"), i)
@@ -424,7 +428,7 @@ def _tunnel(
 
 def _field(
     g: _Svg,
-    view: dict[str, Any],
+    view: CartagenaView,
     k: int,
     sym: str,
     here: list[tuple[int, str, int]],
@@ -446,7 +450,7 @@ def _field(
 
 def _pirates(
     g: _Svg,
-    view: dict[str, Any],
+    view: CartagenaView,
     cx: float,
     cy: float,
     seat: int,
@@ -514,8 +518,8 @@ def _back_tab(g: _Svg, x: float, y: float, way: int, pos: int) -> None:
 
 def _end_box(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     pos: int,
     at: dict[int, list[tuple[int, str, int]]],
@@ -548,8 +552,8 @@ def _end_box(
 # ----------------------------------------------------------------------------- under the tunnel
 def _bottom(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     y: int,
 ) -> int:
@@ -558,17 +562,17 @@ def _bottom(
     return max(left, right) + 14
 
 
-def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], y: int) -> int:
+def _players_panel(g: _Svg, view: CartagenaView, players: list[PlayerView], y: int) -> int:
     x, w = MARGIN, 480
-    open_hands = str(_get(view, "variant", default="")) == "tortuga"
+    open_hands = view.get("variant") == "tortuga"
     # the start and the boat boxes show where the pirates are; here the boat is the score
     cols = (x + 14, x + 188, x + 236, x + 292)
     shown_as = _("hand (open)") if open_hands else _("seen by all")
     heads = [(cx, label, "start") for cx, label in zip(cols[1:], (_("boat"), _("cards"), shown_as))]
 
-    def row(_g: Svg, p: dict[str, Any], seat: int, ry: float) -> None:
+    def row(p: PlayerView, seat: int, ry: float) -> None:
         g.token(cols[0] + 12, ry + 15, str(p.get("colour", "")), 0, 10)
-        you = seat == _get(view, "seat")
+        you = seat == view.get("seat")
         name = parts.player_name(view, p, seat, 12, 8)
         g.text(cols[0] + 30, ry + 22, name, 16, "cg-b" if you else "")
         positions = [_int(q, -1) for q in p.get("pirates") or []]
@@ -577,7 +581,7 @@ def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]],
         shown = _cards(p.get("hand")) if open_hands and "hand" in p else _cards(p.get("seen"))
         _mini_counts(g, cols[3], ry + 4, _counts(shown), x + w - 6)
 
-    return int(parts.players_table(g, view, x, y, w, 32, heads, row, top=40))
+    return int(parts.players_table(g, view, players, (x, y, w), 32, heads, row, top=40))
 
 
 def _mini_counts(g: _Svg, x: float, y: float, counts: list[tuple[str, int]], right: float) -> None:
@@ -606,16 +610,16 @@ def _card(g: _Svg, x: float, y: float, w: float, h: float, sym: str) -> None:
 
 def _cards_panel(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     y: int,
 ) -> int:
     x, right = 508, WIDTH - MARGIN
-    variant = str(_get(view, "variant", default="online"))
-    row = _cards(_get(view, "row", default=[]))
-    stock = _int(_get(view, "stock"))
-    discard = _cards(_get(view, "discard", default=[]))
+    variant = str(view.get("variant") or "online")
+    row = _cards(view.get("row"))
+    stock = _int(view.get("stock"))
+    discard = _cards(view.get("discard"))
     if variant != "jamaica":
         g.text(x, y + 18, _("Row of cards to draw ({n})", n=len(row)), 17, "cg-b")
         g.text(right, y + 18, _stock(stock), 15, "cg-dim", "end")
@@ -656,23 +660,25 @@ def _cards_panel(
 
 def _hand_panel(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     x: int,
     y: int,
     right: int,
 ) -> int:
-    you = _get(view, "you")
+    you = view.get("you")
     hand: list[str] | None = None
     title = ""
-    owner = _get(view, "decision", "seat")  # whose hand is shown: the mover's, or the viewer's
+    owner = _get(view.get("decision"), "seat")  # whose hand is shown: the mover's or the viewer's
     if isinstance(you, dict):
-        owner = _get(view, "seat")
+        owner = view.get("seat")
         hand = _cards(you.get("hand"))
         title = parts.your_hand(len(hand))
-    elif _get(view, "decision", "seat") is not None:  # the tortuga version: hands lie open
-        mover = next((p for p in players if p.get("seat") == _get(view, "decision", "seat")), {})
+    elif owner is not None:  # the tortuga version: hands lie open
+        mover: PlayerView | dict[str, Any] = next(
+            (p for p in players if p.get("seat") == owner), {}
+        )
         if "hand" in mover:
             hand = _cards(mover.get("hand"))
             title = _(
