@@ -45,7 +45,7 @@ the width it is given (``max-width:100%``). All text is escaped: names come from
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...board import parts
@@ -60,6 +60,7 @@ from ...engine.citations import shown
 from ...engine.i18n import translator
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
 from .texts import COLOUR_NAMES, KIND_NAMES, SHAPE_NAMES, card_text, ingredient, word
+from .view import GourmetView, IslandView, PlayerView, typed
 
 _ = translator("gourmet")
 
@@ -236,21 +237,22 @@ def _cluster_centre(i: int) -> tuple[float, float]:
 
 
 # ----------------------------------------------------------------------------- what is legal
-def board_moves(view: dict[str, Any], legal: Legal | None = None) -> dict[str, Any]:
+def board_moves(data: Mapping[str, Any], legal: Legal | None = None) -> dict[str, Any]:
     """What the board offers, read from the legal action texts it was given (``legal``; by
     default those a ``Match`` put on the view, see ``Match.board_legal``), never worked out
     from the rules: the shown seat when it may play a card (``play <card> to <i>``: tokens on
     its hand and the islands) and, for a stuck player, the ``discard <card>`` or ``pass``
     buttons. Only in the deciding seat's own view: its hand is what it plays."""
     if legal is None:
-        legal = Legal(getattr(view, "legal", ()))
-    seat = _get(view, "seat")
-    you = _get(view, "you")
+        legal = Legal(getattr(data, "legal", ()))
+    view = typed(data)
+    seat = view.get("seat")
+    you = view.get("you")
     if (
         not legal
         or seat is None
         or not isinstance(you, dict)
-        or _get(view, "decision", "seat") != seat
+        or _get(view.get("decision"), "seat") != seat
     ):
         return {"seat": None, "stuck": [], "cards": set(), "islands": set()}
     plays = [t.removeprefix("play ").rsplit(" to ", 1) for t in legal.with_prefix("play")]
@@ -263,12 +265,16 @@ def board_moves(view: dict[str, Any], legal: Legal | None = None) -> dict[str, A
     }
 
 
+def _players(view: GourmetView) -> list[PlayerView]:
+    """The view's players (anything that is no dict is left out: a partial view still draws)."""
+    return [p for p in view.get("players") or [] if isinstance(p, dict)]
+
+
 # ----------------------------------------------------------------------------- the board
-def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     """The whole board of one view as an SVG document (a string); ``legal``: the action texts
     the shown seat may play, marked as clickable (nothing else is)."""
-    if not isinstance(view, dict):
-        view = {}
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
     moves = board_moves(view, Legal(legal))
     _header(g, view)
@@ -279,7 +285,7 @@ def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
     return svg_document(WIDTH, HEIGHT, _("Tortuga Gourmet board"), STYLE, "gm-bg", body)
 
 
-def header_line(view: dict[str, Any]) -> str:
+def header_line(view: Mapping[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result (several
     winners "share the win"), in the active language."""
     return _header_line(view, HEADER_LINE, plural=_.lazy("share the win"))
@@ -290,9 +296,9 @@ HEADER = parts.HeaderStyle(
 )
 
 
-def _header(g: _Svg, view: dict[str, Any]) -> None:
+def _header(g: _Svg, view: GourmetView) -> None:
     parts.header(g, view, HEADER, "Tortuga Gourmet", header_line(view))
-    if _get(view, "card_data_assumed", default=False):
+    if view.get("card_data_assumed"):
         title = _(
             "ASSUMED card data: the island cards and recipe cards are the kit's "
             "placeholders, not the box's"
@@ -307,10 +313,10 @@ def _header(g: _Svg, view: dict[str, Any]) -> None:
     _turn_box(g, view)
 
 
-def _turn_box(g: _Svg, view: dict[str, Any]) -> None:
+def _turn_box(g: _Svg, view: GourmetView) -> None:
     x, y, h = 784, 8, 72
     w = WIDTH - MARGIN - x
-    result = _get(view, "result")
+    result = view.get("result")
     if isinstance(result, dict):
         winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         if len(winners) == 1:
@@ -319,9 +325,10 @@ def _turn_box(g: _Svg, view: dict[str, Any]) -> None:
             said = _("{names} share", names=_and(winners))
         parts.result_banner(g, x, y, w, h, short(said, 22) if winners else _("no winner"))
         return
-    turn = _get(view, "turn", default={})
-    who = next((p for p in parts.players(view) if p.get("seat") == _get(turn, "seat")), {})
-    first = seat_name(view, _get(view, "first_player"))
+    turn = view.get("turn") or {}
+    seat = _get(turn, "seat")
+    colour = next((str(p.get("colour", "")) for p in _players(view) if p.get("seat") == seat), "")
+    first = seat_name(view, view.get("first_player"))
     parts.turn_box(
         g,
         x,
@@ -330,22 +337,24 @@ def _turn_box(g: _Svg, view: dict[str, Any]) -> None:
         h,
         _("{name}'s turn", name=short(_get(turn, "name", default="?"), 10)),
         _("1st player: {name}", name=short(first, 10)),
-        lambda cx, cy: g.pirate(cx, cy, str(who.get("colour", "")), 10),
+        lambda cx, cy: g.pirate(cx, cy, colour, 10),
     )
 
 
 # ----------------------------------------------------------------------------- the ring
-def _ring(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
+def _ring(g: _Svg, view: GourmetView, moves: dict[str, Any]) -> None:
     g.raw(
         f'<circle cx="{RING_X}" cy="{RING_Y}" r="{RING_R + 56}" class="gm-sea"/>'
         f'<circle cx="{RING_X}" cy="{RING_Y}" r="{RING_R}" class="gm-route"/>'
     )
-    islands = list(_get(view, "islands", default=[]))[:ISLANDS]
-    at: dict[int, list[dict[str, Any]]] = {}
-    for p in parts.players(view):
+    islands = list(view.get("islands") or [])[:ISLANDS]
+    at: dict[int, list[PlayerView]] = {}
+    for p in _players(view):
         at.setdefault(_int(p.get("island"), -1), []).append(p)
     for i in range(ISLANDS):
-        isl = islands[i] if i < len(islands) and isinstance(islands[i], dict) else {}
+        isl: IslandView = {"size": 0, "top": None}  # a partial view: the island empty
+        if i < len(islands) and isinstance(islands[i], dict):
+            isl = islands[i]
         if f"to {i}" in moves["islands"]:  # a legal play sails there
             with g.hot(token=f"to {i}", label=_("island {i}", i=i)):
                 _island(g, i, isl)
@@ -357,7 +366,7 @@ def _ring(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
     _centre(g, view)
 
 
-def _island(g: _Svg, i: int, isl: dict[str, Any]) -> None:
+def _island(g: _Svg, i: int, isl: IslandView) -> None:
     cx, cy = island_centre(i)
     x, y = cx - ISLE_W / 2, cy - ISLE_H / 2
     size = _int(isl.get("size"))
@@ -386,7 +395,7 @@ def _island(g: _Svg, i: int, isl: dict[str, Any]) -> None:
         g.text(cx + 4, y + 66, sails, 13, "", "middle", fit=ISLE_W - 16)
 
 
-def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]]) -> None:
+def _pirates_at(g: _Svg, view: GourmetView, i: int, here: list[PlayerView]) -> None:
     if not here:
         return
     cx, cy = _cluster_centre(i)
@@ -413,13 +422,13 @@ def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]
             g.raw("</g>")
 
 
-def _centre(g: _Svg, view: dict[str, Any]) -> None:
+def _centre(g: _Svg, view: GourmetView) -> None:
     x, y = RING_X, RING_Y
-    result = _get(view, "result")
-    turn = _int(_get(view, "turn", "number"))
-    emptied = _int(_get(view, "emptied"))
-    need = _int(_get(view, "piles_to_end"), 1)
-    first = short(seat_name(view, _get(view, "first_player")), 10)
+    result = view.get("result")
+    turn = _int(_get(view.get("turn"), "number"))
+    emptied = _int(view.get("emptied"))
+    need = _int(view.get("piles_to_end"), 1)
+    first = short(seat_name(view, view.get("first_player")), 10)
     over = isinstance(result, dict)
     g.text(x, y - 48, _("Game over") if over else _("Turn {n}", n=turn), 22, "gm-b", "middle")
     said = _("{emptied} of {total} islands empty", emptied=emptied, total=ISLANDS)
@@ -428,7 +437,7 @@ def _centre(g: _Svg, view: dict[str, Any]) -> None:
         a, b = _lines(_("scores in the\nplayers table"), 2)
         g.text(x, y + 2, a, 15, "gm-dim", "middle")
         g.text(x, y + 22, b, 15, "gm-dim", "middle")
-    elif _get(view, "ending", default=False):
+    elif view.get("ending"):
         a, b, c = _lines(_("END TRIGGERED:\nthe round ends\nbefore {name}", name=first), 3)
         g.text(x, y + 2, a, 16, "gm-b gm-next-t", "middle")
         g.text(x, y + 22, b, 15, "", "middle")
@@ -441,7 +450,7 @@ def _centre(g: _Svg, view: dict[str, Any]) -> None:
 
 
 # ----------------------------------------------------------------------------- the players
-def _recipe_line(p: dict[str, Any]) -> str:
+def _recipe_line(p: PlayerView) -> str:
     recipe = p.get("recipe")
     name = short(p.get("recipe_card", "?"), 6)
     if not (isinstance(recipe, list) and len(recipe) == 2):
@@ -461,32 +470,18 @@ def _breakdown_words(breakdown: Any) -> str:
     return " · ".join(out) if out else _("nothing scored")
 
 
-def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
+def _players_panel(g: _Svg, view: GourmetView, y: int) -> int:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
-    players = parts.players(view)
-    over = isinstance(_get(view, "result"), dict)
-    row_h = 62 if over else 50
-    h = 34 + max(1, len(players)) * row_h
-    g.rect(x, y, w, h, "gm-panel", 12)
-    g.text(x + 14, y + 24, _("Players"), 18, "gm-b")
-    g.text(x + w - 12, y + 24, _("score") if over else _("hand · pantry"), 14, "gm-dim", "end")
-    me = _get(view, "seat")
-    turn_seat = _get(view, "turn", "seat")
-    first = _get(view, "first_player")
-    for i, p in enumerate(players):
-        seat = _int(p.get("seat"), i)
-        ry = y + 32 + i * row_h
-        if seat == turn_seat and not over:
-            g.rect(x + 4, ry, w - 8, row_h - 2, "gm-turn", 6)
+    over = isinstance(view.get("result"), dict)
+    first = view.get("first_player")
+    heads = [(x + w - 12, _("score") if over else _("hand · pantry"), "end")]
+
+    def row(p: PlayerView, seat: int, ry: float) -> None:
         col = str(p.get("colour", ""))
         colour_word = word(COLOUR_NAMES[col]) if col in COLOUR_NAMES else col
-        said = _("{name}: {colour} pirate", name=p.get("name", "?"), colour=colour_word)
-        g.raw(f"<g><title>{esc(said)}</title>")
-        g.pirate(x + 22, ry + 16, col, 10)
-        g.raw("</g>")
-        name = short(p.get("name", "?"), 10)
-        if seat == me:
-            name = _("{name} (you)", name=name)
+        with g.group(_("{name}: {colour} pirate", name=p.get("name", "?"), colour=colour_word)):
+            g.pirate(x + 22, ry + 16, col, 10)
+        name = parts.player_name(view, p, seat, 10, 10)
         g.text(x + 40, ry + 22, name, 17, "gm-b")
         nx = x + 40 + 11 * len(name) + 12
         if seat == first:
@@ -495,19 +490,19 @@ def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
             g.text(nx + 17, ry + 21, _("1st"), 14, "gm-b gm-badge-t", "middle")
             nx += 42
         g.text(nx, ry + 22, _("island {i}", i=_int(p.get("island"))), 14, "gm-dim")
-        hand, pantry = _int(p.get("hand_size")), _int(p.get("pantry_size"))
         if over:
-            points = _int(p.get("score"))
-            said = _.plural("{n} pts", "{n} pts", points)
+            said = _.plural("{n} pts", "{n} pts", _int(p.get("score")))
             g.text(x + w - 12, ry + 23, said, 19, "gm-b", "end")
             g.text(x + 40, ry + 42, _recipe_line(p), 13, "gm-dim")
-            said = _breakdown_words(p.get("breakdown"))
-            g.text(x + 40, ry + 58, short(said, 64), 13)
+            g.text(x + 40, ry + 58, short(_breakdown_words(p.get("breakdown")), 64), 13)
         else:
+            hand, pantry = _int(p.get("hand_size")), _int(p.get("pantry_size"))
             said = _("hand {hand} · pantry {pantry}", hand=hand, pantry=pantry)
             g.text(x + w - 12, ry + 22, said, 15, "", "end")
             g.text(x + 40, ry + 42, _recipe_line(p), 14, "gm-dim")
-    return y + h
+
+    players = _players(view)
+    return int(parts.players_table(g, view, players, (x, y, w), 62 if over else 50, heads, row, 32))
 
 
 # ----------------------------------------------------------------------------- the hand
@@ -534,10 +529,10 @@ def _card_face(g: _Svg, x: float, y: float, w: float, h: float, card: str) -> No
     g.text(x + w / 2, y + 60, sails, 15, "", "middle")
 
 
-def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) -> None:
+def _hand_panel(g: _Svg, view: GourmetView, moves: dict[str, Any], y: int) -> None:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
-    you = _get(view, "you")
+    you = view.get("you")
     if not isinstance(you, dict):
         parts.hand_panel(g, x, y, w, h, None)
         said = _(
@@ -596,7 +591,7 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
         said = _("in it: {kinds}", kinds=", ".join(f"{k} ×{n}" for k, n in kinds.items()))
         g.text(x + 14, ly + 66, short(said, 62), 14, "")
         g.raw("</g>")
-    if isinstance(_get(view, "result"), dict):
+    if isinstance(view.get("result"), dict):
         g.text(x + w - 12, ly + 2, _("final scores: the players table"), 15, "gm-b", "end")
         return
     if not isinstance(score, dict):
