@@ -118,13 +118,17 @@ def badge(
         g.text(x + w / 2, y + h / 2 + 6, said, size, g.c("badge-t", "b"), "middle", fit=w - 4)
 
 
-def assumptions_badge(g: Svg, view: Any, x: float, y: float, w: float, h: float, size: int) -> None:
-    """How many assumptions the match rests on (their words in the tooltip); a click opens the
-    rules page's Assumptions. Nothing when there are none."""
+def assumptions_badge(
+    g: Svg, view: Any, box: tuple[float, float, float, float], size: int, joiner: str = "; "
+) -> None:
+    """How many assumptions the match rests on in ``box`` (x, y, width, height), their words in
+    the tooltip (joined by ``joiner``); a click opens the rules page's Assumptions. Nothing
+    when there are none."""
+    x, y, w, h = box
     assumptions = [str(a) for a in view_get(view, "assumptions", default=[])]
     if assumptions:
         said = _.plural("{n} assumption", "{n} assumptions", len(assumptions))
-        title = "; ".join(assumptions)
+        title = joiner.join(assumptions)
         badge(g, x, y, w, h, said, size, rule="rules §assumptions", title=title)
 
 

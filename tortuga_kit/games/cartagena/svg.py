@@ -379,7 +379,7 @@ def _header(g: _Svg, view: CartagenaView, moves: dict[str, Any]) -> None:
         who_rule="rules §versions",
         who_title=f"{words}: {about}" if about else None,
     )
-    parts.assumptions_badge(g, view, 620, 12, 130, 30, 15)
+    parts.assumptions_badge(g, view, (620, 12, 130, 30), 15)
     _turn_box(g, view, moves)
 
 

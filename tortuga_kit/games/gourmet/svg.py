@@ -309,7 +309,7 @@ def _header(g: _Svg, view: GourmetView) -> None:
         parts.badge(
             g, 478, 12, 170, 32, said, 15, rule="rules §card-data", title=title, label=label
         )
-    parts.assumptions_badge(g, view, 656, 12, 118, 32, 14)
+    parts.assumptions_badge(g, view, (656, 12, 118, 32), 14)
     _turn_box(g, view)
 
 

@@ -53,7 +53,9 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from ...board.elements import SvgParts, svg_document
+from ...board import parts
+from ...board.elements import Svg, svg_document
+from ...board.palette import Palette
 from ...board.text import as_int as _int
 from ...board.text import esc, seat_name, short, text_width
 from ...board.text import header_line as _header_line
@@ -178,15 +180,6 @@ PALETTE = {
     "traitor": "#6a1b9a",
     "offer": "#2e7d32",
     "card": "#ffffff",
-    "card-line": "#8d6e63",
-    "badge": "#fff3e0",
-    "badge-line": "#ef6c00",
-    "badge-text": "#b33c00",
-    "result": "#e8f5e9",
-    "result-line": "#2e7d32",
-    "dim": "#5c5c5c",
-    "can": "#1976d2",
-    "picked": "#f57f17",
 }
 PALETTE_DARK = {
     "coach": "#3b3026",
@@ -202,30 +195,16 @@ PALETTE_DARK = {
     "traitor": "#c792ea",
     "offer": "#72c776",
     "card": "#333333",
-    "card-line": "#a1887f",
-    "badge": "#4a2800",
-    "badge-line": "#ffa726",
-    "badge-text": "#ffcc80",
-    "result": "#1b3a1e",
-    "result-line": "#66bb6a",
-    "dim": "#b0b0b0",
-    "can": "#64b5f6",
-    "picked": "#ffb300",
 }
 
 
-def colour(name: str) -> str:
-    """A palette colour as a CSS value that follows the theme where the variable is set."""
-    return f"var(--kf-{name},{PALETTE[name]})"
+PAL = Palette("kf", PALETTE, PALETTE_DARK)  # over the colours every board shares
+PALETTE, PALETTE_DARK = PAL.light, PAL.dark
+colour = PAL.var
 
 
-STYLE = (
+STYLE = PAL.style(
     f"""
-.kf-bg{{fill:var(--jp-layout-color1,#ffffff)}}
-.kf-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
-.kf-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
-.kf-dim{{fill:{colour("dim")}}}
-.kf-b{{font-weight:bold}}
 .kf-coach{{fill:{colour("coach")};stroke:{colour("coach-line")};stroke-width:3}}
 .kf-wheel{{fill:none;stroke:{colour("coach-line")};stroke-width:3}}
 .kf-box{{fill:none;stroke:{colour("coach-line")};stroke-width:2;stroke-dasharray:5 4}}
@@ -241,24 +220,13 @@ STYLE = (
 .kf-offer{{stroke:{colour("offer")};stroke-width:4;fill:none}}
 .kf-offer-head{{fill:{colour("offer")}}}
 .kf-offer-t{{fill:{colour("offer")}}}
-.kf-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
-.kf-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
-.kf-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
-.kf-badge-t{{fill:{colour("badge-text")}}}
-.kf-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
-.kf-ring{{fill:none;stroke:none}}
-.tk-can>.kf-ring{{stroke:{colour("can")};stroke-width:4}}
-.tk-can:hover>.kf-ring{{stroke-width:6}}
-.tk-picked>.kf-ring{{stroke:{colour("picked")};stroke-width:6}}
 """
-    + '[data-jp-theme-light="false"] svg{'
-    + ";".join(f"--kf-{k}:{v}" for k, v in PALETTE_DARK.items())
-    + "}"
 )
 
 
-class _Svg(SvgParts):
-    text_class = "kf-t"
+class _Svg(Svg):
+    def __init__(self) -> None:
+        super().__init__("kf")
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -359,30 +327,19 @@ def header_line(view: dict[str, Any]) -> str:
     return _header_line(view, HEADER_LINE, joiner=", ")
 
 
+# measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)" at 14
+# near x=570, left of the badge at 600; the line under them stays left of the turn box at x=740
+# (a Korean prompt of 84 characters ran under it)
+HEADER = parts.HeaderStyle(
+    title_size=22, who_x=384, who_size=14, line_size=16, title_fit=360, who_fit=206, line_fit=716
+)
+
+
 def _header(g: _Svg, view: dict[str, Any]) -> None:
-    seat = _get(view, "seat")
-    who = (
-        _("projector view (public)")
-        if seat is None
-        else _("view of {name}", name=short(seat_name(view, seat), 14))
-    )
-    # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)"
-    # at 14 near x=570, left of the badge at 600
-    g.text(
-        16, 34, _get(view, "title", default=_("Kutschfahrt zur Teufelsburg")), 22, "kf-b", fit=360
-    )
-    g.text(384, 33, who, 14, "kf-dim", fit=206)
-    result = _get(view, "result")
-    # left of the turn box at x=740 (a Korean prompt of 84 characters ran under it)
-    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "", fit=716)
-    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
-    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
-        g.raw('<g data-rule="rules §assumptions">')
-        g.rect(600, 12, 130, 32, "kf-badge", 16, title="\n".join(assumptions))
-        said = _.plural("{n} assumptions", "{n} assumptions", len(assumptions))
-        g.text(665, 34, said, 14, "kf-badge-t kf-b", "middle")
-        g.raw("</g>")
-    _turn_box(g, view, result)
+    title = _("Kutschfahrt zur Teufelsburg")
+    parts.header(g, view, HEADER, title, header_line(view))
+    parts.assumptions_badge(g, view, (600, 12, 130, 32), 14, "\n")
+    _turn_box(g, view, _get(view, "result"))
 
 
 def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int = 8) -> None:
@@ -398,12 +355,11 @@ def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int =
         g.text(x + w / 2, y + 62, short(_("winners: {names}", names=names), 34), 13, "", "middle")
         return
     turn = _get(view, "turn", default={})
-    g.rect(x, y, w, h, "kf-turn", 10)
     name = short(_get(turn, "name", default="?"), 12)
-    g.text(x + 12, y + 28, _("{name}'s turn", name=name), 18, "kf-b")
     kind = str(_get(turn, "phase", default=""))
     phase = _.get(PHASES[kind]) if kind in PHASES else kind.replace("_", " ")
-    g.text(x + 12, y + 56, _("phase: {phase}", phase=phase), 15, "kf-dim")
+    said = _("{name}'s turn", name=name)
+    parts.turn_box(g, x, y, w, h, said, _("phase: {phase}", phase=phase))
 
 
 # ----------------------------------------------------------------------------- the coach
