@@ -244,6 +244,35 @@ def test_the_board_marks_what_it_is_told_and_works_out_no_rule() -> None:
     assert actions(m.game.svg(view)) == {"back 5", "back 8"}  # the match's own texts
 
 
+def test_a_board_is_told_only_the_texts_its_seat_may_know() -> None:
+    """``Match.board_legal``: the deciding seat's board gets every legal text; another seat's
+    and the projector's only those of public verbs (``back``, ``end``, ``pass``), never the
+    ``forward`` texts that name the mover's cards, unless every hand lies open. Differential:
+    two matches whose mover holds other cards tell the other seats the same texts."""
+    a = hidden_hands("online", ["skull"])
+    b = tk.new_match(
+        "cartagena",
+        3,
+        seed=11,
+        first_player=0,
+        position={
+            "pirates": [[0, 0, 0, 2, 5, 8], [0, 0, 0, 0, 4, 6], [0] * 6],
+            "hands": [["bottle", "pistol"], ["skull"], ["skull"]],
+            "row": ROW,
+        },
+    )
+    assert any(t.startswith("forward ") for t in a.board_legal(0))
+    assert a.board_legal(0) == a.legal_texts()
+    assert a.board_legal(0) != b.board_legal(0)  # the check can fail: the mover's own differ
+    for seat in (None, 1, 2):
+        told = a.board_legal(seat)
+        assert told == b.board_legal(seat)
+        assert told and all(t.split()[0] in ("back", "end", "pass") for t in told), told
+        assert a.view(seat).legal == tuple(told)
+    opened = hidden_hands("tortuga", ["skull"])
+    assert opened.board_legal(None) == opened.legal_texts()  # open hands: nothing is secret
+
+
 def test_board_moves_read_only_public_facts() -> None:
     m = hidden_hands("online", ["skull", "skull", "dagger"])
     moves = board_moves(m.view())
