@@ -131,3 +131,19 @@ def header_line(
     else:
         line += " · " + _("{name}'s turn", name=view_get(turn, "name", default="?"))
     return short(line, limit)
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken between words (a longer word
+    stands alone): SVG text does not wrap by itself."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines

@@ -60,6 +60,7 @@ from ...board.text import as_int as _int
 from ...board.text import esc, seat_name, short, text_width
 from ...board.text import header_line as _header_line
 from ...board.text import view_get as _get
+from ...board.text import wrap as _wrap
 from ...engine.i18n import DEFAULT, active_language, translator
 from .knowledge import prof_text
 from .trade.rules import ITEM_NAMES, item_text
@@ -285,20 +286,6 @@ def _mine(view: dict[str, Any]) -> bool:
 
 def _kind(view: dict[str, Any]) -> str:
     return str(_get(view, "decision", "kind", default=""))
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
 
 
 # ----------------------------------------------------------------------------- the board

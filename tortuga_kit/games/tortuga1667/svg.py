@@ -25,7 +25,7 @@ from typing import Any
 
 from ...board.palette import palette_vars
 from ...board.text import as_int as _int
-from ...board.text import esc, fit_attr, short
+from ...board.text import esc, fit_attr, short, wrap
 from ...board.text import view_get as _get
 from ...engine.i18n import translator
 from .cards import EVENT_CARDS
@@ -739,15 +739,5 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    """Greedy word wrap (SVG text does not wrap by itself)."""
-    out: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        out.append(line)
-    return out or [""]
+    """Greedy word wrap (SVG text does not wrap by itself); one empty line for no text."""
+    return wrap(text, width) or [""]
