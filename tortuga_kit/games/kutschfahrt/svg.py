@@ -50,7 +50,7 @@ from users.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...board import parts
@@ -64,6 +64,7 @@ from ...board.text import wrap as _wrap
 from ...engine.i18n import DEFAULT, active_language, translator
 from .knowledge import prof_text
 from .trade.rules import ITEM_NAMES, item_text
+from .view import KutschfahrtView, YouView, typed
 
 _ = translator("kutschfahrt")
 
@@ -231,8 +232,8 @@ class _Svg(Svg):
 
 
 # ----------------------------------------------------------------------------- helpers
-def _players(view: dict[str, Any]) -> list[dict[str, Any]]:
-    return [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+def _players(view: KutschfahrtView) -> list[dict[str, Any]]:
+    return [p for p in _get(view.get("players"), default=[]) if isinstance(p, dict)]
 
 
 def _is_int(value: Any) -> bool:
@@ -278,37 +279,36 @@ def seat_centre(i: int, n: int) -> tuple[float, float]:
     return COACH_X + RING_RX * math.sin(a), COACH_Y - RING_RY * math.cos(a)
 
 
-def _mine(view: dict[str, Any]) -> bool:
+def _mine(view: KutschfahrtView) -> bool:
     """Whether the view is the deciding seat's own (only then are clicks drawn)."""
-    seat = _get(view, "seat")
-    return _is_int(seat) and _get(view, "decision", "seat") == seat
+    seat = view.get("seat")
+    return _is_int(seat) and _get(view.get("decision"), "seat") == seat
 
 
-def _kind(view: dict[str, Any]) -> str:
-    return str(_get(view, "decision", "kind", default=""))
+def _kind(view: KutschfahrtView) -> str:
+    return str(_get(view.get("decision"), "kind", default=""))
 
 
 # ----------------------------------------------------------------------------- the board
-def render_svg(view: dict[str, Any], legal: Sequence[str] = ()) -> str:
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     """The whole board of one view as an SVG document (a string). ``legal`` (the action
-    texts the shown seat may play) is not read yet: this board still draws its buttons from
-    the view's decision."""
-    if not isinstance(view, dict):
-        view = {}
+    texts the shown seat may play) is not read yet: this board draws its buttons for the
+    deciding seat's own view from the view's decision (it works out no rule)."""
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
     _header(g, view)
     _coach(g, view)
     _seats(g, view)
     _offers(g, view)
     y = 92
-    if isinstance(_get(view, "fight"), dict):
+    if isinstance(view.get("fight"), dict):
         y = _fight_panel(g, view, y) + 8
     _own_panel(g, view, y)
     body = "".join(g.parts)
     return svg_document(WIDTH, HEIGHT, _("Kutschfahrt zur Teufelsburg board"), STYLE, "kf-bg", body)
 
 
-def header_line(view: dict[str, Any]) -> str:
+def header_line(view: Mapping[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result (the
     engine's line, winners joined by commas), in the active language."""
     return _header_line(view, HEADER_LINE, joiner=", ")
@@ -322,14 +322,14 @@ HEADER = parts.HeaderStyle(
 )
 
 
-def _header(g: _Svg, view: dict[str, Any]) -> None:
+def _header(g: _Svg, view: KutschfahrtView) -> None:
     title = _("Kutschfahrt zur Teufelsburg")
     parts.header(g, view, HEADER, title, header_line(view))
     parts.assumptions_badge(g, view, (600, 12, 130, 32), 14, "\n")
-    _turn_box(g, view, _get(view, "result"))
+    _turn_box(g, view, view.get("result"))
 
 
-def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int = 8) -> None:
+def _turn_box(g: _Svg, view: KutschfahrtView, result: Any, x: int = 740, y: int = 8) -> None:
     w, h = WIDTH - MARGIN - x, 72
     if isinstance(result, dict):
         g.rect(x, y, w, h, "kf-result", 10, title=str(_get(result, "reason", default="")))
@@ -341,7 +341,7 @@ def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int =
         names = ", ".join(winners) if winners else _("nobody")
         g.text(x + w / 2, y + 62, short(_("winners: {names}", names=names), 34), 13, "", "middle")
         return
-    turn = _get(view, "turn", default={})
+    turn = _get(view.get("turn"), default={})
     name = short(_get(turn, "name", default="?"), 12)
     kind = str(_get(turn, "phase", default=""))
     phase = _.get(PHASES[kind]) if kind in PHASES else kind.replace("_", " ")
@@ -350,7 +350,7 @@ def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int =
 
 
 # ----------------------------------------------------------------------------- the coach
-def _coach(g: _Svg, view: dict[str, Any]) -> None:
+def _coach(g: _Svg, view: KutschfahrtView) -> None:
     x, y = COACH_X, COACH_Y
     for wx in (x - COACH_RX + 30, x + COACH_RX - 30):
         for wy in (y - COACH_RY + 4, y + COACH_RY - 4):
@@ -360,16 +360,16 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
         f'<ellipse cx="{x}" cy="{y}" rx="{COACH_RX}" ry="{COACH_RY}" class="kf-coach">'
         + f"<title>{coach_title.replace('&', '&amp;').replace('<', '&lt;')}</title></ellipse>"
     )
-    over = isinstance(_get(view, "result"), dict)
-    turn = _int(_get(view, "turn", "number"))
+    over = isinstance(view.get("result"), dict)
+    turn = _int(_get(view.get("turn"), "number"))
     g.text(x, y - 46, _("Game over") if over else _("Turn {n}", n=turn), 20, "kf-b", "middle")
-    pile = _int(_get(view, "draw_pile"))
+    pile = _int(view.get("draw_pile"))
     g.text(
         x, y - 22, _.plural("draw pile: {n} item", "draw pile: {n} items", pile), 15, "", "middle"
     )
-    limit = _int(_get(view, "hand_limit"))
+    limit = _int(view.get("hand_limit"))
     g.text(x, y - 2, _("hand limit: {n} items", n=limit), 15, "", "middle")
-    removed = _get(view, "removed", default=[])
+    removed = _get(view.get("removed"), default=[])
     if isinstance(removed, list) and removed:
         listed = ", ".join(_item(c) for c in removed)
         g.raw(f"<g><title>{esc(_('out of the game: {cards}', cards=listed))}</title>")
@@ -381,7 +381,7 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
         g.text(x, y + 36, _("every player holds a Trank"), 13, "kf-dim", "middle")
     # the coachman's seat on the box: an expansion card, none in the base game yet
     g.rect(x - 74, y + 46, 148, 26, "kf-box", 6, title=_("the coachman (expansion only)"))
-    coachman = _get(view, "coachman")
+    coachman = view.get("coachman")
     said = (
         _("coachman: {name}", name=short(seat_name(view, coachman), 10))
         if coachman is not None
@@ -390,10 +390,10 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
     g.text(x, y + 64, said or _("coachman: none"), 13, "kf-dim", "middle")
 
 
-def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
+def _roles(view: KutschfahrtView, seat: int) -> list[tuple[str, str]]:
     """A seat's part in the fight or claim under way, in words, with its text class."""
     out: list[tuple[str, str]] = []
-    fight = _get(view, "fight")
+    fight = view.get("fight")
     if isinstance(fight, dict):
         if fight.get("attacker") == seat:
             out.append((_("ATTACKER"), "kf-attacker-t kf-b"))
@@ -405,7 +405,7 @@ def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
             out.append((_.get(SIDE_WORDS[str(side)]), cls))
         if seat in (fight.get("silenced") or []):
             out.append((_("hypnotised"), "kf-dim"))
-    for frame in _get(view, "pending", default=[]):
+    for frame in _get(view.get("pending"), default=[]):
         claim = _get(frame, "claim")
         if isinstance(claim, dict):
             if claim.get("declarer") == seat:
@@ -427,15 +427,15 @@ def _profession_line(pro: Any, spent: Any, copy: Any) -> str:
     return _pro(pro)
 
 
-def _seats(g: _Svg, view: dict[str, Any]) -> None:
+def _seats(g: _Svg, view: KutschfahrtView) -> None:
     players = _players(view)
     n = len(players)
-    me = _get(view, "seat")
+    me = view.get("seat")
     mine = _mine(view)
-    turn_seat = _get(view, "turn", "seat")
-    over = isinstance(_get(view, "result"), dict)
-    fight = _get(view, "fight")
-    winners = _get(view, "result", "winners", default=[])
+    turn_seat = _get(view.get("turn"), "seat")
+    over = isinstance(view.get("result"), dict)
+    fight = view.get("fight")
+    winners = _get(view.get("result"), "winners", default=[])
     for i, p in enumerate(players):
         seat = _int(p.get("seat"), i)
         cx, cy = seat_centre(i, n)
@@ -522,10 +522,10 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
             g.raw("</g>")
 
 
-def _offers(g: _Svg, view: dict[str, Any]) -> None:
+def _offers(g: _Svg, view: KutschfahrtView) -> None:
     """A pending offer: an arrow from the offerer's seat to the receiver's, the card if shown."""
     n = len(_players(view))
-    for frame in _get(view, "pending", default=[]):
+    for frame in _get(view.get("pending"), default=[]):
         offer = _get(frame, "offer")
         if not isinstance(offer, dict):
             continue
@@ -586,8 +586,8 @@ def fight_conclusion(explanation: Any) -> str:
     return tail if sep else text
 
 
-def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
-    fight = _get(view, "fight", default={})
+def _fight_panel(g: _Svg, view: KutschfahrtView, y: int) -> int:
+    fight = _get(view.get("fight"), default={})
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     buttons = _mine(view) and _kind(view) == "support"
     h = 150 + (34 if buttons else 0)
@@ -690,11 +690,11 @@ def _seen_cards(cards: Any, word: str, title: str) -> tuple[str, str]:
     return _("seen: {cards}", cards=names[0]), "\n".join(lines)  # the rest in the tooltip
 
 
-def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
+def _own_panel(g: _Svg, view: KutschfahrtView, y: int) -> None:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
     g.rect(x, y, w, h, "kf-panel", 12)
-    you = _get(view, "you")
+    you = view.get("you")
     mine = _mine(view)
     kind = _kind(view)
     if not isinstance(you, dict):
@@ -729,7 +729,7 @@ def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
         g.raw("</g>")
     g.text(x + 228, y + 46, f"({state})", 14, "kf-dim")
     items = [str(c) for c in you.get("items") or []]
-    limit = _int(_get(view, "hand_limit"))
+    limit = _int(view.get("hand_limit"))
     said = _("Your hand ({n} of {limit} at most)", n=len(items), limit=limit)
     g.text(x + 14, y + 70, said, 15, "kf-b")
     hand_tokens = mine and kind not in ("take", "clairvoyant")
@@ -777,9 +777,9 @@ def _chips(g: _Svg, items: list[str], x: float, y: float, token: bool) -> float:
     return y + max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2
 
 
-def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -> float:
+def _pile_look(g: _Svg, view: KutschfahrtView, x: float, y: float, token: bool) -> float:
     """The Clairvoyant's look at the pile, when the view holds its cards."""
-    for frame in _get(view, "pending", default=[]):
+    for frame in _get(view.get("pending"), default=[]):
         pile = _get(frame, "pile")
         if not isinstance(pile, list):
             continue
@@ -792,10 +792,10 @@ def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -
     return y
 
 
-def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float) -> float:
+def _take_look(g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float) -> float:
     """During a ``take``: the loser's items as the sheet knows them, each a click."""
-    fight = _get(view, "fight", default={})
-    me = _get(view, "seat")
+    fight = _get(view.get("fight"), default={})
+    me = view.get("seat")
     loser = fight.get("defender") if fight.get("attacker") == me else fight.get("attacker")
     for row in you.get("knowledge") or []:
         if isinstance(row, dict) and row.get("seat") == loser:
@@ -808,7 +808,7 @@ def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: 
 
 
 def _sheet(
-    g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float, w: float, bottom: float
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float, w: float, bottom: float
 ) -> None:
     """The knowledge sheet: per other player what this seat knows, each fact's source in its
     tooltip, ``?`` where nothing is known."""
