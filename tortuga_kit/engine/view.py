@@ -13,7 +13,7 @@ from typing import Any, TypedDict
 from .i18n import DEFAULT, language
 
 
-class ViewBase(TypedDict):
+class _ViewKeys(TypedDict):
     """What every game's view holds (``Game.view``): each game's own ``TypedDict`` extends it
     (``games/<game>/view.py``), so its board and lessons read keys mypy knows. The engine
     itself passes views on as plain dicts (JSON, ``View``); a board reading a partial view
@@ -32,6 +32,12 @@ class ViewBase(TypedDict):
     #: the choices shown to this seat by the frames waiting under the current one
     pending: list[Any]
     options: dict[str, Any]
+
+
+class ViewBase(_ViewKeys, total=False):
+    """A game's view as a ``Match`` hands it out: with ``step``, how many actions were played."""
+
+    step: int
 
 
 class View(dict[str, Any]):
