@@ -27,7 +27,7 @@ Nothing here registers at import: call ``register_toy()`` (idempotent), or use
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -410,7 +410,7 @@ class ToyHiddenHand(StackRules[ToyState]):
     def turns(self, state: ToyState) -> int:
         return state.turn
 
-    def svg(self, view: Mapping[str, Any]) -> str:
+    def svg(self, view: Mapping[str, Any], legal: Sequence[str] | None = None) -> str:
         lines = [f"{view.get('title', TITLE)}: turn {view.get('turn', 0)}"]
         for p in view.get("players", []):
             lines.append(f"{p['name']}: {p['hand_size']} cards in hand, {p['played']} played")

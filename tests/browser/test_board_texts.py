@@ -5,7 +5,7 @@ and Chromium lays it out (the SVG alone on a page, with its own style). Overlaps
 with the browser's own text boxes (``OVERLAP_JS``).
 
 German words are long and Korean draws each syllable a full em wide, and the boards are laid
-out by fixed coordinates measured for English: engine ``svgtext.fit`` squeezes a text that
+out by fixed coordinates measured for English: ``board.text.fit_attr`` squeezes a text that
 would run into its neighbour, and this test finds the places that still need it. (Before it
 existed, German overran on three of the four boards, and Kutschfahrt's end of game overlapped
 in English too.)

@@ -69,7 +69,7 @@ def _tiny(log: list[str]) -> _Tiny:
         observe=lambda s, seat: tuple(s),
         resample_hidden=lambda s, seat, rng: list(s),
         turns=len,
-        svg=lambda view: f"<svg>{view['state']}</svg>",
+        svg=lambda view, legal: f"<svg>{view['state']}</svg>",
         check=lambda s: None,
     )
 

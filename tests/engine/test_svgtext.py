@@ -1,4 +1,4 @@
-"""engine.svgtext's width estimate and ``fit``: how a board keeps a long translation inside the
+"""board.text's width estimate and ``fit``: how a board keeps a long translation inside the
 place its English was laid out for (the browser check is tests/browser/test_classroom.py's
 overlap test in English, German and Korean)."""
 
@@ -9,7 +9,8 @@ import re
 import pytest
 
 import tortuga_kit as tk
-from tortuga_kit.engine.svgtext import SvgParts, fit_attr, text_width
+from tortuga_kit.board.elements import SvgParts
+from tortuga_kit.board.text import fit_attr, text_width
 
 
 def test_the_estimate_grows_with_the_text_the_size_bold_and_hangul() -> None:

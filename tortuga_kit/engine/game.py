@@ -452,8 +452,13 @@ class Game(Protocol[S]):
         """How many turns have begun (the first turn is 1): the length statistics read it."""
         ...
 
-    def svg(self, view: Mapping[str, Any]) -> str:
-        """THE picture of a view: static output and the live widget draw the same SVG."""
+    def svg(self, view: Mapping[str, Any], legal: Sequence[str] | None = None) -> str:
+        """THE picture of a view: static output and the live widget draw the same SVG.
+
+        ``legal``: the action texts the shown seat may play; the board marks those as
+        clickable and works out no rule itself. ``None``: the texts a ``Match`` put on the
+        view it made (``View.legal``, see ``Match.board_legal``), else none: a plain dict
+        draws with nothing clickable."""
         ...
 
     def clone(self, state: S) -> S: ...
@@ -511,7 +516,7 @@ class GameBase(Generic[S]):
         observe: Callable[[S, int], Any],
         resample_hidden: Callable[[S, int | None, Rng], S],
         turns: Callable[[S], int],
-        svg: Callable[[dict[str, Any]], str],
+        svg: Callable[[dict[str, Any], Sequence[str]], str],
         check: Callable[[S], None],
     ) -> None:
         self._deal = deal
@@ -550,8 +555,9 @@ class GameBase(Generic[S]):
     def turns(self, state: S) -> int:
         return self._turns(state)
 
-    def svg(self, view: Mapping[str, Any]) -> str:
-        return self._svg(dict(view))
+    def svg(self, view: Mapping[str, Any], legal: Sequence[str] | None = None) -> str:
+        texts = legal if legal is not None else getattr(view, "legal", ())
+        return self._svg(dict(view), tuple(texts))
 
     def check(self, state: S) -> None:
         self._check(state)

@@ -37,6 +37,7 @@ from .i18n import DEFAULT as DEFAULT_LANGUAGE
 from .i18n import active_language, check_language, language, translator
 from .registry import available_games, get_game, register
 from .rng import seed_state
+from .verbs import verb_of
 from .view import View
 
 _ = translator("kit")
@@ -357,9 +358,25 @@ class Match:
         with ``step``: how many actions were played (the number the log and replay use)."""
         self._check_seat(seat)
         with language(self._lang):
-            view = View(self.game.view(self._state, seat), self.game.svg, self._lang)
+            data = self.game.view(self._state, seat)
+        view = View(data, self.game.svg, self._lang, self.board_legal(seat))
         view["step"] = len(self._actions)
         return view
+
+    def board_legal(self, seat: int | None = None) -> list[str]:
+        """The legal action texts a board drawn for ``seat`` may mark as clickable: all of
+        them for the deciding seat, or for anybody when the decision is not secret; else only
+        those of public verbs (``Verb.public``: their texts never come from private
+        information, like Cartagena's ``back 8``), so a board never shows a seat what another
+        seat's secret choices are. Empty once the game is over."""
+        d = self.decision
+        if d is None:
+            return []
+        texts = self.legal_texts()
+        if seat == d.seat or not d.secret:
+            return texts
+        verbs = self.game.verbs
+        return [t for t in texts if (v := verbs.get(verb_of(t))) is not None and v.public]
 
     def observe(self, seat: int) -> Any:
         """What a bot playing ``seat`` sees (the game's ``observe``)."""

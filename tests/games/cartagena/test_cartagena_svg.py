@@ -204,33 +204,73 @@ def test_the_projector_shows_no_hand() -> None:
 # ------------------------------------------------------------------------------- clicks
 @pytest.mark.parametrize("m", MATCHES, ids=lambda m: f"{m.options['variant']}-{m.players}-{m.step}")
 def test_tokens_and_actions_on_the_board_match_the_view(m: tk.Match) -> None:
+    """A board marks as clickable exactly what the legal texts it is told name: the match
+    tells each seat's board ``board_legal(seat)`` (every text for the deciding seat, the
+    public verbs' texts for the others)."""
     d = m.decision
-    legal = set(m.legal_texts()) if d is not None else set()
     for seat in (None, *range(m.players)):
+        legal = set(m.board_legal(seat))
         view = m.view(seat)
         svg = m.game.svg(view)
         found = tokens(svg)
         pirates = {t for t in found if t.isdigit()}
         cards = [t for t in found if not t.isdigit()]
-        if d is None:
-            assert pirates == set() and actions(svg) == set()
-        else:
-            mine = view["players"][d.seat]["pirates"]
-            assert pirates == {str(p) for p in mine}  # the deciding seat's pirates
-            # one token per colour group: a field or box never repeats a token
-            assert sorted(t for t in found if t.isdigit()) == sorted({str(p) for p in mine})
-            board = actions(svg)
-            assert board <= legal, board - legal
-            expected = {t for t in legal if t.startswith("back ")} | (legal & {"end", "pass"})
-            assert board == expected
-        hand = (view["you"] or {}).get("hand")
-        if hand is None and d is not None and view["variant"] == "tortuga":
-            hand = view["players"][d.seat]["hand"]
-        assert sorted(cards) == sorted(set(hand or []))  # one stack per symbol held
+        named = {t.split()[1] for t in legal if len(t.split()) > 1}
+        assert pirates == named  # the positions a legal text names, each once
+        assert sorted(t for t in found if t.isdigit()) == sorted(pirates)
+        assert actions(svg) == {t for t in legal if t.startswith("back ")} | (
+            legal & {"end", "pass"}
+        )
+        assert set(cards) <= {t.split()[2] for t in legal if t.startswith("forward ")}
+        assert len(cards) == len(set(cards))  # one stack per symbol
         if d is not None and seat == d.seat:
             # every legal text can be spelled by clicks on this board
             for text in legal - {"end", "pass"}:
                 assert all(w in found for w in text.split()[1:]), text
+        elif d is None:
+            assert found == [] and actions(svg) == set()
+
+
+def test_the_board_marks_what_it_is_told_and_works_out_no_rule() -> None:
+    """The board's clickable spots come from the texts it is given, not from the rules: told
+    only ``back 8``, it offers only that; given a plain dict (no match), nothing."""
+    m = hidden_hands("online", ["skull", "skull", "dagger"])
+    view = m.view(0)
+    only = m.game.svg(view, legal=["back 8"])
+    assert actions(only) == {"back 8"} and tokens(only) == ["8"]
+    told = m.game.svg(view, legal=["end"])  # not legal now: the board does not check
+    assert actions(told) == {"end"}
+    assert actions(m.game.svg(dict(view))) == set() and tokens(m.game.svg(dict(view))) == []
+    assert actions(m.game.svg(view)) == {"back 5", "back 8"}  # the match's own texts
+
+
+def test_a_board_is_told_only_the_texts_its_seat_may_know() -> None:
+    """``Match.board_legal``: the deciding seat's board gets every legal text; another seat's
+    and the projector's only those of public verbs (``back``, ``end``, ``pass``), never the
+    ``forward`` texts that name the mover's cards, unless every hand lies open. Differential:
+    two matches whose mover holds other cards tell the other seats the same texts."""
+    a = hidden_hands("online", ["skull"])
+    b = tk.new_match(
+        "cartagena",
+        3,
+        seed=11,
+        first_player=0,
+        position={
+            "pirates": [[0, 0, 0, 2, 5, 8], [0, 0, 0, 0, 4, 6], [0] * 6],
+            "hands": [["bottle", "pistol"], ["skull"], ["skull"]],
+            "row": ROW,
+        },
+    )
+    assert any(t.startswith("forward ") for t in a.board_legal(0))
+    assert a.board_legal(0) == a.legal_texts()
+    assert a.board_legal(0) != b.board_legal(0)  # the check can fail: the mover's own differ
+    for seat in (None, 1, 2):
+        told = a.board_legal(seat)
+        assert told == b.board_legal(seat)
+        assert told and all(t.split()[0] in ("back", "end", "pass") for t in told), told
+        assert a.view(seat).legal == tuple(told)
+    opened = hidden_hands("tortuga", ["skull"])
+    assert opened.board_legal(None) == opened.legal_texts()  # open hands: nothing is secret
 
 
 def test_board_moves_read_only_public_facts() -> None:
@@ -239,7 +279,7 @@ def test_board_moves_read_only_public_facts() -> None:
     assert moves["seat"] == 0 and moves["colour"] == "red"
     assert moves["back"] == {5, 8}  # 5 to Bart's 4, 8 to Bart's 6; nothing is behind 2
     assert moves["end"] is None  # no action done yet, and forward is possible
-    assert board_moves({}) == {"seat": None, "colour": "", "back": set(), "end": None}
+    assert board_moves({})["seat"] is None and board_moves({})["back"] == set()
 
 
 def test_back_from_the_boat_is_offered_when_the_option_allows_it() -> None:

@@ -67,7 +67,7 @@ def test_german_texts() -> None:
         m.play("play grog 9 to 5")
     assert "ist keine Karte" in str(info.value)
     svg = m.view()._repr_svg_() or ""
-    assert "Projektoransicht (öffentlich)" in svg and "Spieler" in svg
+    assert "Beamer-Ansicht (öffentlich)" in svg and "Spieler" in svg
 
 
 def test_korean_texts() -> None:

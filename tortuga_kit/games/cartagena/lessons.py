@@ -35,6 +35,7 @@ from ...engine.errors import BadOption
 from ...engine.i18n import active_language, language, translator
 from ...engine.match import Match, new_match
 from .cards import BOAT, FIELDS, PIRATES, SEGMENT, START, SYMBOLS
+from .view import PlayerView, YouView, typed
 from .words import colour, symbol
 
 #: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
@@ -163,7 +164,7 @@ def pirates_on(view: Mapping[str, Any], field: int) -> int:
                 field=repr(field),
             )
         )
-    return int(view["occupancy"][field - 1])
+    return int(typed(view)["occupancy"][field - 1])
 
 
 def fields_with(tunnel: Sequence[str], symbol: str) -> list[int]:
@@ -271,7 +272,7 @@ def _names(cards: Sequence[str]) -> str:
 
 
 def _whose(view: Mapping[str, Any], position: int) -> list[str]:
-    return [p["name"] for p in view["players"] for x in p["pirates"] if x == position]
+    return [p["name"] for p in typed(view)["players"] for x in p["pirates"] if x == position]
 
 
 def tunnel_table(view: Mapping[str, Any], first: int = 1, last: int = 12) -> Table:
@@ -286,7 +287,7 @@ def tunnel_table(view: Mapping[str, Any], first: int = 1, last: int = 12) -> Tab
         return Table(
             [_("field"), *[str(k) for k in fields]],
             [
-                [_("symbol"), *[symbol(view["tunnel"][k - 1]) for k in fields]],
+                [_("symbol"), *[symbol(typed(view)["tunnel"][k - 1]) for k in fields]],
                 [_("pirates"), *[str(pirates_on(view, k)) for k in fields]],
                 [_("whose"), *[", ".join(_whose(view, k)) or "–" for k in fields]],
             ],
@@ -302,7 +303,7 @@ def _positions(pirates: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
-def _hand(player: Mapping[str, Any], you: Mapping[str, Any] | None) -> str:
+def _hand(player: PlayerView, you: YouView | None) -> str:
     if you is not None and you["seat"] == player["seat"]:
         return _names(you["hand"]) or _("no card")
     if "hand" in player:  # the tortuga version: every hand lies open
@@ -324,7 +325,8 @@ def standings(view: Mapping[str, Any]) -> Table:
     """Every player in ``view``: colour, pirates in the boat, where the pirates stand and the
     hand as that view shows it (cards for your own seat or an open hand, else only the size and
     the cards everybody saw taken from the row)."""
-    you = view["you"]
+    seen = typed(view)
+    you = seen["you"]
     with language(_lang(view)):
         return Table(
             [_("player"), _("colour"), _("in the boat"), _("pirates"), _("hand")],
@@ -336,7 +338,7 @@ def standings(view: Mapping[str, Any]) -> Table:
                     _positions(p["pirates"]),
                     _hand(p, you),
                 ]
-                for p in view["players"]
+                for p in seen["players"]
             ],
         )
 
@@ -355,7 +357,8 @@ def side_by_side(views: Mapping[str, Mapping[str, Any]]) -> Table:
         return _side_by_side(views, cols)
 
 
-def _side_by_side(views: Mapping[str, Mapping[str, Any]], cols: list[Mapping[str, Any]]) -> Table:
+def _side_by_side(views: Mapping[str, Mapping[str, Any]], given: list[Mapping[str, Any]]) -> Table:
+    cols = [typed(v) for v in given]
     first = cols[0]
     rows: list[list[str]] = [
         [

@@ -17,13 +17,14 @@ choices on a projector:
 A pirate's colour is never the only cue: each colour has its own token shape (red circle, green
 square, yellow diamond, blue hexagon, brown shield), shown beside every name.
 
-The live widget shows this same string. What a click can do: each token of the deciding seat's
-pirates carries ``data-token="<position>"`` (``"0"`` the start, ``"37"`` the boat) and each card
-of the shown hand ``data-token="<symbol>"``, so a pirate then a card spells ``forward 8 key``;
-a small arrow beside a pirate that can move back carries ``data-action="back 8"`` and the turn
-box's button ``data-action="end"`` (or ``"pass"``). Those are drawn only where the public view
-says the move is legal (moving back and ending a turn depend on public facts only); the widget
-marks only what is legal for the seat it shows. The badge and the version carry ``data-rule``.
+The live widget shows this same string. What a click can do is what the legal action texts the
+board is given name (``render_svg(view, legal)``; ``Game.svg(view)`` takes those a ``Match`` put
+on its view, ``Match.board_legal``): the board works out no rule. A deciding seat's pirates that
+a text names carry ``data-token="<position>"`` (``"0"`` the start, ``"37"`` the boat) and each
+card of the mover's shown hand that a ``forward`` text names ``data-token="<symbol>"``, so a
+pirate then a card spells ``forward 8 key``; a small arrow beside a pirate carries
+``data-action="back 8"`` and the turn box's button ``data-action="end"`` (or ``"pass"``) when
+those texts are given. The badge and the version carry ``data-rule``.
 
 Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
 the board's own ``--cg-*`` (``PALETTE``), whose JupyterLab Dark values (``PALETTE_DARK``) apply
@@ -36,22 +37,20 @@ the width it is given (``max-width:100%``). All text is escaped: names come from
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...board import parts
+from ...board.elements import Svg, shape_svg, svg_document
+from ...board.legal import Legal
+from ...board.palette import Palette
+from ...board.text import as_int as _int
+from ...board.text import esc, seat_name
+from ...board.text import header_line as _header_line
+from ...board.text import view_get as _get
 from ...engine.i18n import translate, translator
-from ...engine.svgtext import (
-    SvgParts,
-    esc,
-    palette_vars,
-    seat_name,
-    shape_svg,
-    svg_document,
-)
-from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import header_line as _header_line
-from ...engine.svgtext import view_get as _get
-from .back import backward_target
 from .cards import BOAT, FIELDS, START, SYMBOLS
+from .view import CartagenaView, PlayerView, typed
 from .words import colour as colour_word
 from .words import symbol as symbol_word
 
@@ -97,19 +96,7 @@ PALETTE = {
     "start-line": "#7e57c2",
     "boat": "#dcecf9",
     "boat-line": "#5f8fbf",
-    "card": "#ffffff",
-    "card-line": "#8d6e63",
     "glyph": "#3e2723",
-    "next": "#ef6c00",
-    "turn": "#fff8e1",
-    "badge": "#fff3e0",
-    "badge-line": "#ef6c00",
-    "badge-text": "#b33c00",
-    "result": "#e8f5e9",
-    "result-line": "#2e7d32",
-    "dim": "#5c5c5c",
-    "can": "#1976d2",
-    "picked": "#f57f17",
 }
 # JupyterLab Dark (panels #424242, text near white): lighter pirate colours with dark counts,
 # night-time fields and boxes, light glyphs.
@@ -131,25 +118,13 @@ PALETTE_DARK = {
     "start-line": "#b39ddb",
     "boat": "#14324d",
     "boat-line": "#4f84b3",
-    "card": "#2b2b2b",
-    "card-line": "#a1887f",
     "glyph": "#f0e6d8",
-    "next": "#ffa726",
-    "turn": "#3d3420",
-    "badge": "#4a2800",
-    "badge-line": "#ffa726",
-    "badge-text": "#ffcc80",
-    "result": "#1b3a1e",
-    "result-line": "#66bb6a",
-    "dim": "#b0b0b0",
-    "can": "#64b5f6",
-    "picked": "#ffb300",
 }
 
 
-def colour(name: str) -> str:
-    """A palette colour as a CSS value that follows the theme where the variable is set."""
-    return f"var(--cg-{name},{PALETTE[name]})"
+PAL = Palette("cg", PALETTE, PALETTE_DARK)  # over the colours every board shares
+PALETTE, PALETTE_DARK = PAL.light, PAL.dark
+colour = PAL.var
 
 
 PIRATE_COLOURS = ("red", "green", "yellow", "blue", "brown")
@@ -169,48 +144,29 @@ VARIANT_WORDS = {
     ),
 }
 
-STYLE = (
+STYLE = PAL.style(
     f"""
-.cg-bg{{fill:var(--jp-layout-color1,#ffffff)}}
-.cg-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
-.cg-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
-.cg-dim{{fill:{colour("dim")}}}
-.cg-b{{font-weight:bold}}
 .cg-field{{fill:{colour("field")};stroke:{colour("field-line")};stroke-width:2}}
 .cg-path{{fill:none;stroke:{colour("path")};stroke-width:{BAND};stroke-linejoin:round;stroke-linecap:round}}
 .cg-arrow{{fill:{colour("field-line")}}}
 .cg-start{{fill:{colour("start")};stroke:{colour("start-line")};stroke-width:2}}
 .cg-boat{{fill:{colour("boat")};stroke:{colour("boat-line")};stroke-width:2}}
-.cg-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
 .cg-next{{fill:none;stroke:{colour("next")};stroke-width:4}}
-.cg-next-t{{fill:{colour("next")}}}
 .cg-glyph{{fill:{colour("glyph")}}}
-.cg-turn{{fill:{colour("turn")};stroke:{colour("next")};stroke-width:2}}
-.cg-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
-.cg-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
-.cg-badge-t{{fill:{colour("badge-text")}}}
-.cg-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
 .cg-empty{{fill:none;stroke:{colour("dim")};stroke-width:2;stroke-dasharray:4 3}}
-.cg-ring{{fill:none;stroke:none}}
-.tk-can>.cg-ring{{stroke:{colour("can")};stroke-width:4}}
-.tk-can:hover>.cg-ring{{stroke-width:6}}
-.tk-picked>.cg-ring{{stroke:{colour("picked")};stroke-width:6}}
 """
     + "".join(
         f".cg-{c}{{fill:{colour(c)};stroke:var(--jp-layout-color1,#ffffff);stroke-width:2}}"
         f".cg-{c}-ink{{fill:{colour(c + '-ink')}}}"
         for c in PIRATE_COLOURS
     )
-    + '[data-jp-theme-light="false"] svg{'
-    + ";".join(f"--cg-{k}:{v}" for k, v in PALETTE_DARK.items())
-    + "}"
 )
 
 
 def palette_css(scope: str) -> str:
     """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark), for a
     widget of this game that colours HTML by pirate colour: one palette, this one."""
-    return palette_vars("cg", PALETTE, PALETTE_DARK, scope)
+    return PAL.css_vars(scope)
 
 
 # ----------------------------------------------------------------------------- the symbols
@@ -296,8 +252,9 @@ def _counts(cards: list[str]) -> list[tuple[str, int]]:
     return [(sym, cards.count(sym)) for sym in SYMBOLS if sym in cards]
 
 
-class _Svg(SvgParts):
-    text_class = "cg-t"
+class _Svg(Svg):
+    def __init__(self) -> None:
+        super().__init__("cg")
 
     def glyph(self, sym: str, x: float, y: float, size: float) -> None:
         """The symbol ``sym`` in a ``size`` square with its top left at (x, y)."""
@@ -352,49 +309,42 @@ def _path_d() -> str:
 
 
 # ----------------------------------------------------------------------------- what is legal
-def board_moves(view: dict[str, Any]) -> dict[str, Any]:
-    """What the board offers the deciding seat, from public facts only: its seat, its colour,
-    the positions it can move back from, and whether ``end`` or ``pass`` is the turn's end.
+def board_moves(view: Mapping[str, Any], legal: Legal | None = None) -> dict[str, Any]:
+    """What the board offers, read from the legal action texts it was given (``legal``; by
+    default those a ``Match`` put on the view, see ``Match.board_legal``), never worked out
+    from the rules: the deciding seat, its colour, the positions whose pirates a text names
+    (``forward 8 key``, ``back 8``: tokens on those pirates), the positions it can move back
+    from, the cards a forward text names (tokens on the hand), and ``end`` or ``pass``."""
+    if legal is None:
+        legal = Legal(getattr(view, "legal", ()))
+    seat = _get(view, "decision", "seat")
+    mover = next((p for p in _players(typed(view)) if p.get("seat") == seat), None)
+    if not legal or mover is None:
+        return {"seat": None, "colour": "", "back": set(), "end": None, "at": set(), "cards": set()}
+    end = "end" if "end" in legal else "pass" if "pass" in legal else None
+    return {
+        "seat": seat,
+        "colour": str(mover.get("colour", "")),
+        "back": {_int(int(w)) for w in legal.words("back") if w.isdigit()},
+        "end": end,
+        "at": {int(w) for w in legal.firsts(1) if w.isdigit()},
+        "cards": legal.words("forward", 2),
+    }
 
-    Moving back depends on the pirates and the option ``back_from_boat``; the end of a turn
-    on the actions done; passing on an empty hand (its size is public) or pirates that can
-    only stand in the boat. A seat's hand never changes what is drawn here."""
-    d = _get(view, "decision")
-    seat = _get(d, "seat")
-    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
-    mover = next((p for p in players if p.get("seat") == seat), None)
-    if not isinstance(d, dict) or _get(d, "kind") != "turn" or mover is None:
-        return {"seat": None, "colour": "", "back": set(), "end": None}
-    turn = _get(view, "turn", default={})
-    done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
-    least = _int(_get(turn, "least"), 1)
-    occupancy = [_int(o) for o in _get(view, "occupancy", default=[])]
-    occupancy = (occupancy + [0] * FIELDS)[:FIELDS]
-    from_boat = bool(_get(view, "options", "back_from_boat", default=True))
-    positions = sorted({_int(p, -1) for p in mover.get("pirates") or []} - {-1})
-    back: set[int] = set()
-    if left > 0:
-        for p in positions:
-            movable = START < p <= BOAT and (p != BOAT or from_boat)
-            if movable and backward_target(occupancy, p) is not None:
-                back.add(p)
-    can_forward = left > 0 and _int(mover.get("hand_size")) > 0 and any(p < BOAT for p in positions)
-    end = None
-    if not (can_forward or back):
-        end = "end" if done else "pass"
-    elif done >= least:
-        end = "end"
-    return {"seat": seat, "colour": str(mover.get("colour", "")), "back": back, "end": end}
+
+def _players(view: CartagenaView) -> list[PlayerView]:
+    """The view's players (anything that is no dict is left out: a partial view still draws)."""
+    return [p for p in view.get("players") or [] if isinstance(p, dict)]
 
 
 # ----------------------------------------------------------------------------- the board
-def render_svg(view: dict[str, Any]) -> str:
-    """The whole board of one view as an SVG document (a string)."""
-    if not isinstance(view, dict):
-        view = {}
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
+    """The whole board of one view as an SVG document (a string); ``legal``: the action texts
+    the shown seat may play, marked as clickable (nothing else is)."""
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
-    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
-    moves = board_moves(view)
+    players = _players(view)
+    moves = board_moves(view, Legal(legal))
     _header(g, view, moves)
     _tunnel(g, view, players, moves)
     height = _bottom(g, view, players, moves, TOP + TUNNEL_H + 14)
@@ -402,86 +352,68 @@ def render_svg(view: dict[str, Any]) -> str:
     return svg_document(WIDTH, height, _("Cartagena board"), STYLE, "cg-bg", body)
 
 
-def header_line(view: dict[str, Any]) -> str:
+def header_line(view: Mapping[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result with its
     reason, in the active language (the engine's line)."""
     return _header_line(view, HEADER_LINE, plural=_.lazy("wins"), reason=True)
 
 
-def _header(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
-    seat = _get(view, "seat")
-    who = (
-        _("projector view (public)")
-        if seat is None
-        else _("view of {name}", name=short(seat_name(view, seat), 14))
-    )
-    g.text(20, 38, _get(view, "title", default="Cartagena"), 30, "cg-b")
-    variant = str(_get(view, "variant", default="online"))
+HEADER = parts.HeaderStyle(title_size=30, who_x=204, who_size=18, line_size=18, who_fit=410)
+
+
+def _header(g: _Svg, view: CartagenaView, moves: dict[str, Any]) -> None:
+    variant = str(view.get("variant") or "online")
     known = VARIANT_WORDS.get(variant)
     if known is not None:
         words, about = translate(_.domain, known[0]), translate(_.domain, known[1])
     else:
         words, about = _("{variant} version", variant=short(variant, 20)), ""
-    g.raw('<g data-rule="rules §versions">')  # a click opens the section on the versions
-    if about:
-        g.raw(f"<title>{esc(words)}: {esc(about)}</title>")
-    g.text(208, 37, f"{who} · {words}", 18, "cg-dim")
-    g.raw("</g>")
-    result = _get(view, "result")
-    g.text(20, 72, header_line(view), 18, "cg-b" if isinstance(result, dict) else "")
-    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
-    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
-        g.raw('<g data-rule="rules §assumptions">')
-        g.rect(620, 12, 130, 30, "cg-badge", 15, title="; ".join(assumptions))
-        # English says "assumptions" for every count (a match lists several)
-        said = _.plural("{n} assumptions", "{n} assumptions", len(assumptions))
-        g.text(685, 33, said, 15, "cg-badge-t cg-b", "middle")
-        g.raw("</g>")
-    _turn_box(g, view, moves, result)
+    # a click on the version opens the section on the versions
+    parts.header(
+        g,
+        view,
+        HEADER,
+        "Cartagena",
+        header_line(view),
+        who_suffix=f" · {words}",
+        who_rule="rules §versions",
+        who_title=f"{words}: {about}" if about else None,
+    )
+    parts.assumptions_badge(g, view, (620, 12, 130, 30), 15)
+    _turn_box(g, view, moves)
 
 
-def _turn_box(
-    g: _Svg, view: dict[str, Any], moves: dict[str, Any], result: Any, x: int = 764, y: int = 8
-) -> None:
-    w, h = WIDTH - MARGIN - x, 70
-    if isinstance(result, dict):
-        g.rect(x, y, w, h, "cg-result", 10)
-        g.text(x + w / 2, y + 30, _("Game over"), 20, "cg-b", "middle")
-        winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
-        said = (
-            short(_("{names} wins", names=" and ".join(winners)), 24) if winners else _("no winner")
-        )
-        g.text(x + w / 2, y + 56, said, 17, "", "middle")
+def _turn_box(g: _Svg, view: CartagenaView, moves: dict[str, Any]) -> None:
+    x, y, h = 764, 8, 70
+    w = WIDTH - MARGIN - x
+    if isinstance(view.get("result"), dict):
+        parts.result_banner(g, x, y, w, h, parts.winners_line(view, 24), 17)
         return
-    turn = _get(view, "turn", default={})
-    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+    turn = view.get("turn") or {}
     seat = _get(turn, "seat")
-    who = next((p for p in players if p.get("seat") == seat), {})
-    g.rect(x, y, w, h, "cg-turn", 10)
-    g.token(x + 22, y + 24, str(who.get("colour", "")), 0, 11)
-    said = _("{name}'s turn", name=short(_get(turn, "name", default="?"), 8))
-    g.text(x + 40, y + 30, said, 18, "cg-b")
+    colour = next((str(p.get("colour", "")) for p in _players(view) if p.get("seat") == seat), "")
     done, left = _int(_get(turn, "actions_done")), _int(_get(turn, "actions_left"))
-    g.text(x + 12, y + 58, _("done {done} · left {left}", done=done, left=left), 15, "cg-dim")
-    end = moves.get("end")
-    if end:
-        bx, by, bw, bh = x + w - 96, y + 36, 86, 28
-        if end == "end":
-            label, title = _("End turn"), _("end: end turn")
-        else:
-            label, title = _("Pass"), _("pass: pass")
-        g.raw(f'<g data-action="{end}">')
-        g.rect(bx, by, bw, bh, "cg-button", 6, title=title)
-        g.text(bx + bw / 2, by + 20, label, 15, "cg-b", "middle")
-        g.raw("</g>")
+    parts.turn_box(
+        g,
+        x,
+        y,
+        w,
+        h,
+        _("{name}'s turn", name=short(_get(turn, "name", default="?"), 8)),
+        _("done {done} · left {left}", done=done, left=left),
+        lambda cx, cy: g.token(cx, cy, colour, 0, 11),
+    )
+    end = moves["end"]
+    if end == "end":
+        g.button(x + w - 96, y + 36, 86, 28, _("End turn"), end, _("end: end turn"))
+    elif end == "pass":
+        g.button(x + w - 96, y + 36, 86, 28, _("Pass"), end, _("pass: pass"))
 
 
 # ----------------------------------------------------------------------------- the tunnel
-def _tunnel(
-    g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], moves: dict[str, Any]
-) -> None:
+def _tunnel(g: _Svg, view: CartagenaView, players: list[PlayerView], moves: dict[str, Any]) -> None:
     g.raw(f'<path d="{_path_d()}" class="cg-path"/>')
-    tunnel = [str(t) for t in _get(view, "tunnel", default=[])]
+    tunnel = [str(t) for t in view.get("tunnel") or []]
     at: dict[int, list[tuple[int, str, int]]] = {}  # position -> (seat, colour, count)
     for i, p in enumerate(players):
         seat = _int(p.get("seat"), i)
@@ -496,7 +428,7 @@ def _tunnel(
 
 def _field(
     g: _Svg,
-    view: dict[str, Any],
+    view: CartagenaView,
     k: int,
     sym: str,
     here: list[tuple[int, str, int]],
@@ -518,7 +450,7 @@ def _field(
 
 def _pirates(
     g: _Svg,
-    view: dict[str, Any],
+    view: CartagenaView,
     cx: float,
     cy: float,
     seat: int,
@@ -554,41 +486,40 @@ def _pirates(
             colour=hue,
             field=pos,
         )
-    mine = seat == moves["seat"]
-    if mine:
-        if pos == START:
-            name = _("{name}'s pirate on the start", name=who)
-        elif pos == BOAT:
-            name = _("{name}'s pirate on the boat", name=who)
-        else:
-            name = _("{name}'s pirate on field {field}", name=who, field=pos)
-        g.raw(f'<g data-token="{pos}" aria-label="{esc(name)}">')
-    g.raw(f"<g><title>{esc(title)}</title>")
-    g.token(cx, cy, col, count, r)
-    g.raw("</g>")
-    if mine:  # the ring sits directly in the token group, where the widget's class lands
+    if seat != moves["seat"] or pos not in moves["at"]:  # no legal text names these pirates
+        with g.group(title):
+            g.token(cx, cy, col, count, r)
+        return
+    if pos == START:
+        name = _("{name}'s pirate on the start", name=who)
+    elif pos == BOAT:
+        name = _("{name}'s pirate on the boat", name=who)
+    else:
+        name = _("{name}'s pirate on field {field}", name=who, field=pos)
+    with g.hot(token=str(pos), label=name):
+        with g.group(title):
+            g.token(cx, cy, col, count, r)
+        # the ring sits directly in the token group, where the widget's class lands
         g.raw(shape_svg(SHAPES.get(col, "shield"), cx, cy, r + 4, "cg-ring"))
-        g.raw("</g>")
 
 
 def _back_tab(g: _Svg, x: float, y: float, way: int, pos: int) -> None:
     """A small button with an arrow pointing back along the path: ``back <pos>``."""
-    g.raw(f'<g data-action="back {pos}">')
-    title = _("back {pos}: move this pirate back and draw", pos=pos)
-    g.rect(x, y, 24, 22, "cg-button", 5, title=title)
-    cx, cy = x + 12, y + 11
-    tip = cx + 7 * way
-    g.raw(
-        f'<polygon points="{tip:g},{cy:g} {cx - 5 * way:g},{cy - 7:g} {cx - 5 * way:g},{cy + 7:g}" '
-        'class="cg-glyph"/>'
-    )
-    g.raw("</g>")
+    with g.hot(action=f"back {pos}"):
+        title = _("back {pos}: move this pirate back and draw", pos=pos)
+        g.rect(x, y, 24, 22, "cg-button", 5, title=title)
+        cx, cy = x + 12, y + 11
+        tip, base = cx + 7 * way, cx - 5 * way
+        g.raw(
+            f'<polygon points="{tip:g},{cy:g} {base:g},{cy - 7:g} {base:g},{cy + 7:g}" '
+            'class="cg-glyph"/>'
+        )
 
 
 def _end_box(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     pos: int,
     at: dict[int, list[tuple[int, str, int]]],
@@ -621,8 +552,8 @@ def _end_box(
 # ----------------------------------------------------------------------------- under the tunnel
 def _bottom(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     y: int,
 ) -> int:
@@ -631,39 +562,26 @@ def _bottom(
     return max(left, right) + 14
 
 
-def _players_panel(g: _Svg, view: dict[str, Any], players: list[dict[str, Any]], y: int) -> int:
+def _players_panel(g: _Svg, view: CartagenaView, players: list[PlayerView], y: int) -> int:
     x, w = MARGIN, 480
-    rows = max(1, len(players))
-    h = 40 + rows * 32
-    g.rect(x, y, w, h, "cg-panel", 12)
-    g.text(x + 14, y + 26, _("Players"), 18, "cg-b")
-    open_hands = str(_get(view, "variant", default="")) == "tortuga"
+    open_hands = view.get("variant") == "tortuga"
     # the start and the boat boxes show where the pirates are; here the boat is the score
     cols = (x + 14, x + 188, x + 236, x + 292)
     shown_as = _("hand (open)") if open_hands else _("seen by all")
-    for cx, label in zip(cols[1:], (_("boat"), _("cards"), shown_as)):
-        g.text(cx, y + 26, label, 14, "cg-dim")
-    me = _get(view, "seat")
-    turn_seat = _get(view, "turn", "seat")
-    over = isinstance(_get(view, "result"), dict)
-    for i, p in enumerate(players):
-        seat = _int(p.get("seat"), i)
-        ry = y + 40 + i * 32
-        if seat == turn_seat and not over:
-            g.rect(x + 4, ry, w - 8, 30, "cg-turn", 6)
+    heads = [(cx, label, "start") for cx, label in zip(cols[1:], (_("boat"), _("cards"), shown_as))]
+
+    def row(p: PlayerView, seat: int, ry: float) -> None:
         g.token(cols[0] + 12, ry + 15, str(p.get("colour", "")), 0, 10)
-        name = (
-            _("{name} (you)", name=short(p.get("name", "?"), 8))
-            if seat == me
-            else short(p.get("name", "?"), 12)
-        )
-        g.text(cols[0] + 30, ry + 22, name, 16, "cg-b" if seat == me else "")
+        you = seat == view.get("seat")
+        name = parts.player_name(view, p, seat, 12, 8)
+        g.text(cols[0] + 30, ry + 22, name, 16, "cg-b" if you else "")
         positions = [_int(q, -1) for q in p.get("pirates") or []]
         g.text(cols[1] + 15, ry + 22, positions.count(BOAT), 19, "cg-b", "middle")
         g.text(cols[2] + 18, ry + 22, _int(p.get("hand_size")), 17, "", "middle")
         shown = _cards(p.get("hand")) if open_hands and "hand" in p else _cards(p.get("seen"))
         _mini_counts(g, cols[3], ry + 4, _counts(shown), x + w - 6)
-    return y + h
+
+    return int(parts.players_table(g, view, players, (x, y, w), 32, heads, row, top=40))
 
 
 def _mini_counts(g: _Svg, x: float, y: float, counts: list[tuple[str, int]], right: float) -> None:
@@ -692,16 +610,16 @@ def _card(g: _Svg, x: float, y: float, w: float, h: float, sym: str) -> None:
 
 def _cards_panel(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     y: int,
 ) -> int:
     x, right = 508, WIDTH - MARGIN
-    variant = str(_get(view, "variant", default="online"))
-    row = _cards(_get(view, "row", default=[]))
-    stock = _int(_get(view, "stock"))
-    discard = _cards(_get(view, "discard", default=[]))
+    variant = str(view.get("variant") or "online")
+    row = _cards(view.get("row"))
+    stock = _int(view.get("stock"))
+    discard = _cards(view.get("discard"))
     if variant != "jamaica":
         g.text(x, y + 18, _("Row of cards to draw ({n})", n=len(row)), 17, "cg-b")
         g.text(right, y + 18, _stock(stock), 15, "cg-dim", "end")
@@ -742,51 +660,62 @@ def _cards_panel(
 
 def _hand_panel(
     g: _Svg,
-    view: dict[str, Any],
-    players: list[dict[str, Any]],
+    view: CartagenaView,
+    players: list[PlayerView],
     moves: dict[str, Any],
     x: int,
     y: int,
     right: int,
 ) -> int:
-    you = _get(view, "you")
+    you = view.get("you")
     hand: list[str] | None = None
     title = ""
+    owner = _get(view.get("decision"), "seat")  # whose hand is shown: the mover's or the viewer's
     if isinstance(you, dict):
+        owner = view.get("seat")
         hand = _cards(you.get("hand"))
-        title = _("Your hand ({n})", n=len(hand))
-    elif moves["seat"] is not None:  # the tortuga version: the mover's hand lies open
-        mover = next((p for p in players if p.get("seat") == moves["seat"]), {})
+        title = parts.your_hand(len(hand))
+    elif owner is not None:  # the tortuga version: hands lie open
+        mover: PlayerView | dict[str, Any] = next(
+            (p for p in players if p.get("seat") == owner), {}
+        )
         if "hand" in mover:
             hand = _cards(mover.get("hand"))
             title = _(
                 "{name}'s hand, open ({n})", name=short(mover.get("name", "?"), 12), n=len(hand)
             )
     h = 100
-    g.rect(x, y, right - x, h, "cg-panel", 12)
+    parts.hand_panel(g, x, y, right - x, h, None if hand is None else title)
     if hand is None:
-        g.text(x + 14, y + 30, _("Hands are hidden here"), 17, "cg-b")
-        said = _("Each player's hand size is in the players table;")
-        g.text(x + 14, y + 56, said, 15, "cg-dim")
-        g.text(x + 14, y + 78, _("select a seat to see its own hand."), 15, "cg-dim")
+        lines = (
+            _("Each player's hand size is in the players table;"),
+            _("select a seat to see its own hand."),
+        )
+        parts.text_lines(g, x + 14, parts.Cursor(y + 52), lines, 15, 22, "cg-dim")
         return y + h
-    g.text(x + 14, y + 24, title, 17, "cg-b")
     if not hand:
         g.text(x + 14, y + 62, _("no cards: move a pirate back to draw"), 16, "cg-dim")
         return y + h
     cx = x + 12
     for sym, n in _counts(hand):
         name = symbol_word(sym)
-        aria = esc(_("the {card} card", card=name))
-        g.raw(f'<g data-token="{sym}" aria-label="{aria}">')
-        g.rect(cx, y + 32, 72, 60, "cg-card", 8, title=f"{name} ×{n}")
-        g.glyph(sym, cx + 5, y + 37, 30)
-        g.text(cx + 67, y + 62, f"×{n}", 19, "cg-b", "end")
-        g.text(cx + 36, y + 87, name, 13, "", "middle")
-        g.raw(f'<rect x="{cx - 3}" y="{y + 29}" width="78" height="66" rx="10" class="cg-ring"/>')
-        g.raw("</g>")
+        if sym in moves["cards"] and owner == moves["seat"]:  # a forward text names it
+            with g.hot(token=sym, label=_("the {card} card", card=name)):
+                _hand_card(g, cx, y + 32, sym, n)
+                g.ring(cx - 3, y + 29, 78, 66, 10)
+        else:
+            _hand_card(g, cx, y + 32, sym, n)
         cx += 78
     return y + h
+
+
+def _hand_card(g: _Svg, x: float, y: float, sym: str, n: int) -> None:
+    """A stack of ``n`` cards of ``sym`` in the hand panel, its glyph, count and name."""
+    name = symbol_word(sym)
+    g.rect(x, y, 72, 60, "cg-card", 8, title=f"{name} ×{n}")
+    g.glyph(sym, x + 5, y + 5, 30)
+    g.text(x + 67, y + 30, f"×{n}", 19, "cg-b", "end")
+    g.text(x + 36, y + 55, name, 13, "", "middle")
 
 
 def _stock(n: int) -> str:

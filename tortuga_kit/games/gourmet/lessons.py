@@ -36,6 +36,7 @@ from ...engine.match import Match, new_match
 from .carddata import DEFAULT_CARD_DATA
 from .cards import CARDS_PER_ISLAND, DOUBLOON, INGREDIENTS, ISLANDS, MAPS, SECRET
 from .texts import card_text, ingredient, word
+from .view import typed
 
 #: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
 #: ``notebooks/<lang>/<NOTEBOOKS>/``): the tests find a game's notebooks from its name through it.
@@ -198,13 +199,13 @@ def sizes(view: Mapping[str, Any]) -> list[int]:
     >>> sizes({"islands": [{"size": 7, "top": "grog 1"}] * 11 + [{"size": 0, "top": None}]})
     [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0]
     """
-    return [int(isl["size"]) for isl in view["islands"]]
+    return [int(isl["size"]) for isl in typed(view)["islands"]]
 
 
 def pirates(view: Mapping[str, Any]) -> list[int]:
     """Every seat's island in ``view``, seat 0 first: the ``pirates`` argument of
     ``map_targets``."""
-    return [int(p["island"]) for p in view["players"]]
+    return [int(p["island"]) for p in typed(view)["players"]]
 
 
 class Table:
@@ -242,17 +243,18 @@ class Table:
 def island_table(view: Mapping[str, Any]) -> Table:
     """The 12 islands in ``view``: cards left, the top card (everybody sees it) and whose pirates
     stand there (public: the board hides nothing of this)."""
+    seen = typed(view)
     whose = [
-        ", ".join(p["name"] for p in view["players"] if p["island"] == i) or "–"
+        ", ".join(p["name"] for p in seen["players"] if p["island"] == i) or "–"
         for i in range(ISLANDS)
     ]
     return Table(
         [_("island"), *[str(i) for i in range(ISLANDS)]],
         [
-            [_("cards"), *[str(isl["size"]) for isl in view["islands"]]],
+            [_("cards"), *[str(isl["size"]) for isl in seen["islands"]]],
             [
                 _("top"),
-                *[card_text(isl["top"]) if isl["top"] else _("(empty)") for isl in view["islands"]],
+                *[card_text(isl["top"]) if isl["top"] else _("(empty)") for isl in seen["islands"]],
             ],
             [_("pirates"), *whose],
         ],
@@ -262,9 +264,10 @@ def island_table(view: Mapping[str, Any]) -> Table:
 def standings(view: Mapping[str, Any]) -> Table:
     """Every player in ``view``: recipe card, island, hand and pantry sizes, and the score (the
     final one once the game is over; before, only for your own seat, as ``score_now``)."""
-    you = view["you"]
+    seen = typed(view)
+    you = seen["you"]
     rows = []
-    for p in view["players"]:
+    for p in seen["players"]:
         six, three = (" + ".join(ingredient(i) for i in part) for part in p["recipe"])
         if p["score"] is not None:
             points = str(p["score"])

@@ -29,9 +29,10 @@ own view (its hand is what it plays): each card of the hand carries ``data-token
 (the card's text, one or two words: ``"grog 3"``, ``"lonely_island"``) and each island
 ``data-token="to <i>"`` (two words), so a card then an island spells ``play grog 3 to 5``. A
 player whose cards cannot sail gets buttons instead: ``data-action="discard <card>"`` (the card
-alone also spells it) or ``data-action="pass"``; whether a card can sail is worked out from the
-view (the islands, the pirates, the hand, the options) with ``moving.py``'s own functions. The
-widget marks only what is legal for the seat it shows. The badges carry ``data-rule``.
+alone also spells it) or ``data-action="pass"``. All of these are drawn only where the legal
+action texts the board is given name them (``render_svg(view, legal)``; ``Game.svg(view)`` takes
+those a ``Match`` put on its view, ``Match.board_legal``): the board works out no rule, so only
+the islands a card reaches are tokens. The badges carry ``data-rule``.
 
 Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
 the board's own ``--gm-*`` (``PALETTE``), whose JupyterLab Dark values (``PALETTE_DARK``) apply
@@ -44,24 +45,22 @@ the width it is given (``max-width:100%``). All text is escaped: names come from
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...board import parts
+from ...board.elements import Svg, shape_svg, svg_document
+from ...board.legal import Legal
+from ...board.palette import Palette
+from ...board.text import as_int as _int
+from ...board.text import esc, seat_name, short
+from ...board.text import header_line as _header_line
+from ...board.text import view_get as _get
 from ...engine.citations import shown
 from ...engine.i18n import translator
-from ...engine.svgtext import (
-    SvgParts,
-    esc,
-    seat_name,
-    shape_svg,
-    short,
-    svg_document,
-)
-from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import header_line as _header_line
-from ...engine.svgtext import view_get as _get
 from .cards import CROWDED_ISLAND, ISLANDS, LONELY_ISLAND, MAPS
-from .moving import map_targets, move_target
 from .texts import COLOUR_NAMES, KIND_NAMES, SHAPE_NAMES, card_text, ingredient, word
+from .view import GourmetView, IslandView, PlayerView, typed
 
 _ = translator("gourmet")
 
@@ -85,8 +84,6 @@ PALETTE = {
     "sea-line": "#90b4cc",
     "isle": "#f6efe0",
     "isle-line": "#8d6e63",
-    "card": "#ffffff",
-    "card-line": "#8d6e63",
     "grog": "#c77700",
     "seaweed": "#388e3c",
     "drumstick": "#8d4b2b",
@@ -96,16 +93,6 @@ PALETTE = {
     "doubloon": "#b8860b",
     "empty_chest": "#9e9e9e",
     "map": "#00838f",
-    "turn": "#fff8e1",
-    "next": "#ef6c00",
-    "badge": "#fff3e0",
-    "badge-line": "#ef6c00",
-    "badge-text": "#b33c00",
-    "result": "#e8f5e9",
-    "result-line": "#2e7d32",
-    "dim": "#5c5c5c",
-    "can": "#1976d2",
-    "picked": "#f57f17",
 }
 PALETTE_DARK = {
     "red": "#ef7070",
@@ -117,8 +104,6 @@ PALETTE_DARK = {
     "sea-line": "#3f6987",
     "isle": "#3b3328",
     "isle-line": "#a1887f",
-    "card": "#2b2b2b",
-    "card-line": "#a1887f",
     "grog": "#ffb74d",
     "seaweed": "#81c784",
     "drumstick": "#d7a07a",
@@ -128,22 +113,12 @@ PALETTE_DARK = {
     "doubloon": "#ffd54f",
     "empty_chest": "#9e9e9e",
     "map": "#4dd0e1",
-    "turn": "#3d3420",
-    "next": "#ffa726",
-    "badge": "#4a2800",
-    "badge-line": "#ffa726",
-    "badge-text": "#ffcc80",
-    "result": "#1b3a1e",
-    "result-line": "#66bb6a",
-    "dim": "#b0b0b0",
-    "can": "#64b5f6",
-    "picked": "#ffb300",
 }
 
 
-def colour(name: str) -> str:
-    """A palette colour as a CSS value that follows the theme where the variable is set."""
-    return f"var(--gm-{name},{PALETTE[name]})"
+PAL = Palette("gm", PALETTE, PALETTE_DARK)  # over the colours every board shares
+PALETTE, PALETTE_DARK = PAL.light, PAL.dark
+colour = PAL.var
 
 
 PIRATE_COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -176,28 +151,12 @@ BREAKDOWN = (
     ("fish_food", _.mark("fish food")),
 )
 
-STYLE = (
+STYLE = PAL.style(
     f"""
-.gm-bg{{fill:var(--jp-layout-color1,#ffffff)}}
-.gm-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
-.gm-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
-.gm-dim{{fill:{colour("dim")}}}
-.gm-b{{font-weight:bold}}
 .gm-sea{{fill:{colour("sea")};stroke:{colour("sea-line")};stroke-width:2}}
 .gm-route{{fill:none;stroke:{colour("sea-line")};stroke-width:3;stroke-dasharray:8 6}}
 .gm-isle{{fill:{colour("isle")};stroke:{colour("isle-line")};stroke-width:2}}
 .gm-empty{{fill:none;stroke:{colour("dim")};stroke-width:2;stroke-dasharray:5 4}}
-.gm-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
-.gm-turn{{fill:{colour("turn")};stroke:{colour("next")};stroke-width:2}}
-.gm-next-t{{fill:{colour("next")}}}
-.gm-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
-.gm-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
-.gm-badge-t{{fill:{colour("badge-text")}}}
-.gm-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
-.gm-ring{{fill:none;stroke:none}}
-.tk-can>.gm-ring{{stroke:{colour("can")};stroke-width:4}}
-.tk-can:hover>.gm-ring{{stroke-width:6}}
-.tk-picked>.gm-ring{{stroke:{colour("picked")};stroke-width:6}}
 """
     + "".join(
         f".gm-{c}{{fill:{colour(c)};stroke:var(--jp-layout-color1,#ffffff);stroke-width:2}}"
@@ -209,9 +168,6 @@ STYLE = (
     )
     + f".gm-k-empty_chest{{fill:{colour('empty_chest')}}}"
     + f".gm-k-map{{fill:{colour('map')}}}"
-    + '[data-jp-theme-light="false"] svg{'
-    + ";".join(f"--gm-{k}:{v}" for k, v in PALETTE_DARK.items())
-    + "}"
 )
 
 
@@ -257,8 +213,9 @@ def _and(names: list[str]) -> str:
     return said
 
 
-class _Svg(SvgParts):
-    text_class = "gm-t"
+class _Svg(Svg):
+    def __init__(self) -> None:
+        super().__init__("gm")
 
     def pirate(self, x: float, y: float, colour_name: str, r: float = 10) -> None:
         """One player's pirate: the colour's own shape centred on (x, y)."""
@@ -280,72 +237,46 @@ def _cluster_centre(i: int) -> tuple[float, float]:
 
 
 # ----------------------------------------------------------------------------- what is legal
-def _targets(view: dict[str, Any], seat: int, card: str, sizes: list[int]) -> list[int]:
-    """The islands the seat's pirate reaches with ``card``, from the view (as ``turn.py``)."""
-    pirates = [_int(p.get("island"), -1) for p in _players(view)]
-    if not 0 <= seat < len(pirates) or not 0 <= pirates[seat] < ISLANDS:
-        return []
-    here = pirates[seat]
-    opts = _get(view, "options", default={})
-    kind, value = _split(card)
-    try:
-        if kind in MAPS:
-            found = map_targets(kind, sizes, pirates, seat)
-            if kind == LONELY_ISLAND and not _get(opts, "lonely_own_island", default=True):
-                found = [i for i in found if i != here]
-            crowded_self = kind == CROWDED_ISLAND and _get(opts, "crowded_counts_self")
-            if crowded_self and sizes[here] and here not in found:
-                found = sorted([*found, here])  # reading: its own presence makes it crowded
-            return found
-        if value is None:
-            return []
-        if value == 0:
-            stay = _get(opts, "zero_move_from_empty_island", default="forbid") == "stay"
-            return [here] if sizes[here] or stay else []
-        return [move_target(sizes, here, value, d) for d in ("clockwise", "counterclockwise")]
-    except (ValueError, TypeError, IndexError):
-        return []
+def board_moves(data: Mapping[str, Any], legal: Legal | None = None) -> dict[str, Any]:
+    """What the board offers, read from the legal action texts it was given (``legal``; by
+    default those a ``Match`` put on the view, see ``Match.board_legal``), never worked out
+    from the rules: the shown seat when it may play a card (``play <card> to <i>``: tokens on
+    its hand and the islands) and, for a stuck player, the ``discard <card>`` or ``pass``
+    buttons. Only in the deciding seat's own view: its hand is what it plays."""
+    if legal is None:
+        legal = Legal(getattr(data, "legal", ()))
+    view = typed(data)
+    seat = view.get("seat")
+    you = view.get("you")
+    if (
+        not legal
+        or seat is None
+        or not isinstance(you, dict)
+        or _get(view.get("decision"), "seat") != seat
+    ):
+        return {"seat": None, "stuck": [], "cards": set(), "islands": set()}
+    plays = [t.removeprefix("play ").rsplit(" to ", 1) for t in legal.with_prefix("play")]
+    stuck = [t for t in legal.texts if not t.startswith("play ")]
+    return {
+        "seat": seat,
+        "stuck": stuck,
+        "cards": {card for card, _i in plays} | {t.removeprefix("discard ") for t in stuck},
+        "islands": {f"to {i}" for _c, i in plays},
+    }
 
 
-def board_moves(view: dict[str, Any]) -> dict[str, Any]:
-    """What the board offers the shown seat: nothing unless the shown seat decides (its own
-    hand is what it plays). Then its seat, whether a card can sail (the card and island tokens)
-    and, for a stuck player, the ``discard <card>`` or ``pass`` buttons. Worked out from the
-    view alone: the decision, the seat, its hand, the islands, the pirates and the options."""
-    none: dict[str, Any] = {"seat": None, "stuck": []}
-    d = _get(view, "decision")
-    seat = _get(view, "seat")
-    you = _get(view, "you")
-    if not isinstance(d, dict) or _get(d, "kind") != "play" or not isinstance(you, dict):
-        return none
-    if _int(_get(d, "seat"), -1) != seat or _int(you.get("seat"), -2) != seat:
-        return none
-    hand = [str(c) for c in you.get("hand") or []]
-    sizes = [_int(_get(isl, "size")) for isl in _get(view, "islands", default=[])]
-    if len(sizes) != ISLANDS:
-        return {"seat": seat, "stuck": []}
-    can_sail = any(_targets(view, seat, c, sizes) for c in hand)
-    stuck: list[str] = []
-    if not can_sail:
-        rule = _get(view, "options", "stuck_rule", default="discard_no_draw")
-        if hand and rule == "discard_no_draw":
-            stuck = [f"discard {c}" for c in dict.fromkeys(hand)]
-        else:
-            stuck = ["pass"]
-    return {"seat": seat, "stuck": stuck}
+def _players(view: GourmetView) -> list[PlayerView]:
+    """The view's players (anything that is no dict is left out: a partial view still draws)."""
+    return [p for p in view.get("players") or [] if isinstance(p, dict)]
 
 
 # ----------------------------------------------------------------------------- the board
-def _players(view: dict[str, Any]) -> list[dict[str, Any]]:
-    return [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
-
-
-def render_svg(view: dict[str, Any]) -> str:
-    """The whole board of one view as an SVG document (a string)."""
-    if not isinstance(view, dict):
-        view = {}
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
+    """The whole board of one view as an SVG document (a string); ``legal``: the action texts
+    the shown seat may play, marked as clickable (nothing else is)."""
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
-    moves = board_moves(view)
+    moves = board_moves(view, Legal(legal))
     _header(g, view)
     _ring(g, view, moves)
     y = _players_panel(g, view, 92)
@@ -354,101 +285,92 @@ def render_svg(view: dict[str, Any]) -> str:
     return svg_document(WIDTH, HEIGHT, _("Tortuga Gourmet board"), STYLE, "gm-bg", body)
 
 
-def header_line(view: dict[str, Any]) -> str:
+def header_line(view: Mapping[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result (several
     winners "share the win"), in the active language."""
     return _header_line(view, HEADER_LINE, plural=_.lazy("share the win"))
 
 
-def _header(g: _Svg, view: dict[str, Any]) -> None:
-    seat = _get(view, "seat")
-    who = (
-        _("projector view (public)")
-        if seat is None
-        else _("view of {name}", name=short(seat_name(view, seat), 14))
-    )
-    g.text(16, 36, _get(view, "title", default="Tortuga Gourmet"), 26, "gm-b", fit=250)
-    g.text(276, 35, who, 16, "gm-dim", fit=194)
-    result = _get(view, "result")
-    g.text(16, 70, header_line(view), 17, "gm-b" if isinstance(result, dict) else "")
-    if _get(view, "card_data_assumed", default=False):
-        label = esc(_("the card data is assumed"))
-        g.raw(f'<g data-rule="rules §card-data" aria-label="{label}">')
-        g.rect(
-            478,
-            12,
-            170,
-            32,
-            "gm-badge",
-            16,
-            title=_(
-                "ASSUMED card data: the island cards and recipe cards are the kit's "
-                "placeholders, not the box's"
-            )
-            + " ("
-            + shown("rules §card-data")
-            + ")",
+HEADER = parts.HeaderStyle(
+    title_size=26, who_x=276, who_size=16, line_size=17, title_fit=250, who_fit=194
+)
+
+
+def _header(g: _Svg, view: GourmetView) -> None:
+    parts.header(g, view, HEADER, "Tortuga Gourmet", header_line(view))
+    if view.get("card_data_assumed"):
+        title = _(
+            "ASSUMED card data: the island cards and recipe cards are the kit's "
+            "placeholders, not the box's"
         )
-        g.text(563, 34, _("ASSUMED card data"), 15, "gm-badge-t gm-b", "middle", fit=166)
-        g.raw("</g>")
-    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
-    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
-        g.raw('<g data-rule="rules §assumptions">')
-        g.rect(656, 12, 118, 32, "gm-badge", 16, title="; ".join(assumptions))
-        said = _.plural("{n} assumption", "{n} assumptions", len(assumptions))
-        g.text(715, 34, said, 14, "gm-badge-t gm-b", "middle", fit=114)
-        g.raw("</g>")
-    _turn_box(g, view, result)
+        said = _("ASSUMED card data")
+        label = _("the card data is assumed")
+        title += f" ({shown('rules §card-data')})"
+        parts.badge(
+            g, 478, 12, 170, 32, said, 15, rule="rules §card-data", title=title, label=label
+        )
+    parts.assumptions_badge(g, view, (656, 12, 118, 32), 14)
+    _turn_box(g, view)
 
 
-def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 784, y: int = 8) -> None:
-    w, h = WIDTH - MARGIN - x, 72
-    first = seat_name(view, _get(view, "first_player"))
+def _turn_box(g: _Svg, view: GourmetView) -> None:
+    x, y, h = 784, 8, 72
+    w = WIDTH - MARGIN - x
+    result = view.get("result")
     if isinstance(result, dict):
-        g.rect(x, y, w, h, "gm-result", 10)
-        g.text(x + w / 2, y + 28, _("Game over"), 20, "gm-b", "middle")
         winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         if len(winners) == 1:
             said = _("{name} wins", name=winners[0])
         else:
             said = _("{names} share", names=_and(winners))
-        g.text(x + w / 2, y + 55, short(said, 22) if winners else _("no winner"), 16, "", "middle")
+        parts.result_banner(g, x, y, w, h, short(said, 22) if winners else _("no winner"))
         return
-    turn = _get(view, "turn", default={})
+    turn = view.get("turn") or {}
     seat = _get(turn, "seat")
-    who = next((p for p in _players(view) if p.get("seat") == seat), {})
-    g.rect(x, y, w, h, "gm-turn", 10)
-    g.pirate(x + 20, y + 24, str(who.get("colour", "")), 10)
-    name = short(_get(turn, "name", default="?"), 10)
-    g.text(x + 38, y + 30, _("{name}'s turn", name=name), 18, "gm-b")
-    g.text(x + 12, y + 58, _("1st player: {name}", name=short(first, 10)), 15, "gm-dim")
+    colour = next((str(p.get("colour", "")) for p in _players(view) if p.get("seat") == seat), "")
+    first = seat_name(view, view.get("first_player"))
+    parts.turn_box(
+        g,
+        x,
+        y,
+        w,
+        h,
+        _("{name}'s turn", name=short(_get(turn, "name", default="?"), 10)),
+        _("1st player: {name}", name=short(first, 10)),
+        lambda cx, cy: g.pirate(cx, cy, colour, 10),
+    )
 
 
 # ----------------------------------------------------------------------------- the ring
-def _ring(g: _Svg, view: dict[str, Any], moves: dict[str, Any]) -> None:
+def _ring(g: _Svg, view: GourmetView, moves: dict[str, Any]) -> None:
     g.raw(
         f'<circle cx="{RING_X}" cy="{RING_Y}" r="{RING_R + 56}" class="gm-sea"/>'
         f'<circle cx="{RING_X}" cy="{RING_Y}" r="{RING_R}" class="gm-route"/>'
     )
-    islands = list(_get(view, "islands", default=[]))[:ISLANDS]
-    at: dict[int, list[dict[str, Any]]] = {}
+    islands = list(view.get("islands") or [])[:ISLANDS]
+    at: dict[int, list[PlayerView]] = {}
     for p in _players(view):
         at.setdefault(_int(p.get("island"), -1), []).append(p)
-    mine = moves["seat"] is not None
     for i in range(ISLANDS):
-        isl = islands[i] if i < len(islands) and isinstance(islands[i], dict) else {}
-        _island(g, i, isl, mine)
+        isl: IslandView = {"size": 0, "top": None}  # a partial view: the island empty
+        if i < len(islands) and isinstance(islands[i], dict):
+            isl = islands[i]
+        if f"to {i}" in moves["islands"]:  # a legal play sails there
+            with g.hot(token=f"to {i}", label=_("island {i}", i=i)):
+                _island(g, i, isl)
+                cx, cy = island_centre(i)
+                g.ring(cx - ISLE_W / 2 - 4, cy - ISLE_H / 2 - 4, ISLE_W + 8, ISLE_H + 8, 15)
+        else:
+            _island(g, i, isl)
         _pirates_at(g, view, i, at.get(i, []))
     _centre(g, view)
 
 
-def _island(g: _Svg, i: int, isl: dict[str, Any], mine: bool) -> None:
+def _island(g: _Svg, i: int, isl: IslandView) -> None:
     cx, cy = island_centre(i)
     x, y = cx - ISLE_W / 2, cy - ISLE_H / 2
     size = _int(isl.get("size"))
     top = isl.get("top")
-    if mine:
-        g.raw(f'<g data-token="to {i}" aria-label="{esc(_("island {i}", i=i))}">')
     if size <= 0:
         g.rect(
             x, y, ISLE_W, ISLE_H, "gm-empty", 12, title=_("island {i}: empty (not counted)", i=i)
@@ -471,15 +393,9 @@ def _island(g: _Svg, i: int, isl: dict[str, Any], mine: bool) -> None:
         said_size = 16 if len(said) < 8 else 14
         g.text(cx + 3, y + 46, said, said_size, "gm-b", "middle", fit=ISLE_W - 16)
         g.text(cx + 4, y + 66, sails, 13, "", "middle", fit=ISLE_W - 16)
-    if mine:
-        g.raw(
-            f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{ISLE_W + 8}" height="{ISLE_H + 8}" '
-            'rx="15" class="gm-ring"/>'
-        )
-        g.raw("</g>")
 
 
-def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]]) -> None:
+def _pirates_at(g: _Svg, view: GourmetView, i: int, here: list[PlayerView]) -> None:
     if not here:
         return
     cx, cy = _cluster_centre(i)
@@ -506,13 +422,13 @@ def _pirates_at(g: _Svg, view: dict[str, Any], i: int, here: list[dict[str, Any]
             g.raw("</g>")
 
 
-def _centre(g: _Svg, view: dict[str, Any]) -> None:
+def _centre(g: _Svg, view: GourmetView) -> None:
     x, y = RING_X, RING_Y
-    result = _get(view, "result")
-    turn = _int(_get(view, "turn", "number"))
-    emptied = _int(_get(view, "emptied"))
-    need = _int(_get(view, "piles_to_end"), 1)
-    first = short(seat_name(view, _get(view, "first_player")), 10)
+    result = view.get("result")
+    turn = _int(_get(view.get("turn"), "number"))
+    emptied = _int(view.get("emptied"))
+    need = _int(view.get("piles_to_end"), 1)
+    first = short(seat_name(view, view.get("first_player")), 10)
     over = isinstance(result, dict)
     g.text(x, y - 48, _("Game over") if over else _("Turn {n}", n=turn), 22, "gm-b", "middle")
     said = _("{emptied} of {total} islands empty", emptied=emptied, total=ISLANDS)
@@ -521,7 +437,7 @@ def _centre(g: _Svg, view: dict[str, Any]) -> None:
         a, b = _lines(_("scores in the\nplayers table"), 2)
         g.text(x, y + 2, a, 15, "gm-dim", "middle")
         g.text(x, y + 22, b, 15, "gm-dim", "middle")
-    elif _get(view, "ending", default=False):
+    elif view.get("ending"):
         a, b, c = _lines(_("END TRIGGERED:\nthe round ends\nbefore {name}", name=first), 3)
         g.text(x, y + 2, a, 16, "gm-b gm-next-t", "middle")
         g.text(x, y + 22, b, 15, "", "middle")
@@ -534,7 +450,7 @@ def _centre(g: _Svg, view: dict[str, Any]) -> None:
 
 
 # ----------------------------------------------------------------------------- the players
-def _recipe_line(p: dict[str, Any]) -> str:
+def _recipe_line(p: PlayerView) -> str:
     recipe = p.get("recipe")
     name = short(p.get("recipe_card", "?"), 6)
     if not (isinstance(recipe, list) and len(recipe) == 2):
@@ -554,32 +470,18 @@ def _breakdown_words(breakdown: Any) -> str:
     return " · ".join(out) if out else _("nothing scored")
 
 
-def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
+def _players_panel(g: _Svg, view: GourmetView, y: int) -> int:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
-    players = _players(view)
-    over = isinstance(_get(view, "result"), dict)
-    row_h = 62 if over else 50
-    h = 34 + max(1, len(players)) * row_h
-    g.rect(x, y, w, h, "gm-panel", 12)
-    g.text(x + 14, y + 24, _("Players"), 18, "gm-b")
-    g.text(x + w - 12, y + 24, _("score") if over else _("hand · pantry"), 14, "gm-dim", "end")
-    me = _get(view, "seat")
-    turn_seat = _get(view, "turn", "seat")
-    first = _get(view, "first_player")
-    for i, p in enumerate(players):
-        seat = _int(p.get("seat"), i)
-        ry = y + 32 + i * row_h
-        if seat == turn_seat and not over:
-            g.rect(x + 4, ry, w - 8, row_h - 2, "gm-turn", 6)
+    over = isinstance(view.get("result"), dict)
+    first = view.get("first_player")
+    heads = [(x + w - 12, _("score") if over else _("hand · pantry"), "end")]
+
+    def row(p: PlayerView, seat: int, ry: float) -> None:
         col = str(p.get("colour", ""))
         colour_word = word(COLOUR_NAMES[col]) if col in COLOUR_NAMES else col
-        said = _("{name}: {colour} pirate", name=p.get("name", "?"), colour=colour_word)
-        g.raw(f"<g><title>{esc(said)}</title>")
-        g.pirate(x + 22, ry + 16, col, 10)
-        g.raw("</g>")
-        name = short(p.get("name", "?"), 10)
-        if seat == me:
-            name = _("{name} (you)", name=name)
+        with g.group(_("{name}: {colour} pirate", name=p.get("name", "?"), colour=colour_word)):
+            g.pirate(x + 22, ry + 16, col, 10)
+        name = parts.player_name(view, p, seat, 10, 10)
         g.text(x + 40, ry + 22, name, 17, "gm-b")
         nx = x + 40 + 11 * len(name) + 12
         if seat == first:
@@ -588,29 +490,36 @@ def _players_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
             g.text(nx + 17, ry + 21, _("1st"), 14, "gm-b gm-badge-t", "middle")
             nx += 42
         g.text(nx, ry + 22, _("island {i}", i=_int(p.get("island"))), 14, "gm-dim")
-        hand, pantry = _int(p.get("hand_size")), _int(p.get("pantry_size"))
         if over:
-            points = _int(p.get("score"))
-            said = _.plural("{n} pts", "{n} pts", points)
+            said = _.plural("{n} pts", "{n} pts", _int(p.get("score")))
             g.text(x + w - 12, ry + 23, said, 19, "gm-b", "end")
             g.text(x + 40, ry + 42, _recipe_line(p), 13, "gm-dim")
-            said = _breakdown_words(p.get("breakdown"))
-            g.text(x + 40, ry + 58, short(said, 64), 13)
+            g.text(x + 40, ry + 58, short(_breakdown_words(p.get("breakdown")), 64), 13)
         else:
+            hand, pantry = _int(p.get("hand_size")), _int(p.get("pantry_size"))
             said = _("hand {hand} · pantry {pantry}", hand=hand, pantry=pantry)
             g.text(x + w - 12, ry + 22, said, 15, "", "end")
             g.text(x + 40, ry + 42, _recipe_line(p), 14, "gm-dim")
-    return y + h
+
+    players = _players(view)
+    return int(parts.players_table(g, view, players, (x, y, w), 62 if over else 50, heads, row, 32))
 
 
 # ----------------------------------------------------------------------------- the hand
 def _hand_card(g: _Svg, x: float, y: float, card: str, token: bool) -> None:
+    """A card of the hand; ``token``: a legal text names it (a hot spot)."""
+    w, h = 104, 74
+    if not token:
+        _card_face(g, x, y, w, h, card)
+        return
+    with g.hot(token=card, label=_("the {card} card", card=card_text(card))):
+        _card_face(g, x, y, w, h, card)
+        g.ring(x - 4, y - 4, w + 8, h + 8, 11)
+
+
+def _card_face(g: _Svg, x: float, y: float, w: float, h: float, card: str) -> None:
     kind, _v = _split(card)
     said, sails = _card_words(card)
-    w, h = 104, 74
-    if token:
-        label = esc(_("the {card} card", card=card_text(card)))
-        g.raw(f'<g data-token="{esc(card)}" aria-label="{label}">')
     g.rect(x, y, w, h, "gm-card", 8, title=card_text(card))
     g.raw(
         f'<rect x="{x + 4:g}" y="{y + 4:g}" width="{w - 8}" height="8" rx="3" '
@@ -618,41 +527,29 @@ def _hand_card(g: _Svg, x: float, y: float, card: str, token: bool) -> None:
     )
     g.text(x + w / 2, y + 36, said, 17 if len(said) < 9 else 14, "gm-b", "middle")
     g.text(x + w / 2, y + 60, sails, 15, "", "middle")
-    if token:
-        g.raw(
-            f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{w + 8}" height="{h + 8}" rx="11" '
-            'class="gm-ring"/>'
-        )
-        g.raw("</g>")
 
 
-def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) -> None:
+def _hand_panel(g: _Svg, view: GourmetView, moves: dict[str, Any], y: int) -> None:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
-    g.rect(x, y, w, h, "gm-panel", 12)
-    you = _get(view, "you")
+    you = view.get("you")
     if not isinstance(you, dict):
-        g.text(x + 14, y + 28, _("Hands are hidden here"), 17, "gm-b")
-        a, b = _lines(
-            _(
-                "Hand and pantry sizes are in the players table;\n"
-                "select a seat to see its own hand and score."
-            ),
-            2,
+        parts.hand_panel(g, x, y, w, h, None)
+        said = _(
+            "Hand and pantry sizes are in the players table;\n"
+            "select a seat to see its own hand and score."
         )
-        g.text(x + 14, y + 52, a, 15, "gm-dim")
-        g.text(x + 14, y + 74, b, 15, "gm-dim")
+        parts.text_lines(g, x + 14, parts.Cursor(y + 52), _lines(said, 2), 15, 22, "gm-dim")
         return
     hand = [str(c) for c in you.get("hand") or []]
-    mine = moves["seat"] is not None
-    g.text(x + 14, y + 24, _("Your hand ({n})", n=len(hand)), 17, "gm-b")
-    if mine and not moves["stuck"]:
+    parts.hand_panel(g, x, y, w, h, parts.your_hand(len(hand)))
+    if moves["cards"] and not moves["stuck"]:
         said = _("click a card, then an island")
         g.text(x + w - 12, y + 24, said, 14, "gm-next-t gm-b", "end")
     if not hand:
         g.text(x + 14, y + 60, _("no cards"), 16, "gm-dim")
     for k, card in enumerate(hand[:4]):
-        _hand_card(g, x + 14 + k * 114, y + 34, card, mine)
+        _hand_card(g, x + 14 + k * 114, y + 34, card, card in moves["cards"])
     ly = y + 130
     if moves["stuck"]:
         g.text(x + 14, ly, _("No card can sail:"), 15, "gm-b")
@@ -663,11 +560,8 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
             else:
                 label = _("play {card}", card=card_text(text.removeprefix("discard ")))
             bw = 96 if text == "pass" else 98
-            g.raw(f'<g data-action="{esc(text)}">')
             title = _("{action}: no move, no draw", action=text)
-            g.rect(bx, ly - 20, bw, 28, "gm-button", 6, title=title)
-            g.text(bx + bw / 2, ly - 1, short(label, 13), 13, "gm-b", "middle")
-            g.raw("</g>")
+            g.button(bx, ly - 20, bw, 28, short(label, 13), text, title, 13)
             bx += bw + 6
         ly += 22
     pantry = you.get("pantry")
@@ -697,7 +591,7 @@ def _hand_panel(g: _Svg, view: dict[str, Any], moves: dict[str, Any], y: int) ->
         said = _("in it: {kinds}", kinds=", ".join(f"{k} ×{n}" for k, n in kinds.items()))
         g.text(x + 14, ly + 66, short(said, 62), 14, "")
         g.raw("</g>")
-    if isinstance(_get(view, "result"), dict):
+    if isinstance(view.get("result"), dict):
         g.text(x + w - 12, ly + 2, _("final scores: the players table"), 15, "gm-b", "end")
         return
     if not isinstance(score, dict):

@@ -11,9 +11,11 @@ at a table do. Building a view never touches the match's RNG.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict, cast
 
 from ...engine.flow import shown_by_frames
+from ...engine.view import ViewBase
 from .carddata import is_assumed
 from .ending import piles_to_end, scores
 from .scoring import best_score
@@ -21,7 +23,78 @@ from .setup import COLOURS, assumptions
 from .state import State
 
 
-def live_score(s: State, seat: int) -> dict[str, Any] | None:
+class ScoreView(TypedDict):
+    """A score step by step (``scoring.best_score``): the total, its parts and their counts."""
+
+    total: int
+    breakdown: dict[str, int]
+    counts: dict[str, int]
+    recipes: int
+    explanation: str
+
+
+class PlayerView(TypedDict):
+    """One player as every seat sees it; the score parts only after the end."""
+
+    seat: int
+    name: str
+    colour: str
+    island: int
+    recipe_card: str
+    #: the 6-point and the 3-point ingredients of the recipe card
+    recipe: list[list[str]]
+    hand_size: int
+    pantry_size: int
+    score: int | None
+    breakdown: dict[str, int] | None
+    explanation: str | None
+
+
+class IslandView(TypedDict):
+    size: int
+    #: the pile's top card (the piles lie ingredient side up); ``None`` when emptied
+    top: str | None
+
+
+class TurnView(TypedDict):
+    seat: int
+    name: str
+    number: int
+
+
+class YouView(TypedDict):
+    """The viewing seat's own: its hand, and its pantry and live score unless Forgetful
+    Pirates hides them."""
+
+    seat: int
+    name: str
+    hand: list[str]
+    pantry: list[str] | None
+    score_now: ScoreView | None
+
+
+class GourmetView(ViewBase):
+    """What one seat (or the projector) may know of a Tortuga Gourmet match: what ``view``
+    builds, ``svg.py`` draws and ``lessons.py`` reads."""
+
+    islands: list[IslandView]
+    emptied: int
+    piles_to_end: int
+    ending: bool
+    first_player: int
+    players: list[PlayerView]
+    turn: TurnView
+    card_data_assumed: bool
+    you: YouView | None
+
+
+def typed(view: Mapping[str, Any]) -> GourmetView:
+    """``view`` read as a ``GourmetView``: a board or a lesson reads its keys by name (mypy
+    checks them), with ``get`` where a view may be partial."""
+    return cast(GourmetView, view)
+
+
+def live_score(s: State, seat: int) -> ScoreView | None:
     """The seat's score if the game ended now (pantry plus hand), for the board; ``None``
     under Forgetful Pirates (the owner may not look at the pantry)."""
     if s.opts["forgetful_pirates"]:
@@ -52,7 +125,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     frame = s.stack[-1] if s.stack and s.result is None else None
     d = frame.decision(s) if frame is not None else None
     final = scores(s) if s.result is not None else None
-    players = [
+    players: list[PlayerView] = [
         {
             "seat": p,
             "name": names[p],
@@ -68,7 +141,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         }
         for p in range(s.n)
     ]
-    you: dict[str, Any] | None = None
+    you: YouView | None = None
     if seat is not None:
         forgetful = s.opts["forgetful_pirates"] and s.result is None
         you = {
@@ -83,7 +156,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         options["card_data"] = (
             "(given: " + str(options["card_data"].get("source", "a file"))[:60] + ")"
         )
-    return {
+    out: GourmetView = {
         "game": "gourmet",
         "title": "Tortuga Gourmet",
         "seat": seat,
@@ -103,3 +176,4 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in options.items()},
         "you": you,
     }
+    return cast("dict[str, Any]", out)  # the engine passes views on as JSON dicts

@@ -50,15 +50,21 @@ from users.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...board import parts
+from ...board.elements import Svg, svg_document
+from ...board.palette import Palette
+from ...board.text import as_int as _int
+from ...board.text import esc, seat_name, short, text_width
+from ...board.text import header_line as _header_line
+from ...board.text import view_get as _get
+from ...board.text import wrap as _wrap
 from ...engine.i18n import DEFAULT, active_language, translator
-from ...engine.svgtext import SvgParts, esc, seat_name, short, svg_document, text_width
-from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import header_line as _header_line
-from ...engine.svgtext import view_get as _get
 from .knowledge import prof_text
 from .trade.rules import ITEM_NAMES, item_text
+from .view import KutschfahrtView, YouView, typed
 
 _ = translator("kutschfahrt")
 
@@ -176,15 +182,6 @@ PALETTE = {
     "traitor": "#6a1b9a",
     "offer": "#2e7d32",
     "card": "#ffffff",
-    "card-line": "#8d6e63",
-    "badge": "#fff3e0",
-    "badge-line": "#ef6c00",
-    "badge-text": "#b33c00",
-    "result": "#e8f5e9",
-    "result-line": "#2e7d32",
-    "dim": "#5c5c5c",
-    "can": "#1976d2",
-    "picked": "#f57f17",
 }
 PALETTE_DARK = {
     "coach": "#3b3026",
@@ -200,30 +197,16 @@ PALETTE_DARK = {
     "traitor": "#c792ea",
     "offer": "#72c776",
     "card": "#333333",
-    "card-line": "#a1887f",
-    "badge": "#4a2800",
-    "badge-line": "#ffa726",
-    "badge-text": "#ffcc80",
-    "result": "#1b3a1e",
-    "result-line": "#66bb6a",
-    "dim": "#b0b0b0",
-    "can": "#64b5f6",
-    "picked": "#ffb300",
 }
 
 
-def colour(name: str) -> str:
-    """A palette colour as a CSS value that follows the theme where the variable is set."""
-    return f"var(--kf-{name},{PALETTE[name]})"
+PAL = Palette("kf", PALETTE, PALETTE_DARK)  # over the colours every board shares
+PALETTE, PALETTE_DARK = PAL.light, PAL.dark
+colour = PAL.var
 
 
-STYLE = (
+STYLE = PAL.style(
     f"""
-.kf-bg{{fill:var(--jp-layout-color1,#ffffff)}}
-.kf-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
-.kf-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
-.kf-dim{{fill:{colour("dim")}}}
-.kf-b{{font-weight:bold}}
 .kf-coach{{fill:{colour("coach")};stroke:{colour("coach-line")};stroke-width:3}}
 .kf-wheel{{fill:none;stroke:{colour("coach-line")};stroke-width:3}}
 .kf-box{{fill:none;stroke:{colour("coach-line")};stroke-width:2;stroke-dasharray:5 4}}
@@ -239,29 +222,18 @@ STYLE = (
 .kf-offer{{stroke:{colour("offer")};stroke-width:4;fill:none}}
 .kf-offer-head{{fill:{colour("offer")}}}
 .kf-offer-t{{fill:{colour("offer")}}}
-.kf-card{{fill:{colour("card")};stroke:{colour("card-line")};stroke-width:2}}
-.kf-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
-.kf-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
-.kf-badge-t{{fill:{colour("badge-text")}}}
-.kf-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
-.kf-ring{{fill:none;stroke:none}}
-.tk-can>.kf-ring{{stroke:{colour("can")};stroke-width:4}}
-.tk-can:hover>.kf-ring{{stroke-width:6}}
-.tk-picked>.kf-ring{{stroke:{colour("picked")};stroke-width:6}}
 """
-    + '[data-jp-theme-light="false"] svg{'
-    + ";".join(f"--kf-{k}:{v}" for k, v in PALETTE_DARK.items())
-    + "}"
 )
 
 
-class _Svg(SvgParts):
-    text_class = "kf-t"
+class _Svg(Svg):
+    def __init__(self) -> None:
+        super().__init__("kf")
 
 
 # ----------------------------------------------------------------------------- helpers
-def _players(view: dict[str, Any]) -> list[dict[str, Any]]:
-    return [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+def _players(view: KutschfahrtView) -> list[dict[str, Any]]:
+    return [p for p in _get(view.get("players"), default=[]) if isinstance(p, dict)]
 
 
 def _is_int(value: Any) -> bool:
@@ -307,81 +279,57 @@ def seat_centre(i: int, n: int) -> tuple[float, float]:
     return COACH_X + RING_RX * math.sin(a), COACH_Y - RING_RY * math.cos(a)
 
 
-def _mine(view: dict[str, Any]) -> bool:
+def _mine(view: KutschfahrtView) -> bool:
     """Whether the view is the deciding seat's own (only then are clicks drawn)."""
-    seat = _get(view, "seat")
-    return _is_int(seat) and _get(view, "decision", "seat") == seat
+    seat = view.get("seat")
+    return _is_int(seat) and _get(view.get("decision"), "seat") == seat
 
 
-def _kind(view: dict[str, Any]) -> str:
-    return str(_get(view, "decision", "kind", default=""))
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+def _kind(view: KutschfahrtView) -> str:
+    return str(_get(view.get("decision"), "kind", default=""))
 
 
 # ----------------------------------------------------------------------------- the board
-def render_svg(view: dict[str, Any]) -> str:
-    """The whole board of one view as an SVG document (a string)."""
-    if not isinstance(view, dict):
-        view = {}
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
+    """The whole board of one view as an SVG document (a string). ``legal`` (the action
+    texts the shown seat may play) is not read yet: this board draws its buttons for the
+    deciding seat's own view from the view's decision (it works out no rule)."""
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
     _header(g, view)
     _coach(g, view)
     _seats(g, view)
     _offers(g, view)
     y = 92
-    if isinstance(_get(view, "fight"), dict):
+    if isinstance(view.get("fight"), dict):
         y = _fight_panel(g, view, y) + 8
     _own_panel(g, view, y)
     body = "".join(g.parts)
     return svg_document(WIDTH, HEIGHT, _("Kutschfahrt zur Teufelsburg board"), STYLE, "kf-bg", body)
 
 
-def header_line(view: dict[str, Any]) -> str:
+def header_line(view: Mapping[str, Any]) -> str:
     """The line under the title: the step, the turn and the prompt, or the result (the
     engine's line, winners joined by commas), in the active language."""
     return _header_line(view, HEADER_LINE, joiner=", ")
 
 
-def _header(g: _Svg, view: dict[str, Any]) -> None:
-    seat = _get(view, "seat")
-    who = (
-        _("projector view (public)")
-        if seat is None
-        else _("view of {name}", name=short(seat_name(view, seat), 14))
-    )
-    # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)"
-    # at 14 near x=570, left of the badge at 600
-    g.text(
-        16, 34, _get(view, "title", default=_("Kutschfahrt zur Teufelsburg")), 22, "kf-b", fit=360
-    )
-    g.text(384, 33, who, 14, "kf-dim", fit=206)
-    result = _get(view, "result")
-    # left of the turn box at x=740 (a Korean prompt of 84 characters ran under it)
-    g.text(16, 68, header_line(view), 16, "kf-b" if isinstance(result, dict) else "", fit=716)
-    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
-    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
-        g.raw('<g data-rule="rules §assumptions">')
-        g.rect(600, 12, 130, 32, "kf-badge", 16, title="\n".join(assumptions))
-        said = _.plural("{n} assumptions", "{n} assumptions", len(assumptions))
-        g.text(665, 34, said, 14, "kf-badge-t kf-b", "middle")
-        g.raw("</g>")
-    _turn_box(g, view, result)
+# measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)" at 14
+# near x=570, left of the badge at 600; the line under them stays left of the turn box at x=740
+# (a Korean prompt of 84 characters ran under it)
+HEADER = parts.HeaderStyle(
+    title_size=22, who_x=384, who_size=14, line_size=16, title_fit=360, who_fit=206, line_fit=716
+)
 
 
-def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int = 8) -> None:
+def _header(g: _Svg, view: KutschfahrtView) -> None:
+    title = _("Kutschfahrt zur Teufelsburg")
+    parts.header(g, view, HEADER, title, header_line(view))
+    parts.assumptions_badge(g, view, (600, 12, 130, 32), 14, "\n")
+    _turn_box(g, view, view.get("result"))
+
+
+def _turn_box(g: _Svg, view: KutschfahrtView, result: Any, x: int = 740, y: int = 8) -> None:
     w, h = WIDTH - MARGIN - x, 72
     if isinstance(result, dict):
         g.rect(x, y, w, h, "kf-result", 10, title=str(_get(result, "reason", default="")))
@@ -393,17 +341,16 @@ def _turn_box(g: _Svg, view: dict[str, Any], result: Any, x: int = 740, y: int =
         names = ", ".join(winners) if winners else _("nobody")
         g.text(x + w / 2, y + 62, short(_("winners: {names}", names=names), 34), 13, "", "middle")
         return
-    turn = _get(view, "turn", default={})
-    g.rect(x, y, w, h, "kf-turn", 10)
+    turn = _get(view.get("turn"), default={})
     name = short(_get(turn, "name", default="?"), 12)
-    g.text(x + 12, y + 28, _("{name}'s turn", name=name), 18, "kf-b")
     kind = str(_get(turn, "phase", default=""))
     phase = _.get(PHASES[kind]) if kind in PHASES else kind.replace("_", " ")
-    g.text(x + 12, y + 56, _("phase: {phase}", phase=phase), 15, "kf-dim")
+    said = _("{name}'s turn", name=name)
+    parts.turn_box(g, x, y, w, h, said, _("phase: {phase}", phase=phase))
 
 
 # ----------------------------------------------------------------------------- the coach
-def _coach(g: _Svg, view: dict[str, Any]) -> None:
+def _coach(g: _Svg, view: KutschfahrtView) -> None:
     x, y = COACH_X, COACH_Y
     for wx in (x - COACH_RX + 30, x + COACH_RX - 30):
         for wy in (y - COACH_RY + 4, y + COACH_RY - 4):
@@ -413,16 +360,16 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
         f'<ellipse cx="{x}" cy="{y}" rx="{COACH_RX}" ry="{COACH_RY}" class="kf-coach">'
         + f"<title>{coach_title.replace('&', '&amp;').replace('<', '&lt;')}</title></ellipse>"
     )
-    over = isinstance(_get(view, "result"), dict)
-    turn = _int(_get(view, "turn", "number"))
+    over = isinstance(view.get("result"), dict)
+    turn = _int(_get(view.get("turn"), "number"))
     g.text(x, y - 46, _("Game over") if over else _("Turn {n}", n=turn), 20, "kf-b", "middle")
-    pile = _int(_get(view, "draw_pile"))
+    pile = _int(view.get("draw_pile"))
     g.text(
         x, y - 22, _.plural("draw pile: {n} item", "draw pile: {n} items", pile), 15, "", "middle"
     )
-    limit = _int(_get(view, "hand_limit"))
+    limit = _int(view.get("hand_limit"))
     g.text(x, y - 2, _("hand limit: {n} items", n=limit), 15, "", "middle")
-    removed = _get(view, "removed", default=[])
+    removed = _get(view.get("removed"), default=[])
     if isinstance(removed, list) and removed:
         listed = ", ".join(_item(c) for c in removed)
         g.raw(f"<g><title>{esc(_('out of the game: {cards}', cards=listed))}</title>")
@@ -434,7 +381,7 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
         g.text(x, y + 36, _("every player holds a Trank"), 13, "kf-dim", "middle")
     # the coachman's seat on the box: an expansion card, none in the base game yet
     g.rect(x - 74, y + 46, 148, 26, "kf-box", 6, title=_("the coachman (expansion only)"))
-    coachman = _get(view, "coachman")
+    coachman = view.get("coachman")
     said = (
         _("coachman: {name}", name=short(seat_name(view, coachman), 10))
         if coachman is not None
@@ -443,10 +390,10 @@ def _coach(g: _Svg, view: dict[str, Any]) -> None:
     g.text(x, y + 64, said or _("coachman: none"), 13, "kf-dim", "middle")
 
 
-def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
+def _roles(view: KutschfahrtView, seat: int) -> list[tuple[str, str]]:
     """A seat's part in the fight or claim under way, in words, with its text class."""
     out: list[tuple[str, str]] = []
-    fight = _get(view, "fight")
+    fight = view.get("fight")
     if isinstance(fight, dict):
         if fight.get("attacker") == seat:
             out.append((_("ATTACKER"), "kf-attacker-t kf-b"))
@@ -458,7 +405,7 @@ def _roles(view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
             out.append((_.get(SIDE_WORDS[str(side)]), cls))
         if seat in (fight.get("silenced") or []):
             out.append((_("hypnotised"), "kf-dim"))
-    for frame in _get(view, "pending", default=[]):
+    for frame in _get(view.get("pending"), default=[]):
         claim = _get(frame, "claim")
         if isinstance(claim, dict):
             if claim.get("declarer") == seat:
@@ -480,15 +427,15 @@ def _profession_line(pro: Any, spent: Any, copy: Any) -> str:
     return _pro(pro)
 
 
-def _seats(g: _Svg, view: dict[str, Any]) -> None:
+def _seats(g: _Svg, view: KutschfahrtView) -> None:
     players = _players(view)
     n = len(players)
-    me = _get(view, "seat")
+    me = view.get("seat")
     mine = _mine(view)
-    turn_seat = _get(view, "turn", "seat")
-    over = isinstance(_get(view, "result"), dict)
-    fight = _get(view, "fight")
-    winners = _get(view, "result", "winners", default=[])
+    turn_seat = _get(view.get("turn"), "seat")
+    over = isinstance(view.get("result"), dict)
+    fight = view.get("fight")
+    winners = _get(view.get("result"), "winners", default=[])
     for i, p in enumerate(players):
         seat = _int(p.get("seat"), i)
         cx, cy = seat_centre(i, n)
@@ -575,10 +522,10 @@ def _seats(g: _Svg, view: dict[str, Any]) -> None:
             g.raw("</g>")
 
 
-def _offers(g: _Svg, view: dict[str, Any]) -> None:
+def _offers(g: _Svg, view: KutschfahrtView) -> None:
     """A pending offer: an arrow from the offerer's seat to the receiver's, the card if shown."""
     n = len(_players(view))
-    for frame in _get(view, "pending", default=[]):
+    for frame in _get(view.get("pending"), default=[]):
         offer = _get(frame, "offer")
         if not isinstance(offer, dict):
             continue
@@ -639,8 +586,8 @@ def fight_conclusion(explanation: Any) -> str:
     return tail if sep else text
 
 
-def _fight_panel(g: _Svg, view: dict[str, Any], y: int) -> int:
-    fight = _get(view, "fight", default={})
+def _fight_panel(g: _Svg, view: KutschfahrtView, y: int) -> int:
+    fight = _get(view.get("fight"), default={})
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     buttons = _mine(view) and _kind(view) == "support"
     h = 150 + (34 if buttons else 0)
@@ -743,11 +690,11 @@ def _seen_cards(cards: Any, word: str, title: str) -> tuple[str, str]:
     return _("seen: {cards}", cards=names[0]), "\n".join(lines)  # the rest in the tooltip
 
 
-def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
+def _own_panel(g: _Svg, view: KutschfahrtView, y: int) -> None:
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
     g.rect(x, y, w, h, "kf-panel", 12)
-    you = _get(view, "you")
+    you = view.get("you")
     mine = _mine(view)
     kind = _kind(view)
     if not isinstance(you, dict):
@@ -782,7 +729,7 @@ def _own_panel(g: _Svg, view: dict[str, Any], y: int) -> None:
         g.raw("</g>")
     g.text(x + 228, y + 46, f"({state})", 14, "kf-dim")
     items = [str(c) for c in you.get("items") or []]
-    limit = _int(_get(view, "hand_limit"))
+    limit = _int(view.get("hand_limit"))
     said = _("Your hand ({n} of {limit} at most)", n=len(items), limit=limit)
     g.text(x + 14, y + 70, said, 15, "kf-b")
     hand_tokens = mine and kind not in ("take", "clairvoyant")
@@ -830,9 +777,9 @@ def _chips(g: _Svg, items: list[str], x: float, y: float, token: bool) -> float:
     return y + max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2
 
 
-def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -> float:
+def _pile_look(g: _Svg, view: KutschfahrtView, x: float, y: float, token: bool) -> float:
     """The Clairvoyant's look at the pile, when the view holds its cards."""
-    for frame in _get(view, "pending", default=[]):
+    for frame in _get(view.get("pending"), default=[]):
         pile = _get(frame, "pile")
         if not isinstance(pile, list):
             continue
@@ -845,10 +792,10 @@ def _pile_look(g: _Svg, view: dict[str, Any], x: float, y: float, token: bool) -
     return y
 
 
-def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float) -> float:
+def _take_look(g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float) -> float:
     """During a ``take``: the loser's items as the sheet knows them, each a click."""
-    fight = _get(view, "fight", default={})
-    me = _get(view, "seat")
+    fight = _get(view.get("fight"), default={})
+    me = view.get("seat")
     loser = fight.get("defender") if fight.get("attacker") == me else fight.get("attacker")
     for row in you.get("knowledge") or []:
         if isinstance(row, dict) and row.get("seat") == loser:
@@ -861,7 +808,7 @@ def _take_look(g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: 
 
 
 def _sheet(
-    g: _Svg, view: dict[str, Any], you: dict[str, Any], x: float, y: float, w: float, bottom: float
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float, w: float, bottom: float
 ) -> None:
     """The knowledge sheet: per other player what this seat knows, each fact's source in its
     tooltip, ``?`` where nothing is known."""

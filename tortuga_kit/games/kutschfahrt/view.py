@@ -12,10 +12,12 @@ touches the match's RNG.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict, cast
 
 from ...engine.flow import shown_by_frames
 from ...engine.i18n import translator
+from ...engine.view import ViewBase
 from .knowledge import sheet
 from .state import State
 
@@ -58,6 +60,71 @@ PHASES = {
 }
 
 
+class PlayerView(TypedDict):
+    """One player as every seat sees it: the face-up profession, the item count; society and
+    items only once the game is over."""
+
+    seat: int
+    name: str
+    item_count: int
+    profession: str | None
+    profession_spent: bool | None
+    profession_copy: str | None
+    trank: bool
+    revenge: int
+    coachman: bool
+    society: str | None
+    items: list[str] | None
+
+
+class YouView(TypedDict):
+    """The viewing seat's own: society, items, profession and knowledge sheet."""
+
+    seat: int
+    name: str
+    society: str
+    items: list[str]
+    profession: str
+    profession_face_up: bool
+    profession_spent: bool
+    profession_copy: str | None
+    trank: bool
+    knowledge: list[dict[str, Any]]
+    pile_seen: dict[str, Any] | None
+
+
+class TurnView(TypedDict):
+    seat: int
+    name: str
+    number: int
+    #: the kind of step the turn is in (``PHASES``), ``"over"`` at the end
+    phase: str
+
+
+class KutschfahrtView(ViewBase):
+    """What one seat (or the projector) may know of a Kutschfahrt match: what ``view`` builds
+    and ``svg.py`` draws."""
+
+    players: list[PlayerView]
+    hand_limit: int
+    draw_pile: int
+    removed: list[str]
+    expansion: bool
+    coachman: int | None
+    events_left: int
+    event_in_force: str | None
+    last_event: str | None
+    turn: TurnView
+    public_knowledge: list[dict[str, Any]]
+    fight: dict[str, Any] | None
+    you: YouView | None
+
+
+def typed(view: Mapping[str, Any]) -> KutschfahrtView:
+    """``view`` read as a ``KutschfahrtView`` (mypy checks the keys read by name)."""
+    return cast(KutschfahrtView, view)
+
+
 def fight_view(s: State) -> dict[str, Any] | None:
     f = s.fight
     if f is None:
@@ -90,7 +157,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     over = s.result is not None
     frame = s.stack[-1] if s.stack and not over else None
     d = frame.decision(s) if frame is not None else None
-    players = [
+    players: list[PlayerView] = [
         {
             "seat": p,
             "name": s.names[p],
@@ -106,7 +173,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         }
         for p in range(s.n)
     ]
-    you: dict[str, Any] | None = None
+    you: YouView | None = None
     if seat is not None:
         you = {
             "seat": seat,
@@ -121,7 +188,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "knowledge": sheet(s, seat),
             "pile_seen": _pile_seen(s, seat),
         }
-    return {
+    out: KutschfahrtView = {
         "game": "kutschfahrt",
         "title": _("Kutschfahrt zur Teufelsburg"),
         "seat": seat,
@@ -150,3 +217,4 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in s.opts.items()},
         "you": you,
     }
+    return cast("dict[str, Any]", out)  # the engine passes views on as JSON dicts

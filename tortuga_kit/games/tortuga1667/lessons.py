@@ -36,6 +36,7 @@ from .cards import (
     VOTE_DECKS,
     VOTE_HAND_SIZE,
 )
+from .view import TortugaView, typed
 
 #: The folder of this game's notebooks, ``notebooks/<NOTEBOOKS>/`` (its translations in
 #: ``notebooks/<lang>/<NOTEBOOKS>/``): the tests find a game's notebooks from its name through it.
@@ -100,8 +101,8 @@ def everything(match: Match) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ reading the public view
-def _view(match_or_view: Match | Mapping[str, Any]) -> Mapping[str, Any]:
-    return match_or_view.view() if isinstance(match_or_view, Match) else match_or_view
+def _view(match_or_view: Match | Mapping[str, Any]) -> TortugaView:
+    return typed(match_or_view.view() if isinstance(match_or_view, Match) else match_or_view)
 
 
 def where(match_or_view: Match | Mapping[str, Any]) -> dict[str, list[str]]:
@@ -133,8 +134,9 @@ def total_chests(view: Mapping[str, Any]) -> int:
     a lesson checks that with ``total_chests(m.view()) == 8`` (seed 000 · Aufbau 6). Until
     both Captains have put their starting chest in a hold, 6 are on the board.
     """
-    holds = sum(sum(ship["holds"].values()) for ship in view["ships"].values())
-    return int(view["galleon"] + holds + sum(view["tortuga"]["treasure"].values()))
+    v = typed(view)
+    holds = sum(sum(ship["holds"].values()) for ship in v["ships"].values())
+    return int(v["galleon"] + holds + sum(v["tortuga"]["treasure"].values()))
 
 
 # ------------------------------------------------------------------ stacking the vote deck

@@ -20,14 +20,17 @@ come from users.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...board.palette import palette_vars
+from ...board.text import as_int as _int
+from ...board.text import esc, fit_attr, short, wrap
+from ...board.text import view_get as _get
 from ...engine.i18n import translator
-from ...engine.svgtext import as_int as _int
-from ...engine.svgtext import esc, fit_attr, palette_vars, short
-from ...engine.svgtext import view_get as _get
 from .cards import EVENT_CARDS
 from .verbs import SYMBOLS, vote_card
+from .view import TortugaView, YouView, typed
 
 _ = translator("tortuga1667")
 
@@ -181,7 +184,7 @@ class _Svg:
         extra: str = "",
         fit: float | None = None,
     ) -> None:
-        if fit is not None:  # the width it must stay within (engine svgtext.fit_attr)
+        if fit is not None:  # the width it must stay within (board.text.fit_attr)
             extra += fit_attr(content, size, fit, "tk-b" in cls.split())
         self.parts.append(
             f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
@@ -192,16 +195,17 @@ class _Svg:
         self.parts.append(s)
 
 
-def render_svg(view: dict[str, Any]) -> str:
-    """The whole board of one view as an SVG document (a string)."""
-    if not isinstance(view, dict):
-        view = {}
+def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
+    """The whole board of one view as an SVG document (a string). ``legal`` (the action
+    texts the shown seat may play) is not read yet: this board puts its hot spots on every
+    event card, ship, rowboat and pawn, and the widget marks what is legal."""
+    view = typed(data if isinstance(data, dict) else {})
     g = _Svg()
-    names = [str(n) for n in _get(view, "names", default=[])]
-    players = [p for p in _get(view, "players", default=[]) if isinstance(p, dict)]
+    names = [str(n) for n in _get(view.get("names"), default=[])]
+    players = [p for p in _get(view.get("players"), default=[]) if isinstance(p, dict)]
     by_seat = {p.get("seat"): p for p in players}
-    me = _get(view, "seat")
-    mover = _get(view, "decision", "seat")
+    me = view.get("seat")
+    mover = _get(view.get("decision"), "seat")
 
     def name_of(seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(names):
@@ -227,14 +231,14 @@ def render_svg(view: dict[str, Any]) -> str:
 
 
 # ----------------------------------------------------------------------------- sections
-def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
-    seat = _get(view, "seat")
+def _header(g: _Svg, view: TortugaView, name_of: Any) -> int:
+    seat = view.get("seat")
     who = _("projector view (public)") if seat is None else _("view of {name}", name=name_of(seat))
-    g.text(20, 40, _get(view, "title", default="Tortuga 1667"), 32, "tk-b", fit=260)
+    g.text(20, 40, _get(view.get("title"), default="Tortuga 1667"), 32, "tk-b", fit=260)
     g.text(290, 40, who, 20, "tk-dim", fit=560)
     for ly, part, size in header_lines(view):
         g.text(20, ly, part, size)
-    scores = _get(view, "scores", default={})
+    scores = _get(view.get("scores"), default={})
     b, f = _int(_get(scores, "british")), _int(_get(scores, "french"))
     g.rect(860, 12, 320, 44, "tk-panel")
     g.text(
@@ -257,7 +261,7 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
         extra=f' style="fill:{TEAM_COLOURS["french"]}"',
         fit=130,
     )
-    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    assumptions = [str(a) for a in _get(view.get("assumptions"), default=[])]
     if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
         g.raw('<g data-rule="rules §assumptions">')
         g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
@@ -266,15 +270,15 @@ def _header(g: _Svg, view: dict[str, Any], name_of: Any) -> int:
     return 100
 
 
-def header_lines(view: dict[str, Any]) -> list[tuple[int, str, int]]:
+def header_lines(view: TortugaView) -> list[tuple[int, str, int]]:
     """The turn/prompt line under the title as (baseline y, text, font size): one line when it
     fits, else two smaller ones (the second cut with "…"), never running under the score box.
 
     During the Captains' starting-chest choice (decision kind "hold") no turn has begun, so
     the line says "Setup" instead of "Turn 1 · X's turn"."""
-    turn = _get(view, "turn", default={})
-    d = _get(view, "decision")
-    step = _get(view, "step")
+    turn = _get(view.get("turn"), default={})
+    d = view.get("decision")
+    step = view.get("step")
     at = (
         _("Step {step}", step=step) + " · "
         if isinstance(step, int) and not isinstance(step, bool)
@@ -290,7 +294,7 @@ def header_lines(view: dict[str, Any]) -> list[tuple[int, str, int]]:
         )
     if isinstance(d, dict):
         line += f" · {_get(d, 'prompt', default='')}"
-    elif _get(view, "result"):
+    elif view.get("result"):
         line += " · " + _("game over")
     if len(line) <= HEADER_ONE_LINE:
         return [(75, line, 20)]
@@ -301,18 +305,18 @@ def header_lines(view: dict[str, Any]) -> list[tuple[int, str, int]]:
     return [(66, parts[0], 18), (90, short(second, HEADER_TWO_LINES), 18)]
 
 
-def deck_notes(view: dict[str, Any]) -> tuple[list[str], list[str]]:
+def deck_notes(view: TortugaView) -> tuple[list[str], list[str]]:
     """At most two short lines under the deck counts (the end-phase flags, then the star cards),
     and the star cards that did not fit there (the footer lists those in full).
 
     Star names are never cut in the middle: whatever does not fit becomes "+N more"."""
     flags = []
-    if _get(view, "end_phase"):
+    if view.get("end_phase"):
         flags.append(_("end phase: no refills"))
-    if _get(view, "sudden_death"):
+    if view.get("sudden_death"):
         flags.append(_("sudden death"))
     lines = [short(" · ".join(flags), NOTE_WIDTH)] if flags else []
-    stars = [str(s) for s in _get(view, "star_cards", default=[]) or []]
+    stars = [str(s) for s in _get(view.get("star_cards"), default=[]) or []]
     if not stars:
         return lines, []
     room = 2 - len(lines)
@@ -342,10 +346,10 @@ def _pack(words: list[str], width: int) -> list[str]:
     return out
 
 
-def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
+def _galleon_row(g: _Svg, view: TortugaView, y: int) -> None:
     # event row, left
     g.text(20, y + 22, _("Event row"), 20, "tk-b")
-    row = _get(view, "row", default=[])
+    row = _get(view.get("row"), default=[])
     for i in range(5):
         slot = _get(row, i, default={})
         x = 20 + i * 86
@@ -367,13 +371,13 @@ def _galleon_row(g: _Svg, view: dict[str, Any], y: int) -> None:
     # galleon, centre
     g.rect(460, y, 280, 108, "tk-sea", 14)
     g.text(600, y + 30, _("Spanish galleon"), 22, "tk-b", "middle")
-    chests = _int(_get(view, "galleon"))
+    chests = _int(view.get("galleon"))
     g.text(600, y + 80, _.plural("{n} chest", "{n} chests", chests), 34, "tk-b", "middle")
     # decks, right
     x = 760
-    g.text(x, y + 20, _("Event deck: {n} cards", n=_int(_get(view, "event_deck"))), 18)
-    g.text(x, y + 42, _("Vote deck: {n} cards", n=_int(_get(view, "vote_deck"))), 18)
-    discard = _get(view, "discard", default=[])
+    g.text(x, y + 20, _("Event deck: {n} cards", n=_int(view.get("event_deck"))), 18)
+    g.text(x, y + 42, _("Vote deck: {n} cards", n=_int(view.get("vote_deck"))), 18)
+    discard = _get(view.get("discard"), default=[])
     shown = len(discard) if isinstance(discard, list) else 0
     g.text(x, y + 64, _("Discarded events: {n}", n=shown), 18)
     for j, note in enumerate(deck_notes(view)[0]):
@@ -425,7 +429,7 @@ def _pawn(
 
 def _ships(
     g: _Svg,
-    view: dict[str, Any],
+    view: TortugaView,
     y: int,
     name_of: Any,
     by_seat: dict[Any, Any],
@@ -433,7 +437,7 @@ def _ships(
     mover: Any,
 ) -> None:
     for i, key in enumerate(SHIP_KEYS):
-        ship = _get(view, "ships", key, default={})
+        ship = _get(view.get("ships"), key, default={})
         x = 20 + i * 590
         g.rect(x, y, 570, 240, "tk-sea", 14, f' data-action="move {key}"')
         title = _get(ship, "title", default=_.get(SHIP_FALLBACK_TITLES[key]))
@@ -479,12 +483,12 @@ def _ships(
             g.text(hx + 248, y + 210, _.plural("{n} chest", "{n} chests", n), 28, "tk-b", "end")
 
 
-def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: Any) -> None:
+def _boats(g: _Svg, view: TortugaView, y: int, name_of: Any, me: Any, mover: Any) -> None:
     for i, key in enumerate(SHIP_KEYS):
         x = 150 + i * 640
         title = _.get(BOAT_TITLES[key])
-        seat = _get(view, "boats", key)
-        if _get(view, "destroyed", key, default=False):
+        seat = _get(view.get("boats"), key)
+        if _get(view.get("destroyed"), key, default=False):
             g.rect(x, y, 260, 64, "tk-empty", 30)
             g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
             g.text(x + 130, y + 52, _("destroyed"), 20, "tk-warn tk-b", "middle")
@@ -507,7 +511,7 @@ def _boats(g: _Svg, view: dict[str, Any], y: int, name_of: Any, me: Any, mover: 
 
 def _tortuga(
     g: _Svg,
-    view: dict[str, Any],
+    view: TortugaView,
     y: int,
     name_of: Any,
     by_seat: dict[Any, Any],
@@ -516,7 +520,7 @@ def _tortuga(
 ) -> None:
     g.rect(20, y, 1160, 170, "tk-island", 14, ' data-action="move tortuga"')
     g.text(36, y + 32, _("Tortuga"), 24, "tk-b")
-    treasure = _get(view, "tortuga", "treasure", default={})
+    treasure = _get(view.get("tortuga"), "treasure", default={})
     b, f = _int(_get(treasure, "british")), _int(_get(treasure, "french"))
     g.text(
         640,
@@ -535,7 +539,7 @@ def _tortuga(
         "end",
         extra=f' style="fill:{TEAM_COLOURS["french"]}"',
     )
-    line = [s for s in _get(view, "tortuga", "line", default=[]) if isinstance(s, int)]
+    line = [s for s in _get(view.get("tortuga"), "line", default=[]) if isinstance(s, int)]
     for j, seat in enumerate(line[:10]):
         _pawn(
             g,
@@ -579,9 +583,9 @@ def _kept(p: dict[str, Any]) -> str:
 
 
 def _players_panel(
-    g: _Svg, view: dict[str, Any], y: int, players: list[dict[str, Any]], me: Any, mover: Any
+    g: _Svg, view: TortugaView, y: int, players: list[dict[str, Any]], me: Any, mover: Any
 ) -> int:
-    you = _get(view, "you")
+    you = view.get("you")
     seat_view = isinstance(you, dict)
     width = 700 if seat_view else 1160
     rows = max(1, len(players))
@@ -610,7 +614,7 @@ def _players_panel(
         g.text(cols[2], ry, said, 17, fit=room[2])
         g.text(cols[3], ry, short(_kept(p), 23 if seat_view else 52), 17)
         loyalty = p.get("loyalty") or p.get("loyalty_seen")
-        if seat == me and seat_view:
+        if seat == me and isinstance(you, dict):
             loyalty = you.get("loyalty")
         if loyalty:
             g.text(
@@ -633,7 +637,7 @@ def _players_panel(
     return bottom + 16
 
 
-def _you_panel(g: _Svg, you: dict[str, Any], y: int, players: list[dict[str, Any]]) -> int:
+def _you_panel(g: _Svg, you: YouView, y: int, players: list[dict[str, Any]]) -> int:
     x = 740
     hand = [c for c in (you.get("hand") or []) if isinstance(c, str)]
     known = you.get("known") or {}
@@ -678,8 +682,8 @@ def _vote_card(g: _Svg, x: float, y: float, card: str) -> None:
         g.text(x + 64, y + 26 + j * 26, text, 18, "tk-b" if j == 1 else "", "middle", extra)
 
 
-def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
-    vote = _get(view, "vote")
+def _footer(g: _Svg, view: TortugaView, y: int, name_of: Any) -> int:
+    vote = view.get("vote")
     if isinstance(vote, dict):
         voters = [name_of(s) for s in _get(vote, "voters", default=[])]
         down = _int(_get(vote, "cards_down"))
@@ -693,7 +697,7 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
         )
         g.text(20, y + 24, said, 19, "tk-b")
         y += 36
-    last = _get(view, "last_vote")
+    last = view.get("last_vote")
     if isinstance(last, dict):
         cards = ", ".join(vote_card(str(c)).render() for c in _get(last, "cards", default=[]))
         kind = _kind(_get(last, "kind", default="?"))
@@ -702,7 +706,7 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
             y += 26
             g.text(40, y + 24, part, 17, "tk-dim")
         y += 36
-    result = _get(view, "result")
+    result = view.get("result")
     if isinstance(result, dict):
         team = _get(result, "winning_team")
         winners = ", ".join(name_of(s) for s in _get(result, "winners", default=[]))
@@ -721,7 +725,7 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
             g.text(20 if j == 0 else 36, y + 24, part, 17)
             y += 24
         y += 8
-    assumptions = [str(a) for a in _get(view, "assumptions", default=[])]
+    assumptions = [str(a) for a in _get(view.get("assumptions"), default=[])]
     if assumptions:
         g.text(20, y + 24, _("Uses assumed card data:"), 18, "tk-warn tk-b")
         for a in assumptions:
@@ -735,15 +739,5 @@ def _footer(g: _Svg, view: dict[str, Any], y: int, name_of: Any) -> int:
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    """Greedy word wrap (SVG text does not wrap by itself)."""
-    out: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        out.append(line)
-    return out or [""]
+    """Greedy word wrap (SVG text does not wrap by itself); one empty line for no text."""
+    return wrap(text, width) or [""]

@@ -8,10 +8,12 @@ Building a view never touches the match's RNG.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict, cast
 
 from ...engine.flow import shown_by_frames
 from ...engine.i18n import Msg, translator
+from ...engine.view import ViewBase
 from .cards import event_title
 from .setup import assumptions
 from .state import (
@@ -32,15 +34,97 @@ from .votes.rules import resolve_cards
 _ = translator("tortuga1667")
 
 
+class _Player(TypedDict):
+    seat: int
+    name: str
+    #: where the pawn stands: a ship's or Tortuga's key, or a rowboat's
+    location: str
+    roles: list[str]
+    hand_size: int
+    lost_cards: int
+    albatross: int
+    maps: list[str]
+    saved_marques: int
+    #: the team, only when loyalties are open or the game is over
+    loyalty: str | None
+
+
+class PlayerView(_Player, total=False):
+    """One player as every seat sees it; ``loyalty_seen``: what the viewing seat saw of it."""
+
+    loyalty_seen: str
+
+
+class ShipView(TypedDict):
+    title: str
+    line: list[int]
+    holds: dict[str, int]
+    captain: int | None
+    first_mate: int | None
+    cabin_boy: int | None
+
+
+class TortugaIsland(TypedDict):
+    line: list[int]
+    governor: int | None
+    treasure: dict[str, int]
+
+
+class TurnView(TypedDict):
+    seat: int
+    name: str
+    number: int
+    actions_left: int
+
+
+class YouView(TypedDict):
+    """The viewing seat's own: its team, its vote cards, the event cards it looked at."""
+
+    seat: int
+    name: str
+    loyalty: str
+    hand: list[str]
+    known: dict[str, str]
+
+
+class TortugaView(ViewBase):
+    """What one seat (or the projector) may know of a Tortuga 1667 match: what ``view`` builds,
+    ``svg.py`` draws and ``lessons.py`` reads."""
+
+    players: list[PlayerView]
+    turn: TurnView
+    galleon: int
+    ships: dict[str, ShipView]
+    tortuga: TortugaIsland
+    boats: dict[str, int | None]
+    destroyed: dict[str, bool]
+    row: list[dict[str, Any]]
+    event_deck: int
+    discard: list[str]
+    vote_deck: int
+    end_phase: bool
+    sudden_death: bool
+    star_cards: list[str]
+    scores: dict[str, int]
+    vote: dict[str, Any] | None
+    last_vote: dict[str, Any] | None
+    you: YouView | None
+
+
+def typed(view: Mapping[str, Any]) -> TortugaView:
+    """``view`` read as a ``TortugaView`` (mypy checks the keys read by name)."""
+    return cast(TortugaView, view)
+
+
 def view(s: State, seat: int | None) -> dict[str, Any]:
     names = s.names
     over = s.result is not None
     loyalty_public = s.opts["open_loyalty"] or over
     d = s.stack[-1].decision(s) if s.stack and s.result is None else None
-    players = []
+    players: list[PlayerView] = []
     for p in range(s.n):
         where, idx = s.where(p)
-        entry: dict[str, Any] = {
+        entry: PlayerView = {
             "seat": p,
             "name": names[p],
             "location": BOAT_KEYS[idx] if where == "boat" else LINE_KEYS[idx],
@@ -67,7 +151,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "title": _.get(event_title(card)) if card else None,
             }
         )
-    ships = {}
+    ships: dict[str, ShipView] = {}
     for k in SHIPS:
         line = s.lines[k]
         ships[LINE_KEYS[k]] = {
@@ -91,7 +175,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "voters": list(v["voters"]),
             "cards_down": len(v["played"]),
         }
-    out: dict[str, Any] = {
+    out: TortugaView = {
         "game": "tortuga1667",
         "title": "Tortuga 1667",
         "seat": seat,
@@ -150,7 +234,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "hand": sorted(s.hands[seat]),
             "known": {str(i + 1): _.get(event_title(c)) for i, c in sorted(known.items())},
         }
-    return out
+    return cast("dict[str, Any]", out)  # the engine passes views on as JSON dicts
 
 
 def _assumptions(s: State) -> tuple[Msg, ...]:

@@ -13,11 +13,10 @@ Every text put into the SVG goes through ``esc``, because names come from users.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from html import escape
 from typing import Any
 
-from .i18n import Msg, text, translator
+from ..engine.i18n import Msg, text, translator
 
 _ = translator("kit")
 
@@ -50,33 +49,6 @@ def view_get(obj: Any, *path: Any, default: Any = None) -> Any:
 def as_int(value: Any, default: int = 0) -> int:
     """``value`` if it is an integer (not a bool), else ``default``."""
     return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def shape_svg(shape: str, x: float, y: float, r: float, cls: str, corner: float = 3) -> str:
-    """A player's token shape centred on (x, y), about ``r`` in radius: ``circle``, ``square``
-    (corners rounded by ``corner``), ``diamond``, ``hexagon``, or else a ``shield``. The boards
-    give each colour its own shape, so a colour is never the only cue."""
-    if shape == "circle":
-        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" class="{cls}"/>'
-    if shape == "square":
-        s = r * 0.9
-        return (
-            f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" '
-            f'rx="{corner:g}" class="{cls}"/>'
-        )
-    if shape == "diamond":
-        s = r * 1.2
-        pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
-    elif shape == "hexagon":
-        s = r * 1.08
-        pts = [(x - s, y), (x - s / 2, y - s * 0.88), (x + s / 2, y - s * 0.88), (x + s, y)]
-        pts += [(x + s / 2, y + s * 0.88), (x - s / 2, y + s * 0.88)]
-    else:  # shield: flat top, pointed bottom
-        s = r * 1.02
-        pts = [(x - s, y - s * 0.9), (x + s, y - s * 0.9), (x + s, y + s * 0.2), (x, y + s * 1.1)]
-        pts += [(x - s, y + s * 0.2)]
-    points = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
-    return f'<polygon points="{points}" class="{cls}"/>'
 
 
 # Widths of characters in em, a little above DejaVu Sans and Noto Sans (the fonts the kit's
@@ -114,78 +86,12 @@ def fit_attr(content: Any, size: float, width: float, bold: bool = False) -> str
     return f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"'
 
 
-class SvgParts:
-    """The parts of one SVG picture, appended in drawing order: raw markup, rectangles with an
-    optional tooltip, and text (always escaped). A board subclasses it with its CSS class for
-    text (``text_class``) and its own shapes."""
-
-    text_class = ""
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def raw(self, s: str) -> None:
-        self.parts.append(s)
-
-    def rect(
-        self,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        cls: str,
-        rx: float = 8,
-        title: str | None = None,
-    ) -> None:
-        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"'
-        self.parts.append(f"{tag}><title>{esc(title)}</title></rect>" if title else f"{tag}/>")
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        content: Any,
-        size: int = 18,
-        cls: str = "",
-        anchor: str = "start",
-        fit: float | None = None,
-    ) -> None:
-        """A text; ``fit``: the width it must stay within (see ``fit_attr``; a class ending in
-        ``-b`` is bold)."""
-        bold = any(c.endswith("-b") for c in cls.split())
-        squeeze = "" if fit is None else fit_attr(content, size, fit, bold)
-        self.parts.append(
-            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
-            f'class="{self.text_class} {cls}"{squeeze}>{esc(content)}</text>'
-        )
-
-
 def seat_name(view: Any, seat: Any) -> str:
     """The name of ``seat`` in ``view["names"]``, or ``"?"`` for anything that is no seat."""
     names = view_get(view, "names", default=[])
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
         return str(names[seat])
     return "?"
-
-
-def palette_vars(prefix: str, light: Mapping[str, str], dark: Mapping[str, str], scope: str) -> str:
-    """A board's palette as CSS variables ``--<prefix>-<name>`` under ``scope``, light and
-    JupyterLab Dark, for a widget of the game that colours HTML like its board."""
-    day = ";".join(f"--{prefix}-{k}:{v}" for k, v in light.items())
-    night = ";".join(f"--{prefix}-{k}:{v}" for k, v in dark.items())
-    return f'{scope}{{{day}}}\nbody[data-jp-theme-light="false"] {scope}{{{night}}}\n'
-
-
-def svg_document(width: int, height: int, label: str, style: str, bg: str, body: str) -> str:
-    """A whole board picture: scalable to the width it is given, labelled for screen readers,
-    its ``<style>`` inside, a background rectangle of class ``bg`` under ``body``."""
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" style="max-width:100%;height:auto" role="img" '
-        f'aria-label="{esc(label)}">'
-        f"<style>{style}</style>"
-        f'<rect x="0" y="0" width="{width}" height="{height}" class="{bg}"/>{body}</svg>'
-    )
 
 
 def header_line(
@@ -225,3 +131,19 @@ def header_line(
     else:
         line += " · " + _("{name}'s turn", name=view_get(turn, "name", default="?"))
     return short(line, limit)
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken between words (a longer word
+    stands alone): SVG text does not wrap by itself."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
