@@ -303,13 +303,17 @@ def test_a_pirate_with_only_one_move_plays_it_at_once(tmp_path: Path) -> None:
 
 
 def test_a_seat_that_does_not_decide_plays_nothing_by_clicks(tmp_path: Path) -> None:
-    """Bart's view of Anne's turn: no choices are synced to him, so no token is clickable and
-    a click plays nothing (the widget asks only the legal texts it was given)."""
+    """Bart's view of Anne's turn: no choices are synced to him, so his board marks no token
+    (it marks the buttons of his screen: none) and a click on the board plays nothing (the
+    widget asks only the legal texts it was given)."""
     w = cartagena(["key", "hat"])
+    w.set_seat(0)
+    assert 'data-token="8"' in w.board  # Anne's own board: her pirate on space 8 is a token
     w.set_seat(1)
+    assert "data-token=" not in w.board, w.board
     out = run(
         {"bart": w},
-        [{"name": "bart", "state": "bart", "steps": [{"token": "8"}]}],
+        [{"name": "bart", "state": "bart", "steps": ["background"]}],
         tmp_path,
     )
     assert all(s["sent"] == [] and s["can"] == [] and s["picked"] == [] for s in out["bart"])

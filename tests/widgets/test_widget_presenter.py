@@ -35,6 +35,12 @@ def record(w: MatchWidget) -> list[dict[str, Any]]:
     """Every message the widget sends its front end from now on (state updates and custom)."""
     sent: list[dict[str, Any]] = []
     w._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    # ipywidgets sends a changed trait only over a comm with a kernel: once anything in the
+    # process has imported ipykernel's comms (the autosave tests do), a widget made outside a
+    # kernel gets one without, and would send no state at all (seen when the files run in one
+    # process)
+    if w.comm is not None and getattr(w.comm, "kernel", True) is None:
+        w.comm.kernel = object()
     return sent
 
 

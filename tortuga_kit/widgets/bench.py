@@ -72,6 +72,11 @@ class _Clicker:
         self.widget = MatchWidget(m, seat=d.seat, classroom=classroom, autosave=False)
         self.sent: list[dict[str, Any]] = []
         self.widget._send = lambda msg, buffers=None: self.sent.append(msg)
+        # ipywidgets sends changed traits only over a comm with a kernel; outside one, a comm
+        # made once ipykernel's comms are imported has none, and no state would be counted
+        comm = self.widget.comm
+        if comm is not None and getattr(comm, "kernel", True) is None:
+            comm.kernel = object()
         self.times: list[float] = []
         self.updates: list[int] = []
         self.customs: list[int] = []

@@ -324,7 +324,9 @@ class Table:
         return Screen(
             step=target,
             max_step=n,
-            board=m.game.svg(view),
+            # the board marks exactly the buttons of this screen (none in a replay, none for
+            # a seat that may not choose): legality is decided once, by ``_groups``
+            board=m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
             title=m.game.title,
             rules_page=m.game.name,
             names=tuple(m.names),
