@@ -526,4 +526,29 @@ def assumptions(s: State) -> list[Msg]:
     return out
 
 
-__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumptions"]
+#: ``assumed``'s lists, per player count, expansion and values of the assumed options.
+_ASSUMED: dict[tuple[Any, ...], tuple[Msg, ...]] = {}
+
+
+def assumed(s: State) -> tuple[Msg, ...]:
+    """``assumptions(s)``, built once per option set: every match's setup asks for it, and
+    its words depend only on the assumed options' values, the player count (3 and 10 have
+    options of their own) and the expansion. The messages are immutable, so matches share
+    them; the values are keyed by type too, so ``1`` and ``True`` stay apart."""
+    values = tuple(
+        (type(v), v) for name, o in OPTIONS.items() if o.assumption for v in (s.opts[name],)
+    )
+    key = (s.n if s.n in (3, 10) else 0, s.expansion, values)
+    try:
+        return _ASSUMED[key]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable value: nothing to share
+        return tuple(assumptions(s))
+    if len(_ASSUMED) >= 256:
+        _ASSUMED.clear()
+    out = _ASSUMED[key] = tuple(assumptions(s))
+    return out
+
+
+__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumed", "assumptions"]

@@ -189,10 +189,14 @@ class Deal:
     start_player: int
     coachman: int | None
     events: tuple[str, ...]
-    explanation: str
     rule: str
     #: the explanation's steps, translated when read (``explanation`` is their English)
     steps: tuple[Msg, ...] = field(default=(), compare=False)
+
+    @property
+    def explanation(self) -> str:
+        """The steps in English, written when asked: every match deals, few read it."""
+        return "; ".join(m.render("en") for m in self.steps)
 
 
 def _seat(name: str, value: object, n: int) -> int | None:
@@ -399,7 +403,6 @@ def deal(
         start_player=start,
         coachman=coach,
         events=tuple(events),
-        explanation="; ".join(m.render("en") for m in steps),
         rule=_cite(*refs),
         steps=tuple(steps),
     )

@@ -1,0 +1,128 @@
+"""Kutschfahrt's fixed costs per game and per step (issue 26), pinned by what they do, never
+by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschfahrt``.
+
+- the assumed readings are built once per option set and shared by every match;
+- a victory claim is judged once when it ends the game (it was judged twice);
+- the match's judgement (``judge_claim``, without checking its valid state) says what the
+  pure, checking ``check_claim`` says;
+- the hand limit's one-pass check finds the same seat as the walk round the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.games.kutschfahrt import check_claim, holdings
+from tortuga_kit.games.kutschfahrt.game import GAME
+from tortuga_kit.games.kutschfahrt.options import assumed, assumptions
+from tortuga_kit.games.kutschfahrt.state import State
+from tortuga_kit.games.kutschfahrt.victory import play as victory_play
+from tortuga_kit.games.kutschfahrt.victory.rules import CLAIM_KINDS, judge_claim
+
+
+def _setup(n: int, seed: int, **opts: Any) -> State:
+    state: State = GAME.setup(n, resolve_options(GAME, opts), seed, None)[0]
+    return state
+
+
+def _states(games: int, n: int, **opts: Any) -> list[State]:
+    """Every state of ``games`` uniformly random games (a copy per step)."""
+    rng, out = random.Random(n), []
+    for seed in range(games):
+        s = _setup(n, seed, **opts)
+        while legal := GAME.legal_actions(s):
+            out.append(GAME.clone(s))
+            GAME.apply(s, rng.choice(legal))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("n", "opts"), [(3, {}), (5, {}), (10, {}), (5, {"expansion": True}), (3, {"sealed": False})]
+)
+def test_the_assumed_readings_are_built_once_per_option_set(n: int, opts: dict[str, Any]) -> None:
+    first, second = _setup(n, 1, **opts), _setup(n, 2, **opts)
+    assert first.assumed is second.assumed  # shared, not built again
+    assert list(first.assumed) == assumptions(first)
+    assert [m.render("de") for m in first.assumed] == [m.render("de") for m in assumptions(first)]
+
+
+def test_other_options_or_player_counts_read_other_assumptions() -> None:
+    base, three = _setup(5, 1), _setup(3, 1)
+    expansion, coat = _setup(5, 1, expansion=True), _setup(10, 1, expansion=True)
+    sealed = _setup(5, 1, gifts_below_limit=False)
+    lists = [base.assumed, three.assumed, expansion.assumed, coat.assumed, sealed.assumed]
+    assert len({tuple(m.render("en") for m in a) for a in lists}) == len(lists)
+    for s in (base, three, expansion, coat, sealed):
+        assert [m.render("en") for m in s.assumed] == [m.render("en") for m in assumptions(s)]
+    # 1 and True are equal keys of a dict: the cache keeps them apart (the text says the value)
+    assert assumed(_setup(5, 1, start_player=1)) is not assumed(_setup(5, 1))
+
+
+def test_a_claim_that_ends_the_game_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args[6])
+        return judge_claim(*args)
+
+    monkeypatch.setattr(victory_play, "judge_claim", counted)
+    rng, ended = random.Random(7), 0
+    for seed in range(40):
+        s = _setup(5, seed)
+        while legal := GAME.legal_actions(s):
+            text = rng.choice(legal)
+            calls.clear()
+            GAME.apply(s, text)
+        if s.result is not None and s.result.rule and "victory" in s.result.rule:
+            assert len(calls) == 1, (seed, calls)
+            ended += 1
+    assert ended >= 10  # most random games end with a claim
+
+
+@pytest.mark.parametrize("opts", [{}, {"expansion": True}, {"wrong_solo": "loses"}])
+def test_the_matchs_judgement_says_what_check_claim_says(opts: dict[str, Any]) -> None:
+    seen = 0
+    for s in _states(6, 5, **opts)[::5]:
+        for seat in range(s.n):
+            for kind in CLAIM_KINDS:
+                allies = [
+                    p for p in range(s.n) if p != seat and s.societies[p] == s.societies[seat]
+                ]
+                args = (s.societies, s.items)
+                want = check_claim(
+                    seat,
+                    allies,
+                    *args,
+                    kind=kind,
+                    pile_empty=not s.pile,
+                    professions=s.professions,
+                    wrong_solo=s.opts["wrong_solo"],
+                )
+                got = judge_claim(
+                    seat, allies, *args, s.professions, not s.pile, kind, s.opts["wrong_solo"]
+                )
+                assert got == want and got.explanation == want.explanation
+                seen += 1
+    assert seen > 100
+
+
+def test_the_hand_limit_finds_the_seat_the_walk_round_the_table_finds() -> None:
+    def walk(s: State) -> int | None:
+        for k in range(s.n):
+            seat = (s.turn_seat + k) % s.n
+            if len(s.items[seat]) > s.limit:
+                return seat
+        return None
+
+    rng, overs = random.Random(3), 0
+    for s in _states(4, 4):
+        if rng.random() < 0.5:  # push some hands over the limit
+            for _ in range(rng.randrange(1, 4)):
+                s.items[rng.randrange(s.n)].extend(["key"] * rng.randrange(1, 4))
+        assert holdings.over(s) == walk(s)
+        overs += holdings.over(s) is not None
+    assert overs > 10
