@@ -5,7 +5,9 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 - a victory claim is judged once when it ends the game (it was judged twice);
 - the match's judgement (``judge_claim``, without checking its valid state) says what the
   pure, checking ``check_claim`` says;
-- the hand limit's one-pass check finds the same seat as the walk round the table.
+- the hand limit's one-pass check finds the same seat as the walk round the table;
+- the legal answers to an offer (``trade_terms``, without words or checks) are
+  ``trade_rules``'s.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ import pytest
 
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.games.kutschfahrt import check_claim, holdings
+from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.game import GAME
 from tortuga_kit.games.kutschfahrt.options import assumed, assumptions
 from tortuga_kit.games.kutschfahrt.state import State
+from tortuga_kit.games.kutschfahrt.trade.rules import trade_rules, trade_terms
 from tortuga_kit.games.kutschfahrt.victory import play as victory_play
 from tortuga_kit.games.kutschfahrt.victory.rules import CLAIM_KINDS, judge_claim
 
@@ -126,3 +130,21 @@ def test_the_hand_limit_finds_the_seat_the_walk_round_the_table_finds() -> None:
         assert holdings.over(s) == walk(s)
         overs += holdings.over(s) is not None
     assert overs > 10
+
+
+@pytest.mark.parametrize("pile_empty", [False, True])
+def test_the_legal_answers_terms_are_trade_rules_terms(pile_empty: bool) -> None:
+    """``trade_terms`` (the match's legal answers, without words or checks) says what
+    ``trade_rules`` says, for every offered item and many valid hands (empty ones too)."""
+    deck = [i for i, c in {**BASE_ITEMS, **EXPANSION_ITEMS}.items() for _ in range(c)]
+    rng = random.Random(11)
+    for _ in range(400):
+        rng.shuffle(deck)
+        offered, hand = deck[0], deck[1 : 1 + rng.randrange(0, 6)]
+        r = trade_rules(offered, hand, pile_empty=pile_empty)
+        want = (r.must_accept, r.must_refuse, r.returnable)
+        assert trade_terms(offered, hand, pile_empty) == want, (offered, hand)
+    for bag in ("secret_bag_key", "secret_bag_goblet"):  # only the other Bag to give back
+        other = "secret_bag_goblet" if bag == "secret_bag_key" else "secret_bag_key"
+        r = trade_rules(bag, [other], pile_empty=pile_empty)
+        assert trade_terms(bag, [other], pile_empty) == (r.must_accept, r.must_refuse, r.returnable)
