@@ -6,6 +6,7 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 - the match's judgement (``judge_claim``, without checking its valid state) says what the
   pure, checking ``check_claim`` says;
 - the hand limit's one-pass check finds the same seat as the walk round the table;
+- a fight's count is shared by every fight of the same cards (``fight.state.resolved``);
 - the legal answers to an offer (``trade_terms``, without words or checks) are
   ``trade_rules``'s.
 """
@@ -17,9 +18,12 @@ from typing import Any
 
 import pytest
 
+from tortuga_kit.engine.flow import in_seat_order
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.games.kutschfahrt import check_claim, holdings
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
+from tortuga_kit.games.kutschfahrt.fight import state as fight_state
+from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
 from tortuga_kit.games.kutschfahrt.game import GAME
 from tortuga_kit.games.kutschfahrt.options import assumed, assumptions
 from tortuga_kit.games.kutschfahrt.state import State
@@ -148,3 +152,35 @@ def test_the_legal_answers_terms_are_trade_rules_terms(pile_empty: bool) -> None
         other = "secret_bag_goblet" if bag == "secret_bag_key" else "secret_bag_key"
         r = trade_rules(bag, [other], pile_empty=pile_empty)
         assert trade_terms(bag, [other], pile_empty) == (r.must_accept, r.must_refuse, r.returnable)
+
+
+@pytest.mark.parametrize("opts", [{}, {"expansion": True}])
+def test_a_fight_counted_again_is_the_same_count(opts: dict[str, Any]) -> None:
+    """``fight.state.resolved`` shares one ``resolve_fight`` result per set of arguments:
+    every running count in random games is what ``resolve_fight`` says, in every language."""
+    fight_state._RESOLVED.clear()
+    counted = 0
+    for s in _states(12, 5, **opts):
+        f = s.fight
+        if f is None:
+            continue
+        got = f.count(s)
+        others = tuple(
+            (f.role(p), tuple(f.cards(p)))
+            for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender})
+        )
+        args = (tuple(f.cards(f.attacker)), tuple(f.cards(f.defender)), others)
+        events = (s.in_force,) if s.in_force in fight_state.FIGHT_EVENTS else ()
+        coachman = s.coachman == f.defender
+        want = resolve_fight(
+            *args, poisoner=f.poisoner, events=events, defender_is_coachman=coachman
+        )
+        if not f.revenge and s.opts["duelist_bonus"] == DUELIST_BONUS:
+            assert got == want
+        for lang in ("en", "de", "ko"):
+            shared = fight_state.resolved(*args, f.poisoner, events, coachman)
+            assert shared.said().render(lang) == want.said().render(lang)
+        assert fight_state.resolved(*args, f.poisoner, events, coachman) is shared
+        counted += 1
+    assert counted > 50
+    assert 0 < len(fight_state._RESOLVED) < counted  # the same fights came again
