@@ -8,6 +8,7 @@ match rests on, and every view carries that list. The setup that reads them is `
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from ...engine.game import Option, first_player_option, names_option
@@ -528,6 +529,9 @@ def assumptions(s: State) -> list[Msg]:
 
 #: ``assumed``'s lists, per player count, expansion and values of the assumed options.
 _ASSUMED: dict[tuple[Any, ...], tuple[Msg, ...]] = {}
+#: The assumed options' values, in one call (an ``OPTIONS`` with a single one would give a value,
+#: not a tuple: there are many).
+_assumed_values = itemgetter(*(name for name, o in OPTIONS.items() if o.assumption))
 
 
 def assumed(s: State) -> tuple[Msg, ...]:
@@ -535,10 +539,8 @@ def assumed(s: State) -> tuple[Msg, ...]:
     its words depend only on the assumed options' values, the player count (3 and 10 have
     options of their own) and the expansion. The messages are immutable, so matches share
     them; the values are keyed by type too, so ``1`` and ``True`` stay apart."""
-    values = tuple(
-        (type(v), v) for name, o in OPTIONS.items() if o.assumption for v in (s.opts[name],)
-    )
-    key = (s.n if s.n in (3, 10) else 0, s.expansion, values)
+    values = _assumed_values(s.opts)
+    key = (s.n if s.n in (3, 10) else 0, s.expansion, values, tuple(map(type, values)))
     try:
         return _ASSUMED[key]
     except KeyError:
