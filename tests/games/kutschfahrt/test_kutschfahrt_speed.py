@@ -1,7 +1,8 @@
 """Kutschfahrt's fixed costs per game and per step (issue 26), pinned by what they do, never
 by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschfahrt``.
 
-- the assumed readings are built once per option set and shared by every match;
+- the assumed readings are built once per option set and shared by every match, and a
+  view's words for them written once per language;
 - a victory claim is judged once when it ends the game (it was judged twice);
 - the match's judgement (``judge_claim``, without checking its valid state) says what the
   pure, checking ``check_claim`` says;
@@ -20,12 +21,13 @@ import pytest
 
 from tortuga_kit.engine.flow import in_seat_order
 from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.i18n import language
 from tortuga_kit.games.kutschfahrt import check_claim, holdings
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
 from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
 from tortuga_kit.games.kutschfahrt.game import GAME
-from tortuga_kit.games.kutschfahrt.options import assumed, assumptions
+from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assumptions
 from tortuga_kit.games.kutschfahrt.state import State
 from tortuga_kit.games.kutschfahrt.trade.rules import trade_rules, trade_terms
 from tortuga_kit.games.kutschfahrt.victory import play as victory_play
@@ -184,3 +186,20 @@ def test_a_fight_counted_again_is_the_same_count(opts: dict[str, Any]) -> None:
         counted += 1
     assert counted > 50
     assert 0 < len(fight_state._RESOLVED) < counted  # the same fights came again
+
+
+def test_a_views_assumptions_are_written_once_per_language() -> None:
+    """Every view lists the assumed readings in the active language; the words are written
+    once per option set and language (``options.assumed_texts``), and stay right when the
+    language changes or another option set comes in between."""
+    a, b, other = _setup(5, 1), _setup(5, 2), _setup(5, 1, expansion=True)
+    for lang in ("en", "de", "ko", "de"):
+        with language(lang):
+            for s in (a, other, b):
+                want = [m.render(lang) for m in assumptions(s)]
+                assert GAME.view(s, 0)["assumptions"] == want
+                assert GAME.view(s, None)["assumptions"] == want
+            first = assumed_texts(a)
+            first.append("changed by a caller")  # a fresh list each time: the cache stays
+            assert assumed_texts(b) == first[:-1]
+    assert GAME.view(a, 0)["assumptions"] != GAME.view(other, 0)["assumptions"]

@@ -12,7 +12,7 @@ from operator import itemgetter
 from typing import Any
 
 from ...engine.game import Option, first_player_option, names_option
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Msg, active_language, translator
 from .setup.rules import THREE_PLAYER_DEALS
 from .state import State
 
@@ -553,4 +553,23 @@ def assumed(s: State) -> tuple[Msg, ...]:
     return out
 
 
-__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumed", "assumptions"]
+#: ``assumed_texts``'s words per list of readings (by identity: a ``Msg`` has no hash) and
+#: language, each with the list it was written from.
+_TEXTS: dict[tuple[int, str], tuple[tuple[Msg, ...], tuple[str, ...]]] = {}
+
+
+def assumed_texts(s: State) -> list[str]:
+    """The match's assumed readings in the active language, as every view lists them: the
+    list is shared per option set (``assumed``), so its words are written once per language,
+    not at every view (they were half of a view's time)."""
+    lang = active_language()
+    key = (id(s.assumed), lang)
+    found = _TEXTS.get(key)
+    if found is None or found[0] is not s.assumed:
+        if len(_TEXTS) >= 256:
+            _TEXTS.clear()
+        found = _TEXTS[key] = (s.assumed, tuple(a.render(lang) for a in s.assumed))
+    return list(found[1])
+
+
+__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumed", "assumed_texts", "assumptions"]

@@ -17,6 +17,7 @@ from typing import Any
 from ...engine.flow import shown_by_frames
 from ...engine.i18n import translator
 from .knowledge import sheet
+from .options import assumed_texts
 from .state import State
 
 _ = translator("kutschfahrt")
@@ -146,7 +147,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "decision": None if d is None else d.to_dict(),
         "pending": shown_by_frames(s.stack, s, seat),
         "result": s.result.in_language().to_dict() if s.result else None,
-        "assumptions": [a.render() for a in s.assumed],
+        "assumptions": assumed_texts(s),
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in s.opts.items()},
         "you": you,
     }
