@@ -203,3 +203,22 @@ def test_a_views_assumptions_are_written_once_per_language() -> None:
             first.append("changed by a caller")  # a fresh list each time: the cache stays
             assert assumed_texts(b) == first[:-1]
     assert GAME.view(a, 0)["assumptions"] != GAME.view(other, 0)["assumptions"]
+
+
+def test_an_observations_options_are_copied_once_and_read_only() -> None:
+    """Every observation carries the options read-only (``hidden.read_only_options``): one
+    copy per options dict, shared by a match's observations; a dict changed in place (a
+    caller's own) gets a new copy; nobody can write to it."""
+    s = _setup(5, 1)
+    first, second = GAME.observe(s, 0), GAME.observe(s, 3)
+    assert first.opts is second.opts
+    assert dict(first.opts) == {
+        k: tuple(v) if isinstance(v, list) else v for k, v in s.opts.items()
+    }
+    with pytest.raises(TypeError):
+        first.opts["turn_cap"] = 1  # type: ignore[index]
+    assert s.opts["turn_cap"] != 1
+    s.opts["turn_cap"] = 70  # the caller's own dict, changed in place
+    assert GAME.observe(s, 0).opts["turn_cap"] == 70
+    other = _setup(5, 2, turn_cap=90)
+    assert GAME.observe(other, 0).opts["turn_cap"] == 90
