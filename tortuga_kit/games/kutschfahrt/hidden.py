@@ -17,6 +17,7 @@ again. The RNG gets a new state.
 from __future__ import annotations
 
 from collections import Counter
+from copy import deepcopy
 from typing import Any
 
 from ...engine.observation import read_only
@@ -25,6 +26,25 @@ from .cards import BROTHERHOOD, ORDER
 from .knowledge import PROFESSION, SOCIETY, sheet
 from .state import Sheet, State
 from .view import fight_view  # the public part of a fight, as the board shows it
+
+#: ``read_only_options``'s copies: per options dict (by identity, the dict itself kept), the
+#: values it had (a deep copy) and the read-only copy made of them.
+_OPTIONS: dict[int, tuple[dict[str, Any], dict[str, Any], Any]] = {}
+
+
+def read_only_options(opts: dict[str, Any]) -> Any:
+    """``read_only(opts)``, made once per options dict while its values stay the same: every
+    observation carries the options, a match's never change after setup, and copying them
+    was 70% of an observation's time. A bot cannot write to the shared copy, and a dict
+    changed in place (a caller's own) gets a new one."""
+    found = _OPTIONS.get(id(opts))
+    if found is not None and found[0] is opts and found[1] == opts:
+        return found[2]
+    if len(_OPTIONS) >= 64:
+        _OPTIONS.clear()
+    copy = read_only(opts)
+    _OPTIONS[id(opts)] = (opts, deepcopy(opts), copy)
+    return copy
 
 
 class Observation:
@@ -77,7 +97,7 @@ class Observation:
         self.pending: list[dict[str, Any]] = [
             shown for f in s.stack if (shown := f.shows(s, seat)) is not None
         ]
-        self.opts = read_only(s.opts)  # the rules in force: a copy, never the match's
+        self.opts = read_only_options(s.opts)  # the rules in force: a copy, never the match's
         self.turn_seat = s.turn_seat
         self.turn_number = s.turn_number  # how fresh each sheet entry is
         self.names = s.names

@@ -76,8 +76,12 @@ def use_profession(s: State, seat: int, prof: str | None = None) -> None:
 
 
 def over(s: State) -> int | None:
-    """The first seat over the limit, clockwise from the turn's player (``None``: nobody)."""
+    """The first seat over the limit, clockwise from the turn's player (``None``: nobody).
+    Asked after every action, and almost always nobody is: one pass over the hands' sizes
+    (in C) answers that, before the seats are walked in their order."""
     n, limit = s.n, s.limit
+    if max(map(len, s.items)) <= limit:
+        return None
     for k in range(n):
         seat = (s.turn_seat + k) % n
         if len(s.items[seat]) > limit:
@@ -87,11 +91,12 @@ def over(s: State) -> int | None:
 
 def check_limits(s: State) -> None:
     """Push a ``Gift`` for the first seat over the limit, unless the top frame defers it."""
+    seat = over(s)
+    if seat is None:
+        return
     if s.stack and (s.stack[-1].defer_limit or isinstance(s.stack[-1], Gift)):
         return
-    seat = over(s)
-    if seat is not None:
-        s.stack.append(Gift(seat))
+    s.stack.append(Gift(seat))
 
 
 def receivers(s: State, seat: int) -> list[int]:

@@ -8,10 +8,11 @@ match rests on, and every view carries that list. The setup that reads them is `
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from ...engine.game import Option, first_player_option, names_option
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Msg, active_language, translator
 from .setup.rules import THREE_PLAYER_DEALS
 from .state import State
 
@@ -526,4 +527,49 @@ def assumptions(s: State) -> list[Msg]:
     return out
 
 
-__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumptions"]
+#: ``assumed``'s lists, per player count, expansion and values of the assumed options.
+_ASSUMED: dict[tuple[Any, ...], tuple[Msg, ...]] = {}
+#: The assumed options' values, in one call (an ``OPTIONS`` with a single one would give a value,
+#: not a tuple: there are many).
+_assumed_values = itemgetter(*(name for name, o in OPTIONS.items() if o.assumption))
+
+
+def assumed(s: State) -> tuple[Msg, ...]:
+    """``assumptions(s)``, built once per option set: every match's setup asks for it, and
+    its words depend only on the assumed options' values, the player count (3 and 10 have
+    options of their own) and the expansion. The messages are immutable, so matches share
+    them; the values are keyed by type too, so ``1`` and ``True`` stay apart."""
+    values = _assumed_values(s.opts)
+    key = (s.n if s.n in (3, 10) else 0, s.expansion, values, tuple(map(type, values)))
+    try:
+        return _ASSUMED[key]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable value: nothing to share
+        return tuple(assumptions(s))
+    if len(_ASSUMED) >= 256:
+        _ASSUMED.clear()
+    out = _ASSUMED[key] = tuple(assumptions(s))
+    return out
+
+
+#: ``assumed_texts``'s words per list of readings (by identity: a ``Msg`` has no hash) and
+#: language, each with the list it was written from.
+_TEXTS: dict[tuple[int, str], tuple[tuple[Msg, ...], tuple[str, ...]]] = {}
+
+
+def assumed_texts(s: State) -> list[str]:
+    """The match's assumed readings in the active language, as every view lists them: the
+    list is shared per option set (``assumed``), so its words are written once per language,
+    not at every view (they were half of a view's time)."""
+    lang = active_language()
+    key = (id(s.assumed), lang)
+    found = _TEXTS.get(key)
+    if found is None or found[0] is not s.assumed:
+        if len(_TEXTS) >= 256:
+            _TEXTS.clear()
+        found = _TEXTS[key] = (s.assumed, tuple(a.render(lang) for a in s.assumed))
+    return list(found[1])
+
+
+__all__ = ["DEFAULT_NAMES", "OPTIONS", "assumed", "assumed_texts", "assumptions"]

@@ -19,6 +19,7 @@ from ...engine.flow import shown_by_frames
 from ...engine.i18n import translator
 from ...engine.view import ViewBase
 from .knowledge import sheet
+from .options import assumed_texts
 from .state import State
 
 _ = translator("kutschfahrt")
@@ -213,7 +214,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "decision": None if d is None else d.to_dict(),
         "pending": shown_by_frames(s.stack, s, seat),
         "result": s.result.in_language().to_dict() if s.result else None,
-        "assumptions": [a.render() for a in s.assumed],
+        "assumptions": assumed_texts(s),
         "options": {k: list(v) if isinstance(v, tuple) else v for k, v in s.opts.items()},
         "you": you,
     }

@@ -108,17 +108,17 @@ class Fight:
         )
         if self._memo is not None and self._memo[0] == key:
             return self._memo[1]
-        supporters = [
-            (self.role(p), self.cards(p))
+        supporters = tuple(
+            (self.role(p), tuple(self.cards(p)))
             for p in in_seat_order(self.attacker + 1, s.n, {self.attacker, self.defender})
-        ]
-        r = resolve_fight(
-            self.cards(self.attacker),
-            self.cards(self.defender),
+        )
+        r = resolved(
+            tuple(self.cards(self.attacker)),
+            tuple(self.cards(self.defender)),
             supporters,
-            poisoner=self.poisoner,
-            events=(s.in_force,) if s.in_force in FIGHT_EVENTS else (),
-            defender_is_coachman=s.coachman == self.defender,
+            self.poisoner,
+            (s.in_force,) if s.in_force in FIGHT_EVENTS else (),
+            s.coachman == self.defender,
         )
         if s.opts["duelist_bonus"] != DUELIST_BONUS and self.duelled():
             r = adjusted(r, self, s.opts["duelist_bonus"] - DUELIST_BONUS, self.ring(s))
@@ -150,6 +150,37 @@ class Fight:
             if self.result is None
             else [self.result.attack, self.result.defence, self.result.winner],
         }
+
+
+#: ``resolve_fight``'s results by their arguments, shared by every match: a ``FightResult`` is
+#: immutable and its words are translated when read, and playouts (a bot's search, a class's
+#: simulations) count the same few fights again and again. Cleared when it grows large.
+_RESOLVED: dict[tuple[Any, ...], FightResult] = {}
+
+
+def resolved(
+    attacker: tuple[str, ...],
+    defender: tuple[str, ...],
+    supporters: tuple[tuple[str, tuple[str, ...]], ...],
+    poisoner: str | None,
+    events: tuple[str, ...],
+    defender_is_coachman: bool,
+) -> FightResult:
+    """``resolve_fight`` of these arguments, counted once (``_RESOLVED``)."""
+    key = (attacker, defender, supporters, poisoner, events, defender_is_coachman)
+    r = _RESOLVED.get(key)
+    if r is None:
+        if len(_RESOLVED) >= 4096:
+            _RESOLVED.clear()
+        r = _RESOLVED[key] = resolve_fight(
+            attacker,
+            defender,
+            supporters,
+            poisoner=poisoner,
+            events=events,
+            defender_is_coachman=defender_is_coachman,
+        )
+    return r
 
 
 #: The events a fight's count reads (reference §1.6; ``fight.resolve_fight``).

@@ -15,7 +15,7 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from ....engine.rng import Rng, seed_state
 from ..knowledge import prof_msg
-from ..options import DEFAULT_NAMES, assumptions
+from ..options import DEFAULT_NAMES, assumed
 from ..state import State
 from ..trade.rules import item_msg
 from ..turn import Choose
@@ -93,7 +93,7 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
     s.limit = d.hand_limit
     s.start_player = d.start_player
     s.turn_seat = d.start_player
-    s.assumed = tuple(assumptions(s))
+    s.assumed = assumed(s)
     if d.expansion:
         s.coachman = d.coachman
         events = list(reversed(d.events))  # the state's top card is last

@@ -85,6 +85,15 @@ _SOCIETY_NAMES = {
 _ASSUMED = _SEP + "ASSUMED"
 
 
+#: The item cards in the box, in the cards table's order (every deal starts from one of them):
+#: the base game's, and with the expansion's added.
+_BASE_DECK = tuple(i for i, c in BASE_ITEMS.items() for _ in range(c))
+_DECKS = {
+    False: _BASE_DECK,
+    True: _BASE_DECK + tuple(i for i, c in EXPANSION_ITEMS.items() for _ in range(c)),
+}
+
+
 def _cite(*refs: str) -> str:
     """Join citations, one ``ASSUMED`` at the end if any part is assumed."""
     parts = [r.removesuffix(_ASSUMED) for r in refs]
@@ -189,10 +198,14 @@ class Deal:
     start_player: int
     coachman: int | None
     events: tuple[str, ...]
-    explanation: str
     rule: str
     #: the explanation's steps, translated when read (``explanation`` is their English)
     steps: tuple[Msg, ...] = field(default=(), compare=False)
+
+    @property
+    def explanation(self) -> str:
+        """The steps in English, written when asked: every match deals, few read it."""
+        return "; ".join(m.render("en") for m in self.steps)
 
 
 def _seat(name: str, value: object, n: int) -> int | None:
@@ -305,9 +318,7 @@ def deal(
         steps.append(_.lazy("one profession each; {n} left over face down", n=len(stack)))
 
     # Items: the player-count removals, both Bags out, the sealed count-out (reference §2.3).
-    deck = [i for i, c in BASE_ITEMS.items() for _ in range(c)]
-    if expansion:
-        deck += [i for i, c in EXPANSION_ITEMS.items() for _ in range(c)]
+    deck = list(_DECKS[expansion])
     removed: list[str] = []
     if n == 3:
         removed.append("black_pearl")
@@ -399,7 +410,6 @@ def deal(
         start_player=start,
         coachman=coach,
         events=tuple(events),
-        explanation="; ".join(m.render("en") for m in steps),
         rule=_cite(*refs),
         steps=tuple(steps),
     )

@@ -47,7 +47,7 @@ from ..knowledge import (
     prof_msg,
 )
 from ..state import State
-from .rules import item_msg, item_text, trade_effects, trade_rules
+from .rules import item_msg, item_text, trade_effects, trade_rules, trade_terms
 
 _ = translator("kutschfahrt")
 
@@ -185,10 +185,10 @@ class Answer(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        r = trade_rules(self.item, s.items[self.seat], pile_empty=not s.pile)
-        if r.must_refuse:
+        must_accept, must_refuse, _back = trade_terms(self.item, s.items[self.seat], not s.pile)
+        if must_refuse:
             return ["refuse"]
-        return ["accept"] if r.must_accept else ["accept", "refuse"]
+        return ["accept"] if must_accept else ["accept", "refuse"]
 
     def refuse(self, s: State, text: str) -> Any:
         if text in ("accept", "refuse"):
@@ -304,8 +304,7 @@ class Return(KFrame):
     def legal(self, s: State) -> list[str]:
         before = list(s.items[self.seat])
         before.remove(self.item)
-        r = trade_rules(self.item, before, pile_empty=not s.pile)
-        out = [f"give {i}" for i in sorted(r.returnable)]
+        out = [f"give {i}" for i in sorted(trade_terms(self.item, before, not s.pile)[2])]
         if s.pile and holds(s, self.seat, "merchant") and self.item not in SECRET_BAGS:
             out.append("give pile")  # the Merchant gives the top card of the pile instead
             # (not for a Secret Bag: the top card might be the other Bag, rules §merchant)

@@ -47,6 +47,7 @@ __all__ = [
     "item_name",
     "trade_effects",
     "trade_rules",
+    "trade_terms",
 ]
 
 _ = translator("kutschfahrt")
@@ -264,6 +265,23 @@ def trade_rules(
         rule,
         _sentence_msg(offered, notes_m),
     )
+
+
+def trade_terms(
+    offered: str, receiver_items: Sequence[str], pile_empty: bool
+) -> tuple[bool, bool, tuple[str, ...]]:
+    """``trade_rules``'s ``(must_accept, must_refuse, returnable)`` without its words and
+    without checking its arguments: a match's legal answers ask this at every offer, and its
+    hands are valid by construction (its invariants say so), so neither the checks nor the
+    explanation, which only a refusal or a view reads, are made there."""
+    returnable = tuple(dict.fromkeys(receiver_items))
+    if offered in SECRET_BAGS and not pile_empty:
+        other = next(b for b in SECRET_BAGS if b != offered)
+        if other in returnable:
+            returnable = tuple(i for i in returnable if i != other)
+    if not returnable:  # an empty hand, or only the other Bag: he must refuse
+        return False, True, ()
+    return offered in MUST_ACCEPT, False, returnable
 
 
 def _sentence(offered: str, notes: list[str]) -> str:

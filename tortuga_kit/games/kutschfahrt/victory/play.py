@@ -3,7 +3,7 @@
 
 ``declare society`` starts a claim for the declarer's society; he then names his allies one at a
 time (``ally <player>``, ``done``), short decisions instead of one button per set of players.
-``victory.check_claim`` judges the claim; the declarer and every named ally show their cards, so
+``victory.judge_claim`` (``check_claim`` without checking a valid state) judges the claim once; the declarer and every named ally show their cards, so
 their societies go on every sheet, and the game ends: a correct claim wins for the whole
 society, a wrong one for the other. ``declare coat_of_arms`` and ``declare traitor`` are solo
 wins, offered only when they are correct (a wrong solo claim is refused: rules §wrong-solo;
@@ -25,7 +25,7 @@ from ..frames import KFrame, asked, end_turn, seat_of
 from ..holdings import could_hold, holds, use_profession
 from ..knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
 from ..state import State, result
-from .rules import ClaimResult, Seats, check_claim, wrong_claim
+from .rules import ClaimResult, Seats, judge_claim, wrong_claim
 
 _ = translator("kutschfahrt")
 
@@ -37,15 +37,8 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
     professions: list[str | None] = list(s.professions)
     if kind == "coat_of_arms" and s.opts["mercenary_coat_of_arms"]:
         professions[seat] = None  # this reading: the Mercenary may declare the Coat of Arms
-    r = check_claim(
-        seat,
-        list(allies),
-        s.societies,
-        s.items,
-        kind=kind,
-        pile_empty=not s.pile,
-        professions=professions,
-        wrong_solo=s.opts["wrong_solo"],
+    r = judge_claim(
+        seat, allies, s.societies, s.items, professions, not s.pile, kind, s.opts["wrong_solo"]
     )
     pearl = [a for a in allies if "black_pearl" in s.items[a]]
     if r.correct and pearl and not s.opts["pearl_ally"]:  # this reading: the Pearl stops allies
@@ -121,7 +114,7 @@ def announce(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[E
         finish(s, seat, allies, kind, ev)
         return
     if s.opts["advocate_timing"] == "after_reveal":
-        show(s, seat, allies, kind, ev, verdict=False)
+        show(s, seat, allies, _claim(s, seat, allies, kind), ev, verdict=False)
     s.stack.append(Objection(order[0], order, 0, seat, allies, kind))
 
 
@@ -245,18 +238,24 @@ class Allies(KFrame):
 
 
 def finish(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
-    """Show the cards of the declarer and the named, judge the claim, and end the game."""
-    show(s, seat, allies, kind, ev)
-    judge(s, seat, allies, kind)
+    """Show the cards of the declarer and the named, judge the claim, and end the game: the
+    claim is judged once, before the cards are shown (showing them changes no hand)."""
+    r = _claim(s, seat, allies, kind)
+    show(s, seat, allies, r, ev)
+    judge(s, seat, kind, r)
 
 
 def show(
-    s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event], verdict: bool = True
+    s: State,
+    seat: int,
+    allies: tuple[int, ...],
+    r: ClaimResult,
+    ev: list[Event],
+    verdict: bool = True,
 ) -> None:
     """The declarer and the named show their cards to everybody, with the claim's verdict
-    (``verdict=False``: without it, since an Advocate may still cancel the claim, and the
+    ``r`` (``verdict=False``: without it, since an Advocate may still cancel the claim, and the
     verdict's explanation may speak of cards nobody has shown)."""
-    r = _claim(s, seat, allies, kind)
     shown = []
     for p in (seat, *allies):
         reveal_society_to_all(s, p, _.mark("shown at the victory claim"))
@@ -300,12 +299,11 @@ def verdict(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Ev
     """No Advocate objected to the shown claim: its verdict, and the game ends."""
     r = _claim(s, seat, allies, kind)
     ev.append(Event(named(s, r), r.rule, "declare", _tag(r)))
-    judge(s, seat, allies, kind)
+    judge(s, seat, kind, r)
 
 
-def judge(s: State, seat: int, allies: tuple[int, ...], kind: str) -> None:
-    """The claim's result ends the game."""
-    r = _claim(s, seat, allies, kind)
+def judge(s: State, seat: int, kind: str, r: ClaimResult) -> None:
+    """The claim's result ``r`` ends the game."""
     winners = r.winners
     team: str | None
     own = s.societies[seat]

@@ -1,0 +1,224 @@
+"""Kutschfahrt's fixed costs per game and per step (issue 26), pinned by what they do, never
+by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschfahrt``.
+
+- the assumed readings are built once per option set and shared by every match, and a
+  view's words for them written once per language;
+- a victory claim is judged once when it ends the game (it was judged twice);
+- the match's judgement (``judge_claim``, without checking its valid state) says what the
+  pure, checking ``check_claim`` says;
+- the hand limit's one-pass check finds the same seat as the walk round the table;
+- a fight's count is shared by every fight of the same cards (``fight.state.resolved``);
+- the legal answers to an offer (``trade_terms``, without words or checks) are
+  ``trade_rules``'s.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tortuga_kit.engine.flow import in_seat_order
+from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.i18n import language
+from tortuga_kit.games.kutschfahrt import check_claim, holdings
+from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
+from tortuga_kit.games.kutschfahrt.fight import state as fight_state
+from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
+from tortuga_kit.games.kutschfahrt.game import GAME
+from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assumptions
+from tortuga_kit.games.kutschfahrt.state import State
+from tortuga_kit.games.kutschfahrt.trade.rules import trade_rules, trade_terms
+from tortuga_kit.games.kutschfahrt.victory import play as victory_play
+from tortuga_kit.games.kutschfahrt.victory.rules import CLAIM_KINDS, judge_claim
+
+
+def _setup(n: int, seed: int, **opts: Any) -> State:
+    state: State = GAME.setup(n, resolve_options(GAME, opts), seed, None)[0]
+    return state
+
+
+def _states(games: int, n: int, **opts: Any) -> list[State]:
+    """Every state of ``games`` uniformly random games (a copy per step)."""
+    rng, out = random.Random(n), []
+    for seed in range(games):
+        s = _setup(n, seed, **opts)
+        while legal := GAME.legal_actions(s):
+            out.append(GAME.clone(s))
+            GAME.apply(s, rng.choice(legal))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("n", "opts"), [(3, {}), (5, {}), (10, {}), (5, {"expansion": True}), (3, {"sealed": False})]
+)
+def test_the_assumed_readings_are_built_once_per_option_set(n: int, opts: dict[str, Any]) -> None:
+    first, second = _setup(n, 1, **opts), _setup(n, 2, **opts)
+    assert first.assumed is second.assumed  # shared, not built again
+    assert list(first.assumed) == assumptions(first)
+    assert [m.render("de") for m in first.assumed] == [m.render("de") for m in assumptions(first)]
+
+
+def test_other_options_or_player_counts_read_other_assumptions() -> None:
+    base, three = _setup(5, 1), _setup(3, 1)
+    expansion, coat = _setup(5, 1, expansion=True), _setup(10, 1, expansion=True)
+    sealed = _setup(5, 1, gifts_below_limit=False)
+    lists = [base.assumed, three.assumed, expansion.assumed, coat.assumed, sealed.assumed]
+    assert len({tuple(m.render("en") for m in a) for a in lists}) == len(lists)
+    for s in (base, three, expansion, coat, sealed):
+        assert [m.render("en") for m in s.assumed] == [m.render("en") for m in assumptions(s)]
+    # 1 and True are equal keys of a dict: the cache keeps them apart (the text says the value)
+    assert assumed(_setup(5, 1, start_player=1)) is not assumed(_setup(5, 1))
+
+
+def test_a_claim_that_ends_the_game_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args[6])
+        return judge_claim(*args)
+
+    monkeypatch.setattr(victory_play, "judge_claim", counted)
+    rng, ended = random.Random(7), 0
+    for seed in range(40):
+        s = _setup(5, seed)
+        while legal := GAME.legal_actions(s):
+            text = rng.choice(legal)
+            calls.clear()
+            GAME.apply(s, text)
+        if s.result is not None and s.result.rule and "victory" in s.result.rule:
+            assert len(calls) == 1, (seed, calls)
+            ended += 1
+    assert ended >= 10  # most random games end with a claim
+
+
+@pytest.mark.parametrize("opts", [{}, {"expansion": True}, {"wrong_solo": "loses"}])
+def test_the_matchs_judgement_says_what_check_claim_says(opts: dict[str, Any]) -> None:
+    seen = 0
+    for s in _states(6, 5, **opts)[::5]:
+        for seat in range(s.n):
+            for kind in CLAIM_KINDS:
+                allies = [
+                    p for p in range(s.n) if p != seat and s.societies[p] == s.societies[seat]
+                ]
+                args = (s.societies, s.items)
+                want = check_claim(
+                    seat,
+                    allies,
+                    *args,
+                    kind=kind,
+                    pile_empty=not s.pile,
+                    professions=s.professions,
+                    wrong_solo=s.opts["wrong_solo"],
+                )
+                got = judge_claim(
+                    seat, allies, *args, s.professions, not s.pile, kind, s.opts["wrong_solo"]
+                )
+                assert got == want and got.explanation == want.explanation
+                seen += 1
+    assert seen > 100
+
+
+def test_the_hand_limit_finds_the_seat_the_walk_round_the_table_finds() -> None:
+    def walk(s: State) -> int | None:
+        for k in range(s.n):
+            seat = (s.turn_seat + k) % s.n
+            if len(s.items[seat]) > s.limit:
+                return seat
+        return None
+
+    rng, overs = random.Random(3), 0
+    for s in _states(4, 4):
+        if rng.random() < 0.5:  # push some hands over the limit
+            for _ in range(rng.randrange(1, 4)):
+                s.items[rng.randrange(s.n)].extend(["key"] * rng.randrange(1, 4))
+        assert holdings.over(s) == walk(s)
+        overs += holdings.over(s) is not None
+    assert overs > 10
+
+
+@pytest.mark.parametrize("pile_empty", [False, True])
+def test_the_legal_answers_terms_are_trade_rules_terms(pile_empty: bool) -> None:
+    """``trade_terms`` (the match's legal answers, without words or checks) says what
+    ``trade_rules`` says, for every offered item and many valid hands (empty ones too)."""
+    deck = [i for i, c in {**BASE_ITEMS, **EXPANSION_ITEMS}.items() for _ in range(c)]
+    rng = random.Random(11)
+    for _ in range(400):
+        rng.shuffle(deck)
+        offered, hand = deck[0], deck[1 : 1 + rng.randrange(0, 6)]
+        r = trade_rules(offered, hand, pile_empty=pile_empty)
+        want = (r.must_accept, r.must_refuse, r.returnable)
+        assert trade_terms(offered, hand, pile_empty) == want, (offered, hand)
+    for bag in ("secret_bag_key", "secret_bag_goblet"):  # only the other Bag to give back
+        other = "secret_bag_goblet" if bag == "secret_bag_key" else "secret_bag_key"
+        r = trade_rules(bag, [other], pile_empty=pile_empty)
+        assert trade_terms(bag, [other], pile_empty) == (r.must_accept, r.must_refuse, r.returnable)
+
+
+@pytest.mark.parametrize("opts", [{}, {"expansion": True}])
+def test_a_fight_counted_again_is_the_same_count(opts: dict[str, Any]) -> None:
+    """``fight.state.resolved`` shares one ``resolve_fight`` result per set of arguments:
+    every running count in random games is what ``resolve_fight`` says, in every language."""
+    fight_state._RESOLVED.clear()
+    counted = 0
+    for s in _states(12, 5, **opts):
+        f = s.fight
+        if f is None:
+            continue
+        got = f.count(s)
+        others = tuple(
+            (f.role(p), tuple(f.cards(p)))
+            for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender})
+        )
+        args = (tuple(f.cards(f.attacker)), tuple(f.cards(f.defender)), others)
+        events = (s.in_force,) if s.in_force in fight_state.FIGHT_EVENTS else ()
+        coachman = s.coachman == f.defender
+        want = resolve_fight(
+            *args, poisoner=f.poisoner, events=events, defender_is_coachman=coachman
+        )
+        if not f.revenge and s.opts["duelist_bonus"] == DUELIST_BONUS:
+            assert got == want
+        for lang in ("en", "de", "ko"):
+            shared = fight_state.resolved(*args, f.poisoner, events, coachman)
+            assert shared.said().render(lang) == want.said().render(lang)
+        assert fight_state.resolved(*args, f.poisoner, events, coachman) is shared
+        counted += 1
+    assert counted > 50
+    assert 0 < len(fight_state._RESOLVED) < counted  # the same fights came again
+
+
+def test_a_views_assumptions_are_written_once_per_language() -> None:
+    """Every view lists the assumed readings in the active language; the words are written
+    once per option set and language (``options.assumed_texts``), and stay right when the
+    language changes or another option set comes in between."""
+    a, b, other = _setup(5, 1), _setup(5, 2), _setup(5, 1, expansion=True)
+    for lang in ("en", "de", "ko", "de"):
+        with language(lang):
+            for s in (a, other, b):
+                want = [m.render(lang) for m in assumptions(s)]
+                assert GAME.view(s, 0)["assumptions"] == want
+                assert GAME.view(s, None)["assumptions"] == want
+            first = assumed_texts(a)
+            first.append("changed by a caller")  # a fresh list each time: the cache stays
+            assert assumed_texts(b) == first[:-1]
+    assert GAME.view(a, 0)["assumptions"] != GAME.view(other, 0)["assumptions"]
+
+
+def test_an_observations_options_are_copied_once_and_read_only() -> None:
+    """Every observation carries the options read-only (``hidden.read_only_options``): one
+    copy per options dict, shared by a match's observations; a dict changed in place (a
+    caller's own) gets a new copy; nobody can write to it."""
+    s = _setup(5, 1)
+    first, second = GAME.observe(s, 0), GAME.observe(s, 3)
+    assert first.opts is second.opts
+    assert dict(first.opts) == {
+        k: tuple(v) if isinstance(v, list) else v for k, v in s.opts.items()
+    }
+    with pytest.raises(TypeError):
+        first.opts["turn_cap"] = 1  # type: ignore[index]
+    assert s.opts["turn_cap"] != 1
+    s.opts["turn_cap"] = 70  # the caller's own dict, changed in place
+    assert GAME.observe(s, 0).opts["turn_cap"] == 70
+    other = _setup(5, 2, turn_cap=90)
+    assert GAME.observe(other, 0).opts["turn_cap"] == 90
