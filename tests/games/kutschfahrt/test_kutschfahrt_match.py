@@ -47,8 +47,8 @@ def arrange(
             pick = own[0] if own else next(i for i in pool if not i.startswith("secret_bag"))
             pool.remove(pick)
             new[seat] = [pick]
-    s.items = [list(h) for h in new if h is not None]
-    s.pile = pool + list(reversed(top))  # the state's top card is last
+    items = [list(h) for h in new if h is not None]
+    pile = list(top) + list(reversed(pool))  # a position's pile is top card first
     profs = profs or {}
     ppool = list(s.professions) + list(s.prof_stack)
     newp: list[str | None] = [None] * n
@@ -60,10 +60,15 @@ def arrange(
             p = s.professions[seat] if s.professions[seat] in ppool else ppool[0]
             ppool.remove(p)
             newp[seat] = p
-    s.professions = [p for p in newp if p is not None]
-    s.prof_stack = ppool
-    m.game.check(s)
-    return m
+    # A prepared position, not the live state changed by hand: a match makes its older
+    # events again from its actions (the log), which a changed state would not match.
+    position = {
+        "items": items,
+        "pile": pile,
+        "professions": [p for p in newp if p is not None],
+        "seat": 0,
+    }
+    return tk.new_match("kutschfahrt", n, seed=seed, start_player=0, position=position)
 
 
 def play(m: Any, *texts: str) -> list[Any]:
