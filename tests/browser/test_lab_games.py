@@ -121,7 +121,9 @@ def _tk_lab_games_probe():
         m = w.match
         g = m.game
         d = m.decision
-        public = marks(g.svg(m.view()))
+        # the projector's board: it has no buttons, so its board marks nothing (the widget's
+        # board marks exactly its screen's buttons)
+        public = marks(g.svg(m.view(), legal=[]))
         public_words = json.dumps(m.view()) + json.dumps(m.log(None))  # a played card is public
         out.append({
             "kit": tortuga_kit.__file__,
