@@ -3,7 +3,7 @@
 A match advances one live state in place and keeps a checkpoint (a copy) every ``CHECKPOINT``
 steps; ``undo``, ``redo``, ``at(step)`` and the replay slider rebuild a step from the checkpoint
 before it. It keeps the events of the last action only: the log of earlier steps is made again
-the same way, when it is read (a finished match holds about 100-200 bytes a decision, not the
+the same way, when it is read (a finished match holds about 60-250 bytes a decision, not the
 600-940 it held with every event). The state a caller got from ``m.state`` is never changed afterwards: the match copies
 it before its next change (copy on write). Decisions and legal actions are computed once per step
 and actions are interned (one object per seat and text), so a loop over the public API,
@@ -47,7 +47,7 @@ SAVE_FORMAT = "tortuga_kit.match/2"
 #: not compared (its checksum still is).
 OLD_FORMATS = ("tortuga_kit.match/1",)
 #: Steps between two kept copies of the state: undo and replay re-apply at most this many.
-CHECKPOINT = 32
+CHECKPOINT = 64
 CHECKPOINT_MASK = CHECKPOINT - 1  # CHECKPOINT is a power of two
 #: A save file larger than this is refused before it is parsed (a long game is ~30 KB).
 MAX_SAVE_BYTES = 5_000_000
