@@ -200,11 +200,19 @@ def _check_decision(game: Game[Any], m: Match) -> tuple[Decision | None, list[st
 
 
 def _check_views(game: Game[Any], m: Match, draw: bool) -> None:
-    """Every seat's view and the projector's are JSON and name the players; with ``draw``,
-    each one's picture is well-formed SVG."""
+    """The views are JSON and name the players; with ``draw``, every seat's view and the
+    projector's, each with its picture as well-formed SVG.
+
+    Without ``draw``: the projector's, the deciding seat's and one more seat's in turn (step
+    modulo players), so every seat's view is read every ``players`` steps. Reading all of them
+    at every step was two thirds of a 10-player playout's checks; the secrecy
+    check (``check_hidden``) reads every seat's view at its sampled states as well."""
     names = list(m.names)
     assert names and len(names) == m.players, f"names {names} for {m.players} players"
-    for seat in (None, *range(m.players)):
+    seats: tuple[int | None, ...] = (None, *range(m.players))
+    if not draw:
+        seats = tuple(dict.fromkeys((None, m.to_move, m.step % m.players)))
+    for seat in seats:
         view = m.view(seat)
         try:
             json.dumps(view, allow_nan=False)
@@ -268,9 +276,10 @@ def random_playout(
 
     Every step: ``game.check(state)``; a decision until the end and none after, ``to_move ==
     decision.seat``, legal texts non-empty, unique and labelled; every event with text, rule
-    and tag; every seat's view and the projector's JSON-ready and holding ``names``; the turn
-    count never goes down. At step 0, at the end and at a share ``deep`` of the other steps
-    (drawn from ``rng``), also: each view's SVG parses as XML, reading views, observations
+    and tag; the projector's view, the deciding seat's and one more seat's in turn JSON-ready
+    and holding ``names``; the turn count never goes down. At step 0, at the end and at a share
+    ``deep`` of the other steps (drawn from ``rng``), also: every seat's view and its SVG
+    (parsed as XML), reading views, observations
     and legal actions leaves the digest alone, save/load gives the same digest and legal
     actions, undo then redo returns to the same digest, and ``ILLEGAL_TEXT`` is refused with
     a one-line ``IllegalAction`` that changes nothing. At the end: the result's winners,
