@@ -7,12 +7,13 @@ shuffle of the deck, then the first player.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, first_player_option, is_count, names_option, turn_limit_option
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Msg, active_language, translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
 from .cards import (
@@ -369,12 +370,27 @@ def start(s: State, ev: list[Event], prepared: bool = False) -> None:
         begin_turn(s, s.turn_seat, ev)
 
 
+#: ``assumptions`` per language and option set: every view lists them, and making the ten
+#: translated lines again was a quarter of a view's time. Bounded: a few option sets per run.
+_ASSUMPTIONS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+_ASSUMPTIONS_KEPT = 64
+
+
 def assumptions(s: State) -> tuple[str, ...]:
     """The assumed data and readings this match uses, in plain words (every view lists them),
     in the active language.
 
     Each ends with the section of the rules page that explains it (``(rules §deck)``)."""
-    o = s.opts
+    key = (active_language(), *s.opts.items())
+    found = _ASSUMPTIONS.get(key)
+    if found is None:
+        if len(_ASSUMPTIONS) >= _ASSUMPTIONS_KEPT:
+            _ASSUMPTIONS.clear()
+        found = _ASSUMPTIONS[key] = _assumptions(s.opts)
+    return found
+
+
+def _assumptions(o: Mapping[str, Any]) -> tuple[str, ...]:
     out = [
         _(
             "Deck: {per} cards of each symbol, as in the original box; the seed names no number "
