@@ -658,3 +658,49 @@ def board_to_top(lab: WidgetLab) -> None:
     for _ in range(2):
         lab.controller.locator(".tk-main").evaluate("(el) => el.scrollIntoView({block: 'start'})")
         lab.page.wait_for_timeout(400)
+
+
+# ------------------------------------------------------------------ issue 28: a quiz answers back
+def test_02_turns_quiz_wrong_then_right(turns: Turns) -> None:
+    """A quiz of 02_turns (Calico in the Jolly Roger's rowboat), at 1280x720: Run All left it
+    unanswered; a wrong choice shows "Not quite", the explanation and the rule section, Try
+    again clears it, the right choice shows "Right!". The right choice comes from the engine
+    here, as in the notebook: the page holds no key to read it from."""
+    from playwright.sync_api import expect
+
+    import tortuga_kit as tk
+
+    page = turns.page
+    boat = {
+        "lines": {"fd": ["Anne", "Bart"], "jr": ["Dirk"], "tortuga": ["Edward"]},
+        "boats": {"fd": None, "jr": "Calico"},
+        "turn": "Calico",
+    }
+    rowing = tk.new_match("tortuga1667", players=5, seed=7, position=boat)
+    right = " ".join(sorted(t.split()[1] for t in rowing.legal_texts() if t.startswith("move ")))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    try:
+        quiz = page.locator(".tk-widget.tk-quiz", has_text="Jolly Roger's rowboat")
+        expect(quiz).to_have_count(1, timeout=10_000)
+        quiz.scroll_into_view_if_needed()
+        verdict = quiz.locator(".tk-quiz-verdict")
+        expect(verdict).to_be_hidden()  # nothing answered, nothing explained by Run All
+        choices = quiz.locator("button.tk-quiz-choice")
+        expect(choices).to_have_count(4)
+        values = [choices.nth(i).get_attribute("data-value") for i in range(4)]
+        assert right in values, (right, values)
+        wrong = next(v for v in values if v != right)
+        quiz.locator(f"button.tk-quiz-choice[data-value='{wrong}']").click()
+        expect(verdict).to_contain_text("Not quite", timeout=10_000)
+        expect(verdict).to_contain_text("nowhere else")  # the explanation
+        expect(quiz.locator(".tk-rule")).to_contain_text("Rowboats")  # the rule section
+        again = quiz.locator("button.tk-quiz-again")
+        expect(again).to_be_visible()
+        assert quiz.bounding_box()["width"] <= 1280  # type: ignore[index]
+        again.click()
+        expect(verdict).to_be_hidden(timeout=10_000)
+        quiz.locator(f"button.tk-quiz-choice[data-value='{right}']").click()
+        expect(verdict).to_contain_text("Right!", timeout=10_000)
+        expect(again).to_be_hidden()
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
