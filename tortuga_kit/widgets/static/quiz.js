@@ -54,6 +54,20 @@ function render({ model, el }) {
       showBoard(boardBox, String(val(model, "svg", "")), answer, (token) => answer(token), null, null);
     }
   };
+  // The learner's answer in the words they saw: a choice's label, a board token's name.
+  const named = (said) => {
+    const kind = String(val(model, "kind", "choice"));
+    if (kind === "choice") {
+      const hit = arr(val(model, "choices", [])).find((c) => String(c[0]) === said);
+      return hit ? String(hit[1]) : said;
+    }
+    if (kind === "board") {
+      for (const n of boardBox.querySelectorAll("[data-token],[data-action]")) {
+        if ((n.getAttribute("data-token") || n.getAttribute("data-action")) === said) return tokenName(n, said);
+      }
+    }
+    return said;
+  };
   const drawState = () => {
     const v = String(val(model, "verdict", ""));
     const said = String(val(model, "said", ""));
@@ -69,13 +83,13 @@ function render({ model, el }) {
     }
     input.disabled = answered();
     check.disabled = answered();
-    hintBtn.hidden = !val(model, "has_hint", false) || String(val(model, "hint", "")) !== "";
+    hintBtn.hidden = !val(model, "has_hint", false) || String(val(model, "hint", "")) !== "" || v === "right";
     hint.textContent = String(val(model, "hint", ""));
     hint.hidden = hint.textContent === "";
     verdict.className = `tk-quiz-verdict tk-quiz-${v || "open"}`;
     const explanation = String(val(model, "explanation", ""));
     const head =
-      v === "right" ? tr("Right!") : v === "wrong" ? tr("Not quite: {said}.", { said }) : "";
+      v === "right" ? tr("Right!") : v === "wrong" ? tr("Not quite: {said}.", { said: named(said) }) : "";
     verdict.textContent = [head, explanation].filter((s) => s !== "").join(" ");
     verdict.hidden = verdict.textContent === "";
     const section = val(model, "rule", {});
