@@ -87,6 +87,8 @@ def test_a_board_quiz_is_answered_by_a_click() -> None:
     q = _board(m.names[1])
     state = synced(q)  # what the browser draws: the board and its clickable names
     assert state["targets"] == list(m.names) and 'data-token="Anne"' in state["svg"]
+    send_msg(q, "answer", value="key")  # a token of the board that is no target: no answer
+    assert q.verdict == "" and q.tries == 0
     send_msg(q, "answer", value=m.names[0])
     assert q.verdict == "wrong"
     send_msg(q, "again")

@@ -163,17 +163,24 @@ class Quiz(LanguageTraits, anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ answering
     def right(self, value: str) -> bool | None:
-        """Is ``value`` (as the browser sends it) the key? ``None``: not an answer at all."""
+        """Is ``value`` (as the browser sends it) the key? ``None``: not an answer at all (no
+        number, or none of the choices or targets)."""
         if self.kind == "number":
             number = read_number(value)
             return None if number is None else number == self._key
-        return value == self._key
+        return value == self._key if value in self._values() else None
+
+    def _values(self) -> list[str]:
+        """What a choice or board quiz accepts as an answer: its choices, its board's targets."""
+        return [str(c[0]) for c in self.choices] if self.kind == "choice" else list(self.targets)
 
     def answer(self, value: str) -> str:
         """Judge the learner's answer, as the browser's message does; returns the verdict."""
         verdict = self.right(str(value))
         with self.hold_sync():
             self.said = str(value)
+            if verdict is None and self.kind != "number":
+                return self.verdict  # not one of the choices (a stale or forged message)
             if verdict is None:
                 self.verdict = "unreadable"
                 with language(self.lang):  # the learner's language, not the kernel's
