@@ -658,3 +658,78 @@ def board_to_top(lab: WidgetLab) -> None:
     for _ in range(2):
         lab.controller.locator(".tk-main").evaluate("(el) => el.scrollIntoView({block: 'start'})")
         lab.page.wait_for_timeout(400)
+
+
+# ------------------------------------------------------------------ issue 28: a quiz answers back
+def test_02_turns_quiz_wrong_then_right(turns: Turns) -> None:
+    """Two quizzes of 02_turns at 1280x720. A choice (Calico in the Jolly Roger's rowboat): Run
+    All left it unanswered; a wrong choice shows "Not quite", the explanation and the rule
+    section, Try again clears it, the right choice shows "Right!". A board (who governs
+    Tortuga): a click on a player of the game's own board answers. The right answers come from
+    the engine here, as in the notebook: the page holds no key to read them from."""
+    from playwright.sync_api import expect
+
+    import tortuga_kit as tk
+
+    page = turns.page
+    boat = {
+        "lines": {"fd": ["Anne", "Bart"], "jr": ["Dirk"], "tortuga": ["Edward"]},
+        "boats": {"fd": None, "jr": "Calico"},
+        "turn": "Calico",
+    }
+    rowing = tk.new_match("tortuga1667", players=5, seed=7, position=boat)
+    right = " ".join(sorted(t.split()[1] for t in rowing.legal_texts() if t.startswith("move ")))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    try:
+        # (by its question: a board's own labels are text too, "Jolly Roger's rowboat" among them)
+        quiz = page.locator(".tk-widget.tk-quiz").filter(
+            has=page.locator(".tk-quiz-question", has_text="Jolly Roger's rowboat")
+        )
+        expect(quiz).to_have_count(1, timeout=10_000)
+        quiz.scroll_into_view_if_needed()
+        verdict = quiz.locator(".tk-quiz-verdict")
+        expect(verdict).to_be_hidden()  # nothing answered, nothing explained by Run All
+        choices = quiz.locator("button.tk-quiz-choice")
+        expect(choices).to_have_count(4)
+        values = [choices.nth(i).get_attribute("data-value") for i in range(4)]
+        assert right in values, (right, values)
+        wrong = next(v for v in values if v != right)
+        quiz.locator(f"button.tk-quiz-choice[data-value='{wrong}']").click()
+        label = quiz.locator(f"button.tk-quiz-choice[data-value='{wrong}']").inner_text()
+        expect(verdict).to_contain_text(f"Not quite: {label}.", timeout=10_000)  # as it read
+        expect(verdict).to_contain_text("nowhere else")  # the explanation
+        expect(quiz.locator(".tk-rule")).to_contain_text("Rowboats")  # the rule section
+        ARTIFACTS.mkdir(exist_ok=True)
+        quiz.screenshot(path=str(ARTIFACTS / "quiz_wrong.png"))
+        again = quiz.locator("button.tk-quiz-again")
+        expect(again).to_be_visible()
+        assert quiz.bounding_box()["width"] <= 1280  # type: ignore[index]
+        again.click()
+        expect(verdict).to_be_hidden(timeout=10_000)
+        quiz.locator(f"button.tk-quiz-choice[data-value='{right}']").click()
+        expect(verdict).to_contain_text("Right!", timeout=10_000)
+        expect(again).to_be_hidden()
+        quiz.screenshot(path=str(ARTIFACTS / "quiz_right.png"))
+
+        # A board quiz: the learner clicks a player on the game's own board.
+        ashore = {
+            "lines": {"fd": ["Anne", "Bart", "Calico"], "jr": ["Edward"], "tortuga": ["Dirk"]},
+            "turn": "Anne",
+        }
+        maroon = tk.new_match("tortuga1667", players=5, seed=7, position=ashore)
+        maroon.play("maroon Calico")
+        governor = maroon.names[maroon.view()["tortuga"]["governor"]]
+        board = page.locator(".tk-widget.tk-quiz").filter(
+            has=page.locator(".tk-quiz-question", has_text="Governor of Tortuga")
+        )
+        board.scroll_into_view_if_needed()
+        tokens = board.locator(".tk-quiz-board [data-token].tk-can")
+        expect(tokens).to_have_count(5, timeout=10_000)  # every player, clickable
+        board.locator(".tk-quiz-board [data-token='Anne']").first.click()
+        expect(board.locator(".tk-quiz-verdict")).to_contain_text("Not quite: Anne")
+        board.locator("button.tk-quiz-again").click()
+        board.locator(f".tk-quiz-board [data-token='{governor}']").first.click()
+        expect(board.locator(".tk-quiz-verdict")).to_contain_text("Right!", timeout=10_000)
+        expect(tokens).to_have_count(0)  # answered: nothing left to click
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})

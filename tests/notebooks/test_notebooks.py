@@ -537,6 +537,26 @@ def test_notebooks_use_the_public_api_and_lessons(path: Path) -> None:
             ), f"{where}: defines a helper; move it to {home}"
 
 
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if _game(p)], ids=_rel)
+def test_game_notebooks_ask_with_quizzes(path: Path) -> None:
+    """Issue 28: no ``answer = None`` cell (Run All printed its solution), at least 3 quizzes
+    in every game notebook, and no key typed in: a quiz's key is a name the cell computed from
+    the engine, never a literal."""
+    nb = _read(path)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert not [c.id for c in code if re.search(r"^answer = ", c.source, re.M)]
+    assert len(_quiz_cells(nb)) >= 3, f"{_rel(path)}: {len(_quiz_cells(nb))} quizzes"
+    for cell in _quiz_cells(nb):
+        for node in ast.walk(ast.parse(cell.source)):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in (
+                "choice",
+                "number",
+                "board",
+            ):
+                key = node.args[-1] if node.func.attr != "choice" else node.args[2]
+                assert not isinstance(key, ast.Constant), f"{cell.id}: a key typed in"
+
+
 # ------------------------------------------------------------------ translations
 #: Words of running German prose that English prose has not, and the English ones it has not.
 GERMAN_WORDS = frozenset(
@@ -752,17 +772,71 @@ def _run_id(stem: str, params: dict[str, Any]) -> str:
     return f"{name}-s{params['seed']}-p{params['players']}{extra}{interactive}"
 
 
+#: Appended to a notebook with quizzes before papermill runs it, in the same kernel: after Run
+#: All with every quiz unanswered, each quiz has told the browser nothing of its answer, and is
+#: answered wrong, then (after Try again) right, through the messages its front end sends. The
+#: key is the engine's: each quiz cell computes it from a match and the notebook's assertions
+#: play it; here it is only read back to answer. Prints one JSON line per quiz.
+QUIZ_PROBE = """
+import json as _json
+from tortuga_kit.widgets.quiz import built as _built
+
+for _q in _built():
+    _fresh = (_q.verdict, _q.said, _q.explanation, _q.hint, _q.rule)
+    assert _fresh == ("", "", "", "", {}), ("answered or explained by Run All", _q)
+    _key = _q._key
+    _right = str(_key) if _q.kind != "number" else str(_key.numerator) + "/" + str(_key.denominator)
+    _values = [c[0] for c in _q.choices] if _q.kind == "choice" else list(_q.targets)
+    _wrong = next(v for v in _values if v != _right) if _q.kind != "number" else str(_key + 1)
+    _q._handle_custom_msg({"cmd": "answer", "value": _wrong}, [])
+    _said = [_q.verdict, bool(_q.explanation), _q.rule.get("anchor")]
+    _q._handle_custom_msg({"cmd": "again"}, [])
+    _q._handle_custom_msg({"cmd": "answer", "value": _right}, [])
+    print(_json.dumps({"kind": _q.kind, "question": _q.question, "wrong": _said, "right": _q.verdict}))
+"""
+
+
+def _quiz_cells(nb: nbformat.NotebookNode) -> list[nbformat.NotebookNode]:
+    return [c for c in nb.cells if c.cell_type == "code" and "Quiz." in c.source]
+
+
+def _check_quizzes(source: Path, executed: nbformat.NotebookNode) -> None:
+    """What Run All showed of the quizzes (each cell only its widget, perhaps a board before the
+    question, no printed answer), and
+    the probe's report: every quiz said wrong (with an explanation and its rule) and then right."""
+    cells = _quiz_cells(executed)
+    for cell in cells:
+        for o in cell.get("outputs", []):
+            shown = o.get("data", {})
+            assert o["output_type"] == "display_data" or "text" not in o, (cell.id, o)
+            widget = "application/vnd.jupyter.widget-view+json" in shown
+            # the quiz itself, or the board of the position it asks about
+            assert widget or "image/svg+xml" in shown, (cell.id, list(shown))
+            assert not widget or str(shown["text/plain"]).startswith("Quiz("), (cell.id, shown)
+    (probe,) = [c for c in executed.cells if c.source == QUIZ_PROBE.strip()]
+    reports = [json.loads(line) for o in probe.outputs for line in "".join(o["text"]).splitlines()]
+    assert len(reports) == sum(c.source.count("Quiz.") for c in cells) >= 3, reports
+    for r in reports:
+        assert r["wrong"][:2] == ["wrong", True] and r["wrong"][2] and r["right"] == "right", r
+
+
 @pytest.mark.notebook
 @pytest.mark.slow
 @pytest.mark.parametrize(("stem", "params"), RUNS, ids=[_run_id(s, p) for s, p in RUNS])
 def test_notebook_runs_with_papermill(stem: str, params: dict[str, Any], tmp_path: Path) -> None:
     """Every notebook in a fresh kernel; a failing assertion cell fails the test. The executed
-    copy goes to a temporary folder, never into notebooks/."""
+    copy goes to a temporary folder, never into notebooks/. A notebook with quizzes gets the
+    ``QUIZ_PROBE`` cell at its end (on the copy)."""
     pm = pytest.importorskip("papermill")
     source = NB_DIR / f"{stem}.ipynb"
     out = tmp_path / source.name
+    run = _read(source)
+    quizzes = bool(_quiz_cells(run))
+    if quizzes:
+        run.cells.append(nbformat.v4.new_code_cell(QUIZ_PROBE.strip()))
+        nbformat.write(run, tmp_path / f"in-{source.name}")
     pm.execute_notebook(
-        str(source),
+        str(tmp_path / f"in-{source.name}" if quizzes else source),
         str(out),
         parameters=params,
         kernel_name="python3",
@@ -780,6 +854,8 @@ def test_notebook_runs_with_papermill(stem: str, params: dict[str, Any], tmp_pat
             ):
                 problems.append((cell.id, "".join(o.get("text", "")) or o.get("ename")))
     assert not problems, problems  # a traceback printed to stderr does not fail papermill
+    if quizzes:
+        _check_quizzes(source, nb)
     if any("MatchWidget(" in c.source for c in _read(source).cells if c.cell_type == "code"):
         views = [
             o

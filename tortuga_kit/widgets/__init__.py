@@ -8,6 +8,8 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
 - ``MatchWidget``: play a match: action buttons, seat picker, undo/redo, replay, bots, log.
 - ``SetupWidget``: choose players, names, star cards, variants and seed, then create a match.
 - ``VoteLab``: pick revealed vote cards and see attack, mutiny and brawl resolve; exact odds.
+- ``Quiz``: a question (choices, a number, a click on a board) checked in the kernel: its key,
+  computed from the engine, never reaches the browser (``quiz.py``).
 - ``Table`` (``table.py``, no ipywidgets needed): what ``MatchWidget`` shows and may do, as one
   immutable ``Screen`` per change, for a kernel-free front end or a test.
 """
@@ -23,9 +25,10 @@ _WHERE = {
     "SetupWidget": ".setup_widget",
     "VoteLab": ".labs.tortuga1667_votes",
     "Table": ".table",
+    "Quiz": ".quiz",
 }
 
-__all__ = ["BoardWidget", "MatchWidget", "SetupWidget", "Table", "VoteLab"]
+__all__ = ["BoardWidget", "MatchWidget", "Quiz", "SetupWidget", "Table", "VoteLab"]
 
 
 def __getattr__(name: str) -> Any:
