@@ -365,7 +365,8 @@ LEVELS: tuple[Level, ...] = (
             _.lazy("A field with a pirate on it is jumped."),
         ),
         _.lazy(
-            "Each piece of six fields shows each symbol once, so one card moves at most 11 fields."
+            "Each piece of six fields shows each symbol once, so a symbol's next field is never "
+            "more than 11 fields ahead."
         ),
         ("forward 0 skull", "forward 0 skull"),
         lambda: new_match("cartagena", 2, SEED, tunnel="printed", first_player=0),
