@@ -8,6 +8,8 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
 - ``MatchWidget``: play a match: action buttons, seat picker, undo/redo, replay, bots, log.
 - ``SetupWidget``: choose players, names, star cards, variants and seed, then create a match.
 - ``VoteLab``: pick revealed vote cards and see attack, mutiny and brawl resolve; exact odds.
+- ``LearnWidget``: a game's levels (``tortuga_kit.learn``) on the match widget's board: level
+  map with stars, goal, hints, restart, next; also ``tk.learn(game)``.
 - ``Table`` (``table.py``, no ipywidgets needed): what ``MatchWidget`` shows and may do, as one
   immutable ``Screen`` per change, for a kernel-free front end or a test.
 """
@@ -22,10 +24,11 @@ _WHERE = {
     "MatchWidget": ".controller",
     "SetupWidget": ".setup_widget",
     "VoteLab": ".labs.tortuga1667_votes",
+    "LearnWidget": ".learn",
     "Table": ".table",
 }
 
-__all__ = ["BoardWidget", "MatchWidget", "SetupWidget", "Table", "VoteLab"]
+__all__ = ["BoardWidget", "LearnWidget", "MatchWidget", "SetupWidget", "Table", "VoteLab"]
 
 
 def __getattr__(name: str) -> Any:
