@@ -708,6 +708,7 @@ RUNS += [
     # the notebook (the scripted run keeps its stars in memory).
     ("cartagena/00_learn", {"seed": 3, "players": 2, "interactive": False}),
     ("gourmet/00_learn", {"seed": 3, "players": 2, "interactive": False}),
+    ("tortuga/00_learn", {"seed": 3, "players": 4, "interactive": False}),
     # The comparison: another seed, few matches, on two processes.
     ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
 ]
