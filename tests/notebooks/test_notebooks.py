@@ -709,6 +709,7 @@ RUNS += [
     ("cartagena/00_learn", {"seed": 3, "players": 2, "interactive": False}),
     ("gourmet/00_learn", {"seed": 3, "players": 2, "interactive": False}),
     ("tortuga/00_learn", {"seed": 3, "players": 4, "interactive": False}),
+    ("kutschfahrt/00_learn", {"seed": 3, "players": 4, "interactive": False}),
     # The comparison: another seed, few matches, on two processes.
     ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
 ]
