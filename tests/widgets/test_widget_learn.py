@@ -12,11 +12,19 @@ import pytest
 from wire import send_msg
 
 import tortuga_kit as tk
-from tortuga_kit.learn import PROGRESS_FILE, FileStore, MemoryStore, Progress, levels
+from tortuga_kit.learn import (
+    PROGRESS_FILE,
+    FileStore,
+    MemoryStore,
+    Progress,
+    advice,
+    guided_match,
+    levels,
+)
 
 pytest.importorskip("anywidget")
 
-from tortuga_kit.widgets import LearnWidget  # noqa: E402
+from tortuga_kit.widgets import GuidedWidget, LearnWidget  # noqa: E402
 from tortuga_kit.widgets.learn import learn_esm  # noqa: E402
 
 GAMES = [g for g in tk.available_games() if levels(g)]
@@ -141,3 +149,33 @@ def test_the_front_end_runs_the_match_widgets_own_render() -> None:
     assert code.count("export default") == 1
     assert "function render({ model, el })" in code
     assert "render({ model, el: game })" in code
+
+
+# ------------------------------------------------------------------ the guided first game
+@pytest.mark.parametrize("game", tk.available_games())
+def test_a_guided_game_advises_the_learners_choice_and_plays_nothing(game: str) -> None:
+    w = tk.learn(game, guided=True)
+    assert isinstance(w, GuidedWidget) and w.guided
+    m = w.match
+    assert m.decision is not None and m.decision.seat == 0  # the bots moved until Anne decides
+    assert set(w.bots) == set(range(1, m.players))
+    step = m.step
+    learn(w, "advice")
+    assert m.step == step  # advice plays nothing
+    legal = {a.text: a.label for a in m.legal_actions()}
+    assert w.advice_text in legal and legal[w.advice_text] in w.advice
+    assert w.advice_rule and w.advice_rule.split(" · ")[0] in w.advice
+    assert w.advice_text in [a["text"] for a in w.actions]  # its button is on the screen
+    first = m.history
+    w.click(w.advice_text)
+    assert w.match.step > step and w.advice == ""  # the advice was for a position that passed
+    learn(w, "restart")
+    assert w.match.history == first  # the same deal, the same bot moves before Anne's turn
+
+
+def test_advice_is_the_rule_aware_bots_pick_from_the_learners_seat() -> None:
+    m = guided_match("tortuga1667")
+    a = advice(m, 0)
+    assert a is not None and a.bot == next(iter(tk.get_game("tortuga1667").bots))
+    assert advice(m, 1) is None  # only the seat that decides gets advice
+    assert advice(m.copy(), 0) == a  # the same position, the same advice

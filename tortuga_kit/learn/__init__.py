@@ -16,19 +16,23 @@ from typing import Any
 
 from .. import widgets as _widgets
 from .course import Course, levels
+from .guide import Advice, advice, guided_match
 from .level import Level, answer_others, learner_actions, played, stars
 from .progress import PROGRESS_FILE, FileStore, MemoryStore, Progress, Store, default_store
 
 __all__ = [
     "PROGRESS_FILE",
+    "Advice",
     "Course",
     "FileStore",
     "Level",
     "MemoryStore",
     "Progress",
     "Store",
+    "advice",
     "answer_others",
     "default_store",
+    "guided_match",
     "learner_actions",
     "levels",
     "played",
@@ -38,7 +42,10 @@ __all__ = [
 
 class _CallableModule(types.ModuleType):
     def __call__(self, game: Any, **kwargs: Any) -> Any:
-        """``tk.learn(game)``: the learn widget of ``game`` (``widgets.LearnWidget``)."""
+        """``tk.learn(game)``: the learn widget of ``game`` (``widgets.LearnWidget``);
+        ``tk.learn(game, guided=True)``: a guided first game (``widgets.GuidedWidget``)."""
+        if kwargs.pop("guided", False):
+            return _widgets.GuidedWidget(game, **kwargs)
         return _widgets.LearnWidget(game, **kwargs)
 
 

@@ -21,16 +21,18 @@ from typing import Any
 
 import traitlets
 
+from ..engine.citations import shown
 from ..engine.errors import BadOption, IllegalAction
 from ..engine.game import Game
 from ..engine.i18n import language, text, translator
 from ..learn import Course, MemoryStore, Progress
+from ..learn.guide import LEARNER, advice, guide_bot, guided_match
 from ..learn.level import MOST_STARS
 from ._common import error_text, static_text
 from .controller import MatchWidget
 from .table import Screen
 
-__all__ = ["LearnWidget", "learn_esm"]
+__all__ = ["GuidedWidget", "LearnWidget", "learn_esm"]
 
 _ = translator("kit")
 
@@ -61,6 +63,12 @@ def star_text(stars: int) -> str:
 class LearnWidget(MatchWidget):
     _esm = learn_esm()
 
+    #: False: the levels; True: a guided first game (``GuidedWidget``).
+    guided = traitlets.Bool(False).tag(sync=True)
+    #: The guided game's advice ("What now?"): its sentence, its action and its rule.
+    advice = traitlets.Unicode("").tag(sync=True)
+    advice_text = traitlets.Unicode("").tag(sync=True)
+    advice_rule = traitlets.Unicode("").tag(sync=True)
     #: Every level: ``{"index", "id", "title", "stars"}`` (the best stars so far, 0: unsolved).
     level_map: traitlets.List[Any] = traitlets.List().tag(sync=True)
     level = traitlets.Int(0).tag(sync=True)
@@ -301,3 +309,104 @@ def _index(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise BadOption(_("a level is a number, not {given}", given=repr(value)[:30]))
     return value
+
+
+class GuidedWidget(MatchWidget):
+    """A guided first game (``tk.learn(game, guided=True)``): a seeded game at the default
+    player count, the learner at seat 0, the game's rule-aware bot at every other seat. At each
+    of the learner's decisions **What now?** explains one good choice, the bot's pick for the
+    learner's seat, with the rule that asks for the choice, and marks its button; the board
+    marks every legal choice as always, and the log says what the others did, each line with
+    its rule. The learner may ignore the advice. **Restart** deals the same game again."""
+
+    _esm = learn_esm()
+
+    guided = traitlets.Bool(True).tag(sync=True)
+    advice = traitlets.Unicode("").tag(sync=True)
+    advice_text = traitlets.Unicode("").tag(sync=True)
+    advice_rule = traitlets.Unicode("").tag(sync=True)
+    level_title = traitlets.Unicode("").tag(sync=True)
+    goal = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: str | Game[Any], *, lang: str | None = None, **kwargs: Any) -> None:
+        match = guided_match(game)
+        if lang is not None:
+            match.lang = lang
+        self._advice_step = -1
+        others = [s for s in range(match.players) if s != LEARNER]
+        super().__init__(
+            match,
+            LEARNER,
+            bots=others,
+            bot=guide_bot(match.game),
+            auto_pass=True,
+            autosave=False,
+            **kwargs,
+        )
+        self._table.subscribe(self._after_screen)
+        # the others move until the learner decides (a bot may begin)
+        self._table.play_until_human()
+
+    def _after_screen(self, screen: Screen) -> None:
+        """A new position: the old advice is gone; the title and goal in the screen's
+        language."""
+        with language(screen.lang), self.hold_sync():
+            self.level_title = _("A guided first game of {game}", game=self.match.game.title)
+            self.goal = _(
+                "You play {name}; the others are bots. Press What now? at any choice for a "
+                "good move and the rule behind it, or choose yourself.",
+                name=self.match.names[LEARNER],
+            )
+            if self._advice_step != self.match.step:  # advice for a position that passed
+                self.advice = self.advice_text = self.advice_rule = ""
+
+    def what_now(self) -> str:
+        """Explain one good choice for the learner's decision (nothing is played)."""
+        found = advice(self.match, LEARNER)
+        with language(self.match.lang):
+            if found is None:
+                self.advice = _(
+                    "Nothing to choose now: the others are playing, or the game is over."
+                )
+                self.advice_text = self.advice_rule = ""
+            else:
+                self.advice = _(
+                    "A good choice: {label}. {prompt} [{rule}]",
+                    label=found.label,
+                    prompt=self.match.decision.prompt if self.match.decision else "",
+                    rule=shown(found.rule),
+                )
+                self.advice_text = found.text
+                self.advice_rule = found.rule
+                self._advice_step = self.match.step
+        return self.advice
+
+    def restart(self) -> bool:
+        """Deal the same first game again."""
+        match = guided_match(self.match.game)
+        match.lang = self.match.lang
+        self.advice = self.advice_text = self.advice_rule = ""
+        ok = bool(self._table.load(match))
+        self._table.play_until_human()
+        return ok
+
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        if not (isinstance(content, dict) and content.get("cmd") == "learn"):
+            super()._on_msg(widget, content, buffers)
+            return
+        with self.hold_sync():
+            try:
+                do = content.get("do")
+                if do == "advice":
+                    self.what_now()
+                elif do == "restart":
+                    self.restart()
+                else:
+                    raise BadOption(_("unknown learn command {cmd}", cmd=repr(do)[:30]))
+            except Exception as exc:  # noqa: BLE001 - a message never raises in the kernel
+                self._table.say(error=error_text(exc))
+            finally:
+                self.version += 1
+
+    def __repr__(self) -> str:
+        return f"GuidedWidget({self.match.game.name}, step={self.match.step})"

@@ -3,6 +3,8 @@
 // Python builds this module as kit.js + controller.js (its `render`, without its export) + this
 // file, so the board, its clicks, the choices and the error with its rule link are exactly the
 // match widget's; the match widget's toolbar is hidden by CSS (.tk-learn in kit.css).
+// Guided (`guided` true: tk.learn(game, guided=True)): no levels; "What now?" asks the kernel for
+// one good choice (`advice`, with its rule: "Read the rule" opens it) and marks its button.
 // Progress lives in the kernel (a file beside the notebook); where the kernel cannot write one
 // (`storage` is "browser", as in JupyterLite) it is kept in localStorage and sent back on start.
 
@@ -24,12 +26,14 @@ function renderLearn({ model, el }) {
   const nextBtn = say("Next", node(doc, "button", { className: "tk-next tk-primary" }, "Next"));
   const offerBtn = node(doc, "button", { className: "tk-offered", hidden: "" });
   const resetBtn = say("Reset progress", node(doc, "button", { className: "tk-reset" }, "Reset progress"));
+  const nowBtn = say("What now?", node(doc, "button", { className: "tk-what-now tk-primary", hidden: "" }, "What now?"));
   const langPicker = languagePicker(doc, model, (lang) => model.send({ cmd: "lang", lang }));
-  bar.append(hintBtn, restartBtn, nextBtn, offerBtn, resetBtn, langPicker.select);
+  bar.append(nowBtn, hintBtn, restartBtn, nextBtn, offerBtn, resetBtn, langPicker.select);
+  const adviceBox = node(doc, "div", { className: "tk-notice tk-advice", role: "status", hidden: "" });
   const hints = node(doc, "ol", { className: "tk-hints" });
   const note = node(doc, "div", { className: "tk-notice tk-offered-note", role: "status" });
   const success = node(doc, "div", { className: "tk-success", role: "status", hidden: "" });
-  panel.append(map, title, goal, bar, note, hints, success);
+  panel.append(map, title, goal, bar, adviceBox, note, hints, success);
   const game = node(doc, "div", {});
   el.append(panel, game);
 
@@ -37,6 +41,7 @@ function renderLearn({ model, el }) {
   restartBtn.addEventListener("click", () => learn("restart"));
   nextBtn.addEventListener("click", () => learn("next"));
   offerBtn.addEventListener("click", () => learn("offered"));
+  nowBtn.addEventListener("click", () => learn("advice"));
   resetBtn.addEventListener("click", () => {
     if (globalThis.confirm && !globalThis.confirm(tr("Forget the stars of every level?"))) return;
     learn("reset");
@@ -58,8 +63,37 @@ function renderLearn({ model, el }) {
     }
   };
 
+  // the advised choice's button, marked (the choices are redrawn by controller.js: mark after)
+  const markAdvice = () => {
+    const text = String(val(model, "advice_text", ""));
+    for (const b of game.querySelectorAll("button.tk-action")) {
+      b.classList.toggle("tk-advised", text !== "" && b.getAttribute("title") === text);
+    }
+  };
+  const drawGuide = () => {
+    const guided = !!val(model, "guided", false);
+    for (const b of [hintBtn, nextBtn, offerBtn, resetBtn]) if (guided) b.hidden = true;
+    map.hidden = guided;
+    nowBtn.hidden = !guided;
+    const said = String(val(model, "advice", ""));
+    adviceBox.hidden = said === "";
+    adviceBox.textContent = said;
+    const rule = String(val(model, "advice_rule", ""));
+    if (rule) {
+      const read = node(doc, "button", { className: "tk-link" }, tr("Read the rule"));
+      read.addEventListener("click", () => model.send({ cmd: "rule", ref: rule }));
+      adviceBox.append(" ", read);
+    }
+    queueMicrotask(markAdvice);
+  };
   const draw = () => {
     if (langPicker.draw()) drawStatics();
+    if (val(model, "guided", false)) {
+      title.textContent = String(val(model, "level_title", ""));
+      goal.textContent = String(val(model, "goal", ""));
+      drawGuide();
+      return;
+    }
     const current = Number(val(model, "level", 0));
     map.replaceChildren(
       ...arr(val(model, "level_map", [])).map((lv) => {
@@ -96,13 +130,16 @@ function renderLearn({ model, el }) {
     el.setAttribute("data-won", String(won));
   };
   const names = ["level_map", "level", "level_title", "goal", "hints", "more_hints", "won", "lesson",
-    "result", "has_next", "offered", "offered_note", "lang", "languages", "chrome"];
+    "result", "has_next", "offered", "offered_note", "lang", "languages", "chrome", "guided", "advice",
+    "advice_text", "advice_rule"];
   const handlers = names.map((n) => [`change:${n}`, draw]);
-  handlers.push(["change:progress", keep]);
+  handlers.push(["change:progress", keep], ["change:groups", () => queueMicrotask(markAdvice)]);
   for (const [ev, fn] of handlers) model.on(ev, fn);
   draw();
   const stop = render({ model, el: game });
-  if (val(model, "storage", "file") === "browser") learn("stored", { stars: stored() });
+  if (!val(model, "guided", false) && val(model, "storage", "file") === "browser") {
+    learn("stored", { stars: stored() });
+  }
   return () => {
     for (const [ev, fn] of handlers) model.off(ev, fn);
     if (typeof stop === "function") stop();
