@@ -1,7 +1,8 @@
 """The learn widget in real JupyterLab at 1280×720 (issue 28): level 1 of Cartagena solved by
 clicks on the board to three stars, the level's offered move refused with the engine's reason
 and its rule, and the stars still on the level map after a page reload (the cell run again: a
-new widget reads the progress file beside the notebook).
+new widget reads the progress file beside the notebook). A guided first game in the cell below
+answers What now? with its advice and marks the advised button.
 
 Kept cheap: one notebook of one cell on the session's JupyterLab server; the notebook and its
 progress file are written into ``tests/artifacts/`` (git-ignored), the progress file removed
@@ -60,7 +61,10 @@ class LearnKernel(Kernel):
 @pytest.fixture(scope="module")
 def lab(lab_server: Any, page: Any) -> Any:
     (ARTIFACTS / PROGRESS_FILE).unlink(missing_ok=True)
-    cells = [f"import tortuga_kit as tk\nw = tk.learn({GAME!r})\nw"]
+    cells = [
+        f"import tortuga_kit as tk\nw = tk.learn({GAME!r})\nw",
+        f"g = tk.learn({GAME!r}, guided=True)\ng",
+    ]
     with widget_lab(lab_server, page, NOTEBOOK, cells, LearnKernel) as opened:
         yield lab_server, opened
 
@@ -116,3 +120,19 @@ def test_level_one_by_clicks_to_three_stars_and_the_offered_move(lab: Any) -> No
     expect(widget.locator(".tk-level[data-level='0'] .tk-stars")).to_have_text("★★★")
     assert k.widget()["stars"][0] == 3
     page.screenshot(path=str(ARTIFACTS / "lab_learn_reloaded.png"))
+
+
+def test_the_guided_game_answers_what_now(lab: Any) -> None:
+    from playwright.sync_api import expect
+
+    _, lab_ = lab
+    page = lab_.page
+    guided = page.locator(".tk-widget.tk-learn").nth(1)
+    guided.scroll_into_view_if_needed()
+    expect(guided.locator(".tk-level-map")).to_be_hidden()
+    guided.locator("button.tk-what-now").click()
+    advice = guided.locator(".tk-advice")
+    expect(advice).to_contain_text("A good choice:", timeout=10_000)
+    expect(advice.locator("button.tk-link")).to_be_visible()  # Read the rule
+    expect(guided.locator("button.tk-action.tk-advised")).to_have_count(1)
+    page.screenshot(path=str(ARTIFACTS / "lab_learn_guided.png"))
