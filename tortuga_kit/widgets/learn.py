@@ -190,6 +190,7 @@ class LearnWidget(MatchWidget):
         match = course.open(index)
         match.lang = lang
         self._met_offered = False
+        self._table.set_bot(course.level.bot)  # the level's own bot answers for the others
         self._table.load(match)
         with language(lang):
             self._table.say(notice=self.level_title_for(index), error="")
