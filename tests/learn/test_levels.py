@@ -120,7 +120,6 @@ UNCITED_YET: dict[str, set[str]] = {
             "open-loyalty",
             "pass-when-stuck",
             "pirate-code",
-            "pistol",
             "powder-occupant",
             "quick-start",
             "quick-start-layout",

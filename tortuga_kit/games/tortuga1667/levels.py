@@ -290,4 +290,21 @@ LEVELS: tuple[Level, ...] = (
         ),
         won,
     ),
+    _level(
+        "pistol",
+        _.lazy("The Pistol"),
+        _.lazy("You know the first card of the row: use it to send Calico to Tortuga."),
+        ("pistol", "event-cards"),
+        (
+            _.lazy("An event card you reveal takes effect for you."),
+            _.lazy("The Pistol maroons any other player."),
+        ),
+        _.lazy("The Pistol maroons any other player, wherever they stand."),
+        ("reveal 1", "shoot Calico"),
+        position(
+            row=["pistol", "letter_of_marque", "atlantis", "el_dorado", "fountain_of_youth"],
+            known={"Anne": {"1": "pistol"}},
+        ),
+        stands("Calico", "tortuga"),
+    ),
 )
