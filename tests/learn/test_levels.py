@@ -81,7 +81,6 @@ UNCITED_YET: dict[str, set[str]] = {
             "sextant",
             "sunrise",
             "tome",
-            "trade-effects",
             "traitor",
             "traitor-bags",
             "traitor-loses",

@@ -104,6 +104,20 @@ LEVELS: tuple[Level, ...] = (
         gave_away("black_pearl"),
     ),
     _level(
+        "the-broken-mirror",
+        _.lazy("The Broken Mirror"),
+        _.lazy("You hold the Broken Mirror: pass it on."),
+        ("trade-effects", "trade"),
+        (
+            _.lazy("Like the Black Pearl, the Broken Mirror must be accepted."),
+            _.lazy("In its trade neither card has its effect."),
+        ),
+        _.lazy("The Broken Mirror must be accepted, and it silences both cards' trade effects."),
+        ("trade broken_mirror Sarah",),
+        position([["broken_mirror", "key"], ["key", "whip"], ["goblet", "dagger"], ["goblet"]]),
+        gave_away("broken_mirror"),
+    ),
+    _level(
         "three-keys",
         _.lazy("Three keys"),
         _.lazy("Win the game for the Order."),
