@@ -63,6 +63,10 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
         "games/gourmet/lessons.py",  # the Tortuga Gourmet notebook imports it (JupyterLite too)
         "games/kutschfahrt/lessons.py",  # the Kutschfahrt notebooks import it (JupyterLite too)
         "games/gourmet/card_data.json",  # Tortuga Gourmet's card data: no match without it
+        "widgets/learn.py",  # the learn widget (issue 28) and its levels
+        "learn/__init__.py",
+        "games/cartagena/levels.py",
+        "games/gourmet/levels.py",
     ):
         assert f"tortuga_kit/{module}" in names
     # the rules page (a link to docs/rules/ in the repository) is shipped as its text, so an

@@ -6,7 +6,10 @@
 'hold'
 """
 
-from . import games  # noqa: F401  (registers the built-in games)
+from . import (
+    games,  # noqa: F401  (registers the built-in games)
+    learn,  # noqa: F401  (tk.learn(game): the learn widget; the package is callable)
+)
 from .bots import bots_for, get_bot
 from .engine import (
     Action,
@@ -42,6 +45,7 @@ __all__ = [
     "get_bot",
     "get_game",
     "language",
+    "learn",
     "load",
     "new_match",
     "save",

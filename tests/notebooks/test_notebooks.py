@@ -721,6 +721,12 @@ RUNS += [
     # Kutschfahrt: its widget game scripted from another seat (02_fights plays prepared 4-player
     # positions; its last section deals a table of `players`, run at both ends above).
     ("kutschfahrt/01_rules_by_play", {"seed": 8, "players": 6, "me": 5, "interactive": False}),
+    # The levels (issue 28): level 1 solved by the widget's own calls, nothing written beside
+    # the notebook (the scripted run keeps its stars in memory).
+    ("cartagena/00_learn", {"seed": 3, "players": 2, "interactive": False}),
+    ("gourmet/00_learn", {"seed": 3, "players": 2, "interactive": False}),
+    ("tortuga/00_learn", {"seed": 3, "players": 4, "interactive": False}),
+    ("kutschfahrt/00_learn", {"seed": 3, "players": 4, "interactive": False}),
     # The comparison: another seed, few matches, on two processes.
     ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
 ]

@@ -10,6 +10,10 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
 - ``VoteLab``: pick revealed vote cards and see attack, mutiny and brawl resolve; exact odds.
 - ``Quiz``: a question (choices, a number, a click on a board) checked in the kernel: its key,
   computed from the engine, never reaches the browser (``quiz.py``).
+- ``LearnWidget``: a game's levels (``tortuga_kit.learn``) on the match widget's board: level
+  map with stars, goal, hints, restart, next; also ``tk.learn(game)``.
+- ``GuidedWidget``: a guided first game against the game's bots, with "What now?" advice;
+  also ``tk.learn(game, guided=True)``.
 - ``Table`` (``table.py``, no ipywidgets needed): what ``MatchWidget`` shows and may do, as one
   immutable ``Screen`` per change, for a kernel-free front end or a test.
 """
@@ -24,11 +28,22 @@ _WHERE = {
     "MatchWidget": ".controller",
     "SetupWidget": ".setup_widget",
     "VoteLab": ".labs.tortuga1667_votes",
+    "LearnWidget": ".learn",
+    "GuidedWidget": ".learn",
     "Table": ".table",
     "Quiz": ".quiz",
 }
 
-__all__ = ["BoardWidget", "MatchWidget", "Quiz", "SetupWidget", "Table", "VoteLab"]
+__all__ = [
+    "BoardWidget",
+    "GuidedWidget",
+    "LearnWidget",
+    "MatchWidget",
+    "Quiz",
+    "SetupWidget",
+    "Table",
+    "VoteLab",
+]
 
 
 def __getattr__(name: str) -> Any:
