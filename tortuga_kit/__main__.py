@@ -1,4 +1,4 @@
-"""Command line: ``python -m tortuga_kit {games,simulate,bench,playthroughs}``.
+"""Command line: ``python -m tortuga_kit {games,simulate,bench,playthroughs,table}``.
 
 Every bad argument is one line on stderr and exit status 2, never a traceback.
 """
@@ -149,7 +149,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--write", action="store_true", help=_("regenerate the files"))
     p.add_argument("--dir", type=Path, default=None, help=_("default: ./tests/playthroughs"))
     sub.add_parser("games", help=_("list the games"))
+    t = sub.add_parser(
+        "table",
+        help=_("serve the shared table: every player on their own device (needs the table extra)"),
+    )
+    t.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help=_("address to listen on (default 127.0.0.1: this computer only)"),
+    )
+    t.add_argument("--port", type=_bounded(1, 65535), default=8870)
+    t.add_argument(
+        "--db",
+        type=Path,
+        default=Path("tables.sqlite"),
+        help=_("the SQLite file that keeps the tables (default: ./tables.sqlite)"),
+    )
+    t.add_argument(
+        "--token", type=_token, help=_("the teacher's token (default: a fresh secret one)")
+    )
     return parser
+
+
+def _token(text: str) -> str:
+    if not 8 <= len(text) <= 200 or not text.isascii() or not text.isprintable() or " " in text:
+        raise argparse.ArgumentTypeError(
+            _("a token is 8–200 printable ASCII characters without spaces")
+        )
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,7 +231,25 @@ def _run(args: argparse.Namespace) -> int:
         _bench(args)
     elif args.command == "playthroughs":
         _playthroughs(args)
+    elif args.command == "table":
+        _table(args)
     return 0
+
+
+def _table(args: argparse.Namespace) -> None:
+    """Serve the shared table until Ctrl-C (``tortuga_kit/table/``)."""
+    if not args.db.parent.is_dir():
+        raise BadOption(_("--db: the folder {folder} does not exist", folder=str(args.db.parent)))
+    try:
+        from .table.serve import serve
+    except ImportError as exc:
+        raise BadOption(
+            _(
+                "table needs the table extra: pip install 'tortuga_kit[table]' ({why})",
+                why=exc,
+            )
+        ) from exc
+    serve(args.host, args.port, args.db, args.token)
 
 
 def _bench_widget(args: argparse.Namespace) -> None:
