@@ -17,7 +17,6 @@ from table_kit import AUTH, TEACHER, check_frames, expected_frame, jsonish
 import tortuga_kit as tk
 from tortuga_kit.table.server import create_app
 
-
 CAPS = {"turn_limit": 30, "turn_cap": 12}  # turns: Cartagena's limit, Kutschfahrt's cap
 
 
