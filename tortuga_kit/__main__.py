@@ -142,6 +142,14 @@ def build_parser() -> argparse.ArgumentParser:
             "needs the widgets extra)"
         ),
     )
+    b.add_argument(
+        "--table",
+        action="store_true",
+        help=_(
+            "time the shared table instead: p95 of an action reaching 30 devices, and how many "
+            "tables of 6 one server holds at p95 <= 200 ms (needs the table extra)"
+        ),
+    )
     p = sub.add_parser(
         "playthroughs", help=_("golden playthrough files (tests/playthroughs/<game>)")
     )
@@ -468,7 +476,54 @@ def _has(row: dict[str, Any], where: dict[str, Any]) -> bool:
     return all(row.get(k) == v for k, v in where.items())
 
 
+def _bench_table(args: argparse.Namespace) -> None:
+    """The shared table's latency and scale figures (``table/bench.py``)."""
+    try:
+        from .table.bench import LIMIT_MS, table_bench
+    except ImportError as exc:
+        raise BadOption(
+            _(
+                "bench --table needs the table extra: pip install 'tortuga_kit[table]' ({why})",
+                why=exc,
+            )
+        ) from exc
+    out = table_bench(seconds=args.seconds if args.seconds != 2.0 else 10.0)
+    if args.json:
+        print(json.dumps(out, indent=1))
+        return
+    lat = out["latency"]
+    print(
+        _(
+            "one action -> all {clients} screens of a table updated: p95 {ms} ms ({n} actions)",
+            clients=lat["clients"],
+            ms=f"{lat['p95_ms']:.1f}",
+            n=lat["actions"],
+        )
+    )
+    for row in out["scale"]:
+        print(
+            _(
+                "{tables} tables of 6 ({clients} devices), an action every ~{pace} s each: "
+                "p95 {ms} ms",
+                tables=row["tables"],
+                clients=row["clients"],
+                pace=f"{out['pace_s']:g}",
+                ms=f"{row['p95_ms']:.1f}",
+            )
+        )
+    print(
+        _(
+            "held at p95 <= {limit} ms: {n} tables of 6",
+            limit=f"{LIMIT_MS:g}",
+            n=out["tables_held"],
+        )
+    )
+
+
 def _bench(args: argparse.Namespace) -> None:
+    if args.table:
+        _bench_table(args)
+        return
     if args.widget:
         _bench_widget(args)
         return
