@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 import tortuga_kit as tk
+from tortuga_kit.engine.i18n import language, translator
 from tortuga_kit.widgets.table import Table
 
 TEACHER = "teacher-token-for-tests"
@@ -39,6 +40,13 @@ def expected_frame(
     else:
         table.show()
     ui = {k: v for k, v in table.screen.state().items() if k != "board"}
+    if d is not None and not actions:  # who decides, on their own device (public)
+        with language(m.lang):
+            ui["prompt"] = translator("kit")(
+                "{prompt} ({name} chooses on their own device)",
+                prompt=d.prompt,
+                name=m.names[d.seat],
+            )
     return jsonish(
         {
             "type": "screen",

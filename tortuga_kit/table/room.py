@@ -149,6 +149,7 @@ class Room:
             self.match.legal_texts() if screen.groups and screen.step == self.match.step else []
         )
         ui = {k: v for k, v in screen.state().items() if k != "board"}
+        ui["prompt"] = self.prompt(screen)
         return dumps(
             {
                 "type": "screen",
@@ -163,6 +164,20 @@ class Room:
                 "ended": self.ended,
             }
         )
+
+    def prompt(self, screen: Screen) -> str:
+        """The prompt line: the widget's, but a seat that does not decide is told who does on
+        their own device (the widget's line would send it to a seat picker or a Bot move
+        button that a shared table does not have). A decision's prompt is public."""
+        d = self.match.decision
+        if d is None or screen.groups:
+            return screen.prompt
+        with self.speaking():
+            return _(
+                "{prompt} ({name} chooses on their own device)",
+                prompt=d.prompt,
+                name=self.match.names[d.seat],
+            )
 
     def whole_frame(self, key: int) -> str:
         """The first frame of a device that (re)connects: the screen now, the whole log."""
