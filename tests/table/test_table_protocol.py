@@ -18,6 +18,7 @@ import tortuga_kit as tk
 from tortuga_kit.__main__ import main
 from tortuga_kit.engine.i18n import language, translator
 from tortuga_kit.table import server
+from tortuga_kit.table.room import new_record
 from tortuga_kit.table.server import create_app
 from tortuga_kit.table.store import Store
 
@@ -349,6 +350,29 @@ def test_a_table_whose_digest_differs_after_replay_is_reported(tmp_path: Path) -
     with TestClient(create_app(store, TEACHER)) as c:
         assert "feedfeedfeedfeed" in c.app.state.hall.problems[0]  # type: ignore[attr-defined]
         assert c.get(f"/api/tables/{made['id']}", headers=AUTH).json()["replayed"] is False
+
+
+def test_a_bot_move_cut_off_by_the_stop_is_played_after_the_restart(tmp_path: Path) -> None:
+    """Killed between a human's action (stored) and the bot's answer: the restarted server
+    lets the bot play it, and the devices' first screens show it."""
+    m = tk.new_match("tortuga1667", 3, 2)
+    d = m.decision
+    assert d is not None
+    text = m.legal_texts()[0]
+    m.play(text)
+    bot = m.decision.seat if m.decision is not None else -1
+    assert bot != d.seat
+    store = Store(tmp_path / "t.sqlite")
+    record, _ = new_record("cut", "tortuga1667", 3, 2, {}, "en", [bot])
+    store.create(record)
+    store.append("cut", 0, d.seat, text, m.digest())  # the bot's answer never came
+    with TestClient(create_app(store, TEACHER)) as c:
+        room = c.app.state.hall.rooms["cut"]  # type: ignore[attr-defined]
+        assert room.match.step > 1 and room.match.history[:1] == m.history
+        assert store.load("cut").actions[1][0] == bot  # stored too
+        assert room.match.decision is None or room.match.decision.seat != bot
+        with c.websocket_connect("/ws/cut") as ws:
+            assert ws.receive_json()["step"] == room.match.step
 
 
 # ------------------------------------------------------------------------------ command line

@@ -312,6 +312,12 @@ class Room:
             played += 1
         return played
 
+    def resume(self) -> None:
+        """After a restart: the bot seats play the moves the stop cut off (a server killed
+        between a human's action and the bots' answer), then every seat's screen is made."""
+        if not self.ended and not self.paused and self._run_bots():
+            self.broadcast()
+
     # ------------------------------------------------------------------ the teacher
     def set_bot(self, seat: int, on: bool) -> None:
         self.seats[seat].bot = on

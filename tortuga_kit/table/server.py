@@ -127,6 +127,7 @@ class Hall:
                     f"stored {record.digest}"
                 )
             self.rooms[record.id] = room
+            room.resume()  # a bot whose move the stop cut off plays it now
 
     def by_code(self, code: str) -> tuple[Room, int] | None:
         code = code.strip().upper()
