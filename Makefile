@@ -15,6 +15,9 @@ BINDER_URLPATH = lab/tree/notebooks/00_start_here.ipynb
 LAB_SETTINGS = $(VENV)/share/jupyter/lab/settings/overrides.json
 # `make classroom`: Voilà serves classroom/ (one app page per game) on this address only.
 CLASSROOM_PORT ?= 8866
+# `make table`: the shared table (every player on their own device) on this address only.
+TABLE_PORT ?= 8870
+TABLE_DB ?= tables.sqlite
 # JupyterLab's settings for every user of $(VENV): no news toast (it would cover the notebook);
 # start the default kernel without the "Select Kernel" dialog; open a .md file rendered
 # ("Markdown Preview", not the editor), so a rules link shows its section of the rules page; the
@@ -29,13 +32,14 @@ endif
 
 .DEFAULT_GOAL := help
 .PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
-  playthroughs clean wheel lite lite-serve lite-test classroom catalogs
+  playthroughs clean wheel lite lite-serve lite-test classroom table catalogs
 
 help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
 	@echo "  make lab           install the kit with [lab] extras, copy notebooks/ to $(LAB_COPY)/ (once) and open $(LAB_NOTEBOOK)"
 	@echo "  make lab-reset     fresh copies of the notebooks in $(LAB_COPY)/ (the old copy is kept as $(LAB_COPY).bak-<time>/)"
 	@echo "  make classroom     install [classroom] (Voila), serve classroom/ on http://127.0.0.1:$(CLASSROOM_PORT)/: one app page per game"
+	@echo "  make table         install [table] (Starlette, uvicorn), serve the shared table on http://127.0.0.1:$(TABLE_PORT)/ (tables kept in $(TABLE_DB))"
 	@echo "  make binder-link   print the mybinder.org address of this repository (from git remote origin)"
 	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
 	@echo "  make lint          ruff check + ruff format --check + mypy"
@@ -77,6 +81,11 @@ $(LAB_SETTINGS): Makefile | $(VENV)/.created
 	@echo "wrote $@"
 
 # --- targets -------------------------------------------------------------------------------------
+# The shared table: one match, every player on their own device (README, "Classroom"). It prints
+# the teacher's address; TABLE_ARGS='--host 0.0.0.0' opens it to the network (read the README).
+table: $(VENV)/.installed-table
+	$(BIN)/python -m tortuga_kit table --port $(TABLE_PORT) --db $(TABLE_DB) $(TABLE_ARGS)
+
 # Opens $(LAB_NOTEBOOK), or the file browser if that notebook does not exist.
 lab: $(VENV)/.installed-lab $(LAB_SETTINGS) lab-copy
 	$(BIN)/jupyter lab $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))

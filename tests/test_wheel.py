@@ -51,6 +51,12 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
         n for n in expected if n.endswith(".css")
     }
     assert expected <= names, sorted(expected - names)
+    # the shared table's pages (issue 29): served from the installed package
+    pages = {
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "tortuga_kit" / "table" / "static").iterdir()
+    }
+    assert len(pages) >= 6 and pages <= names, sorted(pages - names)
     for module in (
         "widgets/__init__.py",
         "widgets/controller.py",

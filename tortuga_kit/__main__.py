@@ -1,4 +1,4 @@
-"""Command line: ``python -m tortuga_kit {games,simulate,bench,playthroughs}``.
+"""Command line: ``python -m tortuga_kit {games,simulate,bench,playthroughs,table}``.
 
 Every bad argument is one line on stderr and exit status 2, never a traceback.
 """
@@ -142,6 +142,14 @@ def build_parser() -> argparse.ArgumentParser:
             "needs the widgets extra)"
         ),
     )
+    b.add_argument(
+        "--table",
+        action="store_true",
+        help=_(
+            "time the shared table instead: p95 of an action reaching 30 devices, and how many "
+            "tables of 6 one server holds at p95 <= 200 ms (needs the table extra)"
+        ),
+    )
     p = sub.add_parser(
         "playthroughs", help=_("golden playthrough files (tests/playthroughs/<game>)")
     )
@@ -149,7 +157,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--write", action="store_true", help=_("regenerate the files"))
     p.add_argument("--dir", type=Path, default=None, help=_("default: ./tests/playthroughs"))
     sub.add_parser("games", help=_("list the games"))
+    t = sub.add_parser(
+        "table",
+        help=_("serve the shared table: every player on their own device (needs the table extra)"),
+    )
+    t.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help=_("address to listen on (default 127.0.0.1: this computer only)"),
+    )
+    t.add_argument("--port", type=_bounded(1, 65535), default=8870)
+    t.add_argument(
+        "--db",
+        type=Path,
+        default=Path("tables.sqlite"),
+        help=_("the SQLite file that keeps the tables (default: ./tables.sqlite)"),
+    )
+    t.add_argument(
+        "--token", type=_token, help=_("the teacher's token (default: a fresh secret one)")
+    )
     return parser
+
+
+def _token(text: str) -> str:
+    if not 8 <= len(text) <= 200 or not text.isascii() or not text.isprintable() or " " in text:
+        raise argparse.ArgumentTypeError(
+            _("a token is 8–200 printable ASCII characters without spaces")
+        )
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,7 +239,25 @@ def _run(args: argparse.Namespace) -> int:
         _bench(args)
     elif args.command == "playthroughs":
         _playthroughs(args)
+    elif args.command == "table":
+        _table(args)
     return 0
+
+
+def _table(args: argparse.Namespace) -> None:
+    """Serve the shared table until Ctrl-C (``tortuga_kit/table/``)."""
+    if not args.db.parent.is_dir():
+        raise BadOption(_("--db: the folder {folder} does not exist", folder=str(args.db.parent)))
+    try:
+        from .table.serve import serve
+    except ImportError as exc:
+        raise BadOption(
+            _(
+                "table needs the table extra: pip install 'tortuga_kit[table]' ({why})",
+                why=exc,
+            )
+        ) from exc
+    serve(args.host, args.port, args.db, args.token)
 
 
 def _bench_widget(args: argparse.Namespace) -> None:
@@ -423,7 +476,54 @@ def _has(row: dict[str, Any], where: dict[str, Any]) -> bool:
     return all(row.get(k) == v for k, v in where.items())
 
 
+def _bench_table(args: argparse.Namespace) -> None:
+    """The shared table's latency and scale figures (``table/bench.py``)."""
+    try:
+        from .table.bench import LIMIT_MS, table_bench
+    except ImportError as exc:
+        raise BadOption(
+            _(
+                "bench --table needs the table extra: pip install 'tortuga_kit[table]' ({why})",
+                why=exc,
+            )
+        ) from exc
+    out = table_bench(seconds=args.seconds if args.seconds != 2.0 else 10.0)
+    if args.json:
+        print(json.dumps(out, indent=1))
+        return
+    lat = out["latency"]
+    print(
+        _(
+            "one action -> all {clients} screens of a table updated: p95 {ms} ms ({n} actions)",
+            clients=lat["clients"],
+            ms=f"{lat['p95_ms']:.1f}",
+            n=lat["actions"],
+        )
+    )
+    for row in out["scale"]:
+        print(
+            _(
+                "{tables} tables of 6 ({clients} devices), an action every ~{pace} s each: "
+                "p95 {ms} ms",
+                tables=row["tables"],
+                clients=row["clients"],
+                pace=f"{out['pace_s']:g}",
+                ms=f"{row['p95_ms']:.1f}",
+            )
+        )
+    print(
+        _(
+            "held at p95 <= {limit} ms: {n} tables of 6",
+            limit=f"{LIMIT_MS:g}",
+            n=out["tables_held"],
+        )
+    )
+
+
 def _bench(args: argparse.Namespace) -> None:
+    if args.table:
+        _bench_table(args)
+        return
     if args.widget:
         _bench_widget(args)
         return

@@ -1,0 +1,121 @@
+"""The shared table in Chromium (issue 29): a Kutschfahrt table's projector page and two seat
+pages (one a 360 px wide phone), served by the real server (uvicorn, 127.0.0.1). A trade
+offered on one seat appears on the other; the projector shows neither hand."""
+
+from __future__ import annotations
+
+import html
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+
+from tortuga_kit.table.server import create_app
+
+pytestmark = pytest.mark.browser
+
+TOKEN = "browser-test-teacher"
+AUTH = {"Authorization": f"Bearer {TOKEN}"}
+
+
+@pytest.fixture
+def site() -> Iterator[tuple[str, Any]]:
+    """The table server on a free port of 127.0.0.1, in a thread of this process."""
+    app = create_app(":memory:", TOKEN)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}", app
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
+def test_a_trade_offered_on_one_seat_appears_on_the_other(
+    chromium: Any, site: tuple[str, Any]
+) -> None:
+    base, app = site
+    body = {"game": "kutschfahrt", "players": 3, "seed": 5, "options": {"start_player": 0}}
+    made = httpx.post(f"{base}/api/tables", json=body, headers=AUTH).json()
+    m = app.state.hall.rooms[made["id"]].match
+    hands = {s: list(m.view(s)["you"]["items"]) for s in (0, 1)}
+    label = next(a.label for a in m.legal_actions() if a.text == f"trade {hands[0][0]} Gundla")
+    errors: list[str] = []
+    wide = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    phone = chromium.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    try:
+        pages = {
+            "projector": wide.new_page(),
+            "marie": wide.new_page(),
+            "gundla": phone.new_page(),
+        }
+        for p in pages.values():
+            p.on("pageerror", lambda exc: errors.append(str(exc)))
+        pages["projector"].goto(made["projector"])
+        pages["marie"].goto(made["seats"][0]["url"])
+        pages["gundla"].goto(made["seats"][1]["url"])
+        for p in pages.values():
+            p.wait_for_selector("body[data-ready='1'] .tk-board-box svg")
+        marie, gundla, projector = pages["marie"], pages["gundla"], pages["projector"]
+        # the projector shows a QR code and a short code for the seat nobody holds yet
+        projector.wait_for_function(
+            "() => document.querySelectorAll('.tk-join-seat svg').length === 1"
+        )
+        codes = projector.locator(".tk-join-code").all_inner_texts()
+        assert made["seats"][2]["code"] in codes
+        assert made["seats"][0]["code"] not in codes  # Marie's device holds that seat
+        # Marie offers a card to Gundla; Gundla's phone is asked to accept or refuse
+        marie.get_by_role("button", name=label).click()
+        gundla.wait_for_selector("button.tk-action[title='accept']")
+        prompt = gundla.inner_text(".tk-prompt")
+        assert "Marie" in prompt and m.step == 1
+        assert gundla.evaluate("document.documentElement.scrollWidth") <= 360 + 1
+        assert marie.locator("button.tk-action").count() == 0  # not Marie's choice now
+        # the projector: the public board only, neither hand anywhere on the page
+        projector.wait_for_function(
+            "s => document.querySelector('.tk-board-box').innerHTML.length > 0 && "
+            "document.querySelectorAll('ol li').length >= s",
+            arg=len(m.log(None)),
+        )
+        public = m.game.svg(m.view(None), legal=[])
+        assert _texts(public) == projector.evaluate(TEXTS_JS)  # the public board's every text
+        logged = projector.locator("ol li").all_inner_texts()
+        public_log = [e["text"] for e in m.log(None)]
+        assert len(logged) == len(public_log)
+        assert all(want in got for got, want in zip(logged, public_log))  # step · text [rule]
+        for seat in hands:
+            # what only that seat's board says (its hand, its society) is not on the projector's
+            private = set(_texts(m.game.svg(m.view(seat)))) - set(_texts(public))
+            assert private, seat
+        assert projector.locator("button.tk-action").count() == 0
+        assert errors == []
+    finally:
+        wide.close()
+        phone.close()
+
+
+TEXTS_JS = (
+    "() => [...document.querySelectorAll('.tk-board-box svg text')].map((t) => t.textContent)"
+)
+
+
+def _texts(svg: str) -> list[str]:
+    """The texts of an SVG's <text> elements, as the browser reads them."""
+    return [
+        html.unescape(re.sub(r"<[^>]+>", "", t))
+        for t in re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S)
+    ]

@@ -1,0 +1,388 @@
+"""The shared table's HTTP API and WebSocket protocol, as the README documents them: the
+teacher's requests, the seats' play messages, and every refusal (one line, in the table's
+language, to the one device that sent it; nothing changes and nobody else is closed)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+from table_kit import AUTH, TEACHER, expected_frame, jsonish
+
+import tortuga_kit as tk
+from tortuga_kit.__main__ import main
+from tortuga_kit.engine.i18n import language, translator
+from tortuga_kit.table import server
+from tortuga_kit.table.room import new_record
+from tortuga_kit.table.server import create_app
+from tortuga_kit.table.store import Store
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(":memory:", TEACHER)) as c:
+        yield c
+
+
+def new_table(client: TestClient, **body: Any) -> dict[str, Any]:
+    body = {"game": "kutschfahrt", "players": 4, "seed": 11, **body}
+    made = client.post("/api/tables", json=body, headers=AUTH)
+    assert made.status_code == 200, made.text
+    return dict(made.json())
+
+
+def match_of(client: TestClient, table_id: str) -> tk.Match:
+    return client.app.state.hall.rooms[table_id].match  # type: ignore[attr-defined,no-any-return]
+
+
+def seat_socket(client: TestClient, made: dict[str, Any], seat: int | None) -> Any:
+    tail = "" if seat is None else f"?token={made['seats'][seat]['token']}"
+    return client.websocket_connect(f"/ws/{made['id']}{tail}")
+
+
+def play_message(frame: dict[str, Any], k: int = 0) -> dict[str, Any]:
+    return {"type": "play", "action": frame["actions"][k], "step": frame["step"]}
+
+
+# ------------------------------------------------------------------------------ HTTP API
+@pytest.mark.parametrize(
+    ("headers", "body", "status", "said"),
+    [
+        ({}, {"game": "kutschfahrt", "players": 4}, 401, "Bearer"),
+        ({"Authorization": "Bearer nope"}, {"game": "kutschfahrt", "players": 4}, 401, "Bearer"),
+        (AUTH, {"game": "chess", "players": 4}, 400, "unknown game"),
+        (AUTH, {"game": "kutschfahrt", "players": 1}, 400, "3–10 players"),
+        (AUTH, {"game": "kutschfahrt", "players": "4"}, 400, "whole number"),
+        (
+            AUTH,
+            {"game": "kutschfahrt", "players": 4, "options": {"expansion": 3}},
+            400,
+            "expansion",
+        ),
+        (AUTH, {"game": "kutschfahrt", "players": 4, "options": {"nope": 1}}, 400, "nope"),
+        (AUTH, {"game": "kutschfahrt", "players": 4, "bots": [7]}, 400, "seats 0–3"),
+        (AUTH, {"game": "kutschfahrt", "players": 4, "lang": "fr"}, 400, "lang"),
+        (AUTH, {"game": "kutschfahrt", "players": 4, "seed": 2**80}, 400, "seed"),
+        (AUTH, [1, 2], 400, "JSON object"),
+        (AUTH, {"game": "kutschfahrt", "players": 1, "lang": "de"}, 400, "Spieler"),
+    ],
+)
+def test_a_bad_request_is_one_line_and_makes_no_table(
+    client: TestClient, headers: dict[str, str], body: Any, status: int, said: str
+) -> None:
+    answer = client.post("/api/tables", json=body, headers=headers)
+    assert answer.status_code == status
+    error = answer.json()["error"]
+    assert said in error and "\n" not in error and "Traceback" not in error
+    assert client.get("/api/tables", headers=AUTH).json() == []
+
+
+def test_a_body_that_is_not_json_or_too_large_is_refused(client: TestClient) -> None:
+    bad = client.post("/api/tables", content=b"{nope", headers=AUTH)
+    assert bad.status_code == 400 and "JSON" in bad.json()["error"]
+    big = client.post("/api/tables", content=b" " * (server.MAX_BODY + 1), headers=AUTH)
+    assert big.status_code == 400 and "larger" in big.json()["error"]
+
+
+def test_the_teacher_creates_reads_and_ends_a_table(client: TestClient) -> None:
+    made = new_table(client, lang="de")
+    assert set(made) == {"id", "projector", "seats"}
+    assert [s["seat"] for s in made["seats"]] == [0, 1, 2, 3]
+    tokens = {s["token"] for s in made["seats"]}
+    assert len(tokens) == 4 and all(len(t) >= 20 for t in tokens)
+    assert all(s["url"].endswith(f"/seat/{made['id']}#token={s['token']}") for s in made["seats"])
+    got = client.get(f"/api/tables/{made['id']}", headers=AUTH).json()
+    assert got["step"] == 0 and got["lang"] == "de" and not any(s["joined"] for s in got["seats"])
+    assert "seed" not in json.dumps(got)
+    with seat_socket(client, made, 1) as ws:
+        ws.receive_json()
+        got = client.get(f"/api/tables/{made['id']}", headers=AUTH).json()
+        assert [s["joined"] for s in got["seats"]] == [False, True, False, False]
+        assert client.get(f"/api/tables/{made['id']}").status_code == 401
+        assert client.delete(f"/api/tables/{made['id']}", headers=AUTH).json()["ended"]
+        ended = ws.receive_json()
+        assert ended["type"] == "ended" and "beendet" in ended["reason"]
+    assert client.get(f"/api/tables/{made['id']}", headers=AUTH).status_code == 404
+
+
+# ------------------------------------------------------------------------------ sockets
+def test_each_device_gets_its_seats_frame_and_the_projector_the_public_one(
+    client: TestClient,
+) -> None:
+    made = new_table(client, seed=987654321987)
+    m = match_of(client, made["id"])
+    d = m.decision
+    assert d is not None
+    with seat_socket(client, made, None) as proj, seat_socket(client, made, d.seat) as me:
+        first = me.receive_json()
+        assert first == expected_frame(m, d.seat, None)
+        assert first["actions"] and first["reset"]
+        assert proj.receive_json() == expected_frame(m, None, None)
+        me.send_json(play_message(first))
+        after = me.receive_json()
+        assert after["step"] == m.step >= 1 and not after["reset"]
+        assert after == expected_frame(m, d.seat, 0)
+        projected = proj.receive_json()
+        assert projected == expected_frame(m, None, 0) and projected["actions"] == []
+        assert "987654321987" not in json.dumps([first, after, projected])
+
+
+def refusals(client: TestClient, made: dict[str, Any]) -> list[tuple[int | None, Any, str]]:
+    """Messages every one of which is refused: (seat, message, a word of the reason)."""
+    m = match_of(client, made["id"])
+    d = m.decision
+    assert d is not None
+    other = (d.seat + 1) % m.players
+    legal = m.legal_texts()[0]
+    return [
+        (d.seat, "garbage{", "JSON"),
+        (d.seat, "[1, 2]", "JSON object"),
+        (d.seat, {"type": "dance"}, "unknown message type"),
+        (d.seat, {"type": "play", "step": 0}, "action text"),
+        (d.seat, {"type": "play", "action": legal, "step": 5}, "step 5"),
+        (d.seat, {"type": "play", "action": legal, "step": "0"}, "step '0'"),
+        (d.seat, {"type": "play", "action": "fly away", "step": 0}, "fly"),
+        (other, {"type": "play", "action": legal, "step": 0}, "turn"),
+        (None, {"type": "play", "action": legal, "step": 0}, "projector"),
+        (d.seat, "x" * (server.MAX_MESSAGE + 1), "too large"),
+        (d.seat, "y" * 1_000_000, "too large"),
+    ]
+
+
+def test_refusals_are_error_frames_and_change_nothing(client: TestClient) -> None:
+    made = new_table(client)
+    m = match_of(client, made["id"])
+    digest = m.digest()
+    cases = refusals(client, made)
+    socks = {seat: seat_socket(client, made, seat) for seat in {c[0] for c in cases}}
+    with socks[None] as proj:
+        for seat, message, said in cases:
+            with socks[seat] if seat is not None else _same(proj) as ws:
+                if seat is not None:
+                    ws.receive_json()
+                else:
+                    proj.receive_json() if not getattr(proj, "_seen", False) else None
+                    proj._seen = True
+                ws.send_text(message if isinstance(message, str) else json.dumps(message))
+                error = ws.receive_json()
+                assert error["type"] == "error" and said in error["reason"], (message, error)
+                assert "\n" not in error["reason"]
+            socks = {k: seat_socket(client, made, k) for k in socks}
+    assert m.digest() == digest and m.step == 0
+
+
+class _same:
+    """A context that hands back a socket already open (the projector's)."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+
+    def __enter__(self) -> Any:
+        return self.ws
+
+    def __exit__(self, *exc: Any) -> None:
+        return None
+
+
+def test_errors_are_in_the_tables_language(client: TestClient) -> None:
+    made = new_table(client, lang="ko")
+    with seat_socket(client, made, None) as proj:
+        proj.receive_json()
+        proj.send_text("{")
+        reason = proj.receive_json()["reason"]
+    with language("ko"):
+        assert reason == translator("kit")("that message is not JSON: nothing was played")
+    assert reason != "that message is not JSON: nothing was played"
+
+
+def test_wrong_tokens_and_tables_get_an_error_frame(client: TestClient) -> None:
+    made = new_table(client)
+    for url in (f"/ws/{made['id']}?token=guess", "/ws/nosuchtable", f"/ws/{made['id']}?token="):
+        with client.websocket_connect(url) as ws:
+            frame = ws.receive_json()
+            assert frame["type"] == "error" and (
+                "token" in frame["reason"] or "id" in frame["reason"]
+            )
+
+
+def test_a_hostile_device_floods_and_the_table_plays_on(client: TestClient) -> None:
+    """Garbage, 1 MB frames, bytes and 1,000 messages in a burst: the hostile device gets
+    error frames (never more than half its queue waits), the others are not closed, and the
+    table plays on."""
+    made = new_table(client)
+    m = match_of(client, made["id"])
+    d = m.decision
+    assert d is not None
+    hostile = (d.seat + 1) % m.players
+    room = client.app.state.hall.rooms[made["id"]]  # type: ignore[attr-defined]
+    with seat_socket(client, made, hostile) as bad, seat_socket(client, made, d.seat) as me:
+        bad.receive_json()
+        first = me.receive_json()
+        start = time.monotonic()
+        bad.send_text("z" * 1_000_000)
+        bad.send_bytes(b"\x00\xff")
+        for i in range(1000):
+            bad.send_text(
+                json.dumps({"type": "play", "action": "pass", "step": i}) if i % 2 else "!"
+            )
+        me.send_json(play_message(first))
+        frame = me.receive_json()
+        took = time.monotonic() - start
+        assert frame["type"] == "screen" and frame["step"] == m.step >= 1
+        device = room.devices[hostile][0]
+        assert device.queue.qsize() <= server.QUEUE // 2 + 1
+        errors = 0
+        while True:
+            got = bad.receive_json()
+            if got["type"] == "screen":
+                break
+            errors += 1
+            assert got["type"] == "error"
+        # read: the burst, then RATE a second (and a warning a second); the rest were dropped
+        assert 1 <= errors <= server.BURST + 2 + (server.RATE + 1) * (took + 1) < 1000
+    assert m.step >= 1
+
+
+def test_a_device_that_reconnects_gets_the_same_view_and_the_whole_log(
+    client: TestClient,
+) -> None:
+    made = new_table(client)
+    m = match_of(client, made["id"])
+    d = m.decision
+    assert d is not None
+    watcher = (d.seat + 1) % m.players
+    with seat_socket(client, made, d.seat) as me:
+        with seat_socket(client, made, watcher) as w:
+            w.receive_json()
+        first = me.receive_json()
+        me.send_json(play_message(first))  # while the watcher is away
+        me.receive_json()
+    with seat_socket(client, made, watcher) as w:
+        again = w.receive_json()
+        assert again == expected_frame(m, watcher, None)
+        assert again["reset"] and again["log"] == jsonish(m.log(watcher))
+
+
+def test_a_second_device_takes_the_seat_over_with_a_notice(client: TestClient) -> None:
+    made = new_table(client)
+    with seat_socket(client, made, 2) as old:
+        old.receive_json()
+        with seat_socket(client, made, 2) as new:
+            assert new.receive_json()["type"] == "screen"
+            notice = old.receive_json()
+            assert notice["type"] == "notice" and "another device" in notice["reason"]
+
+
+def test_the_teacher_gives_a_seat_to_a_bot_pauses_undoes_and_frees(client: TestClient) -> None:
+    made = new_table(client, game="tortuga1667", players=3, seed=4)
+    m = match_of(client, made["id"])
+    tid = made["id"]
+    d = m.decision
+    assert d is not None
+    # a bot takes the deciding seat: it plays until a human seat decides
+    got = client.post(f"/api/tables/{tid}/seats/{d.seat}", json={"bot": True}, headers=AUTH)
+    assert got.status_code == 200 and got.json()["seats"][d.seat]["bot"]
+    assert m.step >= 1 and (m.decision is None or m.decision.seat != d.seat)
+    client.post(f"/api/tables/{tid}/seats/{d.seat}", json={"bot": False}, headers=AUTH)
+    d = m.decision
+    assert d is not None
+    with seat_socket(client, made, d.seat) as me:
+        frame = me.receive_json()
+        client.post(f"/api/tables/{tid}/pause", json={"paused": True}, headers=AUTH)
+        assert me.receive_json()["paused"]
+        me.send_json(play_message(frame))
+        assert "paused" in me.receive_json()["reason"]
+        client.post(f"/api/tables/{tid}/pause", json={"paused": False}, headers=AUTH)
+        frame = me.receive_json()
+        step = m.step
+        me.send_json(play_message(frame))
+        me.receive_json()
+        undone = client.post(f"/api/tables/{tid}/undo", headers=AUTH)
+        if undone.status_code == 200:
+            assert m.step == step and me.receive_json()["reset"]
+        else:
+            assert "secret" in undone.json()["error"]
+        bad = client.post(f"/api/tables/{tid}/seats/9", json={"bot": True}, headers=AUTH)
+        assert bad.status_code == 400 and "0–2" in bad.json()["error"]
+        client.post(f"/api/tables/{tid}/seats/{d.seat}", json={"free": True}, headers=AUTH)
+        assert "freed" in me.receive_json()["reason"]
+    with seat_socket(client, made, d.seat) as stale:
+        assert stale.receive_json()["type"] == "error"
+
+
+# ------------------------------------------------------------------------------ restart
+def test_a_restarted_server_replays_every_table_to_its_digest(tmp_path: Path) -> None:
+    db = tmp_path / "tables.sqlite"
+    digests = {}
+    with TestClient(create_app(str(db), TEACHER)) as c:
+        for game in tk.available_games():
+            made = new_table(c, game=game, players=3, seed=8)
+            m = match_of(c, made["id"])
+            for _ in range(6):
+                d = m.decision
+                if d is None:
+                    break
+                with seat_socket(c, made, d.seat) as ws:
+                    ws.send_json(play_message(ws.receive_json()))
+                    ws.receive_json()
+            digests[made["id"]] = (m.digest(), m.step)
+        ended = new_table(c)
+        c.delete(f"/api/tables/{ended['id']}", headers=AUTH)
+    with TestClient(create_app(Store(db), TEACHER)) as c:
+        hall = c.app.state.hall  # type: ignore[attr-defined]
+        assert hall.problems == [] and set(hall.rooms) == set(digests)
+        for tid, (digest, step) in digests.items():
+            got = c.get(f"/api/tables/{tid}", headers=AUTH).json()
+            assert (got["digest"], got["step"], got["replayed"]) == (digest, step, True)
+
+
+def test_a_table_whose_digest_differs_after_replay_is_reported(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    with TestClient(create_app(str(db), TEACHER)) as c:
+        made = new_table(c)
+    store = Store(db)
+    store._db.execute("UPDATE tables SET digest = 'feedfeedfeedfeed'")
+    with TestClient(create_app(store, TEACHER)) as c:
+        assert "feedfeedfeedfeed" in c.app.state.hall.problems[0]  # type: ignore[attr-defined]
+        assert c.get(f"/api/tables/{made['id']}", headers=AUTH).json()["replayed"] is False
+
+
+def test_a_bot_move_cut_off_by_the_stop_is_played_after_the_restart(tmp_path: Path) -> None:
+    """Killed between a human's action (stored) and the bot's answer: the restarted server
+    lets the bot play it, and the devices' first screens show it."""
+    m = tk.new_match("tortuga1667", 3, 2)
+    d = m.decision
+    assert d is not None
+    text = m.legal_texts()[0]
+    m.play(text)
+    bot = m.decision.seat if m.decision is not None else -1
+    assert bot != d.seat
+    store = Store(tmp_path / "t.sqlite")
+    record, _ = new_record("cut", "tortuga1667", 3, 2, {}, "en", [bot])
+    store.create(record)
+    store.append("cut", 0, d.seat, text, m.digest())  # the bot's answer never came
+    with TestClient(create_app(store, TEACHER)) as c:
+        room = c.app.state.hall.rooms["cut"]  # type: ignore[attr-defined]
+        assert room.match.step > 1 and room.match.history[:1] == m.history
+        assert store.load("cut").actions[1][0] == bot  # stored too
+        assert room.match.decision is None or room.match.decision.seat != bot
+        with c.websocket_connect("/ws/cut") as ws:
+            assert ws.receive_json()["step"] == room.match.step
+
+
+# ------------------------------------------------------------------------------ command line
+@pytest.mark.parametrize(
+    "argv",
+    [["--port", "0"], ["--port", "x"], ["--token", "short"], ["--db", "/no/such/dir/t.sqlite"]],
+)
+def test_bad_arguments_are_one_line_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["table", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
