@@ -16,6 +16,8 @@ import pytest
 from helpers import make
 
 import tortuga_kit as tk
+from tortuga_kit.board.elements import with_description
+from tortuga_kit.games.tortuga1667.projector import describe
 from tortuga_kit.games.tortuga1667.svg import (
     HEADER_TWO_LINES,
     NOTE_WIDTH,
@@ -88,7 +90,8 @@ def test_every_state_and_seat_renders_as_xml_with_the_names(
 
 def test_repr_svg_of_a_match_is_the_public_view() -> None:
     m = tk.new_match("tortuga1667", players=5, seed=3)
-    assert m._repr_svg_() == render_svg(m.view())
+    # the same picture, with the board in words (``describe``) for a screen reader
+    assert m._repr_svg_() == with_description(render_svg(m.view()), describe(m.view()))
 
 
 def test_a_seat_sees_its_own_hand_and_loyalty() -> None:

@@ -61,9 +61,9 @@ function render({ model, el }) {
   // classroom: every section of the rules page, opened in the rules panel
   const rulesMenu = node(doc, "select", { "aria-label": "rules", className: "tk-rules-menu", hidden: "" });
   let rulesKey = null; // the sections the menu holds (redrawn only when they change)
-  // classroom: the board alone, as large as the screen allows (for the room to read); a view
+  // Big board: the projector board alone, as large as the screen allows (for a room to read); a view
   // setting of this screen only, so nothing is sent to the kernel
-  const bigBtn = node(doc, "button", { className: "tk-big", hidden: "", "aria-pressed": "false" });
+  const bigBtn = node(doc, "button", { className: "tk-big", "aria-pressed": "false" });
   const drawBig = () => {
     const on = el.classList.contains("tk-big-board");
     bigBtn.textContent = on ? tr("Board and choices") : tr("Big board");
@@ -170,6 +170,7 @@ function render({ model, el }) {
     el.classList.toggle("tk-big-board", on);
     bigBtn.setAttribute("aria-pressed", String(on));
     drawBig();
+    drawBoard();
     if (on) el.scrollIntoView({ block: "start" }); // the page's title scrolls away: toolbar + board fill the window
   });
   rulesMenu.addEventListener("change", () => {
@@ -316,8 +317,13 @@ function render({ model, el }) {
   };
   const listens = typeof doc.addEventListener === "function"; // (not in the tests' stub DOM)
   if (listens) doc.addEventListener("click", onLink);
+  // The projector layout (public, few and large texts, for a room) when Python sent one: under
+  // Big board, and on a classroom screen showing no seat (that board has nothing to click)
+  const bigOn = () => String(val(model, "projector", "")).startsWith("<svg")
+    && (el.classList.contains("tk-big-board") || (!!val(model, "classroom", false) && Number(val(model, "seat", -1)) < 0));
   const drawBoard = () => {
-    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken, openRule, () => clearPick());
+    const svgText = String(val(model, bigOn() ? "projector" : "board", ""));
+    showBoard(boardBox, svgText, onAction, onToken, openRule, () => clearPick());
     picked = []; // a new picture: the elements of a selection are gone
     pickedEls = [];
     tellPick();
@@ -344,8 +350,6 @@ function render({ model, el }) {
     }
     const classroom = !!val(model, "classroom", false);
     el.classList.toggle("tk-classroom", classroom);
-    bigBtn.hidden = !classroom;
-    if (!classroom) el.classList.remove("tk-big-board");
     drawBig();
     const lang = String(val(model, "lang", "en"));
     if (langPicker.draw()) drawStatics();
@@ -628,7 +632,7 @@ function render({ model, el }) {
     "bot_choices", "bot_labels", "bot_blocked", "until_blocked", "undo_blocked", "until_plan", "until_label",
     "players_choices", "scene_names", "turn", "classroom", "rule_index", "lang", "languages", "chrome", "auto_pass"];
   const ACTIONS = ["groups", "prompt", "error", "notice"];
-  const OTHERS = ["board", "version", "auto_due", "resume_offer", "rule", "rules_page"];
+  const OTHERS = ["board", "projector", "version", "auto_due", "resume_offer", "rule", "rules_page"];
   const dirty = new Set();
   let queued = false;
   let screens = 0; // redraws so far (data-screens: a test counts them)
@@ -638,7 +642,7 @@ function render({ model, el }) {
     const changed = new Set(dirty);
     dirty.clear();
     el.setAttribute("data-screens", String(++screens));
-    if (changed.has("board")) drawBoard();
+    if (["board", "seat", "classroom"].some((n) => changed.has(n)) || (changed.has("projector") && bigOn())) drawBoard();
     if (changed.has("version")) {
       answered(); // the toolbar and the choices, controls enabled again
     } else {
