@@ -110,3 +110,136 @@ def test_board_text_sizes_meet_the_goals_at_1280x720_and_fit_at_1024x768(
     assert beside[1] >= GOALS["beside_median"], beside
     # both in the window: the board's bottom and the choices' top (beside it or under it)
     assert narrow["bottom"] <= 768 and narrow["side"][1] < 768 - 100, narrow
+
+
+# ----------------------------------------------------------------------------- the keyboard
+#: The focused element: what it is, and the names of the board targets that can be chosen.
+FOCUS_JS = """() => {
+    const a = document.activeElement;
+    const box = document.querySelector('.tk-board-box');
+    return {
+        tag: a ? a.tagName.toLowerCase() : '',
+        cls: a && a.getAttribute ? (a.getAttribute('class') || '') : '',
+        board: !!(a && box.contains(a)),
+        can: !!(a && a.classList && a.classList.contains('tk-can')),
+        group: a && a.closest && a.closest('.tk-buttons')
+            ? [...a.closest('.tk-buttons').querySelectorAll('button')].length : 0,
+        targets: [...box.querySelectorAll('[tabindex="0"]')]
+            .map((n) => n.getAttribute('aria-label') || ''),
+        screens: document.querySelector('.tk-widget').getAttribute('data-screens'),
+    };
+}"""
+
+#: A short whole game of each game: (players, seed, position), the human at seat 0, bots after.
+SHORT_GAMES: dict[str, tuple[int, int, dict[str, Any] | None]] = {
+    "tortuga1667": (2, 2, None),
+    "cartagena": (2, 1, {"pirates": [[30, 31, 32, 33, 34, 35], [30, 31, 32, 33, 34, 35]]}),
+    "gourmet": (2, 1, None),
+    "kutschfahrt": (3, 2, None),
+}
+
+
+class Keys:
+    """The keys pressed on a page, counted."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.n = 0
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.n += 1
+
+
+def _await_move(page: Any, m: tk.Match, step: int, screens: Any) -> None:
+    """Until the table played (``m.step`` moved on) and the page drew the new screen."""
+    for _ in range(400):
+        if m.step != step or m.is_over:
+            break
+        page.wait_for_timeout(10)
+    page.wait_for_function(
+        "(before) => document.querySelector('.tk-widget').getAttribute('data-screens') !== before"
+        " && !document.querySelector('.tk-widget.tk-pending')",
+        arg=screens,
+        timeout=5000,
+    )
+
+
+def _by_board(page: Any, keys: Keys, m: tk.Match, rng: Any) -> bool:
+    """One action on the board: back from the first choice (Shift+Tab, past a picker's
+    selects) to the board's last target, the arrows to a target that can be chosen, Enter; a
+    word of an action (a pirate, a card) is followed by the next target until the action is
+    played. False (no key pressed) when the board has nothing to choose."""
+    step, screens = m.step, page.evaluate(FOCUS_JS)["screens"]
+    back = 0
+    while not page.evaluate(FOCUS_JS)["board"]:
+        if back == 4:  # a long way round: back to the choice
+            for _ in range(back):
+                keys.press("Tab")
+            return False
+        keys.press("Shift+Tab")
+        back += 1
+    for _ in range(30):
+        f = page.evaluate(FOCUS_JS)
+        if m.step != step or not f["board"]:
+            break
+        if f["can"] and rng.random() < 0.8:
+            keys.press("Enter")
+            page.wait_for_timeout(40)
+        else:
+            keys.press("ArrowRight")
+    _await_move(page, m, step, screens)
+    return True
+
+
+def _by_choices(page: Any, keys: Keys, m: tk.Match, rng: Any) -> None:
+    """One action among the choices: the arrows to one of the focused group's buttons
+    (picked at random), Enter (a picker's Play, focused, plays its first words)."""
+    step = m.step
+    f = page.evaluate(FOCUS_JS)
+    for _ in range(rng.randrange(max(1, f["group"]))):
+        keys.press("ArrowRight")
+    keys.press("Enter")
+    _await_move(page, m, step, f["screens"])
+
+
+@pytest.mark.parametrize("game", list(SHORT_GAMES))
+def test_a_whole_game_by_keyboard_alone_in_few_key_presses(
+    chromium: Any,
+    site: str,  # noqa: F811
+    game: str,
+) -> None:
+    import random
+
+    players, seed, position = SHORT_GAMES[game]
+    m = tk.Match(game, players, seed, position=position)
+    table = Table(m, seat=0, bots=list(range(1, players)))
+    context, page = _open(chromium, site, table, (1400, 900))
+    rng = random.Random(seed)
+    keys = Keys(page)
+    actions = 0
+    try:
+        page.locator(".tk-widget").focus()
+        page.keyboard.press("Tab")  # into the widget once: the first control (not counted)
+        # where the widget puts the focus after a move: the first choice, else Bot move
+        page.evaluate(
+            """() => (document.querySelector('.tk-actions button:not([disabled])')
+                || [...document.querySelectorAll('button')].find((b) => b.textContent === 'Bot move')
+            ).focus()"""
+        )
+        while not m.is_over and actions < 400:
+            f = page.evaluate(FOCUS_JS)
+            assert f["tag"] == "button", f  # the focus is on a choice, ready for the next one
+            mine = len(m.history)
+            if not (f["targets"] and rng.random() < 0.3 and _by_board(page, keys, m, rng)):
+                _by_choices(page, keys, m, rng)
+            assert len(m.history) > mine, f  # the keys played a move
+            actions += sum(1 for a in m.history[mine:] if a.seat == 0)
+    finally:
+        context.close()
+    per_action = keys.n / max(1, actions)
+    print(
+        f"\n{game:12} a whole game by keyboard: {actions} actions, {keys.n} keys, {per_action:.2f} a move"
+    )
+    assert m.is_over
+    assert per_action < 4, per_action

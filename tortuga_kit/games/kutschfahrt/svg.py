@@ -193,7 +193,7 @@ PALETTE_DARK = {
     "attacker": "#ef7070",
     "defender": "#74b4f2",
     "order": "#6fb6e0",
-    "brotherhood": "#e07b7b",
+    "brotherhood": "#f4a3a3",
     "traitor": "#c792ea",
     "offer": "#72c776",
     "card": "#333333",

@@ -135,7 +135,8 @@ function render({ model, el }) {
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = say("Event log (step · what happened [rule])", node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])"));
-  const log = node(doc, "ol", { className: "tk-log" });
+  // a polite live region: a screen reader says what the last move did, after what it was saying
+  const log = node(doc, "ol", { className: "tk-log", role: "log", "aria-live": "polite" });
   side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
   // classroom: how to play, under the widget and in its language, naming the buttons as they read
@@ -456,7 +457,9 @@ function render({ model, el }) {
     const box = node(doc, "div", { className: "tk-picker" });
     const chosen = [];
     const selects = slots.map((s, i) => {
-      const sel = node(doc, "select", { "aria-label": `${g.title}: ${s}` });
+      // a name of its own when two slots are alike ("space 1", "space 2")
+      const alike = slots.filter((x) => x === s).length > 1 ? ` ${slots.slice(0, i + 1).filter((x) => x === s).length}` : "";
+      const sel = node(doc, "select", { "aria-label": `${g.title}: ${s}${alike}` });
       sel.addEventListener("change", () => {
         chosen[i] = sel.value;
         chosen.length = i + 1;
@@ -465,7 +468,7 @@ function render({ model, el }) {
       box.appendChild(lab(s, sel));
       return sel;
     });
-    const play = node(doc, "button", { className: "tk-action tk-primary" }, tr("Play"));
+    const play = node(doc, "button", { className: "tk-action tk-primary", "aria-label": tr("Play: {choice}", { choice: g.title }) }, tr("Play"));
     const what = node(doc, "span", { className: "tk-note" });
     box.append(play, what);
     playing.push(play);
@@ -512,6 +515,10 @@ function render({ model, el }) {
     playing.length = 4; // the toolbar's undo, redo, bot move and until; the rest are redrawn
     pickers.clear();
     actionsBox.replaceChildren();
+    // a label shown on two buttons gets its group's title in its name (a screen reader tells
+    // them apart)
+    const shown = arr(val(model, "groups", [])).flatMap((g) => (g && !g.pick ? arr(g.actions) : []).map((a) => String(a.label || a.text)));
+    const twice = new Set(shown.filter((l, i) => shown.indexOf(l) !== i));
     for (const g of arr(val(model, "groups", []))) {
       if (!g || typeof g !== "object") continue;
       const group = node(doc, "div", { className: "tk-group" });
@@ -524,11 +531,18 @@ function render({ model, el }) {
         for (const a of items) {
           const text = String(a.text);
           const b = node(doc, "button", { className: "tk-action", title: text }, String(a.label || text));
+          if (twice.has(String(a.label || text))) b.setAttribute("aria-label", `${String(a.label || text)} (${g.title})`);
           b.disabled = pending;
           b.addEventListener("click", () => send("play", { text }));
           playing.push(b);
           buttons.appendChild(b);
         }
+        // the arrows move between the buttons of one group
+        buttons.addEventListener("keydown", (ev) => {
+          if (!ARROWS[ev.key] || !buttons.contains(ev.target)) return;
+          ev.preventDefault();
+          stepFocus([...buttons.querySelectorAll("button:not([disabled])")], ev.target, ARROWS[ev.key]);
+        });
         group.appendChild(buttons);
       }
       actionsBox.appendChild(group);
@@ -621,7 +635,20 @@ function render({ model, el }) {
     drawActions();
     if (picked.length && going(picked).length === 0) clearPick(); // the choices changed
     else mark();
-    keepFocus(el);
+    focusNext();
+  };
+  // After a move the keyboard goes on where the game does: the first choice of the next
+  // decision (a picker's Play), else the button that continues (Reveal, Bot move); only when
+  // the focus was in this widget (or nowhere), never taken from the rest of the page.
+  const focusNext = () => {
+    const active = doc.activeElement;
+    if (active && active !== doc.body && !el.contains(active)) return;
+    if (active && active !== doc.body && active !== el && active.isConnected && !boardBox.contains(active)) return;
+    const first = actionsBox.querySelector(".tk-buttons button:not([disabled]), .tk-picker button.tk-primary:not([disabled])");
+    const goOn = [reveal, botBtn].find((b) => !b.hidden && !b.disabled);
+    const to = first || goOn;
+    if (to && to.focus) to.focus({ preventScroll: true });
+    else keepFocus(el);
   };
 
   // ---- one redraw per screen: Python sends a screen as one update (its traits together); each
