@@ -14,6 +14,8 @@ must both be in the window.
 from __future__ import annotations
 
 import statistics
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -243,3 +245,57 @@ def test_a_whole_game_by_keyboard_alone_in_few_key_presses(
     )
     assert m.is_over
     assert per_action < 4, per_action
+
+
+# ----------------------------------------------------------------------------- axe-core
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="session")
+def axe_js() -> str:
+    """axe-core's script, fetched by ``make axe`` (npm) the first time."""
+    if not AXE.exists():
+        try:
+            subprocess.run(["make", "-s", "axe"], cwd=ROOT, check=True, timeout=300)
+        except (OSError, subprocess.SubprocessError) as exc:
+            pytest.skip(f"axe-core could not be fetched with npm (make axe): {exc}")
+    return AXE.read_text(encoding="utf-8")
+
+
+#: axe-core's violations inside ``selector`` (WCAG A and AA rules and best practices).
+AXE_RUN_JS = """async (selector) => {
+    const found = await axe.run({include: [selector]},
+        {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']}});
+    return found.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`
+        + ` e.g. ${v.nodes[0].html.slice(0, 160)}`);
+}"""
+
+
+def axe_violations(page: Any, axe_js: str, selector: str) -> list[str]:
+    """Run axe-core on the page (added to it), inside ``selector``."""
+    page.add_script_tag(content=axe_js)
+    return list(page.evaluate(AXE_RUN_JS, selector))
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_axe_finds_nothing_in_the_widget(
+    chromium: Any,
+    site: str,  # noqa: F811
+    axe_js: str,
+    game: str,
+) -> None:
+    """The kit's own elements on a page (the widget, its board, its choices), in the deciding
+    seat's view (its board's targets are buttons) and with Big board."""
+    m = _match(game)
+    d = m.decision
+    assert d is not None
+    context, page = _open(chromium, site, Table(m, seat=d.seat), (1280, 900))
+    try:
+        found = {"seat view": axe_violations(page, axe_js, ".tk-widget")}
+        page.click("button.tk-big")
+        found["Big board"] = axe_violations(page, axe_js, ".tk-widget")
+    finally:
+        context.close()
+    print(f"\n{game:12} axe-core in the widget: {found}")
+    assert found == {"seat view": [], "Big board": []}

@@ -31,6 +31,9 @@ function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-widget", "tk-controller");
   keepKeys(el);
+  // a landmark of the page, named after its game: a screen reader's list of regions finds it
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", String(val(model, "title", "")) || "tortuga_kit");
   let pending = false;
   const playing = []; // controls that change the match: off while a click is on its way
   // The front end's own texts in the widget's language (kit.js: translation).
@@ -136,7 +139,7 @@ function render({ model, el }) {
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = say("Event log (step · what happened [rule])", node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])"));
   // a polite live region: a screen reader says what the last move did, after what it was saying
-  const log = node(doc, "ol", { className: "tk-log", role: "log", "aria-live": "polite" });
+  const log = node(doc, "ol", { className: "tk-log", "aria-live": "polite" });
   side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
   // classroom: how to play, under the widget and in its language, naming the buttons as they read
@@ -302,7 +305,10 @@ function render({ model, el }) {
   // cancels the click before it reaches the document); Voilà renders a notebook as one page
   // that cannot show a .md file, so there the first widget of that game on the page shows the
   // section in its rules panel instead of a 404.
-  const drawRulesPage = () => el.setAttribute("data-rules-page", String(val(model, "rules_page", "")));
+  const drawRulesPage = () => {
+    el.setAttribute("data-rules-page", String(val(model, "rules_page", "")));
+    el.setAttribute("aria-label", String(val(model, "title", "")) || "tortuga_kit");
+  };
   const onLink = (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey
         || event.shiftKey || event.altKey) return;

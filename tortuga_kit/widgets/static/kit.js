@@ -135,7 +135,8 @@ function target(n, on) {
     if (!n.getAttribute("aria-label")) n.setAttribute("aria-label", n.getAttribute("data-action") || n.getAttribute("data-token") || "");
   } else {
     n.removeAttribute("tabindex");
-    n.removeAttribute("role");
+    if (n.getAttribute("aria-label")) n.setAttribute("role", "img"); // a named picture
+    else n.removeAttribute("role");
   }
 }
 
@@ -193,6 +194,14 @@ function markBoard(box, legal, tokens, picked) {
     n.classList.toggle("tk-picked", chosen.has(n));
     n.classList.toggle("tk-can", can);
     if (n.getAttribute("data-action") === null) target(n, can || chosen.has(n)); // a picked one: to clear it
+  }
+  // a board with something to choose is a group of buttons, else one picture (its name and
+  // its <desc> say what it shows); a named part that is no button is a named picture
+  const svg = box.querySelector ? box.querySelector("svg") : null;
+  if (svg && svg.setAttribute) {
+    const active = legal.size > 0 || tokens.size > 0 || chosen.size > 0;
+    svg.setAttribute("role", active ? "group" : "img");
+    for (const g of svg.querySelectorAll("g[aria-label]:not([role])")) g.setAttribute("role", "img");
   }
 }
 
