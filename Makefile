@@ -31,7 +31,7 @@ LAB_ARGS += --allow-root
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench \
+.PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench axe \
   playthroughs clean wheel lite lite-serve lite-test classroom table catalogs
 
 help:
@@ -46,6 +46,7 @@ help:
 	@echo "  make format        ruff format (and sort imports)"
 	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
 	@echo "  make board-svg     redraw docs/*board.svg, the README's pictures of the boards"
+	@echo "  make axe           fetch axe-core (npm) into .cache/axe for the browser tests' accessibility checks"
 	@echo "  make bench         install [bench] (OpenSpiel), then python -m tortuga_kit bench --memory --bots"
 	@echo "  make playthroughs  python -m tortuga_kit playthroughs --write"
 	@echo "  make catalogs      extract the texts into tortuga_kit/locale/*/LC_MESSAGES/*.po (new ones empty), compile .mo"
@@ -145,6 +146,15 @@ format: $(VENV)/.installed-test
 # The notebooks are plain .ipynb files edited in JupyterLab; the tests want them stored clean.
 clear-outputs: $(VENV)/.installed-test
 	$(BIN)/python tools/clear_outputs.py notebooks
+
+# axe-core (npm), injected into pages by the browser tests' accessibility checks
+# (tests/browser/test_access_browser.py fetches the same version itself when it is missing).
+AXE_VERSION = 4.14.1
+AXE = .cache/axe/node_modules/axe-core/axe.min.js
+$(AXE):
+	npm install --no-save --no-audit --no-fund --prefix .cache/axe axe-core@$(AXE_VERSION)
+
+axe: $(AXE)
 
 board-svg: $(VENV)/.installed-test
 	$(BIN)/python tools/board_svg.py

@@ -66,7 +66,6 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ("tortuga_kit/games/tortuga1667/prepared.py", "_event_cards"): 17,
     ("tortuga_kit/games/tortuga1667/prepared.py", "_vote_cards"): 19,
     ("tortuga_kit/games/tortuga1667/rowboats.py", "_reason"): 11,
-    ("tortuga_kit/games/tortuga1667/svg.py", "_footer"): 11,
     ("tortuga_kit/widgets/setup_widget.py", "_handle"): 14,
 }
 

@@ -104,6 +104,8 @@ def _boards(game: str, lang: str, seed: int) -> Iterator[tuple[int | str, Any, s
         if m.step in STEPS or m.is_over:
             for seat in (None, 0, players - 1):
                 yield m.step, seat, m.view(seat)._repr_svg_() or ""
+            # the projector layout (issue 27): its large texts stay inside their panels too
+            yield f"{m.step} projector layout", None, m.game.projector_svg(m.view())
         if m.is_over or m.step > 400:
             for seat in (None, 0):
                 crowded = _crowded(game, m.view(seat))
@@ -127,5 +129,5 @@ def test_no_board_text_overlaps_another_or_leaves_its_box_in_any_language(
             drawn += 1
             if found:
                 clashes[f"{lang} step {step} seat {seat}"] = found
-    assert drawn >= 3 * 3 * 3, drawn  # three languages, at least three moments, three views
+    assert drawn >= 3 * 3 * 4, drawn  # three languages, three moments, three views + projector
     assert clashes == {}, clashes

@@ -38,6 +38,7 @@ from typing import Any
 
 import pytest
 from conftest import OVERLAP_JS
+from test_access_browser import AXE_RUN_JS, axe_js  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.browser
 
@@ -486,6 +487,19 @@ def test_02_turns_keys_stay_inside_the_widget(turns: Turns) -> None:
         json.loads((REPO / NOTEBOOK).read_text())["cells"]
     )  # "a"/"b" inserted no cell
     public_turn(turns.kernel)  # the arrows moved the replay slider: back to the live position
+
+
+def test_02_turns_axe_finds_nothing_in_the_widget(
+    turns: Turns,
+    axe_js: str,  # noqa: F811 - the fixture
+) -> None:
+    """axe-core (issue 27) in JupyterLab: no violation inside the kit's widgets of a notebook
+    page (JupyterLab's own elements are not the kit's)."""
+    page = turns.page
+    page.add_script_tag(content=axe_js)
+    found = page.evaluate(AXE_RUN_JS, ".tk-widget.tk-controller")
+    print(f"\naxe-core in the notebook's widgets: {found}")
+    assert found == []
 
 
 def test_02_turns_code_and_quick_clicks(turns: Turns) -> None:

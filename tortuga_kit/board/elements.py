@@ -171,3 +171,16 @@ def svg_document(width: int, height: int, label: str, style: str, bg: str, body:
         f"<style>{style}</style>"
         f'<rect x="0" y="0" width="{width}" height="{height}" class="{bg}"/>{body}</svg>'
     )
+
+
+def with_description(svg: str, desc: str) -> str:
+    """A board picture with ``desc`` as its ``<desc>`` (what a screen reader says after the
+    picture's name): the first child of the root element, escaped.
+
+    >>> with_description('<svg role="img"><rect/></svg>', "Anne's turn & more")
+    '<svg role="img"><desc>Anne&#x27;s turn &amp; more</desc><rect/></svg>'
+    """
+    end = svg.find(">")
+    if not svg.startswith("<svg") or end < 0 or not desc:
+        return svg
+    return f"{svg[: end + 1]}<desc>{esc(desc)}</desc>{svg[end + 1 :]}"

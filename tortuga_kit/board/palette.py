@@ -19,13 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-#: Light values every board shares: the turn's highlight, badges, the result, dim text, the
-#: rings of what can be clicked (``can``) and of what was picked.
+#: Light values every board shares: the turn's highlight (``next``; ``next-text`` the darker
+#: orange its words are written in, 4.5:1 on white), badges, the result, dim text, the rings
+#: of what can be clicked (``can``) and of what was picked.
 SHARED_LIGHT: dict[str, str] = {
     "card": "#ffffff",
     "card-line": "#8d6e63",
     "turn": "#fff8e1",
     "next": "#ef6c00",
+    "next-text": "#b33c00",
     "badge": "#fff3e0",
     "badge-line": "#ef6c00",
     "badge-text": "#b33c00",
@@ -41,6 +43,7 @@ SHARED_DARK: dict[str, str] = {
     "card-line": "#a1887f",
     "turn": "#3d3420",
     "next": "#ffa726",
+    "next-text": "#ffb74d",
     "badge": "#4a2800",
     "badge-line": "#ffa726",
     "badge-text": "#ffcc80",
@@ -87,7 +90,7 @@ class Palette:
 .{p}-b{{font-weight:bold}}
 .{p}-card{{fill:{v("card")};stroke:{v("card-line")};stroke-width:2}}
 .{p}-turn{{fill:{v("turn")};stroke:{v("next")};stroke-width:2}}
-.{p}-next-t{{fill:{v("next")}}}
+.{p}-next-t{{fill:{v("next-text")}}}
 .{p}-button{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
 .{p}-badge{{fill:{v("badge")};stroke:{v("badge-line")};stroke-width:2}}
 .{p}-badge-t{{fill:{v("badge-text")}}}

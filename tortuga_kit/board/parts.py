@@ -79,14 +79,16 @@ def header(
     view: Any,
     style: HeaderStyle,
     title: str,
-    line: str,
+    line: str | Sequence[tuple[float, str, int]],
     *,
     who_suffix: str = "",
     who_rule: str | None = None,
     who_title: str | None = None,
 ) -> None:
     """The title, whose view it is (with ``who_suffix``; in a group that opens ``who_rule``
-    when given), and ``line`` under them, bold once the game is over."""
+    when given), and ``line`` under them, bold once the game is over: one text at the
+    style's size, or the game's own lines as ``(baseline y, text, size)`` (a long prompt
+    wrapped onto two smaller lines)."""
     g.text(HEADER_X, TITLE_Y, view_get(view, "title", default=title), style.title_size, g.c("b"))
     who = who_line(view) + who_suffix
     if who_rule is None:
@@ -95,7 +97,9 @@ def header(
         with g.group(who_title, rule=who_rule):
             g.text(style.who_x, WHO_Y, who, style.who_size, g.c("dim"), fit=style.who_fit)
     over = isinstance(view_get(view, "result"), dict)
-    g.text(HEADER_X, LINE_Y, line, style.line_size, g.c("b") if over else "", fit=style.line_fit)
+    lines = [(LINE_Y, line, style.line_size)] if isinstance(line, str) else line
+    for y, said, size in lines:
+        g.text(HEADER_X, y, said, size, g.c("b") if over else "", fit=style.line_fit)
 
 
 def badge(

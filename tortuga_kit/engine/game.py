@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from ..board.elements import with_description
 from .decision import Decision
 from .errors import BadOption, IllegalAction
 from .events import Event
@@ -518,6 +519,8 @@ class GameBase(Generic[S]):
         turns: Callable[[S], int],
         svg: Callable[[dict[str, Any], Sequence[str]], str],
         check: Callable[[S], None],
+        projector: Callable[[dict[str, Any]], str] | None = None,
+        describe: Callable[[dict[str, Any]], str] | None = None,
     ) -> None:
         self._deal = deal
         self._prepare = prepare
@@ -528,6 +531,8 @@ class GameBase(Generic[S]):
         self._turns = turns
         self._svg = svg
         self._check = check
+        self._projector = projector
+        self._describe = describe
 
     def setup(
         self,
@@ -557,7 +562,18 @@ class GameBase(Generic[S]):
 
     def svg(self, view: Mapping[str, Any], legal: Sequence[str] | None = None) -> str:
         texts = legal if legal is not None else getattr(view, "legal", ())
-        return self._svg(dict(view), tuple(texts))
+        svg = self._svg(dict(view), tuple(texts))
+        if self._describe is None:
+            return svg
+        # the board in sentences for a screen reader, from the same view
+        return with_description(svg, self._describe(dict(view)))
+
+    def projector_svg(self, view: Mapping[str, Any]) -> str:
+        """The board for a room (the toolkit's projector layout: landscape, few and large
+        texts) of ``view``'s public parts; the game's own board where it has none."""
+        if self._projector is None:
+            return self.svg(view, ())
+        return self._projector(dict(view))
 
     def check(self, state: S) -> None:
         self._check(state)

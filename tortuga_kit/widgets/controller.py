@@ -111,6 +111,8 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
     _css = CSS
 
     board = traitlets.Unicode("").tag(sync=True)
+    #: The projector board (the public view in the toolkit's projector layout): Big board.
+    projector = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     #: The game whose rules page this widget shows (``rules/<rules_page>.md``): outside
     #: JupyterLab (Voilà) a click on a notebook's link to one of its sections opens it here.

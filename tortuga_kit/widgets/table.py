@@ -107,6 +107,8 @@ class Screen:
     step: int
     max_step: int
     board: str
+    #: The board for a room (``Big board``): the game's projector layout of the public view.
+    projector: str
     title: str
     rules_page: str
     names: tuple[str, ...]
@@ -155,6 +157,13 @@ class Screen:
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _projector(game: Any, shown: Match) -> str:
+    """The projector board of ``shown`` (its public view; a game without one: its board)."""
+    draw = getattr(game, "projector_svg", None)
+    view = shown.view(None)
+    return str(draw(view)) if callable(draw) else str(game.svg(view, ()))
 
 
 _NOT_STATE = frozenset({"view", "log", "log_reset", "log_total", "lang"})
@@ -327,6 +336,7 @@ class Table:
             # the board marks exactly the buttons of this screen (none in a replay, none for
             # a seat that may not choose): legality is decided once, by ``_groups``
             board=m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
+            projector=_projector(m.game, shown),
             title=m.game.title,
             rules_page=m.game.name,
             names=tuple(m.names),

@@ -18,8 +18,10 @@ from typing import Any
 import pytest
 
 import tortuga_kit as tk
+from tortuga_kit.board.elements import with_description
 from tortuga_kit.games.gourmet.carddata import DEFAULT_CARD_DATA
 from tortuga_kit.games.gourmet.cards import ISLANDS
+from tortuga_kit.games.gourmet.projector import describe
 from tortuga_kit.games.gourmet.scoring import score
 from tortuga_kit.games.gourmet.svg import (
     BREAKDOWN,
@@ -102,7 +104,8 @@ def test_every_view_parses_at_the_start_mid_game_and_the_end(players: int, forge
                 r = root(svg)
                 assert r.tag == f"{SVG}svg"
                 assert r.attrib["viewBox"] == f"0 0 {WIDTH} {HEIGHT}"
-                assert svg == render_svg(dict(v), m.board_legal(v["seat"]))
+                drawn = render_svg(dict(v), m.board_legal(v["seat"]))
+                assert svg == with_description(drawn, describe(dict(v)))  # + the board in words
             if moves == 10_000:
                 assert m.is_over
                 end = m.game.svg(m.view(0))

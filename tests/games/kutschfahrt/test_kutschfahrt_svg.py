@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 
 import tortuga_kit as tk
+from tortuga_kit.board.elements import with_description
 from tortuga_kit.engine.rng import Rng
+from tortuga_kit.games.kutschfahrt.projector import describe
 from tortuga_kit.games.kutschfahrt.svg import (
     HEIGHT,
     PALETTE,
@@ -108,7 +110,7 @@ def test_every_view_parses_at_the_start_mid_game_and_the_end(players: int) -> No
                 assert r.tag == f"{SVG}svg"
                 assert r.attrib["viewBox"] == f"0 0 {WIDTH} {HEIGHT}"
                 assert "max-width:100%" in r.attrib["style"]
-                assert svg == render_svg(dict(v))
+                assert svg == with_description(render_svg(dict(v)), describe(dict(v)))
                 for p in v["players"]:  # every seat's name and item count is at its seat
                     assert p["name"] in svg
                     said = f"{p['item_count']} item" + ("" if p["item_count"] == 1 else "s")

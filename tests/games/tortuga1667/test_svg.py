@@ -16,6 +16,8 @@ import pytest
 from helpers import make
 
 import tortuga_kit as tk
+from tortuga_kit.board.elements import with_description
+from tortuga_kit.games.tortuga1667.projector import describe
 from tortuga_kit.games.tortuga1667.svg import (
     HEADER_TWO_LINES,
     NOTE_WIDTH,
@@ -76,7 +78,9 @@ def test_every_state_and_seat_renders_as_xml_with_the_names(
         shown = " ".join(texts(svg))
         for name in view["names"]:
             assert name[:8] in shown
-        assert "uses assumed card data" in shown
+        # the toolkit's assumptions badge, as on every board
+        assert f"{len(view['assumptions'])} assumptions" in shown
+        assert "Uses assumed card data:" in shown
         for a in view["assumptions"]:
             assert a in shown  # wrapped lines join back with spaces
         assert "var(--jp-layout-color1" in svg  # follows the JupyterLab theme where inlined
@@ -86,7 +90,8 @@ def test_every_state_and_seat_renders_as_xml_with_the_names(
 
 def test_repr_svg_of_a_match_is_the_public_view() -> None:
     m = tk.new_match("tortuga1667", players=5, seed=3)
-    assert m._repr_svg_() == render_svg(m.view())
+    # the same picture, with the board in words (``describe``) for a screen reader
+    assert m._repr_svg_() == with_description(render_svg(m.view()), describe(m.view()))
 
 
 def test_a_seat_sees_its_own_hand_and_loyalty() -> None:
@@ -260,3 +265,26 @@ def test_sea_and_island_have_their_own_theme_aware_fills() -> None:
     svg = render_svg(tk.new_match("tortuga1667", players=4, seed=1).view())
     assert ".tk-sea{fill:var(--tk-sea," in svg and ".tk-island{fill:var(--tk-island," in svg
     assert "var(--tk-british," in svg  # team colours switch with the theme too
+
+
+def test_the_board_is_drawn_with_the_board_toolkit() -> None:
+    """Issue 25 left this board with its own builder, header, badge and palette; it is drawn
+    with the toolkit's now (issue 27): the shared classes in its style, the shared header and
+    assumptions badge, and every hot spot a named group, never a bare clickable rectangle."""
+    from tortuga_kit.board.palette import SHARED_DARK, SHARED_LIGHT
+    from tortuga_kit.games.tortuga1667 import svg
+
+    assert svg.PAL.base_style() in svg.STYLE
+    assert set(SHARED_LIGHT) <= set(svg.PALETTE) and set(SHARED_DARK) <= set(svg.PALETTE_DARK)
+    m = tk.new_match("tortuga1667", players=4, seed=3, unverified_cards=True)
+    playout(m, 30, 3)
+    root = ET.fromstring(render_svg(m.view(1)))
+    hot = [e for e in root.iter() if "data-action" in e.attrib or "data-token" in e.attrib]
+    assert len(hot) >= 5 + 2 + 2 + 1 + 4  # event row, ships, boats, Tortuga, pawns
+    assert {e.tag for e in hot} == {f"{SVG}g"}
+    unnamed = [e.attrib for e in hot if not e.attrib.get("aria-label")]
+    assert unnamed == []
+    labels = {e.attrib["aria-label"] for e in hot}
+    assert "Anne on Tortuga" in labels and "move to Jolly Roger" in labels, labels
+    badge = [e for e in root.iter(f"{SVG}g") if e.attrib.get("data-rule") == "rules §assumptions"]
+    assert badge and "2 assumptions" in "".join(badge[0].itertext())

@@ -144,8 +144,7 @@ VARIANT_WORDS = {
     ),
 }
 
-STYLE = PAL.style(
-    f"""
+STYLE_OWN = f"""
 .cg-field{{fill:{colour("field")};stroke:{colour("field-line")};stroke-width:2}}
 .cg-path{{fill:none;stroke:{colour("path")};stroke-width:{BAND};stroke-linejoin:round;stroke-linecap:round}}
 .cg-arrow{{fill:{colour("field-line")}}}
@@ -154,13 +153,12 @@ STYLE = PAL.style(
 .cg-next{{fill:none;stroke:{colour("next")};stroke-width:4}}
 .cg-glyph{{fill:{colour("glyph")}}}
 .cg-empty{{fill:none;stroke:{colour("dim")};stroke-width:2;stroke-dasharray:4 3}}
-"""
-    + "".join(
-        f".cg-{c}{{fill:{colour(c)};stroke:var(--jp-layout-color1,#ffffff);stroke-width:2}}"
-        f".cg-{c}-ink{{fill:{colour(c + '-ink')}}}"
-        for c in PIRATE_COLOURS
-    )
+""" + "".join(
+    f".cg-{c}{{fill:{colour(c)};stroke:var(--jp-layout-color1,#ffffff);stroke-width:2}}"
+    f".cg-{c}-ink{{fill:{colour(c + '-ink')}}}"
+    for c in PIRATE_COLOURS
 )
+STYLE = PAL.style(STYLE_OWN)
 
 
 def palette_css(scope: str) -> str:

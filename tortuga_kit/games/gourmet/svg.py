@@ -151,7 +151,7 @@ BREAKDOWN = (
     ("fish_food", _.mark("fish food")),
 )
 
-STYLE = PAL.style(
+STYLE_OWN = (
     f"""
 .gm-sea{{fill:{colour("sea")};stroke:{colour("sea-line")};stroke-width:2}}
 .gm-route{{fill:none;stroke:{colour("sea-line")};stroke-width:3;stroke-dasharray:8 6}}
@@ -169,6 +169,7 @@ STYLE = PAL.style(
     + f".gm-k-empty_chest{{fill:{colour('empty_chest')}}}"
     + f".gm-k-map{{fill:{colour('map')}}}"
 )
+STYLE = PAL.style(STYLE_OWN)
 
 
 # ----------------------------------------------------------------------------- helpers

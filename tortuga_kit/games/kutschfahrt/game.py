@@ -39,6 +39,7 @@ from .hidden import observe, resample_hidden
 from .invariants import check
 from .options import OPTIONS
 from .prepared import prepare
+from .projector import describe, render_projector
 from .rules import Rules
 from .setup.play import setup
 from .state import State
@@ -160,5 +161,7 @@ GAME = register(
         turns=attrgetter("turn_number"),
         svg=render_svg,
         check=check,
+        projector=render_projector,
+        describe=describe,
     )
 )

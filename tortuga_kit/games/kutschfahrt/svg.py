@@ -193,7 +193,7 @@ PALETTE_DARK = {
     "attacker": "#ef7070",
     "defender": "#74b4f2",
     "order": "#6fb6e0",
-    "brotherhood": "#e07b7b",
+    "brotherhood": "#f4a3a3",
     "traitor": "#c792ea",
     "offer": "#72c776",
     "card": "#333333",
@@ -205,8 +205,7 @@ PALETTE, PALETTE_DARK = PAL.light, PAL.dark
 colour = PAL.var
 
 
-STYLE = PAL.style(
-    f"""
+STYLE_OWN = f"""
 .kf-coach{{fill:{colour("coach")};stroke:{colour("coach-line")};stroke-width:3}}
 .kf-wheel{{fill:none;stroke:{colour("coach-line")};stroke-width:3}}
 .kf-box{{fill:none;stroke:{colour("coach-line")};stroke-width:2;stroke-dasharray:5 4}}
@@ -223,7 +222,7 @@ STYLE = PAL.style(
 .kf-offer-head{{fill:{colour("offer")}}}
 .kf-offer-t{{fill:{colour("offer")}}}
 """
-)
+STYLE = PAL.style(STYLE_OWN)
 
 
 class _Svg(Svg):

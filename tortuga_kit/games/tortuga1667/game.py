@@ -41,6 +41,7 @@ from .bots import BOTS
 from .hidden import observe, resample_hidden
 from .invariants import check
 from .prepared import apply_position
+from .projector import describe, render_projector
 from .rules import Rules
 from .setup import OPTIONS, setup, start
 from .state import State
@@ -110,5 +111,7 @@ GAME = register(
         turns=attrgetter("turn_number"),
         svg=render_svg,
         check=check,
+        projector=render_projector,
+        describe=describe,
     )
 )

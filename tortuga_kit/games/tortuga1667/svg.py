@@ -4,18 +4,20 @@ It draws only what the given view holds (``m.view(seat)`` or the public ``m.view
 never show more than that seat may know. The layout mirrors the board: the Spanish galleon on top,
 the Flying Dutchman and the Jolly Roger with their lines (Captain first), the two rowboats, Tortuga
 with its line and treasure, then the event row, the players' kept cards, the viewing seat's own
-loyalty and vote hand, and the assumptions the match rests on. The live widget shows this same
-string (no second drawing in JavaScript): elements a click can play carry ``data-action`` (an
-event card: ``reveal 3``; a ship, a rowboat, Tortuga: ``move ...``) and pawns ``data-token`` (a
-player's name, which fills a picker's player slot).
+loyalty and vote hand, and the assumptions the match rests on. It is drawn with the board toolkit (``tortuga_kit/board/``: the builder, the palette, the
+header, the assumptions badge and the players table every board shares). The live widget shows
+this same string (no second drawing in JavaScript): every element a click can play is a named
+hot spot (``Svg.hot``, with the ``aria-label`` a screen reader says): an event card carries
+``data-action="reveal 3"``, a ship, a rowboat and Tortuga ``move ...``, and a pawn
+``data-token`` (a player's name, which fills a picker's player slot).
 
 Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
-the board's own ``--tk-*`` (``PALETTE``: team colours, sea, island, face-down cards, the badge),
-whose JupyterLab Dark values (``PALETTE_DARK``) apply under ``[data-jp-theme-light="false"]``.
-Inlined into a page (the widget, Voilà, ``_repr_html_``) the picture follows the theme; as an
-``<img>`` (JupyterLab's SVG output) page variables do not reach it, so the light fallbacks apply.
-The picture scales to the width it is given (``max-width:100%``). All text is escaped: names
-come from users.
+the board's own ``--tk-*`` (``PALETTE``, over the toolkit's shared colours: team colours, sea,
+island, face-down cards, the role letters), whose JupyterLab Dark values (``PALETTE_DARK``)
+apply under ``[data-jp-theme-light="false"]``. Inlined into a page (the widget, Voilà,
+``_repr_html_``) the picture follows the theme; as an ``<img>`` (JupyterLab's SVG output) page
+variables do not reach it, so the light fallbacks apply. The picture scales to the width it is
+given (``max-width:100%``). All text is escaped: names come from users.
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...board.palette import palette_vars
+from ...board import parts
+from ...board.elements import Svg, svg_document
+from ...board.palette import Palette
 from ...board.text import as_int as _int
-from ...board.text import esc, fit_attr, short, wrap
+from ...board.text import short, wrap
 from ...board.text import view_get as _get
 from ...engine.i18n import translator
 from .cards import EVENT_CARDS
@@ -36,6 +40,8 @@ _ = translator("tortuga1667")
 
 WIDTH = 1200
 # Light values; a team colour must stay readable on the grey panels, the sea and the island.
+# "role" is the letters on a pawn (C, FM, CB, G): JupyterLab's warning orange was 3.8:1 on
+# white, under the 4.5:1 small text needs.
 PALETTE = {
     "british": "#c62828",
     "french": "#1565c0",
@@ -45,17 +51,11 @@ PALETTE = {
     "island": "#f7e8c4",
     "island-line": "#b8914e",
     "down": "#c5e2fb",
-    "badge": "#fff3e0",
-    "badge-line": "#ef6c00",
-    "badge-text": "#b33c00",
-    "result": "#e8f5e9",
-    "result-line": "#2e7d32",
-    "dim": "#5c5c5c",
+    "role": "#b33c00",
 }
 # JupyterLab Dark (panels #424242, text near white): lighter team colours, a night sea, a dark
-# sand island, dark face-down cards and a dark badge, so light text stays readable on them.
-# "dim" is the secondary text: JupyterLab's own (--jp-ui-font-color2) is a little too faint on
-# the tinted fills (under 4.5:1), so the board uses its own.
+# sand island and dark face-down cards, so light text stays readable on them. The badge, the
+# result and the dim text are the toolkit's shared colours.
 PALETTE_DARK = {
     "british": "#ffa097",
     "french": "#93c1ff",
@@ -65,22 +65,15 @@ PALETTE_DARK = {
     "island": "#3e321d",
     "island-line": "#a1844f",
     "down": "#173d63",
-    "badge": "#4a2800",
-    "badge-line": "#ffa726",
-    "badge-text": "#ffcc80",
-    "result": "#1b3a1e",
-    "result-line": "#66bb6a",
-    "dim": "#b0b0b0",
+    "role": "#ffb74d",
 }
 
+PAL = Palette("tk", PALETTE, PALETTE_DARK)  # over the colours every board shares
+PALETTE, PALETTE_DARK = PAL.light, PAL.dark
+colour = PAL.var
 
-def colour(name: str) -> str:
-    """A palette colour as a CSS value that follows the theme where the variable is set."""
-    return f"var(--tk-{name},{PALETTE[name]})"
-
-
-TEAM_COLOURS = {team: colour(team) for team in ("british", "french", "dutch")}
-DIM_COLOUR = colour("dim")
+TEAMS = ("british", "french", "dutch")
+TEAM_COLOURS = {team: colour(team) for team in TEAMS}
 SHIP_KEYS = ("fd", "jr")
 SHIP_FALLBACK_TITLES = {"fd": _.mark("Flying Dutchman"), "jr": _.mark("Jolly Roger")}
 BOAT_TITLES = {"fd": _.mark("Flying Dutchman's rowboat"), "jr": _.mark("Jolly Roger's rowboat")}
@@ -117,6 +110,11 @@ def _nation(team: object) -> str:
     return _.get(NATION_WORDS[word]) if word in NATION_WORDS else word.title()
 
 
+def _team(team: object) -> str:
+    """The class that colours a text in ``team``'s colour (none for anything else)."""
+    return f"tk-team-{team}" if team in TEAM_COLOURS else "tk-dim"
+
+
 # Line lengths in characters, measured in Chromium with JupyterLab's UI font: text averages about
 # 0.49em per character, so 80 characters at 18px take ~710px of the 840px left of the score box,
 # and 44 at 16px ~360px of the 420px right of the galleon.
@@ -124,9 +122,13 @@ HEADER_ONE_LINE = 74  # the turn line at 20px
 HEADER_TWO_LINES = 80  # ... per line when it needs two, at 18px
 NOTE_WIDTH = 44  # a note line right of the galleon, at 16px
 
-STYLE = f"""
-.tk-bg{{fill:var(--jp-layout-color1,#ffffff)}}
-.tk-panel{{fill:var(--jp-layout-color2,#eeeeee);stroke:var(--jp-border-color1,#9e9e9e);stroke-width:2}}
+HEADER = parts.HeaderStyle(
+    title_size=32, who_x=290, who_size=20, line_size=20, title_fit=260, who_fit=560
+)
+
+# The board's own classes; the panels, texts, cards, badge and result are the toolkit's.
+OWN_STYLE = (
+    f"""
 .tk-sea{{fill:{colour("sea")};stroke:{colour("sea-line")};stroke-width:2}}
 .tk-island{{fill:{colour("island")};stroke:{colour("island-line")};stroke-width:2}}
 .tk-pawn{{fill:var(--jp-layout-color0,#ffffff);stroke:var(--jp-border-color1,#757575);stroke-width:2}}
@@ -134,65 +136,18 @@ STYLE = f"""
 .tk-down{{fill:{colour("down")};stroke:var(--jp-border-color1,#757575);stroke-width:2}}
 .tk-empty{{fill:none;stroke:var(--jp-border-color2,#bdbdbd);stroke-width:2;stroke-dasharray:6 5}}
 .tk-mover{{fill:none;stroke:#f9a825;stroke-width:6}}
-.tk-t{{fill:var(--jp-ui-font-color1,#212121);font-family:var(--jp-ui-font-family,sans-serif)}}
-.tk-dim{{fill:{colour("dim")}}}
-.tk-b{{font-weight:bold}}
-.tk-badge{{fill:{colour("badge")};stroke:{colour("badge-line")};stroke-width:2}}
-.tk-badge-t{{fill:{colour("badge-text")}}}
-.tk-warn{{fill:var(--jp-warn-color0,#e65100)}}
-.tk-result{{fill:{colour("result")};stroke:{colour("result-line")};stroke-width:3}}
-""" + (
-    '[data-jp-theme-light="false"] svg{'
-    + ";".join(f"--tk-{k}:{v}" for k, v in PALETTE_DARK.items())
-    + "}"
+.tk-role{{fill:{colour("role")}}}
+"""
+    + "".join(f".tk-team-{t}{{fill:{colour(t)}}}\n" for t in TEAMS)
+    + "".join(f".tk-pawn-{t}{{stroke:{colour(t)};stroke-width:4}}\n" for t in TEAMS)
 )
+STYLE = PAL.style(OWN_STYLE)
 
 
 def palette_css(scope: str) -> str:
     """The board palette as CSS variables under ``scope`` (light, and JupyterLab Dark), for a
     widget of this game that colours HTML by team (the vote lab): one palette, this one."""
-    return palette_vars("tk", PALETTE, PALETTE_DARK, scope)
-
-
-class _Svg:
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def rect(
-        self,
-        x: float,
-        y: float,
-        w: float,
-        h: float,
-        cls: str,
-        rx: float = 8,
-        extra: str = "",
-        title: str | None = None,
-    ) -> None:
-        inner = f"<title>{esc(title)}</title>" if title else ""
-        tag = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" class="{cls}"{extra}'
-        self.parts.append(f"{tag}>{inner}</rect>" if inner else f"{tag}/>")
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        content: Any,
-        size: int = 20,
-        cls: str = "",
-        anchor: str = "start",
-        extra: str = "",
-        fit: float | None = None,
-    ) -> None:
-        if fit is not None:  # the width it must stay within (board.text.fit_attr)
-            extra += fit_attr(content, size, fit, "tk-b" in cls.split())
-        self.parts.append(
-            f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
-            f'class="tk-t {cls}"{extra}>{esc(content)}</text>'
-        )
-
-    def raw(self, s: str) -> None:
-        self.parts.append(s)
+    return PAL.css_vars(scope)
 
 
 def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
@@ -200,9 +155,9 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     texts the shown seat may play) is not read yet: this board puts its hot spots on every
     event card, ship, rowboat and pawn, and the widget marks what is legal."""
     view = typed(data if isinstance(data, dict) else {})
-    g = _Svg()
+    g = Svg("tk")
     names = [str(n) for n in _get(view.get("names"), default=[])]
-    players = [p for p in _get(view.get("players"), default=[]) if isinstance(p, dict)]
+    players = parts.players(view)
     by_seat = {p.get("seat"): p for p in players}
     me = view.get("seat")
     mover = _get(view.get("decision"), "seat")
@@ -212,7 +167,7 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
             return names[seat]
         return "?" if seat is not None else ""
 
-    y = _header(g, view, name_of)
+    y = _header(g, view)
     _galleon_row(g, view, y)
     _ships(g, view, y + 120, name_of, by_seat, me, mover)
     _boats(g, view, y + 375, name_of, me, mover)
@@ -220,53 +175,19 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     y = _players_panel(g, view, y + 640, players, me, mover)
     y = _footer(g, view, y, name_of)
     height = y + 20
-    body = "".join(g.parts)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-        f'width="{WIDTH}" height="{height}" style="max-width:100%;height:auto" role="img" '
-        'aria-label="Tortuga 1667 board">'
-        f"<style>{STYLE}</style>"
-        f'<rect x="0" y="0" width="{WIDTH}" height="{height}" class="tk-bg"/>{body}</svg>'
-    )
+    return svg_document(WIDTH, height, "Tortuga 1667 board", STYLE, "tk-bg", "".join(g.parts))
 
 
 # ----------------------------------------------------------------------------- sections
-def _header(g: _Svg, view: TortugaView, name_of: Any) -> int:
-    seat = view.get("seat")
-    who = _("projector view (public)") if seat is None else _("view of {name}", name=name_of(seat))
-    g.text(20, 40, _get(view.get("title"), default="Tortuga 1667"), 32, "tk-b", fit=260)
-    g.text(290, 40, who, 20, "tk-dim", fit=560)
-    for ly, part, size in header_lines(view):
-        g.text(20, ly, part, size)
+def _header(g: Svg, view: TortugaView) -> int:
+    parts.header(g, view, HEADER, "Tortuga 1667", header_lines(view))
     scores = _get(view.get("scores"), default={})
     b, f = _int(_get(scores, "british")), _int(_get(scores, "french"))
-    g.rect(860, 12, 320, 44, "tk-panel")
-    g.text(
-        875,
-        43,
-        _("British {n}", n=b),
-        24,
-        "tk-b",
-        extra=f' style="fill:{TEAM_COLOURS["british"]}"',
-        fit=130,
-    )
+    g.rect(860, 12, 320, 44, g.c("panel"))
+    g.text(875, 43, _("British {n}", n=b), 24, g.c("b", "team-british"), fit=130)
     g.text(1020, 43, "–", 24, anchor="middle")
-    g.text(
-        1165,
-        43,
-        _("{n} French", n=f),
-        24,
-        "tk-b",
-        "end",
-        extra=f' style="fill:{TEAM_COLOURS["french"]}"',
-        fit=130,
-    )
-    assumptions = [str(a) for a in _get(view.get("assumptions"), default=[])]
-    if assumptions:  # a click opens the rules page's Assumptions (the widget shows it)
-        g.raw('<g data-rule="rules §assumptions">')
-        g.rect(860, 62, 320, 32, "tk-badge", 16, title="; ".join(assumptions))
-        g.text(1020, 84, _("uses assumed card data"), 18, "tk-badge-t tk-b", "middle", fit=300)
-        g.raw("</g>")
+    g.text(1165, 43, _("{n} French", n=f), 24, g.c("b", "team-french"), "end", fit=130)
+    parts.assumptions_badge(g, view, (860, 62, 320, 32), 18)
     return 100
 
 
@@ -346,33 +267,17 @@ def _pack(words: list[str], width: int) -> list[str]:
     return out
 
 
-def _galleon_row(g: _Svg, view: TortugaView, y: int) -> None:
+def _galleon_row(g: Svg, view: TortugaView, y: int) -> None:
     # event row, left
-    g.text(20, y + 22, _("Event row"), 20, "tk-b")
+    g.text(20, y + 22, _("Event row"), 20, g.c("b"))
     row = _get(view.get("row"), default=[])
     for i in range(5):
-        slot = _get(row, i, default={})
-        x = 20 + i * 86
-        cy = y + 32
-        label = str(_get(slot, "slot", default=i + 1))
-        g.raw(f'<g data-action="reveal {i + 1}">')
-        if _get(slot, "empty", default=False):
-            g.rect(x, cy, 76, 76, "tk-empty", 6)
-            g.text(x + 38, cy + 45, _("empty"), 15, "tk-dim", "middle")
-        elif _get(slot, "title"):
-            g.rect(x, cy, 76, 76, "tk-card", 6, title=_get(slot, "title"))
-            for j, part in enumerate(_wrap(str(_get(slot, "title")), 9)[:3]):
-                g.text(x + 38, cy + 30 + j * 17, part, 14, "tk-b", "middle")
-        else:
-            g.rect(x, cy, 76, 76, "tk-down", 6)
-            g.text(x + 38, cy + 50, "?", 26, "tk-dim tk-b", "middle")
-        g.text(x + 8, cy + 18, label, 14, "tk-dim")
-        g.raw("</g>")
+        _event_slot(g, _get(row, i, default={}), i, 20 + i * 86, y + 32)
     # galleon, centre
-    g.rect(460, y, 280, 108, "tk-sea", 14)
-    g.text(600, y + 30, _("Spanish galleon"), 22, "tk-b", "middle")
+    g.rect(460, y, 280, 108, g.c("sea"), 14)
+    g.text(600, y + 30, _("Spanish galleon"), 22, g.c("b"), "middle")
     chests = _int(view.get("galleon"))
-    g.text(600, y + 80, _.plural("{n} chest", "{n} chests", chests), 34, "tk-b", "middle")
+    g.text(600, y + 80, _.plural("{n} chest", "{n} chests", chests), 34, g.c("b"), "middle")
     # decks, right
     x = 760
     g.text(x, y + 20, _("Event deck: {n} cards", n=_int(view.get("event_deck"))), 18)
@@ -381,54 +286,78 @@ def _galleon_row(g: _Svg, view: TortugaView, y: int) -> None:
     shown = len(discard) if isinstance(discard, list) else 0
     g.text(x, y + 64, _("Discarded events: {n}", n=shown), 18)
     for j, note in enumerate(deck_notes(view)[0]):
-        g.text(x, y + 86 + j * 20, note, 16, "tk-dim")
+        g.text(x, y + 86 + j * 20, note, 16, g.c("dim"))
+
+
+def _event_slot(g: Svg, slot: Any, i: int, x: float, y: float) -> None:
+    """One place of the event row: empty, a face-up card (its title) or a face-down one; a
+    hot spot that reveals it."""
+    label = str(_get(slot, "slot", default=i + 1))
+    title = _get(slot, "title")
+    empty = _get(slot, "empty", default=False)
+    said = _("empty") if empty else (str(title) if title else _("face down"))
+    with g.hot(action=f"reveal {i + 1}", label=_("event card {n}: {card}", n=label, card=said)):
+        if empty:
+            g.rect(x, y, 76, 76, g.c("empty"), 6)
+            g.text(x + 38, y + 45, _("empty"), 15, g.c("dim"), "middle")
+        elif title:
+            g.rect(x, y, 76, 76, g.c("card"), 6, title=title)
+            for j, part in enumerate(_wrap(str(title), 9)[:3]):
+                g.text(x + 38, y + 30 + j * 17, part, 14, g.c("b"), "middle")
+        else:
+            g.rect(x, y, 76, 76, g.c("down"), 6)
+            g.text(x + 38, y + 50, "?", 26, g.c("dim", "b"), "middle")
+        g.text(x + 8, y + 18, label, 14, g.c("dim"))
 
 
 def _pawn(
-    g: _Svg,
+    g: Svg,
     x: float,
     y: float,
     seat: Any,
     name: str,
     role: str,
     me: Any,
-    mover: Any,
+    where: str,
     loyalty: Any = None,
 ) -> None:
-    extra = ""
-    if loyalty in TEAM_COLOURS:
-        extra = f' style="stroke:{TEAM_COLOURS[loyalty]};stroke-width:4"'
-    g.raw(f'<g data-token="{esc(name)}">')
-    g.rect(x, y, 100, 72, "tk-pawn", 12, extra, title=name)
-    if seat is not None and seat == mover:
-        g.rect(x - 4, y - 4, 108, 80, "tk-mover", 14)
-    if role:
-        g.text(
-            x + 8,
-            y + 22,
-            "/".join(_.get(ROLE_LETTERS.get(r, r)) for r in role.split("/")),
-            17,
-            "tk-b tk-warn",
-        )
-    if loyalty in TEAM_COLOURS:  # colour is never the only cue: the team's initial too
-        g.text(
-            x + 92,
-            y + 22,
-            _nation(loyalty)[0].upper(),
-            17,
-            "tk-b",
-            "end",
-            f' style="fill:{TEAM_COLOURS[loyalty]}"',
-        )
-    bold = " tk-b" if seat is not None and seat == me else ""
-    g.text(x + 50, y + 46, short(name, 9), 17, bold, "middle")
-    if seat is not None and seat == me:
-        g.text(x + 50, y + 66, _("(you)"), 14, "tk-dim", "middle")
-    g.raw("</g>")
+    """A player's pawn: the role letters, the team's initial (when known), the name; ``where``
+    (the ship or Tortuga) names it for a screen reader. The pawn of the seat to decide is ringed
+    (``me``: the viewing seat; the mover is ringed by the caller)."""
+    cls = g.c("pawn") + (f" tk-pawn-{loyalty}" if loyalty in TEAM_COLOURS else "")
+    with g.hot(token=name, label=_("{name} on {place}", name=name, place=where)):
+        g.rect(x, y, 100, 72, cls, 12, title=name)
+        if role:
+            letters = "/".join(_.get(ROLE_LETTERS.get(r, r)) for r in role.split("/"))
+            g.text(x + 8, y + 22, letters, 17, g.c("b", "role"))
+        if loyalty in TEAM_COLOURS:  # colour is never the only cue: the team's initial too
+            g.text(
+                x + 92,
+                y + 22,
+                _nation(loyalty)[0].upper(),
+                17,
+                g.c("b") + " " + _team(loyalty),
+                "end",
+            )
+        mine = seat is not None and seat == me
+        g.text(x + 50, y + 46, short(name, 9), 17, g.c("b") if mine else "", "middle")
+        if mine:
+            g.text(x + 50, y + 66, _("(you)"), 14, g.c("dim"), "middle")
+
+
+def _mover_ring(g: Svg, x: float, y: float) -> None:
+    """The ring around the pawn of the seat that decides now."""
+    g.rect(x - 4, y - 4, 108, 80, g.c("mover"), 14)
+
+
+def _roles(j: int, n: int) -> str:
+    """The roles of the ``j``-th of ``n`` pirates on a ship: Captain, First Mate, Cabin Boy."""
+    roles = (["C"] if j == 0 else []) + (["FM"] if j == 1 else []) + (["CB"] if j == n - 1 else [])
+    return "/".join(roles)
 
 
 def _ships(
-    g: _Svg,
+    g: Svg,
     view: TortugaView,
     y: int,
     name_of: Any,
@@ -439,78 +368,57 @@ def _ships(
     for i, key in enumerate(SHIP_KEYS):
         ship = _get(view.get("ships"), key, default={})
         x = 20 + i * 590
-        g.rect(x, y, 570, 240, "tk-sea", 14, f' data-action="move {key}"')
         title = _get(ship, "title", default=_.get(SHIP_FALLBACK_TITLES[key]))
-        g.text(x + 16, y + 32, title, 24, "tk-b")
+        with g.hot(action=f"move {key}", label=_("move to {place}", place=title)):
+            g.rect(x, y, 570, 240, g.c("sea"), 14)
+        g.text(x + 16, y + 32, title, 24, g.c("b"))
         line = [s for s in _get(ship, "line", default=[]) if isinstance(s, int)]
-        g.text(x + 554, y + 32, _("{n}/5 aboard", n=len(line)), 18, "tk-dim", "end")
+        g.text(x + 554, y + 32, _("{n}/5 aboard", n=len(line)), 18, g.c("dim"), "end")
         for j, seat in enumerate(line[:5]):
-            roles = []
-            if j == 0:
-                roles.append("C")
-            if j == 1:
-                roles.append("FM")
-            if j == len(line) - 1 and len(line) > 0:
-                roles.append("CB")
-            loyalty = _get(by_seat, seat, "loyalty")
-            _pawn(
-                g,
-                x + 14 + j * 110,
-                y + 52,
-                seat,
-                name_of(seat),
-                "/".join(roles),
-                me,
-                mover,
-                loyalty,
-            )
+            px, loyalty = x + 14 + j * 110, _get(by_seat, seat, "loyalty")
+            _pawn(g, px, y + 52, seat, name_of(seat), _roles(j, len(line)), me, title, loyalty)
+            if seat == mover:
+                _mover_ring(g, px, y + 52)
         if not line:
-            g.text(x + 285, y + 95, _("(empty ship)"), 20, "tk-dim", "middle")
-        holds = _get(ship, "holds", default={})
-        for k, team in enumerate(("british", "french")):
-            hx = x + 14 + k * 280
-            g.rect(hx, y + 140, 262, 84, "tk-panel", 10)
-            g.text(
-                hx + 14,
-                y + 172,
-                _("{nation} hold", nation=_nation(team)),
-                20,
-                "tk-b",
-                extra=f' style="fill:{TEAM_COLOURS[team]}"',
-                fit=234,  # inside its panel ("Französischer Laderaum" is longer)
-            )
-            n = _int(_get(holds, team))
-            g.text(hx + 248, y + 210, _.plural("{n} chest", "{n} chests", n), 28, "tk-b", "end")
+            g.text(x + 285, y + 95, _("(empty ship)"), 20, g.c("dim"), "middle")
+        _holds(g, _get(ship, "holds", default={}), x, y)
 
 
-def _boats(g: _Svg, view: TortugaView, y: int, name_of: Any, me: Any, mover: Any) -> None:
+def _holds(g: Svg, holds: Any, x: float, y: float) -> None:
+    """A ship's two holds: the British and the French chests."""
+    for k, team in enumerate(("british", "french")):
+        hx = x + 14 + k * 280
+        g.rect(hx, y + 140, 262, 84, g.c("panel"), 10)
+        said = _("{nation} hold", nation=_nation(team))
+        # inside its panel ("Französischer Laderaum" is longer)
+        g.text(hx + 14, y + 172, said, 20, g.c("b", f"team-{team}"), fit=234)
+        n = _int(_get(holds, team))
+        g.text(hx + 248, y + 210, _.plural("{n} chest", "{n} chests", n), 28, g.c("b"), "end")
+
+
+def _boats(g: Svg, view: TortugaView, y: int, name_of: Any, me: Any, mover: Any) -> None:
     for i, key in enumerate(SHIP_KEYS):
         x = 150 + i * 640
         title = _.get(BOAT_TITLES[key])
         seat = _get(view.get("boats"), key)
         if _get(view.get("destroyed"), key, default=False):
-            g.rect(x, y, 260, 64, "tk-empty", 30)
-            g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
-            g.text(x + 130, y + 52, _("destroyed"), 20, "tk-warn tk-b", "middle")
+            g.rect(x, y, 260, 64, g.c("empty"), 30)
+            g.text(x + 130, y + 26, title, 16, g.c("dim"), "middle")
+            g.text(x + 130, y + 52, _("destroyed"), 20, g.c("role", "b"), "middle")
             continue
-        g.rect(x, y, 260, 64, "tk-sea", 30, f' data-action="move {key}-boat"')
-        g.text(x + 130, y + 26, title, 16, "tk-dim", "middle")
+        with g.hot(action=f"move {key}-boat", label=_("move to {place}", place=title)):
+            g.rect(x, y, 260, 64, g.c("sea"), 30)
+        g.text(x + 130, y + 26, title, 16, g.c("dim"), "middle")
         if isinstance(seat, int):
-            cls = "tk-b" + (" tk-warn" if seat == mover else "")
-            g.text(
-                x + 130,
-                y + 52,
-                short(name_of(seat), 16) + (" " + _("(you)") if seat == me else ""),
-                20,
-                cls,
-                "middle",
-            )
+            cls = g.c("b", "role") if seat == mover else g.c("b")
+            said = short(name_of(seat), 16) + (" " + _("(you)") if seat == me else "")
+            g.text(x + 130, y + 52, said, 20, cls, "middle")
         else:
-            g.text(x + 130, y + 52, _("empty"), 20, "tk-dim", "middle")
+            g.text(x + 130, y + 52, _("empty"), 20, g.c("dim"), "middle")
 
 
 def _tortuga(
-    g: _Svg,
+    g: Svg,
     view: TortugaView,
     y: int,
     name_of: Any,
@@ -518,42 +426,23 @@ def _tortuga(
     me: Any,
     mover: Any,
 ) -> None:
-    g.rect(20, y, 1160, 170, "tk-island", 14, ' data-action="move tortuga"')
-    g.text(36, y + 32, _("Tortuga"), 24, "tk-b")
+    place = _("Tortuga")
+    with g.hot(action="move tortuga", label=_("move to {place}", place=place)):
+        g.rect(20, y, 1160, 170, g.c("island"), 14)
+    g.text(36, y + 32, place, 24, g.c("b"))
     treasure = _get(view.get("tortuga"), "treasure", default={})
     b, f = _int(_get(treasure, "british")), _int(_get(treasure, "french"))
-    g.text(
-        640,
-        y + 32,
-        _("British treasure: {n}", n=b),
-        20,
-        "tk-b",
-        extra=f' style="fill:{TEAM_COLOURS["british"]}"',
-    )
-    g.text(
-        1164,
-        y + 32,
-        _("French treasure: {n}", n=f),
-        20,
-        "tk-b",
-        "end",
-        extra=f' style="fill:{TEAM_COLOURS["french"]}"',
-    )
+    g.text(640, y + 32, _("British treasure: {n}", n=b), 20, g.c("b", "team-british"))
+    g.text(1164, y + 32, _("French treasure: {n}", n=f), 20, g.c("b", "team-french"), "end")
     line = [s for s in _get(view.get("tortuga"), "line", default=[]) if isinstance(s, int)]
     for j, seat in enumerate(line[:10]):
-        _pawn(
-            g,
-            32 + j * 114,
-            y + 64,
-            seat,
-            name_of(seat),
-            "G" if j == 0 else "",
-            me,
-            mover,
-            _get(by_seat, seat, "loyalty"),
-        )
+        loyalty = _get(by_seat, seat, "loyalty")
+        px = 32 + j * 114
+        _pawn(g, px, y + 64, seat, name_of(seat), "G" if j == 0 else "", me, place, loyalty)
+        if seat == mover:
+            _mover_ring(g, px, y + 64)
     if not line:
-        g.text(600, y + 110, _("(nobody on Tortuga)"), 20, "tk-dim", "middle")
+        g.text(600, y + 110, _("(nobody on Tortuga)"), 20, g.c("dim"), "middle")
 
 
 KINDS = {"attack": _.mark("attack"), "mutiny": _.mark("mutiny"), "brawl": _.mark("brawl")}
@@ -582,29 +471,35 @@ def _kept(p: dict[str, Any]) -> str:
     return ", ".join(bits) or "–"
 
 
+def _loyalty_said(p: Mapping[str, Any], seat: Any, me: Any, you: Any) -> tuple[str, str]:
+    """A player's loyalty in the players table and its class: open, the viewer's own, seen
+    (marked so), or hidden."""
+    loyalty = p.get("loyalty") or p.get("loyalty_seen")
+    if seat == me and isinstance(you, dict):
+        loyalty = you.get("loyalty")
+    if not loyalty:
+        return _("hidden"), "tk-dim"
+    if p.get("loyalty") or seat == me:
+        return _nation(loyalty), "tk-b " + _team(loyalty)
+    return _("{nation} (seen)", nation=_nation(loyalty)), "tk-b " + _team(loyalty)
+
+
 def _players_panel(
-    g: _Svg, view: TortugaView, y: int, players: list[dict[str, Any]], me: Any, mover: Any
+    g: Svg, view: TortugaView, y: int, players: list[dict[str, Any]], me: Any, mover: Any
 ) -> int:
     you = view.get("you")
     seat_view = isinstance(you, dict)
     width = 700 if seat_view else 1160
-    rows = max(1, len(players))
-    height = 52 + rows * 32 + (24 if seat_view else 0)
-    g.rect(20, y, width, height, "tk-panel", 12)
-    g.text(36, y + 30, _("Players"), 20, "tk-b")
     cols = (36, 160, 245, 340, 575) if seat_view else (36, 200, 380, 500, 1060)
     # each column's room: up to the next one (a translation may be longer than the English)
     room = [b - a - 8 for a, b in zip(cols, cols[1:])] + [20 + width - cols[-1] - 8]
-    g.text(cols[1], y + 30, _("place"), 16, "tk-dim", fit=room[1])
-    g.text(cols[2], y + 30, _("vote cards"), 16, "tk-dim", fit=room[2])
-    g.text(cols[3], y + 30, _("kept cards in front"), 16, "tk-dim", fit=room[3])
-    g.text(cols[4], y + 30, _("loyalty"), 16, "tk-dim", fit=room[4])
+    heads = (_("place"), _("vote cards"), _("kept cards in front"), _("loyalty"))
     places = PLACES_SHORT if seat_view else PLACES
-    for i, p in enumerate(players):
-        ry = y + 58 + i * 32
-        seat = p.get("seat")
+
+    def row(p: dict[str, Any], seat: int, top: float) -> None:
+        ry = top + 22
         nm = short(p.get("name", "?"), 11) + (" ▶" if seat == mover else "")
-        g.text(cols[0], ry, nm, 18, "tk-b" if seat == me else "")
+        g.text(cols[0], ry, nm, 18, g.c("b") if seat == me else "")
         where = str(p.get("location"))
         place = _.get(places[where]) if where in places else str(p.get("location", "?"))
         g.text(cols[1], ry, short(place, 8 if seat_view else 16), 17)
@@ -613,49 +508,33 @@ def _players_panel(
         said = _("{n} ({lost} lost)", n=cards, lost=lost) if lost else str(cards)
         g.text(cols[2], ry, said, 17, fit=room[2])
         g.text(cols[3], ry, short(_kept(p), 23 if seat_view else 52), 17)
-        loyalty = p.get("loyalty") or p.get("loyalty_seen")
-        if seat == me and isinstance(you, dict):
-            loyalty = you.get("loyalty")
-        if loyalty:
-            g.text(
-                cols[4],
-                ry,
-                _nation(loyalty)
-                if p.get("loyalty") or seat == me
-                else _("{nation} (seen)", nation=_nation(loyalty)),
-                17,
-                "tk-b",
-                extra=f' style="fill:{TEAM_COLOURS.get(str(loyalty), DIM_COLOUR)}"',
-            )
-        else:
-            g.text(cols[4], ry, _("hidden"), 17, "tk-dim")
-    bottom = y + height
+        said, cls = _loyalty_said(p, seat, me, you)
+        g.text(cols[4], ry, said, 17, cls)
+
+    bottom = parts.players_table(g, view, players, (20, y, width), 32, [], row)
+    # the column heads, each squeezed into its column's room
+    for k, (cx, head) in enumerate(zip(cols[1:], heads)):
+        g.text(cx, y + 25, head, 16, g.c("dim"), fit=room[k + 1])
     if seat_view:
-        g.text(36, bottom - 14, _.get(PLACES_LEGEND), 15, "tk-dim")
+        bottom += 24
+        g.text(36, bottom - 6, _.get(PLACES_LEGEND), 15, g.c("dim"))
     if isinstance(you, dict):
         bottom = max(bottom, _you_panel(g, you, y, players))
-    return bottom + 16
+    return int(bottom) + 16
 
 
-def _you_panel(g: _Svg, you: YouView, y: int, players: list[dict[str, Any]]) -> int:
+def _you_panel(g: Svg, you: YouView, y: int, players: list[dict[str, Any]]) -> int:
     x = 740
     hand = [c for c in (you.get("hand") or []) if isinstance(c, str)]
     known = you.get("known") or {}
     seen = [(p.get("name"), p.get("loyalty_seen")) for p in players if p.get("loyalty_seen")]
     h = 150 + 104 * ((len(hand) + 2) // 3 or 1) + 26 * (len(known) + len(seen))
-    g.rect(x, y, 440, h, "tk-panel", 12)
-    g.text(x + 16, y + 30, _("You: {name}", name=short(you.get("name", "?"), 16)), 20, "tk-b")
+    g.rect(x, y, 440, h, g.c("panel"), 12)
+    g.text(x + 16, y + 30, _("You: {name}", name=short(you.get("name", "?"), 16)), 20, g.c("b"))
     loyalty = str(you.get("loyalty") or "?")
     g.text(x + 16, y + 62, _("Loyalty:") + " ", 20)
-    g.text(
-        x + 100,
-        y + 62,
-        _nation(loyalty),
-        22,
-        "tk-b",
-        extra=f' style="fill:{TEAM_COLOURS.get(loyalty, DIM_COLOUR)}"',
-    )
-    g.text(x + 16, y + 92, _("Vote hand ({n}):", n=len(hand)), 18, "tk-dim")
+    g.text(x + 100, y + 62, _nation(loyalty), 22, g.c("b") + " " + _team(loyalty))
+    g.text(x + 16, y + 92, _("Vote hand ({n}):", n=len(hand)), 18, g.c("dim"))
     for i, card in enumerate(hand):
         cx = x + 16 + (i % 3) * 138
         cy = y + 102 + (i // 3) * 104
@@ -671,18 +550,19 @@ def _you_panel(g: _Svg, you: YouView, y: int, players: list[dict[str, Any]]) -> 
     return y + h
 
 
-def _vote_card(g: _Svg, x: float, y: float, card: str) -> None:
-    g.rect(x, y, 128, 94, "tk-card", 8, title=card)
+def _vote_card(g: Svg, x: float, y: float, card: str) -> None:
+    g.rect(x, y, 128, 94, g.c("card"), 8, title=card)
     for j, part in enumerate(card.split("/")[:3]):
         word = part[1:] if part.startswith("2") else part
         text = ("2× " if part.startswith("2") else "") + (
             _.get(SYMBOL_WORDS[word]) if word in SYMBOL_WORDS else word
         )
-        extra = f' style="fill:{TEAM_COLOURS[word]}"' if word in TEAM_COLOURS else ""
-        g.text(x + 64, y + 26 + j * 26, text, 18, "tk-b" if j == 1 else "", "middle", extra)
+        cls = (g.c("b") if j == 1 else "") + (" " + _team(word) if word in TEAM_COLOURS else "")
+        g.text(x + 64, y + 26 + j * 26, text, 18, cls.strip(), "middle")
 
 
-def _footer(g: _Svg, view: TortugaView, y: int, name_of: Any) -> int:
+def _vote_lines(g: Svg, view: TortugaView, y: int, name_of: Any) -> int:
+    """The vote under way and the last vote with its explanation; the y under them."""
     vote = view.get("vote")
     if isinstance(vote, dict):
         voters = [name_of(s) for s in _get(vote, "voters", default=[])]
@@ -695,7 +575,7 @@ def _footer(g: _Svg, view: TortugaView, y: int, name_of: Any) -> int:
             name=name_of(_get(vote, "caller")),
             voters=", ".join(voters) or _("none"),
         )
-        g.text(20, y + 24, said, 19, "tk-b")
+        g.text(20, y + 24, said, 19, g.c("b"))
         y += 36
     last = view.get("last_vote")
     if isinstance(last, dict):
@@ -704,8 +584,13 @@ def _footer(g: _Svg, view: TortugaView, y: int, name_of: Any) -> int:
         g.text(20, y + 24, _("Last vote ({kind}): {cards}", kind=kind, cards=cards), 18)
         for part in _wrap(str(_get(last, "explanation", default="")), 110)[:3]:
             y += 26
-            g.text(40, y + 24, part, 17, "tk-dim")
+            g.text(40, y + 24, part, 17, g.c("dim"))
         y += 36
+    return y
+
+
+def _footer(g: Svg, view: TortugaView, y: int, name_of: Any) -> int:
+    y = _vote_lines(g, view, y, name_of)
     result = view.get("result")
     if isinstance(result, dict):
         team = _get(result, "winning_team")
@@ -714,8 +599,8 @@ def _footer(g: _Svg, view: TortugaView, y: int, name_of: Any) -> int:
             head = _.get(WIN_HEADS[team]) if team in WIN_HEADS else f"Game over: {team} win"
         else:
             head = _("Game over: no winner")
-        g.rect(20, y + 6, 1160, 92, "tk-result", 12)
-        g.text(40, y + 42, head + (f" ({winners})" if winners else ""), 26, "tk-b")
+        g.rect(20, y + 6, 1160, 92, g.c("result"), 12)
+        g.text(40, y + 42, head + (f" ({winners})" if winners else ""), 26, g.c("b"))
         g.text(40, y + 78, short(str(_get(result, "reason", default="")), 105), 18)
         y += 108
     hidden_stars = deck_notes(view)[1]
@@ -727,13 +612,13 @@ def _footer(g: _Svg, view: TortugaView, y: int, name_of: Any) -> int:
         y += 8
     assumptions = [str(a) for a in _get(view.get("assumptions"), default=[])]
     if assumptions:
-        g.text(20, y + 24, _("Uses assumed card data:"), 18, "tk-warn tk-b")
+        g.text(20, y + 24, _("Uses assumed card data:"), 18, g.c("role", "b"))
         for a in assumptions:
-            g.raw(f'<g data-rule="{esc(a)}">')  # each names its section: a click opens it
-            for j, part in enumerate(_wrap(a, 115)):
-                y += 24
-                g.text(40 if j == 0 else 56, y + 24, ("• " if j == 0 else "") + part, 16, "tk-dim")
-            g.raw("</g>")
+            with g.group(rule=a):  # each names its section: a click opens it
+                for j, part in enumerate(_wrap(a, 115)):
+                    y += 24
+                    bullet = "• " if j == 0 else ""
+                    g.text(40 if j == 0 else 56, y + 24, bullet + part, 16, g.c("dim"))
         y += 30
     return y
 

@@ -31,6 +31,9 @@ function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-widget", "tk-controller");
   keepKeys(el);
+  // a landmark of the page, named after its game: a screen reader's list of regions finds it
+  el.setAttribute("role", "region");
+  el.setAttribute("aria-label", String(val(model, "title", "")) || "tortuga_kit");
   let pending = false;
   const playing = []; // controls that change the match: off while a click is on its way
   // The front end's own texts in the widget's language (kit.js: translation).
@@ -61,9 +64,9 @@ function render({ model, el }) {
   // classroom: every section of the rules page, opened in the rules panel
   const rulesMenu = node(doc, "select", { "aria-label": "rules", className: "tk-rules-menu", hidden: "" });
   let rulesKey = null; // the sections the menu holds (redrawn only when they change)
-  // classroom: the board alone, as large as the screen allows (for the room to read); a view
+  // Big board: the projector board alone, as large as the screen allows (for a room to read); a view
   // setting of this screen only, so nothing is sent to the kernel
-  const bigBtn = node(doc, "button", { className: "tk-big", hidden: "", "aria-pressed": "false" });
+  const bigBtn = node(doc, "button", { className: "tk-big", "aria-pressed": "false" });
   const drawBig = () => {
     const on = el.classList.contains("tk-big-board");
     bigBtn.textContent = on ? tr("Board and choices") : tr("Big board");
@@ -135,7 +138,8 @@ function render({ model, el }) {
   const actionsBox = node(doc, "div", { className: "tk-actions" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = say("Event log (step · what happened [rule])", node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])"));
-  const log = node(doc, "ol", { className: "tk-log" });
+  // a polite live region: a screen reader says what the last move did, after what it was saying
+  const log = node(doc, "ol", { className: "tk-log", "aria-live": "polite" });
   side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
   main.append(left, side);
   // classroom: how to play, under the widget and in its language, naming the buttons as they read
@@ -170,6 +174,7 @@ function render({ model, el }) {
     el.classList.toggle("tk-big-board", on);
     bigBtn.setAttribute("aria-pressed", String(on));
     drawBig();
+    drawBoard();
     if (on) el.scrollIntoView({ block: "start" }); // the page's title scrolls away: toolbar + board fill the window
   });
   rulesMenu.addEventListener("change", () => {
@@ -300,7 +305,10 @@ function render({ model, el }) {
   // cancels the click before it reaches the document); Voilà renders a notebook as one page
   // that cannot show a .md file, so there the first widget of that game on the page shows the
   // section in its rules panel instead of a 404.
-  const drawRulesPage = () => el.setAttribute("data-rules-page", String(val(model, "rules_page", "")));
+  const drawRulesPage = () => {
+    el.setAttribute("data-rules-page", String(val(model, "rules_page", "")));
+    el.setAttribute("aria-label", String(val(model, "title", "")) || "tortuga_kit");
+  };
   const onLink = (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey
         || event.shiftKey || event.altKey) return;
@@ -316,8 +324,13 @@ function render({ model, el }) {
   };
   const listens = typeof doc.addEventListener === "function"; // (not in the tests' stub DOM)
   if (listens) doc.addEventListener("click", onLink);
+  // The projector layout (public, few and large texts, for a room) when Python sent one: under
+  // Big board, and on a classroom screen showing no seat (that board has nothing to click)
+  const bigOn = () => String(val(model, "projector", "")).startsWith("<svg")
+    && (el.classList.contains("tk-big-board") || (!!val(model, "classroom", false) && Number(val(model, "seat", -1)) < 0));
   const drawBoard = () => {
-    showBoard(boardBox, String(val(model, "board", "")), onAction, onToken, openRule, () => clearPick());
+    const svgText = String(val(model, bigOn() ? "projector" : "board", ""));
+    showBoard(boardBox, svgText, onAction, onToken, openRule, () => clearPick());
     picked = []; // a new picture: the elements of a selection are gone
     pickedEls = [];
     tellPick();
@@ -344,8 +357,6 @@ function render({ model, el }) {
     }
     const classroom = !!val(model, "classroom", false);
     el.classList.toggle("tk-classroom", classroom);
-    bigBtn.hidden = !classroom;
-    if (!classroom) el.classList.remove("tk-big-board");
     drawBig();
     const lang = String(val(model, "lang", "en"));
     if (langPicker.draw()) drawStatics();
@@ -452,7 +463,9 @@ function render({ model, el }) {
     const box = node(doc, "div", { className: "tk-picker" });
     const chosen = [];
     const selects = slots.map((s, i) => {
-      const sel = node(doc, "select", { "aria-label": `${g.title}: ${s}` });
+      // a name of its own when two slots are alike ("space 1", "space 2")
+      const alike = slots.filter((x) => x === s).length > 1 ? ` ${slots.slice(0, i + 1).filter((x) => x === s).length}` : "";
+      const sel = node(doc, "select", { "aria-label": `${g.title}: ${s}${alike}` });
       sel.addEventListener("change", () => {
         chosen[i] = sel.value;
         chosen.length = i + 1;
@@ -461,7 +474,7 @@ function render({ model, el }) {
       box.appendChild(lab(s, sel));
       return sel;
     });
-    const play = node(doc, "button", { className: "tk-action tk-primary" }, tr("Play"));
+    const play = node(doc, "button", { className: "tk-action tk-primary", "aria-label": tr("Play: {choice}", { choice: g.title }) }, tr("Play"));
     const what = node(doc, "span", { className: "tk-note" });
     box.append(play, what);
     playing.push(play);
@@ -508,6 +521,10 @@ function render({ model, el }) {
     playing.length = 4; // the toolbar's undo, redo, bot move and until; the rest are redrawn
     pickers.clear();
     actionsBox.replaceChildren();
+    // a label shown on two buttons gets its group's title in its name (a screen reader tells
+    // them apart)
+    const shown = arr(val(model, "groups", [])).flatMap((g) => (g && !g.pick ? arr(g.actions) : []).map((a) => String(a.label || a.text)));
+    const twice = new Set(shown.filter((l, i) => shown.indexOf(l) !== i));
     for (const g of arr(val(model, "groups", []))) {
       if (!g || typeof g !== "object") continue;
       const group = node(doc, "div", { className: "tk-group" });
@@ -520,11 +537,18 @@ function render({ model, el }) {
         for (const a of items) {
           const text = String(a.text);
           const b = node(doc, "button", { className: "tk-action", title: text }, String(a.label || text));
+          if (twice.has(String(a.label || text))) b.setAttribute("aria-label", `${String(a.label || text)} (${g.title})`);
           b.disabled = pending;
           b.addEventListener("click", () => send("play", { text }));
           playing.push(b);
           buttons.appendChild(b);
         }
+        // the arrows move between the buttons of one group
+        buttons.addEventListener("keydown", (ev) => {
+          if (!ARROWS[ev.key] || !buttons.contains(ev.target)) return;
+          ev.preventDefault();
+          stepFocus([...buttons.querySelectorAll("button:not([disabled])")], ev.target, ARROWS[ev.key]);
+        });
         group.appendChild(buttons);
       }
       actionsBox.appendChild(group);
@@ -617,7 +641,20 @@ function render({ model, el }) {
     drawActions();
     if (picked.length && going(picked).length === 0) clearPick(); // the choices changed
     else mark();
-    keepFocus(el);
+    focusNext();
+  };
+  // After a move the keyboard goes on where the game does: the first choice of the next
+  // decision (a picker's Play), else the button that continues (Reveal, Bot move); only when
+  // the focus was in this widget (or nowhere), never taken from the rest of the page.
+  const focusNext = () => {
+    const active = doc.activeElement;
+    if (active && active !== doc.body && !el.contains(active)) return;
+    if (active && active !== doc.body && active !== el && active.isConnected && !boardBox.contains(active)) return;
+    const first = actionsBox.querySelector(".tk-buttons button:not([disabled]), .tk-picker button.tk-primary:not([disabled])");
+    const goOn = [reveal, botBtn].find((b) => !b.hidden && !b.disabled);
+    const to = first || goOn;
+    if (to && to.focus) to.focus({ preventScroll: true });
+    else keepFocus(el);
   };
 
   // ---- one redraw per screen: Python sends a screen as one update (its traits together); each
@@ -628,7 +665,7 @@ function render({ model, el }) {
     "bot_choices", "bot_labels", "bot_blocked", "until_blocked", "undo_blocked", "until_plan", "until_label",
     "players_choices", "scene_names", "turn", "classroom", "rule_index", "lang", "languages", "chrome", "auto_pass"];
   const ACTIONS = ["groups", "prompt", "error", "notice"];
-  const OTHERS = ["board", "version", "auto_due", "resume_offer", "rule", "rules_page"];
+  const OTHERS = ["board", "projector", "version", "auto_due", "resume_offer", "rule", "rules_page"];
   const dirty = new Set();
   let queued = false;
   let screens = 0; // redraws so far (data-screens: a test counts them)
@@ -638,7 +675,7 @@ function render({ model, el }) {
     const changed = new Set(dirty);
     dirty.clear();
     el.setAttribute("data-screens", String(++screens));
-    if (changed.has("board")) drawBoard();
+    if (["board", "seat", "classroom"].some((n) => changed.has(n)) || (changed.has("projector") && bigOn())) drawBoard();
     if (changed.has("version")) {
       answered(); // the toolbar and the choices, controls enabled again
     } else {

@@ -81,6 +81,19 @@ function showBoard(box, svgText, onAction, onToken, onRule, onMiss) {
   putSvg(box, svgText);
   if (!box.dataset.tkClicks) {
     box.dataset.tkClicks = "1";
+    // the keyboard: Enter or Space on a focused target acts as a click; the arrows move to the
+    // next or previous target that can be chosen now
+    box.addEventListener("keydown", (ev) => {
+      const hit = ev.target && ev.target.closest ? ev.target.closest("[data-action],[data-token]") : null;
+      if (!hit || !box.contains(hit)) return;
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        hit.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      } else if (ARROWS[ev.key]) {
+        ev.preventDefault();
+        stepFocus([...box.querySelectorAll('[data-action][tabindex="0"],[data-token][tabindex="0"]')], hit, ARROWS[ev.key]);
+      }
+    });
     box.addEventListener("click", (ev) => {
       const hit = ev.target && ev.target.closest ? ev.target.closest("[data-action],[data-token],[data-rule]") : null;
       if (!hit || !box.contains(hit)) {
@@ -99,6 +112,32 @@ function showBoard(box, svgText, onAction, onToken, onRule, onMiss) {
   box._tkToken = onToken;
   box._tkRule = onRule;
   box._tkMiss = onMiss;
+}
+
+// The arrow keys: the previous or the next of a group of targets.
+const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+// Focus the element `step` places after `from` in `all` (round the end).
+function stepFocus(all, from, step) {
+  if (!all.length) return;
+  const i = all.indexOf(from);
+  const next = all[(i + step + all.length) % all.length];
+  if (next && next.focus) next.focus();
+}
+
+// A board target that can be chosen now is a button for the keyboard and a screen reader: in
+// the tab order, with a name (its aria-label, else its action text or word); one that cannot
+// leaves the tab order.
+function target(n, on) {
+  if (on) {
+    n.setAttribute("tabindex", "0");
+    n.setAttribute("role", "button");
+    if (!n.getAttribute("aria-label")) n.setAttribute("aria-label", n.getAttribute("data-action") || n.getAttribute("data-token") || "");
+  } else {
+    n.removeAttribute("tabindex");
+    if (n.getAttribute("aria-label")) n.setAttribute("role", "img"); // a named picture
+    else n.removeAttribute("role");
+  }
 }
 
 // What a board token is called in a sentence: its aria-label, else its word.
@@ -147,12 +186,22 @@ function markBoard(box, legal, tokens, picked) {
   for (const n of box.querySelectorAll("[data-action]")) {
     const on = legal.has(n.getAttribute("data-action"));
     n.classList.toggle("tk-can", on);
-    if (on) n.setAttribute("tabindex", "0");
+    target(n, on);
   }
   const chosen = new Set(picked || []);
   for (const n of box.querySelectorAll("[data-token]")) {
+    const can = !chosen.has(n) && tokens.has(n.getAttribute("data-token"));
     n.classList.toggle("tk-picked", chosen.has(n));
-    n.classList.toggle("tk-can", !chosen.has(n) && tokens.has(n.getAttribute("data-token")));
+    n.classList.toggle("tk-can", can);
+    if (n.getAttribute("data-action") === null) target(n, can || chosen.has(n)); // a picked one: to clear it
+  }
+  // a board with something to choose is a group of buttons, else one picture (its name and
+  // its <desc> say what it shows); a named part that is no button is a named picture
+  const svg = box.querySelector ? box.querySelector("svg") : null;
+  if (svg && svg.setAttribute) {
+    const active = legal.size > 0 || tokens.size > 0 || chosen.size > 0;
+    svg.setAttribute("role", active ? "group" : "img");
+    for (const g of svg.querySelectorAll("g[aria-label]:not([role])")) g.setAttribute("role", "img");
   }
 }
 
