@@ -248,9 +248,10 @@ def test_classroom_installs_its_extra_and_serves_the_folder_locally(tree: Path) 
     assert classroom and table
     assert set(re.findall(r'"([^"]+)"', table[1])) <= set(re.findall(r'"([^"]+)"', classroom[1]))
     assert "TORTUGA_KIT_TABLE_URL=http://127.0.0.1:8870" in plan
-    assert "TORTUGA_KIT_TABLE_URL=http://127.0.0.1:9000" in _make(
-        tree, "-n", "classroom", "TABLE_PORT=9000"
-    ).stdout
+    assert (
+        "TORTUGA_KIT_TABLE_URL=http://127.0.0.1:9000"
+        in _make(tree, "-n", "classroom", "TABLE_PORT=9000").stdout
+    )
 
 
 def test_every_jupyterlab_keeps_the_widgets_state_in_the_notebook() -> None:

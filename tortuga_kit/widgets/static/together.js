@@ -6,17 +6,19 @@
 function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-together");
+  el.setAttribute("role", "region"); // a landmark of its own on the page, named by its button
   const button = node(doc, "button", { className: "tk-together-go", type: "button" });
   const status = node(doc, "span", { className: "tk-together-note", role: "status" });
   const links = node(doc, "span", { className: "tk-together-links" });
   const error = node(doc, "span", { className: "tk-together-error", role: "alert" });
-  el.append(button, status, links, error);
+  el.append(button, links, error, status); // the links first: in view beside the button
   button.addEventListener("click", () => {
     button.disabled = true; // until the kernel answers (a server may be starting)
     model.send({ cmd: "together" });
   });
   const draw = () => {
     button.textContent = String(val(model, "label", "Play together"));
+    el.setAttribute("aria-label", button.textContent);
     button.setAttribute("title", String(val(model, "hint", "")));
     button.disabled = !!val(model, "busy", false);
     status.textContent = String(val(model, "note", ""));
