@@ -424,5 +424,14 @@ def test_play_together_opens_the_projector_page_of_a_new_table(voila_url: str, p
     print("projector tab:", tab.url.split("#")[0], tab.locator("body").inner_text()[:200])
     tab.screenshot(path=str(ARTIFACTS / "classroom_play_together_projector.png"))
     tab.close()
+    # the teacher's page (its token from the link) lists the new table
+    table_id = tab.url.split("/projector/")[1].split("#")[0]
+    with page.context.expect_page() as opened:
+        teacher.click()
+    tab = opened.value
+    expect(tab.locator("#tables h3", has_text=table_id)).to_contain_text(
+        "Tortuga Gourmet", timeout=30_000
+    )
+    tab.close()
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors
