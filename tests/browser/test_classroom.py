@@ -433,5 +433,11 @@ def test_play_together_opens_the_projector_page_of_a_new_table(voila_url: str, p
         "Tortuga Gourmet", timeout=30_000
     )
     tab.close()
+    # it follows the page's language picker
+    controller.locator("select.tk-lang").select_option("de")
+    expect(together.get_by_role("button", name="Gemeinsam spielen")).to_be_visible(timeout=15_000)
+    expect(projector).to_have_text("Projektorseite")
+    controller.locator("select.tk-lang").select_option("en")
+    expect(button).to_be_visible(timeout=15_000)
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors
