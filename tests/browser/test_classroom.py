@@ -18,13 +18,14 @@ import contextlib
 import os
 import re
 import signal
+import socket
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, CLICKS, OVERLAP_JS, _free_port, measure_clicks, serve_voila
+from conftest import ARTIFACTS, CLICKS, OVERLAP_JS, measure_clicks, serve_voila
 
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import rule_contents
@@ -72,9 +73,12 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # Play together's table server: on a free port, its token and tables in a folder of the
     # test's own (never the user's ~/.tortuga_kit), stopped after the module
     kit = tmp_path_factory.mktemp("kit")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
     with pytest.MonkeyPatch.context() as env:
         env.setenv("TORTUGA_KIT_HOME", str(kit))
-        env.setenv("TORTUGA_KIT_TABLE_URL", f"http://127.0.0.1:{_free_port()}")
+        env.setenv("TORTUGA_KIT_TABLE_URL", f"http://127.0.0.1:{port}")
         try:
             yield from serve_voila(CLASSROOM, "voila-classroom.log")
         finally:
