@@ -21,9 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import uvicorn
 
 import tortuga_kit as tk
 from tortuga_kit.table import together
+from tortuga_kit.table.server import create_app
 from tortuga_kit.table.together import NoTable, play_together
 
 
@@ -144,6 +146,31 @@ def test_something_else_at_the_address_is_said_and_not_replaced(home: tuple[Path
             play_together("cartagena", 3, lang="de", url=other)
     finally:
         server.shutdown()
+    assert not (home[0] / "table.pid").exists()
+
+
+def test_a_table_server_with_another_token_is_said_and_not_replaced(
+    home: tuple[Path, str],
+) -> None:
+    """A server started with ``--token`` (not the file's): one line saying to start it again
+    without it; no second server."""
+    port = int(home[1].rsplit(":", 1)[1])
+    server = uvicorn.Server(
+        uvicorn.Config(create_app(":memory:", "another-teacher"), port=port, log_level="error")
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    try:
+        with pytest.raises(NoTable, match=r"another teacher's token.*without --token") as caught:
+            play_together("tortuga1667", 4)
+        assert "\n" not in str(caught.value)
+    finally:
+        server.should_exit = True
+        thread.join(10)
     assert not (home[0] / "table.pid").exists()
 
 
