@@ -38,7 +38,7 @@ help:
 	@echo "tortuga_kit make targets (the first run creates $(VENV)/ and installs into it):"
 	@echo "  make lab           install the kit with [lab] extras, copy notebooks/ to $(LAB_COPY)/ (once) and open $(LAB_NOTEBOOK)"
 	@echo "  make lab-reset     fresh copies of the notebooks in $(LAB_COPY)/ (the old copy is kept as $(LAB_COPY).bak-<time>/)"
-	@echo "  make classroom     install [classroom] (Voila), serve classroom/ on http://127.0.0.1:$(CLASSROOM_PORT)/: one app page per game"
+	@echo "  make classroom     install [classroom] (Voila, the table's server), serve classroom/ on http://127.0.0.1:$(CLASSROOM_PORT)/: one app page per game (Play together: a shared table)"
 	@echo "  make table         install [table] (Starlette, uvicorn), serve the shared table on http://127.0.0.1:$(TABLE_PORT)/ (tables kept in $(TABLE_DB))"
 	@echo "  make binder-link   print the mybinder.org address of this repository (from git remote origin)"
 	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
@@ -110,10 +110,13 @@ lab-reset:
 	@$(MAKE) --no-print-directory lab-copy
 
 # One app page per game (code hidden), for a projector or one match per student's device:
-# Voilà starts one kernel, i.e. one match, per visitor of a page. Only on 127.0.0.1.
+# Voilà starts one kernel, i.e. one match, per visitor of a page. Only on 127.0.0.1. A page's
+# Play together finds the shared table on 127.0.0.1:$(TABLE_PORT), or starts it (the extra has
+# its packages; the teacher's token in ~/.tortuga_kit/table-token, as `make table` reads it).
 classroom: $(VENV)/.installed-classroom
 	@echo "Classroom: http://127.0.0.1:$(CLASSROOM_PORT)/ (the four games; Ctrl-C stops)"
-	$(BIN)/voila classroom/ --no-browser --port $(CLASSROOM_PORT) --Voila.ip=127.0.0.1
+	TORTUGA_KIT_TABLE_URL=http://127.0.0.1:$(TABLE_PORT) \
+	  $(BIN)/voila classroom/ --no-browser --port $(CLASSROOM_PORT) --Voila.ip=127.0.0.1
 
 # mybinder.org builds the repository from binder/; the address names its GitHub owner and name,
 # so it is read from the `origin` remote instead of written into the README.

@@ -241,6 +241,17 @@ def test_classroom_installs_its_extra_and_serves_the_folder_locally(tree: Path) 
     extras = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert re.search(r"^classroom = \[[^\]]*\"voila", extras, re.M | re.S)
     assert "make classroom" in _make(tree, "help").stdout
+    # Play together: the table's server comes with the extra, and the page looks for it where
+    # `make table` serves it
+    classroom = re.search(r"^classroom = \[([^\]]*)\]", extras, re.M | re.S)
+    table = re.search(r"^table = \[([^\]]*)\]", extras, re.M | re.S)
+    assert classroom and table
+    assert set(re.findall(r'"([^"]+)"', table[1])) <= set(re.findall(r'"([^"]+)"', classroom[1]))
+    assert "TORTUGA_KIT_TABLE_URL=http://127.0.0.1:8870" in plan
+    assert (
+        "TORTUGA_KIT_TABLE_URL=http://127.0.0.1:9000"
+        in _make(tree, "-n", "classroom", "TABLE_PORT=9000").stdout
+    )
 
 
 def test_every_jupyterlab_keeps_the_widgets_state_in_the_notebook() -> None:

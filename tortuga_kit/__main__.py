@@ -174,7 +174,12 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("the SQLite file that keeps the tables (default: ./tables.sqlite)"),
     )
     t.add_argument(
-        "--token", type=_token, help=_("the teacher's token (default: a fresh secret one)")
+        "--token",
+        type=_token,
+        help=_(
+            "the teacher's token (default: the one kept in ~/.tortuga_kit/table-token, made "
+            "there on first use; a classroom page's Play together reads it too)"
+        ),
     )
     return parser
 

@@ -14,7 +14,11 @@ those; revealed, exactly the deciding seat's texts, none private to another seat
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
+import signal
+import socket
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -66,8 +70,22 @@ TYPE_JS = """() => {
 
 
 @pytest.fixture(scope="module")
-def voila_url() -> Iterator[str]:
-    yield from serve_voila(CLASSROOM, "voila-classroom.log")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    # Play together's table server: on a free port, its token and tables in a folder of the
+    # test's own (never the user's ~/.tortuga_kit), stopped after the module
+    kit = tmp_path_factory.mktemp("kit")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("TORTUGA_KIT_HOME", str(kit))
+        env.setenv("TORTUGA_KIT_TABLE_URL", f"http://127.0.0.1:{port}")
+        try:
+            yield from serve_voila(CLASSROOM, "voila-classroom.log")
+        finally:
+            if (kit / "table.pid").exists():
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(int((kit / "table.pid").read_text()), signal.SIGTERM)
 
 
 def test_the_tree_page_lists_every_game(voila_url: str, page: Any) -> None:
@@ -385,3 +403,63 @@ def test_a_page_loads_only_its_own_games_saves(voila_url: str, page: Any) -> Non
     expect(controller.locator(".tk-error")).to_have_text("")
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == []
+
+
+def test_play_together_opens_the_projector_page_of_a_new_table(voila_url: str, page: Any) -> None:
+    """Issue 29, Teaching: Play together on a classroom page starts the shared table's server
+    (none runs yet), makes a table of the page's game and shows the projector page's link
+    (a new tab), which shows that game's public board; the teacher's page link holds the
+    token of the kit's token file."""
+    from playwright.sync_api import expect
+
+    del page.console_errors[:]
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila_url}/voila/render/gourmet.ipynb")
+    together = page.locator(".tk-together")
+    expect(together).to_have_attribute("role", "region", timeout=90_000)
+    button = together.get_by_role("button", name="Play together")
+    expect(button).to_be_visible()
+    # above the match widget: in view on the 1280x720 screen without scrolling
+    controller = page.locator(".tk-widget.tk-controller").first
+    expect(controller).to_be_visible(timeout=30_000)
+    box = button.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 720
+    assert box["y"] < (controller.bounding_box() or {"y": 0})["y"]
+    button.click()
+    projector = together.locator("a.tk-together-projector")
+    expect(projector).to_have_text("Projector page", timeout=60_000)
+    expect(together.locator(".tk-together-error")).to_have_text("")
+    teacher = together.locator("a.tk-together-teacher")
+    expect(teacher).to_have_attribute("target", "_blank")
+    token = (Path(os.environ["TORTUGA_KIT_HOME"]) / "table-token").read_text().strip()
+    assert teacher.get_attribute("href") == (
+        os.environ["TORTUGA_KIT_TABLE_URL"] + f"/teacher#token={token}"
+    )
+    print("Play together:", together.inner_text().replace("\n", " | "))
+    page.screenshot(path=str(ARTIFACTS / "classroom_play_together.png"))
+    with page.context.expect_page() as opened:
+        projector.click()
+    tab = opened.value
+    tab.wait_for_selector("body[data-ready='1'] .tk-board-box svg", timeout=30_000)
+    board = tab.locator(".tk-board-box svg").first.evaluate("s => s.outerHTML")
+    assert "Tortuga Gourmet" in board  # the page's game
+    print("projector tab:", tab.url.split("#")[0], tab.locator("body").inner_text()[:200])
+    tab.screenshot(path=str(ARTIFACTS / "classroom_play_together_projector.png"))
+    tab.close()
+    # the teacher's page (its token from the link) lists the new table
+    table_id = tab.url.split("/projector/")[1].split("#")[0]
+    with page.context.expect_page() as opened:
+        teacher.click()
+    tab = opened.value
+    expect(tab.locator("#tables h3", has_text=table_id)).to_contain_text(
+        "Tortuga Gourmet", timeout=30_000
+    )
+    tab.close()
+    # it follows the page's language picker
+    controller.locator("select.tk-lang").select_option("de")
+    expect(together.get_by_role("button", name="Gemeinsam spielen")).to_be_visible(timeout=15_000)
+    expect(projector).to_have_text("Projektorseite")
+    controller.locator("select.tk-lang").select_option("en")
+    expect(button).to_be_visible(timeout=15_000)
+    errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
+    assert errors == [], errors

@@ -86,10 +86,14 @@ def test_the_classroom_pages_are_one_clean_notebook_per_game() -> None:
         assert len(code) == 1 and code[0]["outputs"] == [] and code[0]["execution_count"] is None
         source = "".join(code[0]["source"])
         assert f'tk.new_match("{path.stem}"' in source
-        ns: dict[str, object] = {}
-        exec(compile(source.replace("\nMatchWidget(", "\nw = MatchWidget("), str(path), "exec"), ns)
+        shown: list[object] = []
+        ns: dict[str, object] = {"display": lambda *objs, into=shown: into.extend(objs)}
+        exec(compile(source, str(path), "exec"), ns)
         w = ns["w"]
         assert isinstance(w, MatchWidget) and w.seat == -1 and w.hot_seat and w.classroom
+        # the page shows Play together (a shared table of its game), then the match widget
+        assert [type(x).__name__ for x in shown] == ["PlayTogether", "MatchWidget"]
+        assert shown[1] is w and getattr(shown[0], "label", "") == "Play together"
         w.close()
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ipaddress
-import secrets
 import socket
 import sys
 from pathlib import Path
@@ -13,23 +11,19 @@ import uvicorn
 from ..engine.i18n import translator
 from .server import WS_MAX_SIZE, create_app
 from .store import Store
+from .together import local_only, teacher_token, token_file
 
 _ = translator("kit")
 
 
-def local_only(host: str) -> bool:
-    """Whether ``host`` is reachable from this computer only (a loopback address or name)."""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 def serve(host: str, port: int, db: Path, token: str | None) -> None:
-    """Serve until stopped; print the teacher's address first (it holds the teacher's token)."""
-    token = token or secrets.token_urlsafe(18)
+    """Serve until stopped; print the teacher's address first (it holds the teacher's token).
+
+    Without ``token`` it is the one in ``token_file()`` (made there on first use), the file a
+    classroom page's Play together reads too (``together.py``): both sides agree on it."""
+    if token is None:
+        token = teacher_token()
+        print(_("The teacher's token is kept in {path}.", path=str(token_file())))
     store = Store(db)
     app = create_app(store, token)
     shown = host if host not in ("0.0.0.0", "::") else socket.gethostname()

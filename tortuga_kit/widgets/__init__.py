@@ -14,6 +14,8 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
   map with stars, goal, hints, restart, next; also ``tk.learn(game)``.
 - ``GuidedWidget``: a guided first game against the game's bots, with "What now?" advice;
   also ``tk.learn(game, guided=True)``.
+- ``PlayTogether``: a classroom page's "Play together" button: a shared table of the page's
+  game (``tortuga_kit.table``), its projector and teacher's pages as links (``together.py``).
 - ``Table`` (``table.py``, no ipywidgets needed): what ``MatchWidget`` shows and may do, as one
   immutable ``Screen`` per change, for a kernel-free front end or a test.
 """
@@ -32,6 +34,7 @@ _WHERE = {
     "GuidedWidget": ".learn",
     "Table": ".table",
     "Quiz": ".quiz",
+    "PlayTogether": ".together",
 }
 
 __all__ = [
@@ -39,6 +42,7 @@ __all__ = [
     "GuidedWidget",
     "LearnWidget",
     "MatchWidget",
+    "PlayTogether",
     "Quiz",
     "SetupWidget",
     "Table",
