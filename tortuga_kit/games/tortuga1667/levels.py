@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ...engine.citations import rule_anchor
 from ...engine.i18n import translator
 from ...engine.match import Match, new_match
 from ...learn.level import Level
@@ -28,12 +29,16 @@ ROW = ["albatross", "black_spot", "letter_of_marque", "pistol", "atlantis"]
 QUIET_ROW = ["atlantis", "el_dorado", "letter_of_marque", "fountain_of_youth", "letter_of_marque"]
 
 
-def position(players: int = 4, **keys: Any) -> Callable[[], Match]:
-    """A level's ``start``: ``LINES`` (or the keys' own), Anne to move, the row ``ROW``."""
+def position(
+    players: int = 4, options: Mapping[str, Any] | None = None, **keys: Any
+) -> Callable[[], Match]:
+    """A level's ``start``: ``LINES`` (or the keys' own), Anne to move, the row ``ROW``;
+    ``options`` are the match's options (a variant)."""
     pos: dict[str, Any] = {"lines": LINES, "row": ROW, "turn": "Anne", **keys}
+    opts = dict(options or {})
 
     def start() -> Match:
-        return new_match("tortuga1667", players, SEED, position=pos)
+        return new_match("tortuga1667", players, SEED, position=pos, **opts)
 
     return start
 
@@ -78,6 +83,69 @@ def revealed(m: Match) -> bool:
     v = m.view()
     held = any(p["albatross"] for p in v["players"])
     return held or bool(v["discard"]) or any(slot["card"] for slot in v["row"])
+
+
+def lost_a_card(m: Match) -> bool:
+    """Done when Anne has lost a vote card for the rest of the game."""
+    return bool(m.view()["players"][0]["lost_cards"] >= 1)
+
+
+def french_aboard(m: Match) -> bool:
+    """Done when the Flying Dutchman's French hold has a chest."""
+    return bool(m.view()["ships"]["fd"]["holds"]["french"] >= 1)
+
+
+def jr_emptied(m: Match) -> bool:
+    """Done when the Jolly Roger's holds are empty."""
+    return sum(m.view()["ships"]["jr"]["holds"].values()) == 0
+
+
+def holds_map(name: str, card: str) -> Callable[[Match], bool]:
+    """Done when ``name`` holds the treasure map ``card`` (its title in the view)."""
+
+    def done(m: Match) -> bool:
+        return any(p["name"] == name and card in p["maps"] for p in m.view()["players"])
+
+    return done
+
+
+def spent(title: str) -> Callable[[Match], bool]:
+    """Done when the event card ``title`` lies on the discard pile."""
+    return lambda m: title in m.view()["discard"]
+
+
+def sudden_death(m: Match) -> bool:
+    return bool(m.view()["sudden_death"])
+
+
+def loyal_to(nation: str) -> Callable[[Match], bool]:
+    """Done when Anne's own loyalty card is ``nation``'s (a swap has happened)."""
+    return lambda m: m.view(0)["you"]["loyalty"] == nation
+
+
+def card_row(card: str) -> list[str]:
+    """A row whose first card is ``card``; the others can be played by anyone, the level's
+    goal still asks for the learner's own use of the first one (``by_anne``)."""
+    return [card, "letter_of_marque", "albatross", "letter_of_marque", "albatross"]
+
+
+def by_anne(anchor: str) -> Callable[[Match], bool]:
+    """Done when a step of Anne's made an event under the rule section ``anchor``: the effect
+    was hers, whatever the others did since (they may undo where it left a pawn)."""
+
+    def done(m: Match) -> bool:
+        history = m.history
+        return any(
+            e["step"] > 0 and rule_anchor(e["rule"]) == anchor and history[e["step"] - 1].seat == 0
+            for e in m.log(0)
+        )
+
+    return done
+
+
+def seen(card: str) -> dict[str, dict[str, str]]:
+    """Anne looked at the first card of the row earlier: it is ``card``."""
+    return {"Anne": {"1": card}}
 
 
 def _level(
@@ -306,5 +374,284 @@ LEVELS: tuple[Level, ...] = (
             known={"Anne": {"1": "pistol"}},
         ),
         stands("Calico", "tortuga"),
+    ),
+    _level(
+        "maroon-rowboat",
+        _.lazy("The Black Spot in a rowboat"),
+        _.lazy("You sit in the rowboat and know the first card of the row: reveal it."),
+        ("black-spot", "maroon-rowboat"),
+        (
+            _.lazy("The Black Spot maroons the player who reveals it."),
+            _.lazy("Where you sit decides what being marooned costs."),
+        ),
+        _.lazy("Marooned from a rowboat, you go to Tortuga and keep all your vote cards."),
+        ("reveal 1",),
+        position(
+            lines={"fd": ["Bart"], "jr": ["Calico"], "tortuga": ["Dirk"]},
+            boats={"fd": "Anne", "jr": None},
+            row=card_row("black_spot"),
+            known=seen("black_spot"),
+        ),
+        by_anne("maroon-rowboat"),
+    ),
+    _level(
+        "maroon-again",
+        _.lazy("Marooned again"),
+        _.lazy("You are Governor of Tortuga and know the first card of the row: reveal it."),
+        ("maroon-again", "no-vote-cards"),
+        (
+            _.lazy("The Black Spot maroons you even on Tortuga."),
+            _.lazy("Watch your vote cards and your role."),
+        ),
+        _.lazy("Marooned on Tortuga, you lose the role and one vote card for good."),
+        ("reveal 1",),
+        position(
+            lines={"fd": ["Bart"], "jr": ["Calico"], "tortuga": ["Anne", "Dirk"]},
+            row=card_row("black_spot"),
+            known=seen("black_spot"),
+        ),
+        lost_a_card,
+    ),
+    _level(
+        "cabin-boy",
+        _.lazy("The Cabin Boy"),
+        _.lazy("You are alone on the Flying Dutchman: move its chest into the French hold."),
+        ("cabin-boy",),
+        (
+            _.lazy("The last pawn of a ship is its Cabin Boy too."),
+            _.lazy("A chest can only leave a hold that holds one."),
+        ),
+        _.lazy("The Cabin Boy moves one chest between the two holds of the own ship."),
+        ("smuggle british french",),
+        position(lines={"fd": ["Anne"], "jr": ["Calico"], "tortuga": ["Bart", "Dirk"]}),
+        french_aboard,
+        offered=("smuggle french british", "cabin-boy"),
+    ),
+    _level(
+        "letter-of-marque",
+        _.lazy("The Letter of Marque"),
+        _.lazy("You know the first card of the row: use it to bring Dirk aboard your ship."),
+        ("letter-of-marque",),
+        (
+            _.lazy("The Letter of Marque moves a player from Tortuga or a rowboat."),
+            _.lazy("The player goes to the back of the ship you choose."),
+        ),
+        _.lazy("A Letter of Marque brings a player from Tortuga or a rowboat onto a ship."),
+        ("reveal 1", "marque Dirk fd"),
+        position(row=card_row("letter_of_marque"), known=seen("letter_of_marque")),
+        by_anne("letter-of-marque"),
+    ),
+    _level(
+        "el-dorado",
+        _.lazy("El Dorado"),
+        _.lazy("You know the first card of the row: hand what it gives to Bart, your mate."),
+        ("el-dorado", "treasure-maps", "el-dorado-redraw"),
+        (
+            _.lazy("A treasure map is never kept by the one who reveals it."),
+            _.lazy("El Dorado gives a vote card and, once, two cards in one vote."),
+        ),
+        _.lazy("A revealed treasure map goes to another player, who may use it later."),
+        ("reveal 1", "give Bart"),
+        position(row=card_row("el_dorado"), known=seen("el_dorado")),
+        by_anne("el-dorado"),
+    ),
+    _level(
+        "fountain-of-youth",
+        _.lazy("The Fountain of Youth"),
+        _.lazy("You know the first card of the row: protect Bart, your mate, with it."),
+        ("fountain-of-youth", "fountain-causes"),
+        (
+            _.lazy("The Fountain of Youth is a treasure map: it goes to another player."),
+            _.lazy("Its owner may once refuse to be marooned."),
+        ),
+        _.lazy("The Fountain of Youth lets its owner refuse one marooning."),
+        ("reveal 1", "give Bart"),
+        position(row=card_row("fountain_of_youth"), known=seen("fountain_of_youth")),
+        lambda m: by_anne("treasure-maps")(m) and holds_map("Bart", "fountain_of_youth")(m),
+    ),
+    _level(
+        "atlantis",
+        _.lazy("Atlantis"),
+        _.lazy("You hold Atlantis: change ships before your turn."),
+        ("atlantis", "atlantis-window"),
+        (
+            _.lazy("Atlantis is used just before a turn, not as its action."),
+            _.lazy("It takes you to the back of the other ship."),
+        ),
+        _.lazy("Atlantis moves its owner to the other ship, just before a turn."),
+        ("atlantis",),
+        position(maps={"Anne": ["atlantis"]}, row=card_row("pistol")),
+        by_anne("atlantis"),
+    ),
+    _level(
+        "black-powder",
+        _.lazy("Black Powder"),
+        _.lazy("You know the first card of the row: send Calico to Tortuga with it."),
+        ("black-powder", "powder-occupant", "star-cards", "default-stars"),
+        (
+            _.lazy("Black Powder blows up a rowboat for the rest of the game."),
+            _.lazy("Where does Calico sit?"),
+        ),
+        _.lazy("Black Powder destroys a rowboat; a pawn sitting in it is marooned."),
+        ("reveal 1", "blast jr-boat"),
+        position(
+            lines={"fd": ["Anne", "Bart"], "jr": [], "tortuga": ["Dirk"]},
+            boats={"fd": None, "jr": "Calico"},
+            row=card_row("black_powder"),
+            known=seen("black_powder"),
+        ),
+        by_anne("powder-occupant"),
+    ),
+    _level(
+        "stormy-seas",
+        _.lazy("Stormy Seas"),
+        _.lazy("You sail on the Jolly Roger, whose chest is French: use the card you know."),
+        ("stormy-seas", "stormy-rowboat"),
+        (
+            _.lazy("Stormy Seas strikes the ship or island of the one who reveals it."),
+            _.lazy("On a ship, its chests go back to the galleon."),
+        ),
+        _.lazy("Stormy Seas sends a ship's chests back to the galleon."),
+        ("reveal 1",),
+        position(
+            lines={"fd": ["Bart"], "jr": ["Calico", "Anne"], "tortuga": ["Dirk"]},
+            row=card_row("stormy_seas"),
+            known=seen("stormy_seas"),
+        ),
+        jr_emptied,
+    ),
+    _level(
+        "eight-bells",
+        _.lazy("Eight Bells"),
+        _.lazy("You know the first card of the row: ring it on your ship."),
+        ("eight-bells",),
+        (
+            _.lazy("Eight Bells strikes everyone on your ship or island."),
+            _.lazy("Their order is drawn again at random."),
+        ),
+        _.lazy("Eight Bells redraws the order of a ship or island at random."),
+        ("reveal 1",),
+        position(row=card_row("eight_bells"), known=seen("eight_bells")),
+        spent("Eight Bells"),
+    ),
+    _level(
+        "crows-nest",
+        _.lazy("The Crow's Nest"),
+        _.lazy("Playing with the guessed star cards: learn every face-down card of the row."),
+        ("crows-nest", "guessed-stars"),
+        (
+            _.lazy("A star card you know lies in the row."),
+            _.lazy("One card can show you all the others."),
+        ),
+        _.lazy("The Crow's Nest (a guessed effect) shows its revealer the whole row."),
+        ("reveal 1",),
+        position(
+            options={"unverified_cards": True, "star_cards": ["crows_nest"]},
+            row=card_row("crows_nest"),
+            known=seen("crows_nest"),
+        ),
+        by_anne("crows-nest"),
+    ),
+    _level(
+        "facade",
+        _.lazy("Façade"),
+        _.lazy("Playing with the guessed star cards: become French."),
+        ("facade", "guessed-stars"),
+        (
+            _.lazy("A star card you know lies in the row."),
+            _.lazy("Calico is French."),
+        ),
+        _.lazy("Façade (a guessed effect) swaps loyalty cards with another player."),
+        ("reveal 1", "swap Calico"),
+        position(
+            options={"unverified_cards": True, "star_cards": ["facade"]},
+            row=card_row("facade"),
+            known=seen("facade"),
+            loyalty=LOYALTY,
+        ),
+        loyal_to("french"),
+    ),
+    _level(
+        "open-loyalty",
+        _.lazy("Open loyalty"),
+        _.lazy("Loyalty cards lie face up: maroon the sailor of the other nation from your ship."),
+        ("variants", "open-loyalty"),
+        (
+            _.lazy("In this variant everyone sees everyone's loyalty."),
+            _.lazy("Look at the loyalty of each sailor aboard."),
+        ),
+        _.lazy("With open loyalty, who is friend and who is foe is known to all."),
+        ("maroon Calico",),
+        position(
+            options={"open_loyalty": True},
+            lines={"fd": ["Anne", "Bart", "Calico"], "jr": ["Dirk"], "tortuga": []},
+            loyalty=LOYALTY,
+            row=QUIET_ROW,
+        ),
+        stands("Calico", "tortuga"),
+    ),
+    _level(
+        "armada-last",
+        _.lazy("The last card"),
+        _.lazy("Only the Spanish Armada is left in the row, and your team leads: end the game."),
+        ("armada-last", "end-phase"),
+        (
+            _.lazy("In the end phase revealed cards are not replaced."),
+            _.lazy("With only the Armada left, nobody may look or force any more."),
+        ),
+        _.lazy("When only the Armada is left, someone must choose to reveal it."),
+        ("reveal 1",),
+        position(
+            row=["spanish_armada", None, None, None, None],
+            event_deck=[],
+            end_phase=True,
+            loyalty=LOYALTY,
+            chests={
+                "galleon": 2,
+                "fd": {"british": 2, "french": 0},
+                "jr": {"british": 1, "french": 1},
+                "tortuga": {"british": 1, "french": 1},
+            },
+        ),
+        won,
+        offered=("peek 1 2", "armada-last"),
+    ),
+    _level(
+        "sudden-death",
+        _.lazy("Sudden death"),
+        _.lazy("The nations are tied and you know where the Armada lies: reveal it."),
+        ("sudden-death", "reshuffle"),
+        (
+            _.lazy("With an even number of players a tie does not end the game."),
+            _.lazy("Count the chests of both nations first."),
+        ),
+        _.lazy("A tie at 2, 4, 6 or 8 players means sudden death: the first lead wins."),
+        ("reveal 1",),
+        position(
+            row=["spanish_armada", "letter_of_marque", "atlantis", "el_dorado", "pistol"],
+            known=seen("spanish_armada"),
+            loyalty=LOYALTY,
+        ),
+        sudden_death,
+    ),
+    _level(
+        "tie-odd",
+        _.lazy("The Dutch tie"),
+        _.lazy("You are the Dutch player, the nations are tied: end the game."),
+        ("tie-odd",),
+        (
+            _.lazy("The Dutch player owns no hold."),
+            _.lazy("With an odd number of players a tie has a winner."),
+        ),
+        _.lazy("At 3, 5, 7 or 9 players a tie makes the Dutch player the winner."),
+        ("reveal 1",),
+        position(
+            players=3,
+            lines={"fd": ["Anne"], "jr": ["Bart"], "tortuga": ["Calico"]},
+            row=["spanish_armada", "letter_of_marque", "atlantis", "el_dorado", "pistol"],
+            known=seen("spanish_armada"),
+            loyalty={"Anne": "dutch", "Bart": "british", "Calico": "french"},
+        ),
+        won,
     ),
 )
