@@ -10,6 +10,7 @@ sections of ``docs/rules/kutschfahrt.md`` no level cites yet are listed in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -24,12 +25,13 @@ SEED = 28
 SOCIETIES = ["order", "order", "brotherhood", "brotherhood"]
 
 
-def position(items: list[list[str]], **keys: Any) -> Callable[[], Match]:
-    """A level's ``start``: the four players' ``items``, the societies above, Marie to move."""
+def position(items: list[list[str]], expansion: bool = False, **keys: Any) -> Callable[[], Match]:
+    """A level's ``start``: the four players' ``items``, the societies above, Marie to move;
+    ``expansion`` plays with *Die dunkle Prophezeiung* (events, new professions and items)."""
     pos: dict[str, Any] = {"items": items, "societies": SOCIETIES, "seat": 0, **keys}
 
     def start() -> Match:
-        return new_match("kutschfahrt", 4, SEED, position=pos)
+        return new_match("kutschfahrt", 4, SEED, position=pos, expansion=expansion)
 
     return start
 
@@ -47,6 +49,42 @@ def gave_away(item: str) -> Callable[[Match], bool]:
 def passed(m: Match) -> bool:
     """Done when Marie's turn is over (another player has acted since)."""
     return any(a.seat != 0 for a in m.history)
+
+
+_ANCHORS = re.compile(r"§([a-z0-9-]+)")
+
+
+def by_marie(anchor: str, least: int = 1) -> Callable[[Match], bool]:
+    """Done when steps of Marie's made ``least`` events under the rule section ``anchor``."""
+
+    def done(m: Match) -> bool:
+        history = m.history
+        mine = [
+            e
+            for e in m.log(0)
+            if e["step"] > 0
+            and history[e["step"] - 1].seat == 0
+            and anchor in _ANCHORS.findall(e["rule"])
+        ]
+        return len(mine) >= least
+
+    return done
+
+
+def happened(anchor: str) -> Callable[[Match], bool]:
+    """Done when any step made an event under the rule section ``anchor``."""
+    return lambda m: any(e["step"] > 0 and anchor in _ANCHORS.findall(e["rule"]) for e in m.log(0))
+
+
+def _turn_again(m: Match) -> bool:
+    """Marie is to choose her turn's action."""
+    d = m.decision
+    return d is not None and d.seat == 0 and d.kind == "turn"
+
+
+def holds(n: int) -> Callable[[Match], bool]:
+    """Done when Marie holds ``n`` items."""
+    return lambda m: len(m.view(0)["you"]["items"]) >= n
 
 
 def _level(
@@ -130,5 +168,167 @@ LEVELS: tuple[Level, ...] = (
         ("declare society", "ally Gundla", "done"),
         position([["key", "key"], ["key"], ["goblet"], ["goblet"]]),
         won,
+    ),
+    _level(
+        "the-coachman",
+        _.lazy("The coachman"),
+        _.lazy("You are the coachman and an event is drawn: refuse it."),
+        ("coachman", "events", "setup-expansion", "sunrise"),
+        (
+            _.lazy("With the expansion, the coachman draws an event before each turn."),
+            _.lazy("Most events may be refused once; then the next one counts."),
+        ),
+        _.lazy("The coachman may refuse an event; the next one drawn counts."),
+        ("reject",),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            expansion=True,
+            professions=["merchant", "thug", "bodyguard", "grand_master"],
+        ),
+        by_marie("coachman"),
+    ),
+    _level(
+        "an-item-instead",
+        _.lazy("An item instead"),
+        _.lazy("You are the coachman: let the event be, then take an item instead of acting."),
+        ("coachman", "optional-effects"),
+        (
+            _.lazy("The coachman may skip the turn's action."),
+            _.lazy("Instead, a card comes from the draw pile."),
+        ),
+        _.lazy("The coachman may draw an item instead of trading or fighting."),
+        ("resolve", "draw_item"),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            expansion=True,
+            professions=["merchant", "thug", "bodyguard", "grand_master"],
+        ),
+        holds(3),
+    ),
+    _level(
+        "an-attack",
+        _.lazy("An attack"),
+        _.lazy("Attack a player of the Brotherhood."),
+        ("fight", "fight-support", "fight-score"),
+        (
+            _.lazy("Any player may attack another on their turn."),
+            _.lazy("The others then choose a side, or none."),
+        ),
+        _.lazy("In a fight everyone else supports the attacker, the defender or nobody."),
+        ("attack Sarah",),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            professions=["priest", "thug", "bodyguard", "grand_master"],
+        ),
+        by_marie("fight"),
+    ),
+    _level(
+        "the-dagger",
+        _.lazy("The Dagger"),
+        _.lazy("Attack a player of the Brotherhood and make your attack stronger."),
+        ("fight-effects", "fight-tie", "fight-duelist", "after-fight"),
+        (
+            _.lazy("Items are played in a fight when you are asked."),
+            _.lazy("Not every window is the right one: look at what you may play."),
+        ),
+        _.lazy("A Dagger adds one to the attacker's count."),
+        ("attack Sarah", "pass", "use dagger"),
+        position(
+            [["dagger", "key"], ["goblet", "whip"], ["goblet"], ["key"]],
+            professions=["priest", "doctor", "duelist", "thug"],
+        ),
+        by_marie("fight-effects"),
+    ),
+    _level(
+        "the-crystal-ball",
+        _.lazy("The Crystal Ball"),
+        _.lazy("Let the coachman's event be, then give Gundla the Crystal Ball."),
+        ("crystal-ball",),
+        (
+            _.lazy("Like the Black Pearl, the Crystal Ball must be accepted."),
+            _.lazy("What comes back is not chosen by the one who gives it."),
+        ),
+        _.lazy("Whoever gives the Crystal Ball draws one of the receiver's items at random."),
+        ("resolve", "trade crystal_ball Gundla"),
+        position(
+            [["crystal_ball", "key"], ["goblet", "whip"], ["goblet"], ["key"]],
+            expansion=True,
+            professions=["thug", "bodyguard", "grand_master", "hypnotist"],
+        ),
+        happened("crystal-ball"),
+    ),
+    _level(
+        "the-fence",
+        _.lazy("The Fence"),
+        _.lazy("You are the Fence: offer Sarah an item you do not hold yet."),
+        ("fence", "professions", "choose-profession"),
+        (
+            _.lazy("A profession is used on your turn, face up."),
+            _.lazy("The Fence trades with a card of the pile."),
+        ),
+        _.lazy("The Fence offers an item straight from the draw pile."),
+        ("resolve", "fence Sarah"),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            expansion=True,
+            professions=["fence", "thug", "bodyguard", "grand_master"],
+        ),
+        by_marie("fence"),
+    ),
+    _level(
+        "the-fortune-teller",
+        _.lazy("The Fortune Teller"),
+        _.lazy("You are the Fortune Teller: learn something about Sarah."),
+        ("fortune-teller",),
+        (
+            _.lazy("A profession used once is turned face up."),
+            _.lazy("Choose whom to look at."),
+        ),
+        _.lazy("The Fortune Teller sees into another player's secrets."),
+        ("resolve", "fortune_teller", "see Sarah"),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            expansion=True,
+            professions=["fortune_teller", "thug", "bodyguard", "grand_master"],
+        ),
+        by_marie("fortune-teller", 2),
+    ),
+    _level(
+        "the-clairvoyant",
+        _.lazy("The Clairvoyant"),
+        _.lazy(
+            "You are the Clairvoyant: choose the top of the draw pile, a key first, then a dagger."
+        ),
+        ("clairvoyant",),
+        (
+            _.lazy("The Clairvoyant looks through the draw pile."),
+            _.lazy("Two cards of it go on top, and your turn goes on."),
+        ),
+        _.lazy(
+            "The Clairvoyant orders the top of the draw pile, and the turn's action still follows."
+        ),
+        ("clairvoyant", "top key", "top dagger"),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            professions=["clairvoyant", "thug", "bodyguard", "grand_master"],
+        ),
+        lambda m: by_marie("clairvoyant")(m) and _turn_again(m),
+    ),
+    _level(
+        "the-diplomat",
+        _.lazy("The Diplomat"),
+        _.lazy("You are the Diplomat: demand an item from Sarah."),
+        ("diplomat",),
+        (
+            _.lazy("The Diplomat names a player and an item."),
+            _.lazy("If the player holds it, it must be handed over."),
+        ),
+        _.lazy("The Diplomat demands an item; a player who holds it must hand it over."),
+        ("diplomat", "demand Sarah", "ask goblet"),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            professions=["diplomat", "thug", "bodyguard", "grand_master"],
+        ),
+        by_marie("diplomat", 2),
     ),
 )
