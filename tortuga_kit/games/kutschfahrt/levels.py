@@ -71,6 +71,15 @@ def by_marie(anchor: str, least: int = 1) -> Callable[[Match], bool]:
     return done
 
 
+def attacked(m: Match) -> bool:
+    """Marie has attacked someone (an event tagged ``attack`` at a step of hers)."""
+    history = m.history
+    return any(
+        e["step"] > 0 and e.get("tag") == "attack" and history[e["step"] - 1].seat == 0
+        for e in m.log(0)
+    )
+
+
 def happened(anchor: str) -> Callable[[Match], bool]:
     """Done when any step made an event under the rule section ``anchor``."""
     return lambda m: any(e["step"] > 0 and anchor in _ANCHORS.findall(e["rule"]) for e in m.log(0))
@@ -87,6 +96,18 @@ def holds(n: int) -> Callable[[Match], bool]:
     return lambda m: len(m.view(0)["you"]["items"]) >= n
 
 
+#: Gundla (the Order) and the others as the ``agent`` bot plays them: Gundla accepts Marie's
+#: offer, so an item's trade effect can be seen.
+LUGGAGE = [["goblet", "dagger"], ["goblet", "gloves"], ["key", "monocle"]]
+FOUR = ["priest", "doctor", "duelist", "thug"]
+
+
+def gift(item: str) -> Callable[[], Match]:
+    """Marie holds ``item`` and a key; the others ``LUGGAGE`` (a Monocle drill swaps it)."""
+    others = [["goblet", "dagger"], ["goblet", "gloves"], ["key", "whip"]]
+    return position([[item, "key"], *(others if item == "monocle" else LUGGAGE)], professions=FOUR)
+
+
 def _level(
     slug: str,
     title: Any,
@@ -97,9 +118,11 @@ def _level(
     solution: tuple[str, ...],
     start: Callable[[], Match],
     done: Callable[[Match], bool],
+    bot: str = "random",
 ) -> Level:
     return Level(
         id=f"kutschfahrt/{slug}",
+        bot=bot,
         title=title,
         goal=goal,
         rules=rules,
@@ -330,5 +353,164 @@ LEVELS: tuple[Level, ...] = (
             professions=["diplomat", "thug", "bodyguard", "grand_master"],
         ),
         by_marie("diplomat", 2),
+    ),
+    _level(
+        "the-priest",
+        _.lazy("The Priest"),
+        _.lazy("You are the Priest, and a fight is announced: stop it."),
+        ("priest",),
+        (
+            _.lazy("The Priest is used right after an attack is announced."),
+            _.lazy("Everyone is asked, so being asked tells nothing."),
+        ),
+        _.lazy("The Priest stops a fight before anybody supports a side."),
+        ("priest",),
+        position(
+            [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+            professions=FOUR,
+            seat=1,
+        ),
+        by_marie("priest"),
+    ),
+    _level(
+        "the-priests-price",
+        _.lazy("The Priest's price"),
+        _.lazy("Attack Sarah, and settle what her answer costs you."),
+        ("priest-attacker", "priest"),
+        (
+            _.lazy("Sarah may hold a Priest."),
+            _.lazy("A stopped attacker hands the Priest an item."),
+        ),
+        _.lazy("An attacker stopped by a Priest gives the Priest one item."),
+        ("attack Sarah", "give throwing_knives"),
+        position(
+            [["dagger", "throwing_knives", "key"], ["goblet", "whip"], ["goblet"], ["goblet"]],
+            professions=["thug", "doctor", "priest", "bodyguard"],
+        ),
+        by_marie("priest"),
+        bot="agent",
+    ),
+    _level(
+        "the-luggage",
+        _.lazy("The luggage"),
+        _.lazy("Attack Sarah, win, and take an item from her luggage."),
+        ("fight-score", "fight-reward", "last-item", "hypnotist"),
+        (
+            _.lazy("Play everything that adds to your side when you are asked."),
+            _.lazy("The winner chooses the truth or the luggage."),
+        ),
+        _.lazy("A fight's winner may take an item; a loser's last item is paid back."),
+        (
+            "attack Sarah",
+            "pass",
+            "use dagger",
+            "use thug",
+            "pass",
+            "luggage",
+            "take goblet",
+            "give throwing_knives",
+        ),
+        position(
+            [["dagger", "throwing_knives", "key"], ["goblet", "whip"], ["goblet"], ["goblet"]],
+            professions=["thug", "doctor", "priest", "bodyguard"],
+        ),
+        lambda m: attacked(m) and by_marie("last-item")(m),
+    ),
+    _level(
+        "the-coat-of-arms",
+        _.lazy("The Coat of Arms"),
+        _.lazy("You hold the Coat of Arms of the Lodge: win the game alone."),
+        ("coat-of-arms", "pearl-solo", "wrong-solo"),
+        (
+            _.lazy("The Coat of Arms wins with three keys or goblets in any mix."),
+            _.lazy("The Black Pearl does not stop this claim."),
+        ),
+        _.lazy("The Coat of Arms lets its holder win alone with three keys or goblets."),
+        ("declare coat_of_arms",),
+        position(
+            [
+                ["coat_of_arms", "key", "goblet", "key", "black_pearl"],
+                ["goblet"],
+                ["whip"],
+                ["key"],
+            ],
+            professions=FOUR,
+        ),
+        won,
+    ),
+    _level(
+        "the-sextant",
+        _.lazy("The Sextant"),
+        _.lazy("Give Gundla the Sextant and send every player's item round the coach."),
+        ("sextant", "trade-effects"),
+        (
+            _.lazy("An item's trade effect is its giver's."),
+            _.lazy("The Sextant's giver names a direction."),
+        ),
+        _.lazy("The Sextant makes everyone pass one item to the same side at once."),
+        ("trade sextant Gundla", "sextant left"),
+        gift("sextant"),
+        by_marie("sextant"),
+        bot="agent",
+    ),
+    _level(
+        "the-tome",
+        _.lazy("The Tome"),
+        _.lazy("Give Gundla the Tome and take her profession."),
+        ("tome",),
+        (
+            _.lazy("An item's trade effect is its giver's."),
+            _.lazy("The Tome swaps professions with the trade partner."),
+        ),
+        _.lazy("The Tome swaps professions, and both count as unused again."),
+        ("trade tome Gundla", "tome"),
+        gift("tome"),
+        by_marie("tome"),
+        bot="agent",
+    ),
+    _level(
+        "the-coat",
+        _.lazy("The Coat"),
+        _.lazy("Give Gundla the Coat and become the Clairvoyant."),
+        ("coat",),
+        (
+            _.lazy("An item's trade effect is its giver's."),
+            _.lazy("The Coat's giver chooses a new profession from the leftover ones."),
+        ),
+        _.lazy("The Coat trades your profession for one of the leftover stack."),
+        ("trade coat Gundla", "coat", "take clairvoyant"),
+        gift("coat"),
+        by_marie("coat"),
+        bot="agent",
+    ),
+    _level(
+        "the-monocle",
+        _.lazy("The Monocle"),
+        _.lazy("Give Gundla the Monocle and learn her society."),
+        ("trade-effects", "optional-effects"),
+        (
+            _.lazy("An item's trade effect is its giver's, and it may be skipped."),
+            _.lazy("The Monocle shows a society card."),
+        ),
+        _.lazy("The Monocle's giver may look at the trade partner's society card."),
+        ("trade monocle Gundla", "look"),
+        gift("monocle"),
+        by_marie("trade-effects"),
+        bot="agent",
+    ),
+    _level(
+        "the-privilege",
+        _.lazy("The Privilege"),
+        _.lazy("Give Gundla the Privilege and see her items."),
+        ("trade-effects", "effect-order"),
+        (
+            _.lazy("An item's trade effect is its giver's, and it may be skipped."),
+            _.lazy("The Privilege shows the trade partner's items."),
+        ),
+        _.lazy("The Privilege's giver may look at all the trade partner's items."),
+        ("trade privilege Gundla", "look"),
+        gift("privilege"),
+        by_marie("trade-effects"),
+        bot="agent",
     ),
 )
