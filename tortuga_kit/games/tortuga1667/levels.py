@@ -97,7 +97,7 @@ def french_aboard(m: Match) -> bool:
 
 def jr_emptied(m: Match) -> bool:
     """Done when the Jolly Roger's holds are empty."""
-    return sum(m.view()["ships"]["jr"]["holds"].values()) == 0
+    return bool(sum(m.view()["ships"]["jr"]["holds"].values()) == 0)
 
 
 def holds_map(name: str, card: str) -> Callable[[Match], bool]:
