@@ -57,28 +57,7 @@ UNCITED_YET: dict[str, set[str]] = {
             "turn-cap",
         )
     ),
-    "tortuga1667": set(
-        (
-            "blind-removal",
-            "cabin-fever",
-            "chaos",
-            "empty-attack",
-            "longer-game",
-            "odds-model",
-            "pass-when-stuck",
-            "pirate-code",
-            "quick-start",
-            "quick-start-layout",
-            "scurvy",
-            "setup",
-            "shorter-game",
-            "small-readings",
-            "table-talk",
-            "turn-limit",
-            "vote-deck-mix",
-            "vote-order",
-        )
-    ),
+    "tortuga1667": set(("odds-model",)),
 }
 NOT_RULES = re.compile(r"<!-- not rules: ([a-z0-9 -]+) -->")
 

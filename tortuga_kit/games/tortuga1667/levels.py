@@ -43,6 +43,20 @@ def position(
     return start
 
 
+#: A seed whose deal makes Anne Captain of the Flying Dutchman, first to choose her chest.
+DEAL_SEED = 21
+
+
+def real_deal(seed: int = DEAL_SEED, **options: Any) -> Callable[[], Match]:
+    """A level's ``start`` from a real seeded deal (no prepared position), with ``options``;
+    ``seed`` must make Anne the first to choose a starting chest."""
+
+    def start() -> Match:
+        return new_match("tortuga1667", 4, seed, **options)
+
+    return start
+
+
 # ------------------------------------------------------------------ reading the match
 def _where(m: Match) -> dict[str, str]:
     return {p["name"]: p["location"] for p in m.view()["players"]}
@@ -123,6 +137,17 @@ def loyal_to(nation: str) -> Callable[[Match], bool]:
     return lambda m: m.view(0)["you"]["loyalty"] == nation
 
 
+def tagged(tag: str) -> Callable[[Match], bool]:
+    """Done when the public log has an event tagged ``tag`` (after the start)."""
+    return lambda m: any(e["step"] > 0 and e.get("tag") == tag for e in m.log(0))
+
+
+def stopped(m: Match) -> bool:
+    """Done when the match is over and nobody won."""
+    r = m.result
+    return r is not None and not r.winners
+
+
 def card_row(card: str) -> list[str]:
     """A row whose first card is ``card``; the others can be played by anyone, the level's
     goal still asks for the learner's own use of the first one (``by_anne``)."""
@@ -189,7 +214,7 @@ LEVELS: tuple[Level, ...] = (
         "peek",
         _.lazy("A secret look"),
         _.lazy("Look at two event cards of the row in secret."),
-        ("goal", "turn", "event-row", "peek"),
+        ("goal", "turn", "event-row", "peek", "table-talk"),
         (
             _.lazy("Each turn you take one action."),
             _.lazy("Click two face-down cards of the event row."),
@@ -653,5 +678,196 @@ LEVELS: tuple[Level, ...] = (
             loyalty={"Anne": "dutch", "Bart": "british", "Calico": "french"},
         ),
         won,
+    ),
+    _level(
+        "cabin-fever",
+        _.lazy("Cabin Fever"),
+        _.lazy("Playing with the guessed star cards: you are the Cabin Boy, become Captain."),
+        ("cabin-fever", "guessed-stars"),
+        (
+            _.lazy("A star card you know lies in the row."),
+            _.lazy("The Captain and the Cabin Boy are the two ends of a ship's line."),
+        ),
+        _.lazy("Cabin Fever (a guessed effect) swaps a ship's Captain and Cabin Boy."),
+        ("reveal 1",),
+        position(
+            options={"unverified_cards": True, "star_cards": ["cabin_fever"]},
+            lines={"fd": ["Bart", "Calico", "Anne"], "jr": ["Dirk"], "tortuga": []},
+            row=card_row("cabin_fever"),
+            known=seen("cabin_fever"),
+        ),
+        by_anne("cabin-fever"),
+    ),
+    _level(
+        "pirate-code",
+        _.lazy("The Pirate Code"),
+        _.lazy(
+            "Playing with the guessed star cards: call your ship's vote with the card you know."
+        ),
+        ("pirate-code", "guessed-stars"),
+        (
+            _.lazy("A star card you know lies in the row."),
+            _.lazy("The Pirate Code lets its revealer call a vote at once."),
+        ),
+        _.lazy("The Pirate Code (a guessed effect) calls the vote of your place as a bonus."),
+        ("reveal 1", "attack"),
+        position(
+            options={"unverified_cards": True, "star_cards": ["pirate_code"]},
+            row=card_row("pirate_code"),
+            known=seen("pirate_code"),
+        ),
+        by_anne("pirate-code"),
+    ),
+    _level(
+        "scurvy",
+        _.lazy("Chaos and Scurvy"),
+        _.lazy("Playing the chaos variant: reveal the star card you know."),
+        ("scurvy", "chaos", "guessed-stars"),
+        (
+            _.lazy("In chaos every star card is in the deck, unseen."),
+            _.lazy("Scurvy strikes the vote cards of everyone around you."),
+        ),
+        _.lazy("Scurvy (a guessed effect) costs everyone around its revealer a vote card."),
+        ("reveal 1",),
+        position(
+            options={"unverified_cards": True, "chaos": True},
+            row=card_row("scurvy"),
+            known=seen("scurvy"),
+        ),
+        by_anne("scurvy"),
+    ),
+    _level(
+        "empty-attack",
+        _.lazy("Nothing to take"),
+        _.lazy("The galleon is empty and the Jolly Roger holds no chest: attack all the same."),
+        ("empty-attack", "vote-order", "vote-deck-mix"),
+        (
+            _.lazy("The Captain may call an attack even with nothing to take."),
+            _.lazy("Every voter plays a card, the caller first."),
+        ),
+        _.lazy("An attack with nothing to take still moves vote cards through the hands."),
+        ("attack", "vote fire/french/wheel"),
+        position(
+            chests={
+                "galleon": 0,
+                "fd": {"british": 6, "french": 0},
+                "jr": {"british": 0, "french": 0},
+                "tortuga": {"british": 1, "french": 1},
+            },
+        ),
+        tagged("empty_attack"),
+    ),
+    _level(
+        "saved-marque",
+        _.lazy("A saved Letter of Marque"),
+        _.lazy("Use your saved Letter of Marque to bring Dirk aboard a ship."),
+        ("small-readings", "ship-full"),
+        (
+            _.lazy("A saved Letter of Marque is used as an action."),
+            _.lazy("A ship holds at most five pawns."),
+        ),
+        _.lazy("A Letter of Marque moves a pawn only to a ship with room."),
+        ("marque Dirk jr",),
+        position(
+            players=6,
+            lines={
+                "fd": ["Anne", "Bart", "Calico", "Edward", "Francois"],
+                "jr": [],
+                "tortuga": ["Dirk"],
+            },
+            marques={"Anne": 1},
+        ),
+        by_anne("letter-of-marque"),
+        offered=("marque Dirk fd", "letter-of-marque"),
+    ),
+    _level(
+        "turn-limit",
+        _.lazy("The turn limit"),
+        _.lazy("This game stops after one turn: take your turn."),
+        ("turn-limit",),
+        (
+            _.lazy("A turn limit is a safety net for simulations, not a rule of the game."),
+            _.lazy("Any action ends this turn."),
+        ),
+        _.lazy("At a turn limit the game stops, and nobody wins."),
+        ("peek 1 2",),
+        position(options={"turn_limit": 1}),
+        stopped,
+    ),
+    _level(
+        "starting-chest",
+        _.lazy("The starting chest"),
+        _.lazy("A real deal: you are Captain of the Flying Dutchman; stow its starting chest."),
+        ("setup", "chests"),
+        (
+            _.lazy("Each Captain starts with one chest from the galleon."),
+            _.lazy("Your ship has a British and a French hold."),
+        ),
+        _.lazy("Each Captain chooses the hold of the own ship's starting chest."),
+        ("hold french",),
+        real_deal(),
+        chests_aboard(1),
+    ),
+    _level(
+        "quick-start",
+        _.lazy("The quick start"),
+        _.lazy("A quick start game: look at two event cards on your first turn."),
+        ("quick-start", "quick-start-layout"),
+        (
+            _.lazy("In the quick start nobody chooses a starting chest."),
+            _.lazy("Each look shows two cards."),
+        ),
+        _.lazy("The quick start places the chests: British on the Dutchman, French on the Roger."),
+        ("peek 1 2",),
+        real_deal(quick_start=True),
+        by_anne("peek"),
+    ),
+    _level(
+        "shorter-game",
+        _.lazy("A shorter game"),
+        _.lazy("A shorter game: four event cards were removed unseen. Stow your starting chest."),
+        ("shorter-game", "blind-removal"),
+        (
+            _.lazy("Fewer event cards lie above the Armada."),
+            _.lazy("Your ship has a British and a French hold."),
+        ),
+        _.lazy("The shorter game removes event cards unseen, so the Armada comes sooner."),
+        ("hold british",),
+        real_deal(remove_blind=4),
+        chests_aboard(1),
+    ),
+    _level(
+        "longer-game",
+        _.lazy("A longer game"),
+        _.lazy("A longer game with five star cards: stow your starting chest."),
+        ("longer-game",),
+        (
+            _.lazy("More star cards make a longer event deck."),
+            _.lazy("Your ship has a British and a French hold."),
+        ),
+        _.lazy("The longer game puts 4 to 8 star cards into the event deck."),
+        ("hold british",),
+        real_deal(2, star_cards="random", n_star_cards=5, unverified_cards=True),
+        chests_aboard(1),
+    ),
+    _level(
+        "pass-when-stuck",
+        _.lazy("Nothing to do"),
+        _.lazy("Sudden death, an empty row, both rowboats taken: let your turn go by."),
+        ("pass-when-stuck",),
+        (
+            _.lazy("Sometimes no action is possible at all."),
+            _.lazy("The kit then lets you pass."),
+        ),
+        _.lazy("A player with no possible action passes, and the turn moves on."),
+        ("pass",),
+        position(
+            lines={"fd": [], "jr": [], "tortuga": ["Dirk", "Anne"]},
+            boats={"fd": "Bart", "jr": "Calico"},
+            row=[None, None, None, None, None],
+            event_deck=[],
+            sudden_death=True,
+        ),
+        lambda m: any(a.seat != 0 for a in m.history),
     ),
 )
