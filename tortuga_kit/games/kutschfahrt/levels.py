@@ -36,6 +36,31 @@ def position(items: list[list[str]], expansion: bool = False, **keys: Any) -> Ca
     return start
 
 
+def real_deal(players: int, seed: int) -> Callable[[], Match]:
+    """A level's ``start`` from a real seeded deal (no prepared position); ``seed`` must make
+    Marie the first to move."""
+
+    def start() -> Match:
+        return new_match("kutschfahrt", players, seed)
+
+    return start
+
+
+def five(items: list[list[str]], societies: list[str]) -> Callable[[], Match]:
+    """Five players with the expansion (Theodora the fifth), professions fixed, Marie first."""
+    pos: dict[str, Any] = {
+        "items": items,
+        "societies": societies,
+        "seat": 0,
+        "professions": ["diplomat", "thug", "bodyguard", "grand_master", "hypnotist"],
+    }
+
+    def start() -> Match:
+        return new_match("kutschfahrt", 5, SEED, position=pos, expansion=True)
+
+    return start
+
+
 def won(m: Match) -> bool:
     r = m.result
     return r is not None and 0 in r.winners
@@ -214,7 +239,7 @@ LEVELS: tuple[Level, ...] = (
         "an-item-instead",
         _.lazy("An item instead"),
         _.lazy("You are the coachman: let the event be, then take an item instead of acting."),
-        ("coachman", "optional-effects"),
+        ("coachman",),
         (
             _.lazy("The coachman may skip the turn's action."),
             _.lazy("Instead, a card comes from the draw pile."),
@@ -249,7 +274,7 @@ LEVELS: tuple[Level, ...] = (
         "the-dagger",
         _.lazy("The Dagger"),
         _.lazy("Attack a player of the Brotherhood and make your attack stronger."),
-        ("fight-effects", "fight-tie", "fight-duelist", "after-fight"),
+        ("fight-effects",),
         (
             _.lazy("Items are played in a fight when you are asked."),
             _.lazy("Not every window is the right one: look at what you may play."),
@@ -420,7 +445,7 @@ LEVELS: tuple[Level, ...] = (
         "the-coat-of-arms",
         _.lazy("The Coat of Arms"),
         _.lazy("You hold the Coat of Arms of the Lodge: win the game alone."),
-        ("coat-of-arms", "pearl-solo", "wrong-solo"),
+        ("coat-of-arms", "pearl-solo"),
         (
             _.lazy("The Coat of Arms wins with three keys or goblets in any mix."),
             _.lazy("The Black Pearl does not stop this claim."),
@@ -502,7 +527,7 @@ LEVELS: tuple[Level, ...] = (
         "the-privilege",
         _.lazy("The Privilege"),
         _.lazy("Give Gundla the Privilege and see her items."),
-        ("trade-effects", "effect-order"),
+        ("trade-effects",),
         (
             _.lazy("An item's trade effect is its giver's, and it may be skipped."),
             _.lazy("The Privilege shows the trade partner's items."),
@@ -512,5 +537,120 @@ LEVELS: tuple[Level, ...] = (
         gift("privilege"),
         by_marie("trade-effects"),
         bot="agent",
+    ),
+    _level(
+        "a-real-deal",
+        _.lazy("A real deal"),
+        _.lazy("A game dealt as at the table: look at what you were dealt, then end your turn."),
+        ("setup-societies", "setup-one-item", "setup-start"),
+        (
+            _.lazy("Each player gets a society card, a profession and one item."),
+            _.lazy("Doing nothing is a choice of its own."),
+        ),
+        _.lazy("The deal gives a secret society, a profession and one item to each player."),
+        ("pass",),
+        real_deal(4, 5),
+        passed,
+    ),
+    _level(
+        "three-players",
+        _.lazy("Three players"),
+        _.lazy("A game of three: look at your two items, then end your turn."),
+        ("setup-three-players",),
+        (
+            _.lazy("At three players each starts with two items."),
+            _.lazy("Doing nothing is a choice of its own."),
+        ),
+        _.lazy("At three players everyone starts with two items."),
+        ("pass",),
+        real_deal(3, 1),
+        passed,
+    ),
+    _level(
+        "the-pearl-as-ally",
+        _.lazy("The Pearl as an ally"),
+        _.lazy("Win the game for the Order."),
+        ("pearl-ally",),
+        (
+            _.lazy("The Black Pearl stops its holder from declaring, not from being named."),
+            _.lazy("Count the keys you and Gundla hold."),
+        ),
+        _.lazy("The Black Pearl's holder may be named as an ally, and the keys count."),
+        ("declare society", "ally Gundla", "done"),
+        position(
+            [["key", "key"], ["key", "black_pearl"], ["goblet"], ["goblet"]],
+            professions=["thug", "bodyguard", "grand_master", "hypnotist"],
+        ),
+        won,
+    ),
+    _level(
+        "revenge",
+        _.lazy("Revenge"),
+        _.lazy("Let the coachman's event be, then make Sarah an offer she will refuse."),
+        ("revenge",),
+        (
+            _.lazy("With the expansion a refused offer leaves a trace."),
+            _.lazy("The Brotherhood does not take the Order's gifts."),
+        ),
+        _.lazy("A refused offer earns a revenge token: +1 for a side in a later fight."),
+        ("resolve", "trade whip Sarah"),
+        position(
+            [["whip", "key"], *LUGGAGE],
+            expansion=True,
+            professions=["thug", "bodyguard", "grand_master", "hypnotist"],
+        ),
+        happened("revenge"),
+        bot="agent",
+    ),
+    _level(
+        "the-traitor",
+        _.lazy("The traitor"),
+        _.lazy("Five players: you are the traitor. Win the game alone."),
+        ("traitor",),
+        (
+            _.lazy("The traitor belongs to neither society."),
+            _.lazy("Three keys or goblets in any mix win for the traitor."),
+        ),
+        _.lazy("The traitor wins alone with three keys or goblets in any mix."),
+        ("resolve", "declare traitor"),
+        five(
+            [["key", "goblet", "key"], ["goblet"], ["goblet"], ["key"], ["whip"]],
+            ["traitor", "order", "order", "brotherhood", "brotherhood"],
+        ),
+        won,
+    ),
+    _level(
+        "the-traitor-loses",
+        _.lazy("A claim against the traitor"),
+        _.lazy("Five players, one a traitor: win the game for the Order."),
+        ("traitor-loses",),
+        (
+            _.lazy("A society claim makes one society win."),
+            _.lazy("Count the keys you and Gundla hold."),
+        ),
+        _.lazy("After a society claim, right or wrong, the traitor never wins."),
+        ("resolve", "declare society", "ally Gundla", "done"),
+        five(
+            [["key", "key"], ["key"], ["goblet"], ["goblet"], ["whip"]],
+            ["order", "order", "brotherhood", "brotherhood", "traitor"],
+        ),
+        won,
+    ),
+    _level(
+        "a-tie",
+        _.lazy("A tie"),
+        _.lazy("Attack Sarah with your Dagger, then let the fight be counted."),
+        ("fight-tie", "fight-duelist", "after-fight"),
+        (
+            _.lazy("The defender's side may play items and professions too."),
+            _.lazy("Pass when you have nothing more to play."),
+        ),
+        _.lazy("In a tie nobody wins, and the attacker draws an item."),
+        ("attack Sarah", "pass", "use dagger", "pass"),
+        position(
+            [["dagger", "key"], ["goblet", "whip"], ["goblet"], ["key"]],
+            professions=["priest", "doctor", "duelist", "thug"],
+        ),
+        lambda m: attacked(m) and happened("fight-tie")(m),
     ),
 )
