@@ -38,8 +38,6 @@ UNCITED_YET: dict[str, set[str]] = {
             "empty-hand-trade",
             "fight-absinthe",
             "fight-assumptions",
-            "fight-honour",
-            "gift-recipient",
             "gold-scale",
             "hand-limit",
             "illusionist",

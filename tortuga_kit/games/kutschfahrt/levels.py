@@ -14,9 +14,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.i18n import translator
+from ...engine.i18n import Msg, translator
 from ...engine.match import Match, new_match
 from ...learn.level import Level
+from .cards import EVENT_NAMES
+from .coach import EFFECTS
 
 _ = translator("kutschfahrt")
 
@@ -654,3 +656,80 @@ LEVELS: tuple[Level, ...] = (
         lambda m: attacked(m) and happened("fight-tie")(m),
     ),
 )
+
+
+# ------------------------------------------------------------------ event drills
+#: One drill per coachman event (expansion): a seed whose first event, drawn by Marie as the
+#: coachman, is that event, and what carrying it out asks of her after taking it (found by
+#: playing each seed; the proof tests replay every drill). Change of Coachman and Sunrise
+#: happen without a choice and have no drill.
+EVENT_DRILLS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "fearless_deed": (6, ()),
+    "fair_gesture": (8, ()),
+    "creaking_gallows": (12, ()),
+    "candles_go_out": (69, ()),
+    "abandoned_warehouse": (56, ()),
+    "marriage_of_convenience": (23, ()),
+    "matter_of_honour": (11, ()),
+    "mysterious_passenger": (25, ()),
+    "old_chapel": (3, ()),
+    "narrow_gorge": (5, ()),
+    "revelation": (2, ()),
+    "time_of_observation": (17, ()),
+    "hour_of_the_brave": (4, ()),
+    "travelling_merchant": (39, ("tuck goblet",)),
+    "surprised_in_sleep": (9, ()),
+    "cleverly_deduced": (47, ()),
+    "unexpected_informant": (38, ("see Sarah",)),
+    "unexpected_messenger": (32, ()),
+    "border_control": (37, ("see Sarah",)),
+    "moment_of_distraction": (27, ()),
+    "dubious_tradition": (10, ("gift goblet Gundla",)),
+}
+#: The rule sections an event drill cites besides §events.
+EVENT_RULES = {"matter_of_honour": ("fight-honour",), "dubious_tradition": ("gift-recipient",)}
+
+
+def event_start(seed: int) -> Callable[[], Match]:
+    """An event drill's ``start``: the four players' usual luggage, Marie the coachman."""
+    pos: dict[str, Any] = {
+        "items": [["key", "goblet"], ["goblet", "whip"], ["goblet"], ["key"]],
+        "societies": SOCIETIES,
+        "seat": 0,
+        "professions": ["thug", "bodyguard", "grand_master", "hypnotist"],
+    }
+
+    def start() -> Match:
+        return new_match("kutschfahrt", 4, seed, position=pos, expansion=True, first_coachman=0)
+
+    return start
+
+
+def carried_out(event: str) -> Callable[[Match], bool]:
+    """Done when ``event`` was the last one drawn and Marie is to choose her turn's action."""
+    return lambda m: _turn_again(m) and m.view(0)["last_event"] == event
+
+
+def event_drill(event: str, seed: int, follow: tuple[str, ...]) -> Level:
+    """The drill of one coachman event: take it and carry it out, see its effect."""
+    return _level(
+        f"event-{event.replace('_', '-')}",
+        Msg("kutschfahrt", EVENT_NAMES[event]),
+        _.lazy("You are the coachman: take the event you drew and carry it out."),
+        ("events", *EVENT_RULES.get(event, ())),
+        (
+            _.lazy("Most events may be refused once; this time take it."),
+            _.lazy("Some events ask you to choose a player or an item."),
+        ),
+        _.lazy(
+            "{event}: {effect}.",
+            event=Msg("kutschfahrt", EVENT_NAMES[event]),
+            effect=Msg("kutschfahrt", EFFECTS[event]),
+        ),
+        ("resolve", *follow),
+        event_start(seed),
+        carried_out(event),
+    )
+
+
+LEVELS += tuple(event_drill(e, seed, follow) for e, (seed, follow) in EVENT_DRILLS.items())
