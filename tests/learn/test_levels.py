@@ -33,7 +33,6 @@ UNCITED_YET: dict[str, set[str]] = {
         (
             "advocate",
             "cutpurse",
-            "doctor",
             "effect-order",
             "empty-hand-trade",
             "fight-absinthe",

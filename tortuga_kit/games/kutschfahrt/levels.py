@@ -19,6 +19,8 @@ from ...engine.match import Match, new_match
 from ...learn.level import Level
 from .cards import EVENT_NAMES
 from .coach import EFFECTS
+from .knowledge import PROF_NAMES
+from .trade.rules import ITEM_NAMES
 
 _ = translator("kutschfahrt")
 
@@ -421,7 +423,7 @@ LEVELS: tuple[Level, ...] = (
         "the-luggage",
         _.lazy("The luggage"),
         _.lazy("Attack Sarah, win, and take an item from her luggage."),
-        ("fight-score", "fight-reward", "last-item", "hypnotist"),
+        ("fight-score", "fight-reward", "last-item"),
         (
             _.lazy("Play everything that adds to your side when you are asked."),
             _.lazy("The winner chooses the truth or the luggage."),
@@ -733,3 +735,103 @@ def event_drill(event: str, seed: int, follow: tuple[str, ...]) -> Level:
 
 
 LEVELS += tuple(event_drill(e, seed, follow) for e, (seed, follow) in EVENT_DRILLS.items())
+
+
+# ------------------------------------------------------------------ fight drills
+#: One drill per card the attacker plays in a fight: Marie's items and profession, whether the
+#: expansion is in play, her actions (the attack, the windows she passes first), the
+#: rule section the card's effect is logged under, and the lesson. Gundla is the coachman
+#: where the expansion plays, so no event comes first.
+FIGHT_DRILLS: dict[str, tuple[list[str], str, bool, tuple[str, ...], str, Any]] = {
+    "poison_ring": (
+        ["poison_ring", "key"],
+        "priest",
+        False,
+        ("attack Sarah", "pass", "use poison_ring"),
+        "fight-effects",
+        _.lazy("With the Poison Ring a tie counts as its holder's win."),
+    ),
+    "duelling_pistol": (
+        ["duelling_pistol", "key"],
+        "priest",
+        True,
+        ("attack Sarah", "pass", "use duelling_pistol"),
+        "fight-effects",
+        _.lazy("The Duelling Pistol gives the attacker +2, then goes to the defender."),
+    ),
+    "duelist": (
+        ["dagger", "key"],
+        "duelist",
+        False,
+        ("attack Sarah", "pass", "use duelist"),
+        "fight-effects",
+        _.lazy("The Duelist forbids all support and adds +1 to its user."),
+    ),
+    "assassin": (
+        ["dagger", "key"],
+        "assassin",
+        True,
+        ("attack Sarah", "pass", "use assassin"),
+        "fight-effects",
+        _.lazy("The Assassin gives the attacker +2, once."),
+    ),
+    "hypnotist": (
+        ["dagger", "key"],
+        "hypnotist",
+        False,
+        ("attack Sarah", "hypnotise Gundla"),
+        "hypnotist",
+        _.lazy("The Hypnotist makes one supporter abstain and play nothing."),
+    ),
+    "doctor": (
+        ["dagger", "key"],
+        "doctor",
+        False,
+        ("attack Romana", "pass", "pass", "doctor"),
+        "doctor",
+        _.lazy("The Doctor cancels everything a fight causes."),
+    ),
+}
+
+
+def fight_start(items: list[str], profession: str, expansion: bool) -> Callable[[], Match]:
+    """A fight drill's ``start``: Marie holds ``items`` and is the ``profession``."""
+    others = [p for p in ("priest", "thug", "bodyguard", "doctor") if p != profession][:3]
+    pos: dict[str, Any] = {
+        "items": [items, ["goblet", "whip"], ["goblet"], ["key"]],
+        "societies": SOCIETIES,
+        "seat": 0,
+        "professions": [profession, *others],
+    }
+    opts: dict[str, Any] = {"expansion": True, "first_coachman": 1} if expansion else {}
+
+    def start() -> Match:
+        return new_match("kutschfahrt", 4, SEED, position=pos, **opts)
+
+    return start
+
+
+def fight_drill(card: str) -> Level:
+    """The drill of one card played in a fight: attack Sarah, play it, see its effect."""
+    items, profession, expansion, follow, anchor, lesson = FIGHT_DRILLS[card]
+    name = ITEM_NAMES.get(card) or PROF_NAMES[card]
+    return _level(
+        f"fight-{card.replace('_', '-')}",
+        Msg("kutschfahrt", name),
+        _.lazy(
+            "Attack a player of the Brotherhood and play the {card} in the fight.",
+            card=Msg("kutschfahrt", name),
+        ),
+        ("fight-effects", anchor) if anchor != "fight-effects" else ("fight-effects",),
+        (
+            _.lazy("Items and professions are played in a fight when you are asked."),
+            _.lazy("Not every window is the right one: look at what you may play."),
+        ),
+        lesson,
+        follow,
+        fight_start(items, profession, expansion),
+        by_marie(anchor),
+    )
+
+
+LEVELS += tuple(fight_drill(card) for card in FIGHT_DRILLS)
