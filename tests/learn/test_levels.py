@@ -32,7 +32,6 @@ UNCITED_YET: dict[str, set[str]] = {
     "kutschfahrt": set(
         (
             "advocate",
-            "cutpurse",
             "effect-order",
             "empty-hand-trade",
             "fight-absinthe",

@@ -225,7 +225,7 @@ LEVELS: tuple[Level, ...] = (
         "the-coachman",
         _.lazy("The coachman"),
         _.lazy("You are the coachman and an event is drawn: refuse it."),
-        ("coachman", "events", "setup-expansion", "sunrise"),
+        ("coachman", "events", "setup-expansion"),
         (
             _.lazy("With the expansion, the coachman draws an event before each turn."),
             _.lazy("Most events may be refused once; then the next one counts."),
@@ -659,6 +659,79 @@ LEVELS: tuple[Level, ...] = (
     ),
 )
 
+
+def _cutpurse_start() -> Match:
+    """Marie, the Cutpurse with one item, is the coachman and draws Change of Coachman."""
+    pos: dict[str, Any] = {
+        "items": [["key"], ["goblet", "whip", "dagger"], ["goblet"], ["key"]],
+        "societies": SOCIETIES,
+        "seat": 0,
+        "professions": ["cutpurse", "bodyguard", "grand_master", "hypnotist"],
+    }
+    return new_match(
+        "kutschfahrt", 4, CUTPURSE_SEED, position=pos, expansion=True, first_coachman=0
+    )
+
+
+#: A seed whose first coachman event is Change of Coachman.
+CUTPURSE_SEED = 1
+
+LEVELS += (
+    _level(
+        "the-cutpurse",
+        _.lazy("The Cutpurse"),
+        _.lazy("The coach card has changed hands, and you are the Cutpurse: take Gundla's Dagger."),
+        ("cutpurse",),
+        (
+            _.lazy("At every change of coachman the Cutpurse may look into a richer hand."),
+            _.lazy("Only a player with more items than you can be robbed."),
+        ),
+        _.lazy("At each change of coachman the Cutpurse takes one item from a richer player."),
+        ("cutpurse Gundla", "take dagger"),
+        _cutpurse_start,
+        lambda m: by_marie("cutpurse")(m) and holds(2)(m),
+    ),
+)
+
+
+def _sunrise_start() -> Match:
+    """Marie is the coachman and draws Sunrise (put anywhere in the event deck)."""
+    pos: dict[str, Any] = {
+        "items": [["key", "key"], ["key"], ["goblet"], ["goblet"]],
+        "societies": SOCIETIES,
+        "seat": 0,
+        "professions": ["thug", "bodyguard", "grand_master", "hypnotist"],
+    }
+    return new_match(
+        "kutschfahrt",
+        4,
+        SUNRISE_SEED,
+        position=pos,
+        expansion=True,
+        first_coachman=0,
+        sunrise_last=False,
+    )
+
+
+#: A seed whose first coachman event is Sunrise (with ``sunrise_last=False``).
+SUNRISE_SEED = 6
+
+LEVELS += (
+    _level(
+        "sunrise",
+        _.lazy("Sunrise"),
+        _.lazy("The sun has risen over the coach: win the game for the Order."),
+        ("sunrise",),
+        (
+            _.lazy("At Sunrise every society card is shown."),
+            _.lazy("Now you know who your allies are."),
+        ),
+        _.lazy("Sunrise removes the coach card and shows every society card."),
+        ("declare society", "ally Gundla", "done"),
+        _sunrise_start,
+        won,
+    ),
+)
 
 # ------------------------------------------------------------------ event drills
 #: One drill per coachman event (expansion): a seed whose first event, drawn by Marie as the
