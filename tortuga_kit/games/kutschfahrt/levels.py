@@ -1,11 +1,18 @@
 """Kutschfahrt zur Teufelsburg's levels for the learn widget (``tortuga_kit.learn``).
 
-Each level is a prepared position (``prepared.py``) of four players: the learner is Marie
-(seat 0) of the Order, with Gundla; Sarah and Romana are the Brotherhood, and the random bot
-plays them. A level reads its match only through views and the result, like ``lessons.py``;
-its texts name what the learner does, never the move that does it. The first levels only: the
-sections of ``docs/rules/kutschfahrt.md`` no level cites yet are listed in
-``tests/learn/test_levels.py`` (``UNCITED_YET``, which may only shrink).
+Most levels are a prepared position (``prepared.py``) of four players: the learner is Marie
+(seat 0) of the Order, with Gundla; Sarah and Romana are the Brotherhood. A level names the bot
+that plays the others: the random bot, or the ``agent`` bot where Gundla must accept Marie's
+offer so that an item's trade effect can be seen. A few levels start from a real deal (three or
+four players), five players with a traitor, or the expansion (events, its professions and
+items), with a seed chosen so that the thing taught comes first. After the levels come the
+drills generated from data: one per coachman event with a choice (``EVENT_DRILLS``) and one per
+card an attacker plays in a fight (``FIGHT_DRILLS``); the proof tests replay each drill.
+
+A level reads its match only through views, the log and the result, like ``lessons.py``; its
+texts name what the learner does, never the move that does it. The sections of
+``docs/rules/kutschfahrt.md`` no level cites yet are listed in ``tests/learn/test_levels.py``
+(``UNCITED_YET``, which may only shrink).
 """
 
 from __future__ import annotations
@@ -731,6 +738,28 @@ LEVELS += (
         _sunrise_start,
         won,
     ),
+)
+
+LEVELS += tuple(
+    _level(
+        f"the-{bag.replace('_', '-')}",
+        Msg("kutschfahrt", ITEM_NAMES[bag]),
+        _.lazy(
+            "Give Gundla the {card} and use what it gives you.",
+            card=Msg("kutschfahrt", ITEM_NAMES[bag]),
+        ),
+        ("trade-effects", "items"),
+        (
+            _.lazy("An item's trade effect is its giver's."),
+            _.lazy("A Secret Bag's giver may draw an item."),
+        ),
+        _.lazy("A Secret Bag's giver may draw an item from the pile."),
+        (f"trade {bag} Gundla", "draw"),
+        gift(bag),
+        by_marie("trade-effects"),
+        bot="agent",
+    )
+    for bag in ("secret_bag_key",)
 )
 
 # ------------------------------------------------------------------ event drills

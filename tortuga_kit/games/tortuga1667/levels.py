@@ -1,12 +1,16 @@
 """Tortuga 1667's levels for the learn widget (``tortuga_kit.learn``), in teaching order.
 
-Each level is a prepared position (``prepared.py``): four players, the learner is Anne (seat 0),
+Most levels are a prepared position (``prepared.py``): four players, the learner is Anne (seat 0),
 Captain of the Flying Dutchman with Bart as her crew; Calico captains the Jolly Roger and Dirk
 waits on Tortuga (two players: Anne and Bart, one ship each). The other seats are played by the
-random bot. A level reads its match only through views, like ``lessons.py``; its texts name what
-the learner does, never the move that does it. The levels do not yet cover every section of
-``docs/rules/tortuga1667.md``: ``tests/learn/test_levels.py`` lists the uncited ones
-(``UNCITED_YET``, which may only shrink).
+random bot. Levels of a variant or a guessed star card pass the match's options; a few start
+from a real seeded deal (``real_deal``), where Anne chooses her ship's starting chest first.
+
+A level reads its match only through views, the log and the result, like ``lessons.py``: where
+the others may undo what the learner did (a pawn moved, a card seen), the goal is read from the
+log as an effect of one of Anne's own steps (``by_anne``). Its texts name what the learner
+does, never the move that does it. The sections of ``docs/rules/tortuga1667.md`` no level cites
+yet are listed in ``tests/learn/test_levels.py`` (``UNCITED_YET``, which may only shrink).
 """
 
 from __future__ import annotations
