@@ -41,7 +41,6 @@ UNCITED_YET: dict[str, set[str]] = {
             "illusionist",
             "merchant",
             "one-trank",
-            "setup-coat",
             "traitor-bags",
             "turn-cap",
             "wrong-solo",

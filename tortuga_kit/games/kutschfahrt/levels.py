@@ -667,6 +667,24 @@ LEVELS: tuple[Level, ...] = (
 )
 
 
+LEVELS += (
+    _level(
+        "ten-players",
+        _.lazy("Ten players"),
+        _.lazy("A game of ten with the expansion: keep one of the two professions you drew."),
+        ("setup-coat", "choose-profession"),
+        (
+            _.lazy("With the expansion each player draws two professions."),
+            _.lazy("At ten players the Coat stays out of the game."),
+        ),
+        _.lazy("With the expansion you keep one of two professions; at ten the Coat is out."),
+        ("keep diplomat",),
+        lambda: new_match("kutschfahrt", 10, TEN_SEED, expansion=True),
+        by_marie("choose-profession"),
+    ),
+)
+
+
 def _cutpurse_start() -> Match:
     """Marie, the Cutpurse with one item, is the coachman and draws Change of Coachman."""
     pos: dict[str, Any] = {
@@ -680,6 +698,8 @@ def _cutpurse_start() -> Match:
     )
 
 
+#: A ten-player seed in which Marie is the first to keep a profession.
+TEN_SEED = 2
 #: A seed whose first coachman event is Change of Coachman.
 CUTPURSE_SEED = 1
 
