@@ -252,3 +252,25 @@ def test_the_rules_menu_is_read_once_per_game(monkeypatch: pytest.MonkeyPatch) -
     for _ in range(5):
         t.bot_move()
     assert calls == ["tortuga1667"] and t.screen.rule_index
+
+
+@pytest.mark.parametrize("game", ["cartagena", "kutschfahrt"])
+def test_the_projector_picture_is_drawn_only_while_it_is_shown(game: str) -> None:
+    """Issue 27's Big board: the projector picture (2-11 ms and 15-40 KB a screen) is drawn and
+    sent only while the front end shows it: Big board on, or a classroom screen showing no seat
+    (which draws it beside the choices). Each screen answers the front end's toggle."""
+    m = tk.new_match(game, 4, seed=3)
+    t = Table(m, seat=0)
+    assert t.screen.projector == ""
+    assert t.handle({"cmd": "big_board", "on": True})
+    assert t.screen.projector.startswith("<svg")
+    assert t.screen.projector == m.game.projector_svg(m.view(None))
+    assert t.handle({"cmd": "big_board", "on": False}) and t.screen.projector == ""
+    before = t.screen
+    assert not t.handle({"cmd": "big_board", "on": "yes"})
+    assert "big_board must be True or False" in t.screen.error
+    assert t.screen.projector == before.projector == ""
+    room = Table(tk.new_match(game, 4, seed=3), classroom=True)
+    assert room.screen.projector.startswith("<svg")
+    room.set_seat(1)
+    assert room.screen.projector == ""

@@ -229,6 +229,9 @@ class Table:
         self.bot = bot
         self.auto_pass = self._against_bots() if auto_pass is None else bool(auto_pass)
         self.classroom = bool(classroom)
+        #: Big board is on in the front end: only then (and on a classroom screen showing no
+        #: seat) is the projector picture drawn and sent, 2-11 ms and 15-40 KB a screen.
+        self.big_board = False
         self._match.subscribe(self._on_match)
         self._screen = self._make_screen()
 
@@ -336,7 +339,7 @@ class Table:
             # the board marks exactly the buttons of this screen (none in a replay, none for
             # a seat that may not choose): legality is decided once, by ``_groups``
             board=m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
-            projector=_projector(m.game, shown),
+            projector=_projector(m.game, shown) if self._wants_projector() else "",
             title=m.game.title,
             rules_page=m.game.name,
             names=tuple(m.names),
@@ -1090,6 +1093,22 @@ class Table:
             self.notice = f"{self.notice} {said}".strip()
         self._auto_played = 0
 
+    def _wants_projector(self) -> bool:
+        """Whether this screen carries the projector picture: with Big board on, and on a
+        classroom screen showing no seat (which draws it beside the choices)."""
+        return self.big_board or (self.classroom and self.selected_seat is None)
+
+    @_command
+    def set_big_board(self, on: Any) -> bool:
+        """Big board on or off (the front end's toggle): the projector picture is drawn from
+        now on, or no longer."""
+        if not isinstance(on, bool):
+            raise BadOption(
+                _("big_board must be True or False, not {given}", given=shown_value(on))
+            )
+        self.big_board = on
+        return True
+
     @_command
     def set_auto_pass(self, on: Any) -> bool:
         """Turn "Pass for me when I can only pass" on or off (a forced choice of the selected
@@ -1212,6 +1231,7 @@ _COMMANDS: dict[str, Callable[[Table, dict[str, Any]], Any]] = {
     "rule": Table._msg_rule,
     "lang": lambda t, c: t.set_language(c.get("lang")),
     "auto_pass": lambda t, c: t.set_auto_pass(c.get("on")),
+    "big_board": lambda t, c: t.set_big_board(c.get("on")),
     "auto": lambda t, c: t.auto(c.get("step")),
 }
 #: The commands a front end may send a table (a widget adds its own: hello, save, resume).

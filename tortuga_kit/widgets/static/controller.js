@@ -173,6 +173,7 @@ function render({ model, el }) {
     const on = !el.classList.contains("tk-big-board");
     el.classList.toggle("tk-big-board", on);
     bigBtn.setAttribute("aria-pressed", String(on));
+    tell("big_board", { on }); // the kernel draws the projector picture only while it is shown
     drawBig();
     drawBoard();
     if (on) el.scrollIntoView({ block: "start" }); // the page's title scrolls away: toolbar + board fill the window
