@@ -78,7 +78,18 @@ def pytest_configure(config: pytest.Config) -> None:
 #: their tests in order on it: the browser tests and the JupyterLite test. Each such file stays
 #: on one xdist worker (``xdist_group``); every other test is handed out alone, so the cases of
 #: a slow property file or the notebook runs are shared by the workers.
+#:
+#: Except ``test_lab_notebooks.py``: each of its tests opens one notebook alone in the worker's
+#: own JupyterLab (every worker has one, ``lab_server`` is per process) and shuts its kernels
+#: after, so its 25 notebooks are handed out one by one like any other test. As one group they
+#: were the suite's longest chain on one worker (about 20 s a notebook). A group is run
+#: as one piece, so no notebook of this file lands inside another file's group.
+UNGROUPED = frozenset({TESTS / "browser" / "test_lab_notebooks.py"})
+
+
 def grouped(path: Path) -> bool:
+    if path in UNGROUPED:
+        return False
     return path.parent == TESTS / "browser" or path == TESTS / "notebooks" / "test_lite.py"
 
 
