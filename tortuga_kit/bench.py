@@ -33,6 +33,7 @@ from .bots import get_bot
 from .engine.errors import BadOption
 from .engine.game import Game, check_players, resolve_options
 from .engine.i18n import translator
+from .engine.knowledge import for_bot
 from .engine.match import Match
 from .engine.registry import available_games, get_game
 
@@ -165,7 +166,7 @@ class _BotRunner(_Runner):
                 legal = game.legal_actions(self.state)
                 bot = self.bots[seat]
                 start = clock()
-                text = bot.choose(game.observe(self.state, seat) if bot.observes else None, legal)
+                text = bot.choose(for_bot(game, self.state, seat, bot), legal)
                 took += clock() - start
                 game.apply(self.state, text)
                 done += 1
