@@ -166,3 +166,6 @@ def test_bench_memory_and_bots(capsys) -> None:
     assert 0 < memory["bytes_per_decision"] < memory["bytes"]
     assert [(b["game"], b["bot"]) for b in out["bots"]] == [("gourmet", "cook")]
     assert out["bots"][0]["bot_us_per_decision"] > 0
+    (search,) = out["search"]  # the search bot's ms a decision (issue 30), never asserted on
+    assert search["game"] == "gourmet" and search["decisions"] == 40
+    assert 0 < search["median_ms"] <= search["p90_ms"]

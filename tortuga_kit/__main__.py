@@ -427,13 +427,14 @@ def _bench(args: argparse.Namespace) -> None:
     if args.widget:
         _bench_widget(args)
         return
-    from .bench import bench, bot_speed, match_memory, open_spiel_available
+    from .bench import bench, bot_speed, match_memory, open_spiel_available, search_speed
 
     rows = bench(args.game or None, args.players, args.seconds)
     memory = match_memory(args.game or None, (args.players or [None])[0]) if args.memory else None
     bots = bot_speed(args.game or None, args.seconds) if args.bots else None
+    searches = search_speed(args.game or None) if args.bots else None
     if args.json:
-        extra = {"memory": memory, "bots": bots}
+        extra = {"memory": memory, "bots": bots, "search": searches}
         extra = {k: v for k, v in extra.items() if v is not None}
         print(json.dumps({"rows": rows, **extra} if extra else rows, indent=1))
         return
@@ -458,6 +459,19 @@ def _bench(args: argparse.Namespace) -> None:
         print(_("×LP: the median of the rounds' ratios (in brackets: their middle half)"))
     for r in bots or ():
         print(_bot_line(r))
+    for r in searches or ():
+        print(
+            _(
+                "bot search ({game}, {players} players, {budget} iterations): median {median} ms "
+                "a decision, 90th percentile {p90} ms, over {n} decisions against the rule bot",
+                game=r["game"],
+                players=r["players"],
+                budget=r["budget"],
+                median=r["median_ms"],
+                p90=r["p90_ms"],
+                n=r["decisions"],
+            )
+        )
     for m in memory or ():
         print(
             _(
