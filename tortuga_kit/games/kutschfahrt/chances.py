@@ -9,6 +9,7 @@ games.
 from __future__ import annotations
 
 from ...engine.game import SearchHints
+from .belief import belief
 from .state import State
 
 
@@ -16,4 +17,4 @@ def value(s: State) -> list[float]:
     return [0.5] * s.n
 
 
-SEARCH = SearchHints(rollout="agent", value=value, turns=2, decisions=40)
+SEARCH = SearchHints(rollout="agent", value=value, turns=2, decisions=40, belief=belief)
