@@ -35,6 +35,9 @@ _ = translator("kit")
 DEFAULT_BUDGET = 24
 #: UCB1's exploration weight (values are win chances in 0..1).
 EXPLORE = 0.7
+#: How much better (in win chance) the search's best action must look than the rule bot's
+#: choice for the search bot to play it.
+MARGIN = 0.03
 #: Decisions a rollout of a game without ``SearchHints`` may take before it is scored 1/2.
 GENERIC_DECISIONS = 400
 
@@ -115,9 +118,20 @@ class SearchBot:
         return f"SearchBot({self.game.name}, budget={self.budget})"
 
     def choose(self, knowledge: Knowledge, legal: Sequence[str]) -> str:
+        """The search's best action, unless it is barely better than the rule bot's own
+        choice (by less than ``MARGIN``): a search that sees no difference (a cut-off scored
+        even, as in Kutschfahrt before a claim) then plays as well as the rule bot, not at
+        random."""
         if len(legal) == 1:
             return legal[0]
-        return self.search(knowledge, legal).ranked()[0]
+        found = self.search(knowledge, legal)
+        best = found.ranked()[0]
+        rule = self.rollout(self.rng.next64() & 0xFFFF)
+        usual = rule.choose(knowledge.observation if rule.observes else None, legal)
+        arms = found.arms
+        if usual in arms and arms[best].mean - arms[usual].mean < MARGIN:
+            return usual
+        return best
 
     def search(self, knowledge: Knowledge, legal: Sequence[str]) -> Searched:
         """Run the budget (or until ``cap_ms``) and return the root's arms."""
