@@ -27,10 +27,12 @@ _ = translator("kit")
 GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 
 
-def bots_for(game: str | Game[Any]) -> dict[str, BotFactory]:
-    """Every bot that plays ``game``: the random bot, the search bot and the game's own."""
+def bots_for(game: str | Game[Any], budget: int | None = None) -> dict[str, BotFactory]:
+    """Every bot that plays ``game``: the random bot, the search bot and the game's own.
+    ``budget``: the search bot's iterations a decision (default ``search.DEFAULT_BUDGET``; the
+    secrecy tests ask for a small one)."""
     g = get_game(game) if isinstance(game, str) else game
-    return {**GENERIC, "search": search_factory(g), **g.bots}
+    return {**GENERIC, "search": search_factory(g, budget), **g.bots}
 
 
 def get_bot(game: str | Game[Any], name: str, seed: int = 0) -> Bot:

@@ -204,10 +204,11 @@ class SearchBot:
         return self.hints.value(world)
 
 
-def search_factory(game: Game[Any]) -> BotFactory:
+def search_factory(game: Game[Any], budget: int | None = None) -> BotFactory:
     """The ``"search"`` entry of ``bots_for(game)``: a fresh ``SearchBot`` per seed."""
 
     def make(seed: int) -> Bot:
-        return SearchBot(game, seed)
+        return SearchBot(game, seed, budget=budget or DEFAULT_BUDGET)
 
+    make.title = SearchBot.title  # type: ignore[attr-defined]  # the bot picker's name
     return make
