@@ -340,7 +340,9 @@ class Bot(Protocol):
 
     ``choose`` gets ``game.observe(state, seat)`` (``None`` when ``observes`` is False: a bot that
     ignores the position, like the random bot, costs a playout nothing) and the legal texts.
-    A bot draws randomness only from its own seeded ``Rng``, never from the match's.
+    A bot draws randomness only from its own seeded ``Rng``, never from the match's. A bot
+    with ``searches = True`` (the search bot) gets ``engine.knowledge.Knowledge`` instead: the
+    observation and a world without secrets to play on (``knowledge.for_bot`` decides).
     """
 
     name: str
