@@ -131,6 +131,33 @@ def _seen_profession(sheet_: Sheet | None) -> str | None:
 STALE_TRIES = 50
 
 
+def _redeal_professions(r: State, seat: int | None, known: dict[int, Sheet], rng: Rng) -> None:
+    """The face-down professions ``seat`` does not know, dealt again with the leftover stack
+    (a pinned stack or a seat choosing keeps its cards)."""
+    n = r.n
+    # Professions: the face-down ones it does not know, with the leftover stack.
+    pin_stack = any(f.pins_stack() for f in r.stack)
+    choosing = {p for f in r.stack if (p := f.pins_profession()) is not None}
+    open_prof = [
+        t
+        for t in range(n)
+        if t != seat
+        and t not in choosing
+        and not r.face_up[t]
+        and not _knows_profession(known.get(t), r.professions[t])
+    ]
+    pool = sorted([r.professions[t] for t in open_prof] + ([] if pin_stack else r.prof_stack))
+    stale = [_seen_profession(known.get(t)) for t in open_prof]
+    for _try in range(STALE_TRIES):  # no open seat gets the card its stale sheet entry names
+        rng.shuffle(pool)
+        if not any(old is not None and p == old for old, p in zip(stale, pool)):
+            break
+    for t, p in zip(open_prof, pool):
+        r.professions[t] = p
+    if not pin_stack:
+        r.prof_stack = pool[len(open_prof) :]
+
+
 def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
     """A state ``seat`` (``None``: everybody) cannot tell apart from ``s``."""
     r = s.clone()
@@ -163,27 +190,7 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
         orders = societies.count(ORDER)
         r.smaller = BROTHERHOOD if orders > societies.count(BROTHERHOOD) else ORDER
 
-    # Professions: the face-down ones it does not know, with the leftover stack.
-    pin_stack = any(f.pins_stack() for f in r.stack)
-    choosing = {p for f in r.stack if (p := f.pins_profession()) is not None}
-    open_prof = [
-        t
-        for t in range(n)
-        if t != seat
-        and t not in choosing
-        and not r.face_up[t]
-        and not _knows_profession(known.get(t), r.professions[t])
-    ]
-    pool = sorted([r.professions[t] for t in open_prof] + ([] if pin_stack else r.prof_stack))
-    stale = [_seen_profession(known.get(t)) for t in open_prof]
-    for _try in range(STALE_TRIES):  # no open seat gets the card its stale sheet entry names
-        rng_prof.shuffle(pool)
-        if not any(old is not None and p == old for old, p in zip(stale, pool)):
-            break
-    for t, p in zip(open_prof, pool):
-        r.professions[t] = p
-    if not pin_stack:
-        r.prof_stack = pool[len(open_prof) :]
+    _redeal_professions(r, seat, known, rng_prof)
 
     # Items: the other hands and the pile, less the cards pending decisions are about.
     pinned: Counter[tuple[int, str]] = Counter()
