@@ -47,6 +47,7 @@ def test_cli_text_output_and_bad_input(capsys) -> None:
     assert main(["simulate", "tortuga1667", "--players", "3", "--games", "5"]) == 0
     out = capsys.readouterr().out
     assert "wins" in out and "turns per game" in out
+    assert "(95% interval " in out  # Wilson's, for the strength of a bot (issue 30)
     assert main(["simulate", "tortuga1667", "--players", "12", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error:") and "2–9 players" in err and err.count("\n") == 1

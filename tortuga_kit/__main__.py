@@ -241,6 +241,7 @@ def _bench_widget(args: argparse.Namespace) -> None:
 
 
 def _simulate(args: argparse.Namespace) -> None:
+    from .compare import wilson
     from .sim import simulate
 
     if args.game == "all":
@@ -277,7 +278,11 @@ def _simulate(args: argparse.Namespace) -> None:
             )
         )
         for team, rate in stats["win_rate"].items():
-            print(_("  {team} wins {rate}", team=f"{team:<8}", rate=f"{rate:6.1%}"))
+            lo, hi = wilson(round(rate * stats["games"]), stats["games"])
+            print(
+                _("  {team} wins {rate}", team=f"{team:<8}", rate=f"{rate:6.1%}")
+                + _(" (95% interval {low}–{high})", low=f"{lo:.1%}", high=f"{hi:.1%}")
+            )
         t, d = stats["turns"], stats["decisions_per_game"]
         print(
             _(

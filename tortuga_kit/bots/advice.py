@@ -66,6 +66,8 @@ class Advice:
 
 def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a share ``p`` seen over ``n`` trials (0..1 when ``n`` is 0).
+    A share, not a count of wins as in ``compare.wilson``: a rollout cut before the end scores a
+    chance between 0 and 1.
 
     >>> [round(x, 3) for x in wilson(0.5, 100)]
     [0.404, 0.596]
