@@ -47,6 +47,7 @@ def test_cli_text_output_and_bad_input(capsys) -> None:
     assert main(["simulate", "tortuga1667", "--players", "3", "--games", "5"]) == 0
     out = capsys.readouterr().out
     assert "wins" in out and "turns per game" in out
+    assert "(95% interval " in out  # Wilson's, for the strength of a bot (issue 30)
     assert main(["simulate", "tortuga1667", "--players", "12", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error:") and "2–9 players" in err and err.count("\n") == 1
@@ -166,3 +167,6 @@ def test_bench_memory_and_bots(capsys) -> None:
     assert 0 < memory["bytes_per_decision"] < memory["bytes"]
     assert [(b["game"], b["bot"]) for b in out["bots"]] == [("gourmet", "cook")]
     assert out["bots"][0]["bot_us_per_decision"] > 0
+    (search,) = out["search"]  # the search bot's ms a decision (issue 30), never asserted on
+    assert search["game"] == "gourmet" and search["decisions"] == 40
+    assert 0 < search["median_ms"] <= search["p90_ms"]

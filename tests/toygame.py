@@ -392,10 +392,11 @@ class ToyHiddenHand(StackRules[ToyState]):
 
     def resample_hidden(self, state: ToyState, seat: int | None, rng: Rng) -> ToyState:
         """Keep ``seat``'s own hand (none for ``None``) and everything public; deal the other
-        hands and the deck again from their pooled cards, same sizes; a new RNG future."""
+        hands and the deck again from their pooled cards, same sizes; a new RNG future. The pool
+        is sorted first (canonical: the result depends on what ``seat`` knows and ``rng``)."""
         r = state.clone()
         others = [p for p in range(r.n) if p != seat]
-        pool = [c for p in others for c in r.hands[p]] + r.deck
+        pool = sorted([c for p in others for c in r.hands[p]] + r.deck)  # canonical
         rng.shuffle(pool)
         for p in others:
             size = len(r.hands[p])

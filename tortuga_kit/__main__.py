@@ -299,6 +299,7 @@ def _bench_widget(args: argparse.Namespace) -> None:
 
 
 def _simulate(args: argparse.Namespace) -> None:
+    from .compare import wilson
     from .sim import simulate
 
     if args.game == "all":
@@ -335,7 +336,11 @@ def _simulate(args: argparse.Namespace) -> None:
             )
         )
         for team, rate in stats["win_rate"].items():
-            print(_("  {team} wins {rate}", team=f"{team:<8}", rate=f"{rate:6.1%}"))
+            lo, hi = wilson(round(rate * stats["games"]), stats["games"])
+            print(
+                _("  {team} wins {rate}", team=f"{team:<8}", rate=f"{rate:6.1%}")
+                + _(" (95% interval {low}–{high})", low=f"{lo:.1%}", high=f"{hi:.1%}")
+            )
         t, d = stats["turns"], stats["decisions_per_game"]
         print(
             _(
@@ -532,13 +537,14 @@ def _bench(args: argparse.Namespace) -> None:
     if args.widget:
         _bench_widget(args)
         return
-    from .bench import bench, bot_speed, match_memory, open_spiel_available
+    from .bench import bench, bot_speed, match_memory, open_spiel_available, search_speed
 
     rows = bench(args.game or None, args.players, args.seconds)
     memory = match_memory(args.game or None, (args.players or [None])[0]) if args.memory else None
     bots = bot_speed(args.game or None, args.seconds) if args.bots else None
+    searches = search_speed(args.game or None) if args.bots else None
     if args.json:
-        extra = {"memory": memory, "bots": bots}
+        extra = {"memory": memory, "bots": bots, "search": searches}
         extra = {k: v for k, v in extra.items() if v is not None}
         print(json.dumps({"rows": rows, **extra} if extra else rows, indent=1))
         return
@@ -563,6 +569,19 @@ def _bench(args: argparse.Namespace) -> None:
         print(_("×LP: the median of the rounds' ratios (in brackets: their middle half)"))
     for r in bots or ():
         print(_bot_line(r))
+    for r in searches or ():
+        print(
+            _(
+                "bot search ({game}, {players} players, {budget} iterations): median {median} ms "
+                "a decision, 90th percentile {p90} ms, over {n} decisions against the rule bot",
+                game=r["game"],
+                players=r["players"],
+                budget=r["budget"],
+                median=r["median_ms"],
+                p90=r["p90_ms"],
+                n=r["decisions"],
+            )
+        )
     for m in memory or ():
         print(
             _(

@@ -30,9 +30,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import get_bot
+from .bots.search import DEFAULT_BUDGET
 from .engine.errors import BadOption
 from .engine.game import Game, check_players, resolve_options
 from .engine.i18n import translator
+from .engine.knowledge import for_bot
 from .engine.match import Match
 from .engine.registry import available_games, get_game
 
@@ -165,7 +167,7 @@ class _BotRunner(_Runner):
                 legal = game.legal_actions(self.state)
                 bot = self.bots[seat]
                 start = clock()
-                text = bot.choose(game.observe(self.state, seat) if bot.observes else None, legal)
+                text = bot.choose(for_bot(game, self.state, seat, bot), legal)
                 took += clock() - start
                 game.apply(self.state, text)
                 done += 1
@@ -205,6 +207,50 @@ def bot_speed(
                 ratios = [lp / b for b, lp in zip(rounds["bot"], rounds["liars_poker"])]
                 row["ratio"] = round(statistics.median(ratios), 2)
             rows.append(row)
+    return rows
+
+
+#: Decisions of the search bot timed per game by ``search_speed`` (a bound on the run's time).
+SEARCH_DECISIONS = 40
+
+
+def search_speed(
+    games: Sequence[str] | None = None, decisions: int = SEARCH_DECISIONS, seed: int = 1
+) -> list[dict[str, Any]]:
+    """Milliseconds a decision of the search bot (``bots.search``, default budget) at seat 0
+    against the game's rule-aware bot at every other seat, default player count: the median
+    and the 90th percentile over ``decisions`` decisions with a choice (a decision with one
+    legal action costs nothing). Its ``Knowledge`` is counted with it."""
+    rows = []
+    for name in games or available_games():
+        g = get_game(name)
+        n = g.facts.default_players or g.players.start
+        rule = next(iter(g.bots), "random")
+        opts = resolve_options(g, {})
+        took: list[float] = []
+        k = 0
+        while len(took) < decisions:
+            state = g.setup(n, opts, seed + k, None)[0]
+            seats = [get_bot(g, "search" if p == 0 else rule, seed * 31 + p) for p in range(n)]
+            k += 1
+            while len(took) < decisions and (seat := g.to_move(state)) is not None:
+                legal = g.legal_actions(state)
+                start = time.perf_counter()
+                text = seats[seat].choose(for_bot(g, state, seat, seats[seat]), legal)
+                if seat == 0 and len(legal) > 1:
+                    took.append(1000 * (time.perf_counter() - start))
+                g.apply(state, text)
+        took.sort()
+        rows.append(
+            {
+                "game": g.name,
+                "players": n,
+                "budget": DEFAULT_BUDGET,
+                "decisions": len(took),
+                "median_ms": round(statistics.median(took), 1),
+                "p90_ms": round(took[int(0.9 * (len(took) - 1))], 1),
+            }
+        )
     return rows
 
 

@@ -22,6 +22,7 @@ from .bots import get_bot
 from .engine.errors import BadOption
 from .engine.game import check_players, resolve_options
 from .engine.i18n import translator
+from .engine.knowledge import for_bot
 from .engine.registry import get_game
 
 _ = translator("kit")
@@ -47,12 +48,7 @@ def playout(
     first_seat = None
     branching: list[int] = []  # legal actions at each decision
     tags: Counter[str] = Counter()
-    to_move, legal_actions, apply, observe = (
-        game.to_move,
-        game.legal_actions,
-        game.apply,
-        game.observe,
-    )
+    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
     while True:
         seat = to_move(state)
         if seat is None:
@@ -62,7 +58,7 @@ def playout(
         branching.append(len(legal))
         if first_seat is None:
             first_seat = seat
-        text = bot.choose(observe(state, seat) if bot.observes else None, legal)
+        text = bot.choose(for_bot(game, state, seat, bot), legal)
         for e in apply(state, text):
             tags[e.tag] += 1
         decisions += 1

@@ -126,6 +126,21 @@ def _resample_own_hand(self: Any, s: ToyState, seat: int | None, rng: Rng) -> To
     return r
 
 
+def _resample_as_dealt(self: Any, s: ToyState, seat: int | None, rng: Rng) -> ToyState:
+    """A sound resample that is not canonical: it shuffles the pool in the order the hidden
+    cards lay, so two states a seat cannot tell apart give different worlds for one ``rng``
+    (and the search bot would search from a world that tells them apart)."""
+    r = s.clone()
+    others = [p for p in range(r.n) if p != seat]
+    pool = [c for p in others for c in r.hands[p]] + r.deck
+    rng.shuffle(pool)
+    for p in others:
+        r.hands[p] = [pool.pop() for _ in range(len(r.hands[p]))]
+    r.deck = pool
+    r.rng = Rng(rng.next64())
+    return r
+
+
 def _peeking_view(self: Any, s: ToyState, seat: int | None) -> dict[str, Any]:
     s.rng.next64()  # looking at the match consumes its RNG
     return BASE.view(self, s, seat)
@@ -202,6 +217,7 @@ HIDDEN_BREAKS = [
     ("vacuous", {"resample_hidden": _resample_nothing}, r"ever changed the state: vacuous"),
     ("own_hand", {"resample_hidden": _resample_own_hand}, r"view\(\d\) shows.*hand"),
     ("bot", {"observe": _spied_observe, "bots": {"cheat": _CheatingBot}}, r"bot 'cheat'"),
+    ("world", {"resample_hidden": _resample_as_dealt}, r"bot 'search'.*from a world that shows"),
 ]
 PLAYOUT_BREAKS = [
     ("rng", {"view": _peeking_view}, r"reading the match changed its state"),

@@ -37,7 +37,7 @@ def test_every_declared_variant_keeps_the_contract_and_its_secrets(
             seed,
             rng,
             options=opts,
-            bots=bots_for(game),
+            bots=bots_for(game, budget=1),  # the search bot too, at a small budget
             private=variant.private,
             sample=sample(players),
         )

@@ -697,7 +697,7 @@ def test_svg_is_valid_and_shows_a_hand_only_to_its_owner() -> None:
 def test_generic_bots_and_simulation_play_it() -> None:
     from tortuga_kit import sim
 
-    assert sorted(tk.bots_for(NAME)) == ["random"]
+    assert sorted(tk.bots_for(NAME)) == ["random", "search"]  # every game is searched
     out = sim.simulate(NAME, 3, 20, seed=4)
     assert out["games"] == 20 and out["turns"]
     row = sim.playout(NAME, 4, 1)

@@ -1,7 +1,8 @@
 """Bots that play a seat from what that seat may know.
 
 ``get_bot(game, name, seed)`` returns a fresh bot: ``"random"`` plays any game; every other name
-is one of the game's own rule-aware bots (``game.bots``). A bot has ``choose(observation, legal)
+is one of the game's own rule-aware bots (``game.bots``); ``"search"`` looks ahead from the seat
+(``bots.search``) in every game. A bot has ``choose(observation, legal)
 -> str``: it gets ``game.observe(state, seat)``, never the state, and draws randomness only from
 its own seeded ``Rng``, never from the match's. ``choose(match, bot)`` asks a bot for the current
 decision of a match.
@@ -14,19 +15,24 @@ from typing import Any
 from ..engine.errors import BadOption
 from ..engine.game import Bot, BotFactory, Game
 from ..engine.i18n import translator
+from ..engine.knowledge import for_bot
 from ..engine.match import Match
 from ..engine.registry import get_game
+from .advice import Advice, Choice, explain
 from .random_bot import RandomBot
+from .search import SearchBot, search_factory
 
 _ = translator("kit")
 
 GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 
 
-def bots_for(game: str | Game[Any]) -> dict[str, BotFactory]:
-    """Every bot that plays ``game``: the random bot and the game's own."""
+def bots_for(game: str | Game[Any], budget: int | None = None) -> dict[str, BotFactory]:
+    """Every bot that plays ``game``: the random bot, the search bot and the game's own.
+    ``budget``: the search bot's iterations a decision (default ``search.DEFAULT_BUDGET``; the
+    secrecy tests ask for a small one)."""
     g = get_game(game) if isinstance(game, str) else game
-    return {**GENERIC, **g.bots}
+    return {**GENERIC, "search": search_factory(g, budget), **g.bots}
 
 
 def get_bot(game: str | Game[Any], name: str, seed: int = 0) -> Bot:
@@ -47,8 +53,17 @@ def choose(match: Match, bot: Bot) -> str:
     if d is None:
         raise BadOption(_("the game is over: a bot has nothing to choose"))
     legal = [a.text for a in match.legal_actions()]
-    observation = match.observe(d.seat) if bot.observes else None
-    return bot.choose(observation, legal)
+    return bot.choose(for_bot(match.game, match.state, d.seat, bot), legal)
 
 
-__all__ = ["Bot", "RandomBot", "bots_for", "choose", "get_bot"]
+__all__ = [
+    "Advice",
+    "Bot",
+    "Choice",
+    "RandomBot",
+    "SearchBot",
+    "explain",
+    "bots_for",
+    "choose",
+    "get_bot",
+]

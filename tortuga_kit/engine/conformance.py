@@ -35,6 +35,7 @@ from .errors import IllegalAction
 from .events import Event
 from .game import BotFactory, Game, Result
 from .i18n import Msg
+from .knowledge import Knowledge, for_bot
 from .match import Match
 from .registry import get_game
 from .rng import Rng, seed_state
@@ -506,8 +507,13 @@ def _same_to_seat(
     for name, factory in sorted(bots.items()):
         bot_seed = seed_state(f"{name}/{players}/{d.seat}") & 0xFFFF  # the same in every run
         a, b = factory(bot_seed), factory(bot_seed)
-        obs = g.observe(state, d.seat) if a.observes else None
-        obs_r = g.observe(r, d.seat) if b.observes else None
+        obs, obs_r = for_bot(g, state, d.seat, a), for_bot(g, r, d.seat, b)
+        if isinstance(obs, Knowledge) and isinstance(obs_r, Knowledge):
+            world, world_r = g.to_dict(obs.world), g.to_dict(obs_r.world)
+            assert world == world_r, (
+                f"bot {name!r} for seat {d.seat} would search from a world that shows what the "
+                f"seat cannot know: {first_difference(world, world_r)}"
+            )
         chosen, chosen_r = a.choose(obs, list(legal)), b.choose(obs_r, list(legal_r))
         assert chosen == chosen_r, (
             f"bot {name!r} for seat {d.seat} plays {chosen!r} here but {chosen_r!r} in a state "

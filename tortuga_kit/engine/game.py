@@ -341,7 +341,9 @@ class Bot(Protocol):
 
     ``choose`` gets ``game.observe(state, seat)`` (``None`` when ``observes`` is False: a bot that
     ignores the position, like the random bot, costs a playout nothing) and the legal texts.
-    A bot draws randomness only from its own seeded ``Rng``, never from the match's.
+    A bot draws randomness only from its own seeded ``Rng``, never from the match's. A bot
+    with ``searches = True`` (the search bot) gets ``engine.knowledge.Knowledge`` instead: the
+    observation and a world without secrets to play on (``knowledge.for_bot`` decides).
     """
 
     name: str
@@ -351,6 +353,32 @@ class Bot(Protocol):
 
 
 BotFactory = Callable[[int], Bot]
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """What the kit's one search (``bots.search``) needs to know of a game: who plays the
+    rollouts and how a cut-off position is worth to each seat. Declared by a game as its
+    ``search`` class attribute; a game without one is searched with random rollouts played to
+    the end (slow but sound).
+
+    - ``rollout``: the name of the game's rule-aware bot that plays every seat in a rollout;
+    - ``value``: each seat's chance to win a position, a number in 0..1 per seat (a team's
+      seats share one), for a rollout cut before the end;
+    - ``turns``: how many turns a rollout plays on before it is cut (``decisions`` caps it too);
+    - ``reason``: a one-line reason in the game's terms for playing ``text`` (seen from the
+      seat's observation), or ``None`` for the generic one;
+    - ``belief``: ``belief(match, seat)``, the seat's belief about hidden teams
+      (``{seat: {team: probability}}``) from its information and the match's public actions,
+      or ``None`` where the game gives none.
+    """
+
+    rollout: str
+    value: Callable[[Any], Sequence[float]]
+    turns: int = 2
+    decisions: int = 40
+    reason: Callable[[Any, str], str | Msg | None] | None = None
+    belief: Callable[[Any, int], dict[int, dict[str, float]]] | None = None
 
 
 class Game(Protocol[S]):
@@ -506,6 +534,8 @@ class GameBase(Generic[S]):
     #: another version says so instead of calling the file altered. Rewording a text, a new
     #: option whose default keeps the old rules, or a fix of the pictures needs no bump.
     rules_version: int = 1
+    #: What the search bot needs of the game (``SearchHints``); ``None``: the generic search.
+    search: SearchHints | None = None
 
     def __init__(
         self,

@@ -50,7 +50,7 @@ def test_bots_see_an_observation_never_the_state() -> None:
     bot = tk.get_bot("tortuga1667", "loyal", 1)
     text = tk.bots.choose(m, bot)
     assert text in [a.text for a in m.legal_actions()]
-    with pytest.raises(tk.BadOption, match="known bots: loyal, random"):
+    with pytest.raises(tk.BadOption, match="known bots: loyal, random, search"):
         tk.get_bot("tortuga1667", "clever")
 
 

@@ -204,7 +204,7 @@ def test_the_generic_contract_holds_under_every_option_set(key: str) -> None:
             seed,
             random.Random(f"{key}/{seed}"),
             options=options,
-            bots=bots_for(GAME),
+            bots=bots_for(GAME, budget=1),  # the search bot too, at a small budget
         )
 
 

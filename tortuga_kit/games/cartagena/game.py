@@ -35,6 +35,7 @@ from operator import attrgetter
 from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
 from .bots import BOTS
+from .chances import SEARCH
 from .hidden import observe, resample_hidden
 from .invariants import check
 from .prepared import apply_position
@@ -82,6 +83,7 @@ class Cartagena(Rules, GameBase[State]):
     facts = FACTS
     verbs = VERBS
     bots = BOTS
+    search = SEARCH
     summary_keys = ("turn", "players", "row", "stock")
     #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
     rules_version = 1

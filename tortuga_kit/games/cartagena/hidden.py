@@ -77,6 +77,7 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
             pool += [sym] * (hand[i] - known[i])
         unseen[p] = sum(hand) - sum(known)
         r.hands[p] = list(known)
+    pool.sort()  # canonical: the draws depend on what ``seat`` knows, not on the old order
     rng.shuffle(pool)
     index = {sym: i for i, sym in enumerate(SYMBOLS)}
     for p in others:

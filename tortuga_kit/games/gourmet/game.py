@@ -34,6 +34,7 @@ from operator import attrgetter
 from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
 from .bots import BOTS
+from .chances import SEARCH
 from .hidden import observe, resample_hidden
 from .invariants import check
 from .prepared import apply_position
@@ -85,6 +86,7 @@ class Gourmet(Rules, GameBase[State]):
     facts = FACTS
     verbs = VERBS
     bots = BOTS
+    search = SEARCH
     summary_keys = ("turn", "players", "islands")
     #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
     rules_version = 1

@@ -86,7 +86,7 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
         places += [q for p, q in enumerate(r.pantries) if p != seat or r.opts["forgetful_pirates"]]
         for cards in places:
             slots += [(cards, i) for i, c in enumerate(cards) if not c.startswith(EMPTY_CHEST)]
-    pool = [cards[i] for cards, i in slots]
+    pool = sorted(cards[i] for cards, i in slots)  # canonical: not the old order
     rng.shuffle(pool)
     for (cards, i), card in zip(slots, pool):
         cards[i] = card

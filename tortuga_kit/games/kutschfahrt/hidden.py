@@ -11,7 +11,11 @@ stack while the Coat's giver does). ``resample_hidden`` deals the rest again to 
 and sizes: societies among the seats it does not know (with the card left out, which decides
 the smaller society), professions among the face-down ones and the stack, items among the other
 hands and the pile. Once the game is over every card is shown: only the pile's order is dealt
-again. The RNG gets a new state.
+again. The RNG gets a new state. Canonical: every pool is sorted before it is shuffled, so the
+result depends on what ``seat`` knows and on ``rng`` alone (the world a searching bot starts
+from, ``engine.knowledge``, is then no secret). A seat whose sheet names a profession another seat no
+longer holds keeps that entry stale: the resample never deals that seat the card again (else
+the seat would seem to know it, and which seats it knows would change).
 """
 
 from __future__ import annotations
@@ -118,34 +122,19 @@ def _knows_profession(sheet_: Sheet | None, prof: str) -> bool:
     return entry is not None and entry[0] == prof
 
 
-def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
-    """A state ``seat`` (``None``: everybody) cannot tell apart from ``s``."""
-    r = s.clone()
-    r.rng = Rng(rng.next64())
-    if r.result is not None:
-        rng.shuffle(r.pile)
-        return r
+def _seen_profession(sheet_: Sheet | None) -> str | None:
+    entry = None if sheet_ is None else sheet_[PROFESSION]
+    return None if entry is None else str(entry[0])
+
+
+#: Shuffles of the professions tried before one keeps every stale sheet entry stale.
+STALE_TRIES = 50
+
+
+def _redeal_professions(r: State, seat: int | None, known: dict[int, Sheet], rng: Rng) -> None:
+    """The face-down professions ``seat`` does not know, dealt again with the leftover stack
+    (a pinned stack or a seat choosing keeps its cards)."""
     n = r.n
-    known = r.known[seat] if seat is not None else {}
-
-    # Societies: among the seats this seat has not seen, with the card left out.
-    open_soc = [
-        t for t in range(n) if t != seat and (known.get(t) is None or known[t][SOCIETY] is None)
-    ]
-    cards = [r.societies[t] for t in open_soc]
-    if r.society_out is not None:
-        cards.append(r.society_out)
-    rng.shuffle(cards)
-    societies = list(r.societies)
-    for t, c in zip(open_soc, cards):
-        societies[t] = c
-    r.societies = societies
-    if r.society_out is not None:
-        r.society_out = cards[-1]
-    if r.trank:
-        orders = societies.count(ORDER)
-        r.smaller = BROTHERHOOD if orders > societies.count(BROTHERHOOD) else ORDER
-
     # Professions: the face-down ones it does not know, with the leftover stack.
     pin_stack = any(f.pins_stack() for f in r.stack)
     choosing = {p for f in r.stack if (p := f.pins_profession()) is not None}
@@ -157,12 +146,51 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
         and not r.face_up[t]
         and not _knows_profession(known.get(t), r.professions[t])
     ]
-    pool = [r.professions[t] for t in open_prof] + ([] if pin_stack else r.prof_stack)
-    rng.shuffle(pool)
+    pool = sorted([r.professions[t] for t in open_prof] + ([] if pin_stack else r.prof_stack))
+    stale = [_seen_profession(known.get(t)) for t in open_prof]
+    for _try in range(STALE_TRIES):  # no open seat gets the card its stale sheet entry names
+        rng.shuffle(pool)
+        if not any(old is not None and p == old for old, p in zip(stale, pool)):
+            break
     for t, p in zip(open_prof, pool):
         r.professions[t] = p
     if not pin_stack:
         r.prof_stack = pool[len(open_prof) :]
+
+
+def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
+    """A state ``seat`` (``None``: everybody) cannot tell apart from ``s``."""
+    r = s.clone()
+    r.rng = Rng(rng.next64())
+    if r.result is not None:
+        r.pile.sort()
+        rng.shuffle(r.pile)
+        return r
+    n = r.n
+    known = r.known[seat] if seat is not None else {}
+    # one stream per part: how many draws one part takes never shifts another's (canonical)
+    rng, rng_prof, rng_items = Rng(rng.next64()), Rng(rng.next64()), Rng(rng.next64())
+
+    # Societies: among the seats this seat has not seen, with the card left out.
+    open_soc = [
+        t for t in range(n) if t != seat and (known.get(t) is None or known[t][SOCIETY] is None)
+    ]
+    cards = [r.societies[t] for t in open_soc]
+    if r.society_out is not None:
+        cards.append(r.society_out)
+    cards.sort()
+    rng.shuffle(cards)
+    societies = list(r.societies)
+    for t, c in zip(open_soc, cards):
+        societies[t] = c
+    r.societies = societies
+    if r.society_out is not None:
+        r.society_out = cards[-1]
+    if r.trank:
+        orders = societies.count(ORDER)
+        r.smaller = BROTHERHOOD if orders > societies.count(BROTHERHOOD) else ORDER
+
+    _redeal_professions(r, seat, known, rng_prof)
 
     # Items: the other hands and the pile, less the cards pending decisions are about.
     pinned: Counter[tuple[int, str]] = Counter()
@@ -190,11 +218,14 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
         slots += [(r.pile, k) for k in range(len(r.pile))]
     if len(r.events) > 1:  # the event deck's order (Sunrise stays last under sunrise_last)
         bottom = 1 if r.opts["sunrise_last"] and r.events[0] == "sunrise" else 0
-        rest = r.events[bottom:]
-        rng.shuffle(rest)
+        rest = sorted(r.events[bottom:])
+        rng_items.shuffle(rest)
         r.events[bottom:] = rest
-    cards_ = [cards_list[k] for cards_list, k in slots]
-    rng.shuffle(cards_)
+    cards_ = sorted(cards_list[k] for cards_list, k in slots)
+    rng_items.shuffle(cards_)
     for (cards_list, k), item in zip(slots, cards_):
         cards_list[k] = item
+    for t in range(n):  # canonical: where a pinned card lay in a hand is no secret to keep
+        if t != seat:
+            r.items[t].sort()
     return r

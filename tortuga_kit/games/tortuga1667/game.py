@@ -38,6 +38,7 @@ from operator import attrgetter
 from ...engine.game import GameBase, GameFacts, Option, Variant
 from ...engine.registry import register
 from .bots import BOTS
+from .chances import SEARCH
 from .hidden import observe, resample_hidden
 from .invariants import check
 from .prepared import apply_position
@@ -90,6 +91,7 @@ class Tortuga1667(Rules, GameBase[State]):
     facts = FACTS
     verbs = VERBS
     bots = BOTS
+    search = SEARCH
     summary_keys = ("galleon", "ships", "tortuga", "boats", "row", "scores")
     #: Bump when a change of the rules makes old saves replay differently (``GameBase``).
     rules_version = 1

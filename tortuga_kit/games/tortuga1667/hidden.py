@@ -17,6 +17,11 @@ Armada keeps its place in the deck); the other seats keep which spaces they know
 new cards there; the RNG gets a new state. One simplification, said plainly: players could infer
 that the cards of the last vote lie at the bottom of the vote deck; the resample does not keep
 that (no view and no bot reads the deck's order).
+
+Canonical: each pool is sorted before it is shuffled, so the result depends only on what
+``seat`` knows and on ``rng``, not on how the hidden cards lay. Two states the seat cannot tell
+apart give the same resample for the same ``rng``: the world a searching bot starts from
+(``engine.knowledge``) is then no secret either.
 """
 
 from __future__ import annotations
@@ -86,7 +91,7 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
     if not loyalty_public(s):
         seen = s.facade_seen[seat] if seat is not None else {}
         hidden = [p for p in others if p not in seen]
-        values = [c.loyalty[p] for p in hidden]
+        values = sorted(c.loyalty[p] for p in hidden)  # sorted: canonical (see above)
         rng.shuffle(values)
         for p, value in zip(hidden, values):
             c.loyalty[p] = value
@@ -96,6 +101,7 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
     for p in others:
         pool += c.hands[p]
     pool += [card for q, card in played if q != seat]
+    pool.sort()
     rng.shuffle(pool)
     for p in others:
         k = len(c.hands[p])
@@ -116,7 +122,7 @@ def resample_hidden(s: State, seat: int | None, rng: Rng) -> State:
         if card is not None and i not in mine and (card != ARMADA or not c.event_deck)
     ]
     deck_idx = [i for i, card in enumerate(c.event_deck) if card != ARMADA]
-    cards: list[Any] = [c.row[i] for i in slots] + [c.event_deck[i] for i in deck_idx]
+    cards: list[Any] = sorted([c.row[i] for i in slots] + [c.event_deck[i] for i in deck_idx])
     rng.shuffle(cards)
     for i in slots:
         c.row[i] = cards.pop(0)
