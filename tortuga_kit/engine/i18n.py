@@ -45,6 +45,7 @@ from importlib import resources
 from typing import Any
 
 from .errors import BadOption
+from .korean import MARKERS, particle_fields, resolve
 
 #: The languages of the kit's sources, by code, each named in itself (a language picker's labels).
 LANGUAGES: Mapping[str, str] = {"en": "English", "de": "Deutsch", "ko": "한국어"}
@@ -107,10 +108,14 @@ def catalog(domain: str, lang: str) -> _gettext.NullTranslations:
 
 
 def _fill(template: str, args: Mapping[str, Any], lang: str) -> str:
+    """The template with its fields filled; in Korean, its particle markers (``{name}{을}``,
+    see :mod:`.korean`) then agree with the words the fields put before them."""
     if not args:
         return template
     values = {k: (v.render(lang) if isinstance(v, Msg) else v) for k, v in args.items()}
     try:
+        if lang == "ko":
+            return resolve(template.format(**particle_fields(), **values))
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template  # a catalog bug must never break a view; the catalog tests catch it
@@ -284,9 +289,10 @@ def translator(domain: str) -> Translator:
 
 
 def fields(template: str) -> set[str]:
-    """The named fields of a template (``{name}``, ``{n}``): a translation must keep them all.
+    """The named fields of a template (``{name}``, ``{n}``): a translation must keep them all
+    (a Korean particle marker such as ``{을}`` is no field: the translation adds it).
 
-    >>> sorted(fields("{name} draws {n} cards"))
-    ['n', 'name']
+    >>> sorted(fields("{name} draws {n} cards")), sorted(fields("{name}{을} 뽑습니다"))
+    (['n', 'name'], ['name'])
     """
-    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f and f not in MARKERS}
