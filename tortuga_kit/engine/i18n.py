@@ -271,6 +271,14 @@ class Translator:
         m.args = args
         return m
 
+    def pgettext(self, context: str, msgid: str, **args: Any) -> str:
+        """``msgid`` in ``context``, translated now: one English word with two meanings (its
+        catalog entry has a ``msgctxt``, so each meaning has its own translation)."""
+        lang = active_language()
+        if lang == DEFAULT:
+            return _fill(msgid, args, lang)
+        return _fill(catalog(self.domain, lang).pgettext(context, msgid), args, lang)
+
     def get(self, msgid: str, **args: Any) -> str:
         """``msgid`` from a variable, translated now: an id that ``mark`` put in the catalog
         (``_("...")`` itself takes only literals, so that every id is extracted)."""
