@@ -28,7 +28,9 @@ from tortuga_kit.games.tortuga1667.setup import DEFAULT_NAMES as TORTUGA_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 KO = ROOT / "tortuga_kit" / "locale" / "ko" / "LC_MESSAGES"
-DOMAINS = sorted(p.stem for p in KO.glob("*.po"))
+DOMAINS = sorted(
+    p.stem for p in KO.glob("*.po") if p.stem != "argparse"
+)  # %-style, filled by argparse
 NAMES = sorted({*CARTAGENA_NAMES, *GOURMET_NAMES, *KUTSCHFAHRT_NAMES, *TORTUGA_NAMES})
 NUMBERS = [str(n) for n in (*range(13), 20, 37, 100, 1000, 10000)]
 FALLBACK = re.compile(r"\((?:를|을|가|이|는|은|와|과|으)\)")

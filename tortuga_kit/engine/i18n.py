@@ -66,8 +66,24 @@ def check_language(lang: object) -> str:
     the kit's own string object (``Match.play`` compares languages by identity: it is cheap)."""
     if isinstance(lang, str) and lang in LANGUAGES:
         return _CODES[lang]
-    known = ", ".join(f"{k!r} ({v})" for k, v in LANGUAGES.items())
-    raise BadOption(f"language must be one of {known}, not {lang!r}"[:300])
+    raise BadOption(
+        _kit(
+            "language must be one of {known}, not {given}",
+            known=known_languages(),
+            given=repr(lang),
+        )[:300]
+    )
+
+
+def known_languages(lang: str | None = None) -> str:
+    """The kit's languages for a reader of ``lang`` (default: the active one): each code with its
+    name in the reader's language and, if that differs, in itself (a reader who picked the wrong
+    language still finds their own): ``'de' (German, Deutsch)``."""
+    shown = []
+    for code, own in LANGUAGES.items():
+        name = translate("kit", _LANGUAGE_NAMES[code], lang)
+        shown.append(f"{code!r} ({name})" if name == own else f"{code!r} ({name}, {own})")
+    return ", ".join(shown)
 
 
 def set_language(lang: str) -> None:
@@ -304,3 +320,8 @@ def fields(template: str) -> set[str]:
     (['n', 'name'], ['name'])
     """
     return {f for _, f, _, _ in string.Formatter().parse(template) if f and f not in MARKERS}
+
+
+_kit = translator("kit")
+#: Each language's name in English, translated for the reader (``LANGUAGES`` names each in itself).
+_LANGUAGE_NAMES = {"en": _kit.mark("English"), "de": _kit.mark("German"), "ko": _kit.mark("Korean")}
