@@ -170,7 +170,7 @@ playthroughs: $(VENV)/.installed-test
 
 # The message catalogs (German, Korean): translate the new empty entries of the .po files, then
 # run it again to compile them (tests/test_i18n.py fails while one is empty or not compiled).
-catalogs: $(VENV)/.created
+catalogs: $(VENV)/.installed-test
 	$(BIN)/python tools/i18n.py update
 
 wheel: $(VENV)/.installed-test

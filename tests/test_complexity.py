@@ -34,7 +34,6 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ): 12,
     ("tests/games/tortuga1667/strategies.py", "check_step"): 13,
     ("tests/games/tortuga1667/test_views_secrets.py", "check_log_step"): 15,
-    ("tools/i18n.py", "problems"): 11,
     ("tortuga_kit/__main__.py", "_compare"): 13,
     ("tortuga_kit/engine/citations.py", "rule_section"): 13,
     ("tortuga_kit/engine/conformance.py", "check_hidden"): 14,

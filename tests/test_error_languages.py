@@ -24,6 +24,7 @@ from tortuga_kit.__main__ import main
 from tortuga_kit.bots import get_bot
 from tortuga_kit.engine.errors import TortugaKitError
 from tortuga_kit.engine.i18n import active_language, language
+from tortuga_kit.games.gourmet.carddata import DEFAULT_CARD_DATA
 from tortuga_kit.games.tortuga1667 import lessons, odds
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -112,8 +113,7 @@ def test_bots_odds_and_lessons_refuse_in_the_kits_language() -> None:
 
 def test_the_command_lines_errors_and_help_speak_its_lang(capsys: Any) -> None:
     """``--lang`` is read before anything else, so an argument error, ``--help`` and the bench's
-    header are all in that language (argparse's own framing words, "usage:" and "options:",
-    stay English)."""
+    header are all in that language (argparse's own words too: see the test below)."""
     errors = {}
     helps = {}
     for lang in ("en", "de", "ko"):
@@ -161,3 +161,96 @@ def test_reading_a_named_file_refuses_in_the_kits_language(tmp_path: Path) -> No
         lambda: load_card_data(deep),
     ):
         _check(make)
+
+
+ARGPARSE_WORDS = {
+    "en": ("usage:", "options:", "positional arguments:", "show this help message and exit"),
+    "de": ("Aufruf:", "Optionen:", "Positionsargumente:", "diese Hilfe zeigen und beenden"),
+    "ko": ("사용법:", "옵션:", "위치 인수:", "이 도움말을 보여 주고 끝냅니다"),
+}
+
+
+def test_argparses_own_words_speak_the_command_lines_lang(capsys: Any) -> None:
+    """Issue 32: "usage:", "options:", "positional arguments:", the help option and argparse's
+    own error texts are in the chosen language; the process's argparse is English again after."""
+    import argparse
+    import gettext
+
+    for lang, words in ARGPARSE_WORDS.items():
+        assert main(["--lang", lang, "simulate", "--help"]) == 0
+        shown = capsys.readouterr().out
+        assert all(w in shown for w in words), (lang, shown[:300])
+        if lang != "en":
+            assert not any(w in shown for w in ARGPARSE_WORDS["en"]), (lang, shown[:300])
+    said = {}
+    for lang in ("en", "de", "ko"):
+        assert main(["--lang", lang, "simulate"]) == 2  # no game: argparse's "required"
+        missing = capsys.readouterr().err
+        assert main(["--lang", lang, "simulate", "nosuch"]) == 2  # argparse's "invalid choice"
+        said[lang] = (missing, capsys.readouterr().err)
+    assert "the following arguments are required" in said["en"][0]
+    assert "diese Argumente fehlen" in said["de"][0] and "다음 인수가 필요합니다" in said["ko"][0]
+    assert "invalid choice" in said["en"][1]
+    assert "ungültige Wahl" in said["de"][1] and "잘못된 선택" in said["ko"][1]
+    assert all("'nosuch'" in err for _, err in said.values())
+    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]  # lent, then given back
+    assert argparse.ngettext is gettext.ngettext
+
+
+def test_argparses_words_keep_their_placeholders() -> None:
+    """argparse fills its words with ``%`` itself: a translation keeps each placeholder."""
+    from tortuga_kit.engine.i18n import catalog
+
+    marks = re.compile(r"%(?:\(\w+\))?[rsd]")
+    for lang in ("de", "ko"):
+        table = getattr(catalog("argparse", lang), "_catalog", {})
+        assert len(table) > 15
+        for msgid, text in table.items():
+            english = msgid[0] if isinstance(msgid, tuple) else msgid
+            if english:
+                assert sorted(marks.findall(text)) == sorted(marks.findall(english)), text
+
+
+def test_an_unknown_language_is_named_in_the_readers_language(capsys: Any) -> None:
+    """Issue 32: the refusal of a language the kit does not speak names its languages in the
+    reader's language, and each in itself (a reader who picked the wrong one finds theirs)."""
+    said = _check(lambda: tk.new_match("gourmet", 3, 1, lang="fr"))
+    assert "'de' (German, Deutsch)" in said["en"] and "'ko' (Korean, 한국어)" in said["en"]
+    assert "'en' (Englisch, English)" in said["de"] and "'de' (Deutsch)" in said["de"]
+    assert "'en' (영어, English)" in said["ko"] and "'ko' (한국어)" in said["ko"]
+    assert main(["--lang", "fr", "games"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'de' (German, Deutsch)" in err and "'fr'" in err
+
+
+CARD_DATA_PROBLEMS: list[dict[str, Any]] = [
+    {"island_deck": {}, "recipe_cards": {}, "nonsense": 1},
+    {"recipe_cards": {}},
+    {"island_deck": {"gold": [1]}, "recipe_cards": {}},
+    {"island_deck": {}, "recipe_cards": {"a b": [[], []]}},
+    {"island_deck": [], "recipe_cards": {}},
+    {"island_deck": {}, "recipe_cards": {}, "assumed": "yes"},
+    {**DEFAULT_CARD_DATA, "recipe_cards": {"a b": [[], []]}},
+    {**DEFAULT_CARD_DATA, "recipe_cards": {"soup": [["gold", "gold", "gold"], []]}},
+    {
+        **DEFAULT_CARD_DATA,
+        "recipe_cards": dict(list(DEFAULT_CARD_DATA["recipe_cards"].items())[:2]),
+    },
+]
+
+
+@pytest.mark.parametrize("data", CARD_DATA_PROBLEMS)
+def test_gourmets_card_data_loader_refuses_in_the_kits_language(
+    data: dict[str, Any], tmp_path: Path
+) -> None:
+    """Issue 32: what is wrong inside a card data file (a file, or ``options["card_data"]``)
+    is said in the chosen language, the file's name and the JSON keys kept."""
+    import json
+
+    from tortuga_kit.games.gourmet import load_card_data
+
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    said = _check(lambda: load_card_data(path))
+    assert all("cards.json" in line for line in said.values())
+    _check(lambda: tk.new_match("gourmet", 3, 1, options={"card_data": data}))

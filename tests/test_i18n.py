@@ -236,3 +236,72 @@ def test_a_translated_game_plays_to_the_end_with_every_text_translated(
     assert r is not None and r_en is not None and r.outcome() == r_en.outcome()
     assert r.reason != r_en.reason or not _english_words(r.reason), r.reason
     assert r.in_language("en").reason == r_en.reason
+
+
+def test_a_fuzzy_translation_is_not_compiled_and_check_reports_it(tmp_path: Path) -> None:
+    """A fuzzy entry (``#, fuzzy``: unreviewed or out of date) keeps its text and its flag in
+    the .po, but the .mo leaves it out: the reader sees the English id, never a guess."""
+    import gettext
+
+    tool = _tool()
+    entries = {
+        "Pass": tool.Entry("Pass", "", [], ["Passen"]),
+        "Draw": tool.Entry("Draw", "", [], ["Zeichnen"], fuzzy=True),
+        "{n} card": tool.Entry(
+            "{n} card", "{n} cards", [], ["{n} Karte", "{n} Karten"], fuzzy=True
+        ),
+    }
+    po = tmp_path / "x.po"
+    tool.write_po(po, "de", "x", entries)
+    assert "#, fuzzy" in po.read_text("utf-8")
+    again = tool.read_po(po)
+    assert again["Draw"].fuzzy and again["Draw"].msgstr == ["Zeichnen"]
+    assert not again["Pass"].fuzzy
+    mo = tmp_path / "x.mo"
+    mo.write_bytes(tool.mo_bytes("de", again))
+    with mo.open("rb") as f:
+        t = gettext.GNUTranslations(f)
+    assert t.gettext("Pass") == "Passen"
+    assert t.gettext("Draw") == "Draw"  # not "Zeichnen"
+    assert t.ngettext("{n} card", "{n} cards", 2) == "{n} cards"
+    assert any("fuzzy" in line for line in tool._entry_problems("x/de", again["Draw"]))
+
+
+def test_msgctxt_survives_a_round_trip_an_update_and_the_compiler(tmp_path: Path) -> None:
+    """One English word, two meanings: each ``msgctxt`` its own entry, in the .po and the .mo
+    (where ``pgettext`` finds it), and the translator's notes and comments kept."""
+    import gettext
+
+    tool = _tool()
+    move = tool.Entry("move", "", ["a.py"], ["Zug"], context="a turn", notes=["one turn"])
+    step = tool.Entry("move", "", ["b.py"], ["Bewegung"], context="a pawn", comments=["checked"])
+    plain = tool.Entry("move", "", ["c.py"], ["ziehen"])
+    entries = {tool.key(e.msgid, e.context): e for e in (move, step, plain)}
+    assert len(entries) == 3
+    po = tmp_path / "x.po"
+    tool.write_po(po, "de", "x", entries)
+    assert po.read_text("utf-8").count("msgctxt") == 2
+    again = tool.read_po(po)
+    assert again == entries
+    merged = tool._merge(
+        {k: tool.Entry(e.msgid, "", e.where, [], e.context) for k, e in entries.items()}, again
+    )
+    assert merged == entries  # an update keeps context, translation, notes and comments
+    mo = tmp_path / "x.mo"
+    mo.write_bytes(tool.mo_bytes("de", merged))
+    with mo.open("rb") as f:
+        t = gettext.GNUTranslations(f)
+    assert (t.pgettext("a turn", "move"), t.pgettext("a pawn", "move")) == ("Zug", "Bewegung")
+    assert t.gettext("move") == "ziehen"
+
+
+def test_the_extractor_reads_pgettext_with_its_context(tmp_path: Path) -> None:
+    tool = _tool()
+    package = tmp_path / "pkg"
+    (package / "widgets" / "static").mkdir(parents=True)
+    (package / "m.py").write_text(
+        '_ = translator("kit")\n_.pgettext("a turn", "move")\n_("move")\n', encoding="utf-8"
+    )
+    found = tool.extract(package)["kit"]
+    assert sorted(found) == sorted([tool.key("move", "a turn"), "move"])
+    assert found[tool.key("move", "a turn")].context == "a turn"

@@ -1,6 +1,7 @@
 """Fill translations into the catalogs from a JSON file (for a translator working outside a .po
 editor): ``python tools/fill_po.py <domain> <file.json>``, the file ``{"de": {msgid: text},
-"ko": {...}}``; a plural message takes a list of forms. Then ``tools/i18n.py update``."""
+"ko": {...}}``; a plural message takes a list of forms, a message with a context the key
+``"context\u0004msgid"``. A filled entry is no longer fuzzy. Then ``tools/i18n.py update``."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def main(argv: list[str]) -> int:
                 missing += 1
                 continue
             entry.msgstr = list(text) if isinstance(text, list) else [text]
+            entry.fuzzy = False  # the translator's text replaces the unreviewed one
         i18n.write_po(path, lang, domain, entries)
     return 1 if missing else 0
 

@@ -8,14 +8,61 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
 from .engine.errors import BadOption, TortugaKitError
-from .engine.i18n import LANGUAGES, language, translator
+from .engine.i18n import LANGUAGES, catalog, check_language, language, translator
 from .engine.registry import available_games, get_game
 
 _ = translator("kit")
+_words = translator("argparse")
+#: argparse's own words that this command line can show (Python 3.10-3.13): argparse asks the
+#: module-level ``gettext`` for them, so :func:`_argparse_speaks` lends it the kit's catalog of
+#: the ``argparse`` domain while a command is read. Its programming errors are left out.
+ARGPARSE_WORDS = (
+    _words.mark("usage: "),
+    _words.mark("options"),
+    _words.mark("positional arguments"),
+    _words.mark("show this help message and exit"),
+    _words.mark("argument %(argument_name)s: %(message)s"),
+    _words.mark("invalid choice: %(value)r (choose from %(choices)s)"),
+    _words.mark("invalid %(type)s value: %(value)r"),
+    _words.mark("the following arguments are required: %s"),
+    _words.mark("unrecognized arguments: %s"),
+    _words.mark("expected one argument"),
+    _words.mark("expected at most one argument"),
+    _words.mark("expected at least one argument"),
+    _words.lazy_plural("expected %s argument", "expected %s arguments", 1),
+    _words.mark("ambiguous option: %(option)s could match %(matches)s"),
+    _words.mark("ignored explicit argument %r"),
+    _words.mark("not allowed with argument %s"),
+    _words.mark("one of the arguments %s is required"),
+    _words.mark("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    _words.mark("%(prog)s: error: %(message)s\n"),
+)
+
+
+@contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """argparse's own words (``usage:``, ``options:``, its error texts) in ``lang`` inside the
+    block, and as before after it: argparse calls ``gettext`` and ``ngettext`` by the names it
+    imported, so those two names are lent the kit's ``argparse`` catalog, never the process's
+    gettext (another program in the same process keeps its language)."""
+    if lang == "en":
+        yield
+        return
+    words = catalog("argparse", lang)
+    saved = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+    setattr(argparse, "_", words.gettext)  # noqa: B010  (a name typeshed does not declare)
+    setattr(argparse, "ngettext", words.ngettext)  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(argparse, "_", saved[0])  # noqa: B010
+        setattr(argparse, "ngettext", saved[1])  # noqa: B010
 
 
 class _Parser(argparse.ArgumentParser):
@@ -75,6 +122,16 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _language(text: str) -> str:
+    """``--lang``: one of the kit's languages, else the kit's one line naming each of them in
+    the reader's language and in itself (the reader's is unknown yet: the one asked for is not
+    one the kit speaks)."""
+    try:
+        return check_language(text)
+    except BadOption as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     games = available_games()
     parser = _Parser(
@@ -86,7 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--lang",
-        choices=list(LANGUAGES),
+        type=_language,
+        metavar="{" + ",".join(LANGUAGES) + "}",
         default="en",
         help=_("the language of the output (en, de, ko); before the command"),
     )
@@ -196,7 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run one command; the exit status (0, or 2 for a bad argument). ``--lang`` is read first,
     so that the help, the argument errors and the output are all in that language."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    with language(_chosen_language(argv)):
+    lang = _chosen_language(argv)
+    with language(lang), _argparse_speaks(lang):
         parser = build_parser()
         try:
             args = parser.parse_args(argv)

@@ -45,6 +45,7 @@ from importlib import resources
 from typing import Any
 
 from .errors import BadOption
+from .korean import MARKERS, particle_fields, resolve
 
 #: The languages of the kit's sources, by code, each named in itself (a language picker's labels).
 LANGUAGES: Mapping[str, str] = {"en": "English", "de": "Deutsch", "ko": "한국어"}
@@ -65,8 +66,24 @@ def check_language(lang: object) -> str:
     the kit's own string object (``Match.play`` compares languages by identity: it is cheap)."""
     if isinstance(lang, str) and lang in LANGUAGES:
         return _CODES[lang]
-    known = ", ".join(f"{k!r} ({v})" for k, v in LANGUAGES.items())
-    raise BadOption(f"language must be one of {known}, not {lang!r}"[:300])
+    raise BadOption(
+        _kit(
+            "language must be one of {known}, not {given}",
+            known=known_languages(),
+            given=repr(lang),
+        )[:300]
+    )
+
+
+def known_languages(lang: str | None = None) -> str:
+    """The kit's languages for a reader of ``lang`` (default: the active one): each code with its
+    name in the reader's language and, if that differs, in itself (a reader who picked the wrong
+    language still finds their own): ``'de' (German, Deutsch)``."""
+    shown = []
+    for code, own in LANGUAGES.items():
+        name = translate("kit", _LANGUAGE_NAMES[code], lang)
+        shown.append(f"{code!r} ({name})" if name == own else f"{code!r} ({name}, {own})")
+    return ", ".join(shown)
 
 
 def set_language(lang: str) -> None:
@@ -107,10 +124,14 @@ def catalog(domain: str, lang: str) -> _gettext.NullTranslations:
 
 
 def _fill(template: str, args: Mapping[str, Any], lang: str) -> str:
+    """The template with its fields filled; in Korean, its particle markers (``{name}{을}``,
+    see :mod:`.korean`) then agree with the words the fields put before them."""
     if not args:
         return template
     values = {k: (v.render(lang) if isinstance(v, Msg) else v) for k, v in args.items()}
     try:
+        if lang == "ko":
+            return resolve(template.format(**particle_fields(), **values))
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template  # a catalog bug must never break a view; the catalog tests catch it
@@ -266,6 +287,14 @@ class Translator:
         m.args = args
         return m
 
+    def pgettext(self, context: str, msgid: str, **args: Any) -> str:
+        """``msgid`` in ``context``, translated now: one English word with two meanings (its
+        catalog entry has a ``msgctxt``, so each meaning has its own translation)."""
+        lang = active_language()
+        if lang == DEFAULT:
+            return _fill(msgid, args, lang)
+        return _fill(catalog(self.domain, lang).pgettext(context, msgid), args, lang)
+
     def get(self, msgid: str, **args: Any) -> str:
         """``msgid`` from a variable, translated now: an id that ``mark`` put in the catalog
         (``_("...")`` itself takes only literals, so that every id is extracted)."""
@@ -284,9 +313,15 @@ def translator(domain: str) -> Translator:
 
 
 def fields(template: str) -> set[str]:
-    """The named fields of a template (``{name}``, ``{n}``): a translation must keep them all.
+    """The named fields of a template (``{name}``, ``{n}``): a translation must keep them all
+    (a Korean particle marker such as ``{을}`` is no field: the translation adds it).
 
-    >>> sorted(fields("{name} draws {n} cards"))
-    ['n', 'name']
+    >>> sorted(fields("{name} draws {n} cards")), sorted(fields("{name}{을} 뽑습니다"))
+    (['n', 'name'], ['name'])
     """
-    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f and f not in MARKERS}
+
+
+_kit = translator("kit")
+#: Each language's name in English, translated for the reader (``LANGUAGES`` names each in itself).
+_LANGUAGE_NAMES = {"en": _kit.mark("English"), "de": _kit.mark("German"), "ko": _kit.mark("Korean")}

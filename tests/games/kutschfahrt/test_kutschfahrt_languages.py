@@ -145,7 +145,7 @@ def test_the_first_prompt_labels_and_log_in_korean() -> None:
     ("lang", "start"),
     [
         ("de", "'attack Nobody' ist jetzt nicht erlaubt ("),
-        ("ko", "'attack Nobody'은(는) 지금 할 수 없습니다 ("),
+        ("ko", "'attack Nobody'는 지금 할 수 없습니다 ("),
     ],
 )
 def test_an_illegal_action_is_explained_in_the_match_language(lang: str, start: str) -> None:

@@ -55,67 +55,103 @@ def _short(value: object) -> str:
 
 def _deck_problem(deck: object) -> str | None:
     if not isinstance(deck, Mapping):
-        return "island_deck must map each card kind to its list of movement values"
+        return _("island_deck must map each card kind to its list of movement values")
     total = 0
     for kind, values in deck.items():
         if kind not in (*INGREDIENTS, SECRET, DOUBLOON, *MAPS):
             kinds = ", ".join((*INGREDIENTS, SECRET, DOUBLOON, *MAPS))
-            return f"island_deck: {_short(kind)} is no island card kind ({kinds})"
+            return _(
+                "island_deck: {kind} is no island card kind ({kinds})",
+                kind=_short(kind),
+                kinds=kinds,
+            )
         if not isinstance(values, list) or len(values) > DECK_SIZE:
-            return f"island_deck: {kind} must be a list of at most {DECK_SIZE} movement values"
+            return _(
+                "island_deck: {kind} must be a list of at most {most} movement values",
+                kind=kind,
+                most=DECK_SIZE,
+            )
         for v in values:
             if kind in MAPS:
                 if v is not None:
-                    return f"island_deck: a {kind} card has no movement value (null), not {v!r}"
+                    return _(
+                        "island_deck: a {kind} card has no movement value (null), not {value}",
+                        kind=kind,
+                        value=repr(v),
+                    )
             elif type(v) is not int or not 0 <= v <= MAX_STEPS:
-                return f"island_deck: {kind} has the movement value {_short(v)}, not 0..{MAX_STEPS}"
+                return _(
+                    "island_deck: {kind} has the movement value {value}, not 0..{most}",
+                    kind=kind,
+                    value=_short(v),
+                    most=MAX_STEPS,
+                )
         total += len(values)
     if total != DECK_SIZE:
-        return f"island_deck has {total} cards; the 12 islands of 7 need {DECK_SIZE}"
+        return _(
+            "island_deck has {n} cards; the 12 islands of 7 need {need}", n=total, need=DECK_SIZE
+        )
     return None
 
 
 def _recipes_problem(recipes: object) -> str | None:
     if not isinstance(recipes, Mapping) or not recipes or len(recipes) > 100:
-        return "recipe_cards must map each card's name to [6-point recipe, 3-point recipe]"
+        return _("recipe_cards must map each card's name to [6-point recipe, 3-point recipe]")
     for name, card in recipes.items():
         if not isinstance(name, str) or not 0 < len(name) <= 20 or " " in name:
-            return f"recipe_cards: {_short(name)} is no card name (a word of at most 20 letters)"
+            return _(
+                "recipe_cards: {name} is no card name (a word of at most 20 letters)",
+                name=_short(name),
+            )
         if not isinstance(card, list) or len(card) != 2:
-            return f"recipe_cards: {name} must be [6-point recipe, 3-point recipe]"
-        for part, size, what in ((card[0], 3, "6-point"), (card[1], 2, "3-point")):
+            return _("recipe_cards: {name} must be [6-point recipe, 3-point recipe]", name=name)
+        for part, size, points in ((card[0], 3, 6), (card[1], 2, 3)):
             if not isinstance(part, list) or len(part) != size:
-                return f"recipe_cards: {name}'s {what} recipe must list {size} ingredients"
+                return _(
+                    "recipe_cards: {name}'s {points}-point recipe must list {n} ingredients",
+                    name=name,
+                    points=points,
+                    n=size,
+                )
             for i in part:
                 if i not in INGREDIENTS:
-                    return (
-                        f"recipe_cards: {name}'s {what} recipe names {_short(i)}, not one of "
-                        f"{', '.join(INGREDIENTS)}"
+                    return _(
+                        "recipe_cards: {name}'s {points}-point recipe names {given}, not one of "
+                        "{ingredients}",
+                        name=name,
+                        points=points,
+                        given=_short(i),
+                        ingredients=", ".join(INGREDIENTS),
                     )
     return None
 
 
 def problem(data: object) -> str | None:
-    """What is wrong with card data ``data`` (plain JSON values), in one line; ``None`` if
-    nothing is. The recipe cards must be enough to deal one to each of 5 players."""
+    """What is wrong with card data ``data`` (plain JSON values), in one line in the active
+    language; ``None`` if nothing is. The recipe cards must be enough to deal one to each of 5 players."""
     if not isinstance(data, Mapping):
-        return "card data is a dict with island_deck and recipe_cards"
+        return _("card data is a dict with island_deck and recipe_cards")
     unknown = [k for k in data if k not in KEYS]
     if unknown:
-        return f"card data: unknown key {_short(unknown[0])}; known: {', '.join(KEYS)}"
+        return _(
+            "card data: unknown key {key}; known: {known}",
+            key=_short(unknown[0]),
+            known=", ".join(KEYS),
+        )
     for key in ("island_deck", "recipe_cards"):
         if key not in data:
-            return f"card data needs {key}"
+            return _("card data needs {key}", key=key)
     if not isinstance(data.get("assumed", True), bool):
-        return "card data: assumed is true or false"
+        return _("card data: assumed is true or false")
     for key in ("about", "source"):
         if not isinstance(data.get(key, ""), str) or len(data.get(key, "")) > 2000:
-            return f"card data: {key} is a text of at most 2000 characters"
+            return _("card data: {key} is a text of at most 2000 characters", key=key)
     found = _deck_problem(data["island_deck"]) or _recipes_problem(data["recipe_cards"])
     if found is None and len(data["recipe_cards"]) < PLAYERS[1]:
-        found = (
-            f"recipe_cards has {len(data['recipe_cards'])} cards; one each for "
-            f"{PLAYERS[1]} players needs {PLAYERS[1]}"
+        found = _(
+            "recipe_cards has {n} cards; one each for {players} players needs {players}",
+            n=len(data["recipe_cards"]),
+            players=PLAYERS[1],
         )
     return found
 
@@ -157,7 +193,7 @@ def load_card_data(path: str | Path) -> dict[str, Any]:
         ) from None
     found = problem(data)
     if found is not None:
-        raise BadOption(f"{shown}: {found}")
+        raise BadOption(_("{path}: {problem}", path=shown, problem=found))
     assert isinstance(data, dict)
     return data
 

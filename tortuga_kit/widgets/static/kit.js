@@ -205,6 +205,42 @@ function markBoard(box, legal, tokens, picked) {
   }
 }
 
+// Korean particles (the same rules as tortuga_kit/engine/korean.py): a Korean text writes
+// {name}{을}, and the particle follows the sound the text before it ends in, once it is filled.
+const KO_PARTICLES = { 이: ["이", "가"], 가: ["이", "가"], 을: ["을", "를"], 를: ["을", "를"],
+  은: ["은", "는"], 는: ["은", "는"], 과: ["과", "와"], 와: ["과", "와"], 으로: ["으로", "로"], 로: ["으로", "로"] };
+const KO_DIGITS = [21, 8, 0, 16, 0, 0, 1, 8, 8, 0];
+function koFinal(word) {
+  const w = word.replace(/[’”"')\]}»›]+$/u, "");
+  const last = w.slice(-1);
+  if (last >= "\uac00" && last <= "\ud7a3") return (last.charCodeAt(0) - 0xac00) % 28;
+  const digits = /[0-9]+$/.exec(w);
+  if (digits) {
+    const d = digits[0];
+    const zeros = d.length - d.replace(/0+$/, "").length;
+    if (zeros === 0 || zeros === d.length) return KO_DIGITS[Number(d.slice(-1))];
+    return zeros < 4 ? [17, 1, 4][zeros - 1] : [4, 1, 0, 21][Math.min(Math.floor(zeros / 4), 4) - 1];
+  }
+  const letters = /[A-Za-z]+$/.exec(w);
+  if (!letters) return 0;
+  let low = letters[0].toLowerCase();
+  if (low.length === 1) return { l: 8, r: 8, m: 1, n: 1 }[low] || 0;
+  if (low.endsWith("e") && "lmn".includes(low[low.length - 2])) low = low.slice(0, -1);
+  return { l: 8, m: 1, n: 1 }[low.slice(-1)] || 0;
+}
+function koParticles(text) {
+  let out = "";
+  let last = 0;
+  for (const m of text.matchAll(/\{(이|가|을|를|은|는|과|와|으로|로)\}/gu)) {
+    out += text.slice(last, m.index);
+    const [consonant, vowel] = KO_PARTICLES[m[1]];
+    const f = koFinal(out);
+    out += consonant === "으로" ? (f === 0 || f === 8 ? vowel : consonant) : f ? consonant : vowel;
+    last = m.index + m[0].length;
+  }
+  return out + text.slice(last);
+}
+
 // The front end's own texts in the widget's language (the LanguageTraits of widgets/_common.py):
 // tr(an English text) looks it up in the `chrome` trait (Python sends the kit catalog's
 // translations; English sends none), then fills its {fields}. say(text, element, attr) registers
@@ -215,7 +251,7 @@ function translation(model) {
     const table = val(model, "chrome", {}) || {};
     let out = String(table[key] || key);
     for (const [k, v] of Object.entries(fields || {})) out = out.split(`{${k}}`).join(String(v));
-    return out;
+    return out.includes("{") ? koParticles(out) : out;
   };
   const statics = [];
   const say = (key, element, attr) => {
