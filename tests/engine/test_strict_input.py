@@ -1487,3 +1487,15 @@ def test_cartagena_setup_log_names_the_position_hand_not_the_seeded_deal() -> No
     assert any("key, key" in t for t in seats[1]), seats[1]
     assert any("bottle, pistol" in t for t in public), public
     assert any(m.names[1] in t for t in public if "move" in t or "turn" in t), public
+
+
+def test_a_long_path_keeps_its_file_name_in_the_error_line(tmp_path: Path) -> None:
+    """A path longer than the line shows its end: the file's name, not only its folders (a
+    card data file under a long temporary folder was named by its folder alone)."""
+    from tortuga_kit.engine.files import SHOWN_PATH, shown_path
+
+    deep = tmp_path / ("x" * 90) / "cards.json"
+    shown = shown_path(deep)
+    assert shown.endswith("cards.json'") and shown.startswith("'…")
+    assert len(shown) == SHOWN_PATH + 2
+    assert shown_path("short.json") == "'short.json'"

@@ -31,6 +31,20 @@ class Unreadable(Exception):
         self.size = size
 
 
+#: How much of a path an error line shows.
+SHOWN_PATH = 80
+
+
+def shown_path(path: object) -> str:
+    """A path for a one-line error: quoted, its end kept when it is long (``'…/cards.json'``):
+    the file's name is what the reader looks for, and a long temporary folder pushed it out
+    when the line kept the path's start."""
+    text = str(path)
+    if len(text) > SHOWN_PATH:
+        text = "…" + text[-(SHOWN_PATH - 1) :]
+    return repr(text)
+
+
 def as_path(path: object) -> Path:
     """``path`` as a ``Path``: a text or a path object without a NUL character."""
     if not isinstance(path, (str, os.PathLike)):

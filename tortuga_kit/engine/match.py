@@ -31,7 +31,7 @@ from . import i18n as _i18n
 from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
-from .files import Unreadable, as_path, read_small_file
+from .files import Unreadable, as_path, read_small_file, shown_path
 from .game import Game, Result, check_numbers, check_players, finite_json, resolve_options
 from .i18n import DEFAULT as DEFAULT_LANGUAGE
 from .i18n import active_language, check_language, language, translator
@@ -895,7 +895,7 @@ def _load(path: object, lang: str | None) -> Match:
         raise BadSave(
             _(
                 "cannot read save file {path}: {strerror}",
-                path=repr(str(p)[:80]),
+                path=shown_path(p),
                 strerror=exc.reason,
             )
         ) from None

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.errors import BadOption
-from ...engine.files import Unreadable, as_path, read_small_file
+from ...engine.files import Unreadable, as_path, read_small_file, shown_path
 from ...engine.i18n import translator
 from .cards import (
     CARDS_PER_ISLAND,
@@ -165,7 +165,7 @@ def load_card_data(path: str | Path) -> dict[str, Any]:
         p = as_path(path)
     except Unreadable as exc:
         raise BadOption(exc.reason) from None
-    shown = repr(str(p)[:80])
+    shown = shown_path(p)
     try:
         raw = read_small_file(p, MAX_FILE)
     except Unreadable as exc:
