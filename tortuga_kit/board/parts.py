@@ -157,12 +157,30 @@ def turn_box(
 
 
 def result_banner(
-    g: Svg, x: float, y: float, w: float, h: float, said: str, size: int = 16
+    g: Svg,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    said: str,
+    size: int = 16,
+    *,
+    sub: str | None = None,
+    cls: str = "",
+    title: str | None = None,
 ) -> None:
-    """The end of the game in the turn box's place: "Game over" and ``said`` (who won)."""
-    g.rect(x, y, w, h, g.c("result"), 10)
-    g.text(x + w / 2, y + 29, _("Game over"), 20, g.c("b"), "middle")
-    g.text(x + w / 2, y + 56, said, size, "", "middle")
+    """The end of the game in the turn box's place: "Game over" and ``said`` (who won, in
+    class ``cls``); with ``sub`` a third, smaller line under it (Kutschfahrt: the winning
+    society, then the winners), the three closer together. ``title``: the banner's tooltip
+    (why the game ended)."""
+    g.rect(x, y, w, h, g.c("result"), 10, title=title)
+    if sub is None:
+        g.text(x + w / 2, y + 29, _("Game over"), 20, g.c("b"), "middle")
+        g.text(x + w / 2, y + 56, said, size, cls, "middle")
+        return
+    g.text(x + w / 2, y + 22, _("Game over"), 18, g.c("b"), "middle")
+    g.text(x + w / 2, y + 43, said, size, cls, "middle")
+    g.text(x + w / 2, y + 62, sub, 13, "", "middle")
 
 
 def winners_line(view: Any, limit: int) -> str:
