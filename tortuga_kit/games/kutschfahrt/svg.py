@@ -314,7 +314,7 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     _offers(g, view)
     y = 92
     if isinstance(view.get("fight"), dict):
-        y = _fight_panel(g, view, y, can) + 8
+        y = int(_fight_panel(g, view, y, can)) + 8
     _own_panel(g, view, y, can)
     body = "".join(g.parts)
     return svg_document(WIDTH, HEIGHT, _("Kutschfahrt zur Teufelsburg board"), STYLE, "kf-bg", body)
@@ -624,53 +624,74 @@ def fight_conclusion(explanation: Any) -> str:
     return tail if sep else text
 
 
-def _fight_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> int:
+def _fight_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> float:
+    """The fight under way from ``y``: who attacks whom, the running score and what it means,
+    who backs whom, the cards played, and the buttons of the sides where they are legal; a
+    panel as tall as that (``parts.sized_panel``). Returns the y under it."""
     fight = _get(view.get("fight"), default={})
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
-    buttons = _buttons(can, fight=True)
-    h = 150 + (34 if buttons else 0)
-    g.rect(x, y, w, h, "kf-panel", 12)
-    att, dfn = fight.get("attacker"), fight.get("defender")
-    g.text(x + 14, y + 22, _("Fight:"), 15, "kf-b")  # at 17 it touched the attacker's name
-    g.text(x + 70, y + 22, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
-    g.text(x + 184, y + 22, _("attacks"), 15, "kf-dim")
-    g.text(x + 246, y + 22, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
+    with parts.sized_panel(g, x, y, w) as at:
+        att, dfn = fight.get("attacker"), fight.get("defender")
+        base = at.line(22)
+        g.text(x + 14, base, _("Fight:"), 15, "kf-b")  # at 17 it touched the attacker's name
+        g.text(x + 70, base, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
+        g.text(x + 184, base, _("attacks"), 15, "kf-dim")
+        g.text(x + 246, base, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
+        _score(g, fight, x, at)
+        _backers(g, view, fight, x, at)
+        at.take(10)
+        buttons = _buttons(can, fight=True)
+        if buttons:
+            bx: float = x + 14
+            by = at.take(34)
+            for text in buttons:
+                bx = _button(g, bx, by, text, 118)
+    return at.y
+
+
+def _score(g: _Svg, fight: Mapping[str, Any], x: float, at: parts.Cursor) -> None:
+    """The running score, then what it means in two lines (the whole explanation in their
+    tooltip)."""
     attack, defence = _int(fight.get("attack")), _int(fight.get("defence"))
+    base = at.line(30)
     g.raw('<g class="kf-score">')
-    g.text(x + 14, y + 52, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack")
-    g.text(x + 150, y + 52, _("against"), 15, "kf-dim")
-    g.text(x + 222, y + 52, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence")
+    g.text(x + 14, base, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack")
+    g.text(x + 150, base, _("against"), 15, "kf-dim")
+    g.text(x + 222, base, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence")
     g.raw("</g>")
     state = _("counted") if fight.get("counted") else _("so far")
     explanation = str(fight.get("explanation") or "")
     g.raw(f"<g><title>{esc(explanation)}</title>")
     lines = _wrap(f"{state}: {fight_conclusion(explanation)}", 50)  # 54 ran over the edge
+    first = at.line(22)
+    at.line(16)  # room for two lines, however many there are
     for k, line in enumerate(lines[:2]):
-        g.text(
-            x + 14, y + 74 + 16 * k, line + ("…" if k == 1 and len(lines) > 2 else ""), 13, "kf-b"
-        )
+        more = "…" if k == 1 and len(lines) > 2 else ""
+        g.text(x + 14, first + 16 * k, line + more, 13, "kf-b")
     g.raw("</g>")
-    sides = fight.get("sides") if isinstance(fight.get("sides"), dict) else {}
+
+
+def _backers(
+    g: _Svg, view: KutschfahrtView, fight: Mapping[str, Any], x: float, at: parts.Cursor
+) -> None:
+    """Who backs the attacker, who the defender, and the cards played so far."""
+    sides = fight.get("sides")
+    sides = sides if isinstance(sides, dict) else {}
     backs = {
         side: [seat_name(view, int(s)) for s, v in sides.items() if v == side and str(s).isdigit()]
-        for side in ("attacker", "defender", "abstain")
+        for side in ("attacker", "defender")
     }
     said = _("backing the attacker: {names}", names=", ".join(backs["attacker"]) or _("nobody"))
-    g.text(x + 14, y + 108, short(said, 56), 13, "kf-attacker-t")
+    g.text(x + 14, at.line(18), short(said, 56), 13, "kf-attacker-t")
     said = _("backing the defender: {names}", names=", ".join(backs["defender"]) or _("nobody"))
-    g.text(x + 14, y + 124, short(said, 56), 13, "kf-defender-t")
+    g.text(x + 14, at.line(16), short(said, 56), 13, "kf-defender-t")
     used = [
         f"{seat_name(view, u.get('seat'))}: {_card(u.get('card'))}"
         for u in fight.get("used") or []
         if isinstance(u, dict)
     ]
     said = _("played: {cards}", cards=", ".join(used) or _("nothing"))
-    g.text(x + 14, y + 140, short(said, 58), 13)
-    if buttons:
-        bx: float = x + 14
-        for text in buttons:
-            bx = _button(g, bx, y + 150, text, 118)
-    return y + h
+    g.text(x + 14, at.line(16), short(said, 58), 13)
 
 
 def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 118) -> None:
@@ -724,22 +745,44 @@ def _seen_cards(cards: Any, word: str, title: str) -> tuple[str, str]:
 
 
 def _own_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> None:
+    """The viewing seat's own panel, from ``y`` to the bottom, laid out down a ``Cursor``: who
+    it is, its hand, its buttons, the cards of a look (the pile, a loser's items), then the
+    knowledge sheet in what room is left. The projector's says the hands are hidden."""
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
     g.rect(x, y, w, h, "kf-panel", 12)
     you = view.get("you")
-    kind = _kind(view)
+    at = parts.Cursor(y)
     if not isinstance(you, dict):
-        g.text(x + 14, y + 26, _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
+        g.text(x + 14, at.line(26), _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
         said = _("Item counts and face-up professions are at the seats;")
-        g.text(x + 14, y + 48, said, 14, "kf-dim", fit=w - 28)
+        g.text(x + 14, at.line(22), said, 14, "kf-dim", fit=w - 28)
         said = _("select a seat to see its hand, society and sheet.")
-        g.text(x + 14, y + 68, said, 14, "kf-dim", fit=w - 28)
-        _pile_look(g, view, x, y + 92, set())
+        g.text(x + 14, at.line(20), said, 14, "kf-dim", fit=w - 28)
+        at.take(24)
+        _pile_look(g, view, x, at, set())
         return
+    _you(g, you, x, at, can)
+    _hand(g, view, you, x, at, can)
+    buttons = _buttons(can, fight=False)
+    if buttons:
+        bx: float = x + 14
+        by = at.take(32)
+        for text in buttons:
+            bx = _button(g, bx, by, text)
+    _pile_look(g, view, x, at, can.words("top"))
+    if _kind(view) == "take" and can.words("take"):
+        _take_look(g, view, you, x, at, can.words("take"))
+    _sheet(g, view, you, x, at.y, w, y + h)
+
+
+def _you(g: _Svg, you: YouView, x: float, at: parts.Cursor, can: Legal) -> None:
+    """The own society and profession (its state; a click where ``use <profession>`` is
+    legal)."""
     society = you.get("society")
-    g.text(x + 14, y + 24, _("You:"), 16, "kf-b")
-    g.text(x + 56, y + 24, _society(society), 16, f"kf-b {_society_class(society)}")
+    base = at.line(24)
+    g.text(x + 14, base, _("You:"), 16, "kf-b")
+    g.text(x + 56, base, _society(society), 16, f"kf-b {_society_class(society)}")
     pro = you.get("profession")
     face = _("face up") if you.get("profession_face_up") else _("face down")
     copy = you.get("profession_copy")
@@ -751,44 +794,45 @@ def _own_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> None:
         state = _("{face}, spent", face=face)
     else:
         state = face
-    g.text(x + 14, y + 46, _("profession:"), 14, "kf-dim")
+    base = at.line(22)
+    g.text(x + 14, base, _("profession:"), 14, "kf-dim")
     word = str(pro) if pro and can.names(str(pro), ("use",)) else None
     label = _("your {profession}", profession=_pro(pro))
-    with _spot(g, word, label, (x + 90, y + 30, 130, 22), 6):
-        g.text(x + 96, y + 46, f"{_pro(pro) if pro else '?'}", 14, "kf-b")
-    g.text(x + 228, y + 46, f"({state})", 14, "kf-dim")
+    with _spot(g, word, label, (x + 90, base - 16, 130, 22), 6):
+        g.text(x + 96, base, f"{_pro(pro) if pro else '?'}", 14, "kf-b")
+    g.text(x + 228, base, f"({state})", 14, "kf-dim")
+
+
+def _hand(
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, at: parts.Cursor, can: Legal
+) -> None:
+    """The own hand, three cards a row (nine at most): an item is a click where a legal text
+    (not a ``take`` nor a ``top``: those name other cards) names it."""
     items = [str(c) for c in you.get("items") or []]
     limit = _int(view.get("hand_limit"))
     said = _("Your hand ({n} of {limit} at most)", n=len(items), limit=limit)
-    g.text(x + 14, y + 70, said, 15, "kf-b")
-    verbs = {t.split()[0] for t in can.texts} - {"take", "top"}  # those name a hand's items
+    base = at.line(24)
+    g.text(x + 14, base, said, 15, "kf-b")
     if not items:
-        g.text(x + 14, y + 96, _("no items"), 14, "kf-dim")
+        g.text(x + 14, base + 26, _("no items"), 14, "kf-dim")
+    verbs = {t.split()[0] for t in can.texts} - {"take", "top"}
     per_row = 3
+    top = at.take(8) + 8
+    at.take(max(1, math.ceil(min(len(items), 9) / per_row)) * 36 + 4)
     for k, item in enumerate(items[:9]):
         ix = x + 14 + (k % per_row) * 124
-        iy = y + 78 + (k // per_row) * 36
+        iy = top + (k // per_row) * 36
         _hand_item(g, ix, iy, item, can.names(item, verbs))
-    ky: float = y + 78 + max(1, math.ceil(min(len(items), 9) / per_row)) * 36 + 4
-    bx: float = x + 14
-    for text in _buttons(can, fight=False):
-        bx = _button(g, bx, ky, text)
-    if _buttons(can, fight=False):
-        ky += 32
-    ky = _pile_look(g, view, x, ky, can.words("top"))
-    if kind == "take" and can.words("take"):
-        ky = _take_look(g, view, you, x, ky, can.words("take"))
-    _sheet(g, view, you, x, ky, w, y + h)
 
 
-def _chips(g: _Svg, items: list[str], x: float, y: float, tokens: set[str]) -> float:
-    """Items as small cards, four to a row, each kind once with its count; those in ``tokens``
-    (the words a legal text names) are clicks (``data-token="<item>"``). Returns the y below
-    them."""
+def _chips(g: _Svg, items: list[str], x: float, at: parts.Cursor, tokens: set[str]) -> None:
+    """Items as small cards at the cursor, four to a row, each kind once with its count; those
+    in ``tokens`` (the words a legal text names) are clicks (``data-token="<item>"``)."""
     counts: dict[str, int] = {}
     for item in items:
         counts[item] = counts.get(item, 0) + 1
     w, h, per_row = 88, 20, 4
+    y = at.take(max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2)
     for k, (item, n) in enumerate(counts.items()):
         ix, iy = x + (k % per_row) * (w + 6), y + (k // per_row) * (h + 5)
         label = short(_item(item), 11) + (f" ×{n}" if n > 1 else "")
@@ -797,10 +841,11 @@ def _chips(g: _Svg, items: list[str], x: float, y: float, tokens: set[str]) -> f
         with _spot(g, word, said, (ix - 2, iy - 2, w + 4, h + 4), 5):
             g.rect(ix, iy, w, h, "kf-card", 4, title=_item(item) + (f" ×{n}" if n > 1 else ""))
             g.text(ix + w / 2, iy + 14, label, 11, "kf-b", "middle")
-    return y + max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2
 
 
-def _pile_look(g: _Svg, view: KutschfahrtView, x: float, y: float, tokens: set[str]) -> float:
+def _pile_look(
+    g: _Svg, view: KutschfahrtView, x: float, at: parts.Cursor, tokens: set[str]
+) -> None:
     """The Clairvoyant's look at the pile, when the view holds its cards; those in ``tokens``
     (``top <item>`` is legal) are clicks."""
     for frame in _get(view.get("pending"), default=[]):
@@ -808,17 +853,18 @@ def _pile_look(g: _Svg, view: KutschfahrtView, x: float, y: float, tokens: set[s
         if not isinstance(pile, list):
             continue
         picked = [str(c) for c in _get(frame, "picked", default=[]) if c is not None]
-        g.text(x + 14, y + 14, _("Clairvoyant: the draw pile"), 14, "kf-b")
+        base = at.take(22) + 14
+        g.text(x + 14, base, _("Clairvoyant: the draw pile"), 14, "kf-b")
         if picked:
             listed = ", ".join(_item(c) for c in picked)
-            g.text(x + 200, y + 14, short(_("on top: {items}", items=listed), 28), 13, "kf-dim")
-        return _chips(g, [str(c) for c in pile], x + 14, y + 22, tokens)
-    return y
+            g.text(x + 200, base, short(_("on top: {items}", items=listed), 28), 13, "kf-dim")
+        _chips(g, [str(c) for c in pile], x + 14, at, tokens)
+        return
 
 
 def _take_look(
-    g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float, tokens: set[str]
-) -> float:
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, at: parts.Cursor, tokens: set[str]
+) -> None:
     """During a ``take``: the loser's items as the sheet knows them, those a legal ``take``
     names (``tokens``) a click."""
     fight = _get(view.get("fight"), default={})
@@ -829,9 +875,10 @@ def _take_look(
             items = _get(row, "items", "value")
             if isinstance(items, list):
                 name = short(seat_name(view, loser), 12)
-                g.text(x + 14, y + 14, _("Take one of {name}'s items:", name=name), 14, "kf-b")
-                return _chips(g, [str(c) for c in items], x + 14, y + 22, tokens)
-    return y
+                said = _("Take one of {name}'s items:", name=name)
+                g.text(x + 14, at.take(22) + 14, said, 14, "kf-b")
+                _chips(g, [str(c) for c in items], x + 14, at, tokens)
+                return
 
 
 def _sheet(
