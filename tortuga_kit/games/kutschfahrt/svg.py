@@ -25,19 +25,22 @@ choices (1000 wide, 600 high):
 A colour is never the only cue: societies, sides and roles are always written out, and the
 attacker's seat has a thick solid border, the defender's a thick dashed one.
 
-Clicks, drawn only in the deciding seat's own view (``view["seat"] == decision["seat"]``): the
-widget plays a text once the ``data-token`` words clicked in order spell exactly one legal text
-(the verb is not clicked: the words after it are). Each other seat carries
-``data-token="<name>"`` (so a seat alone spells ``attack <name>``, ``hypnotise <name>``, ``ally
-<name>``, ``demand <name>``), each own hand item ``data-token="<item>"`` (an item then a seat
-spells ``trade <item> <name>`` or ``gift <item> <name>``; an item alone ``give <item>``, ``use
-<item>``, ``hand_on <item>``), the own profession ``data-token="<profession>"`` (``use thug``);
-during a ``take`` the loser's items known from the sheet are drawn as cards above the sheet
-and carry the token instead of the hand, and during the Clairvoyant's look the pile's cards
-(``top <item>``), each kind once. One-word answers are buttons
-with ``data-action`` (``pass``, ``accept``, ``refuse``, ``support attacker``, ``support
-defender``, ``abstain``, ``truth``, ``luggage``, ``done``, ``skip``), drawn by the decision's kind
-only: the board does not work out legality, the widget marks (``tk-can``) only what is legal.
+Clicks, drawn only in the deciding seat's own view (``view["seat"] == decision["seat"]``) and
+only where the legal action texts the board is given name them (``render_svg(view, legal)``;
+``Game.svg(view)`` takes those a ``Match`` put on its view, ``Match.board_legal``; read through
+``board.legal.Legal``): the board works out no rule, and given nothing (another seat's screen,
+the projector, a replay) it draws no click at all. The widget plays a text once the
+``data-token`` words clicked in order spell exactly one legal text (the verb is not clicked:
+the words after it are). Another seat carries ``data-token="<name>"`` (so a seat alone spells
+``attack <name>``, ``hypnotise <name>``, ``ally <name>``, ``demand <name>``), an own hand item
+``data-token="<item>"`` (an item then a seat spells ``trade <item> <name>`` or ``gift <item>
+<name>``; an item alone ``give <item>``, ``use <item>``, ``hand_on <item>``), the own profession
+``data-token="<profession>"`` where ``use <profession>`` is legal; during a ``take`` the loser's
+items known from the sheet are drawn as cards above the sheet and carry the token (``take
+<item>``), and during the Clairvoyant's look the pile's cards (``top <item>``), each kind once.
+The whole texts ``pass``, ``accept``, ``refuse``, ``support attacker``, ``support defender``,
+``abstain``, ``truth``, ``luggage``, ``done`` and ``skip`` are buttons with ``data-action``,
+each where it is legal (a fight's sides in the fight panel).
 The badge carries ``data-rule``.
 
 Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
