@@ -38,6 +38,22 @@ class Legal:
         """The word at position ``at`` of every text, whatever its verb."""
         return {w[at] for w in self._split if len(w) > at}
 
+    def names(self, phrase: str, verbs: Iterable[str] | None = None) -> bool:
+        """Whether some text (of one of ``verbs``, any when ``None``) names ``phrase`` after its
+        verb: as whole words, in a row (a player's name may hold spaces: ``attack Anne Marie``).
+
+        >>> legal = Legal(["attack Anne Marie", "trade key Bart"])
+        >>> legal.names("Anne Marie"), legal.names("Carl"), legal.names("key", ["give"])
+        (True, False, False)
+        """
+        words = phrase.split()
+        n = len(words)
+        return bool(words) and any(
+            any(w[i : i + n] == words for i in range(1, len(w) - n + 1))
+            and (verbs is None or w[0] in verbs)
+            for w in self._split
+        )
+
     def with_prefix(self, prefix: str) -> list[str]:
         """The texts that start with ``prefix`` (whole words), sorted."""
         words = prefix.split()

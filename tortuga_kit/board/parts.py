@@ -9,7 +9,8 @@ layout of a column is a ``Cursor``, which says how much height it used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -34,9 +35,37 @@ class Cursor:
         self.y += height
         return y
 
+    def line(self, step: float) -> float:
+        """The baseline of a line ``step`` below the cursor; the cursor moves to it (text is
+        placed by its baseline, so a column of lines of different sizes reads as its steps)."""
+        self.y += step
+        return self.y
+
     @property
     def used(self) -> float:
         return self.y - self.top
+
+
+@contextmanager
+def sized_panel(
+    g: Svg, x: float, y: float, w: float, cls: str = "panel", rx: float = 12
+) -> Iterator[Cursor]:
+    """A panel at ``x``, ``y``, ``w`` wide, as tall as what the block places down the cursor it
+    is given (``Cursor.used``): its box is drawn under what it holds once that is known, so no
+    height is worked out twice.
+
+    >>> g = Svg("kf")
+    >>> with sized_panel(g, 0, 10, 100) as at:
+    ...     g.text(4, at.line(20), "hi", 12)
+    ...     _ = at.take(8)
+    >>> g.parts[0]
+    '<rect x="0" y="10" width="100" height="28" rx="12" class="kf-panel"/>'
+    """
+    under = len(g.parts)
+    at = Cursor(y)
+    yield at
+    g.rect(x, y, w, at.used, g.c(cls), rx)
+    g.parts.insert(under, g.parts.pop())
 
 
 def text_lines(
@@ -157,12 +186,30 @@ def turn_box(
 
 
 def result_banner(
-    g: Svg, x: float, y: float, w: float, h: float, said: str, size: int = 16
+    g: Svg,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    said: str,
+    size: int = 16,
+    *,
+    sub: str | None = None,
+    cls: str = "",
+    title: str | None = None,
 ) -> None:
-    """The end of the game in the turn box's place: "Game over" and ``said`` (who won)."""
-    g.rect(x, y, w, h, g.c("result"), 10)
-    g.text(x + w / 2, y + 29, _("Game over"), 20, g.c("b"), "middle")
-    g.text(x + w / 2, y + 56, said, size, "", "middle")
+    """The end of the game in the turn box's place: "Game over" and ``said`` (who won, in
+    class ``cls``); with ``sub`` a third, smaller line under it (Kutschfahrt: the winning
+    society, then the winners), the three closer together. ``title``: the banner's tooltip
+    (why the game ended)."""
+    g.rect(x, y, w, h, g.c("result"), 10, title=title)
+    if sub is None:
+        g.text(x + w / 2, y + 29, _("Game over"), 20, g.c("b"), "middle")
+        g.text(x + w / 2, y + 56, said, size, cls, "middle")
+        return
+    g.text(x + w / 2, y + 22, _("Game over"), 18, g.c("b"), "middle")
+    g.text(x + w / 2, y + 43, said, size, cls, "middle")
+    g.text(x + w / 2, y + 62, sub, 13, "", "middle")
 
 
 def winners_line(view: Any, limit: int) -> str:

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 import tortuga_kit as tk
-from tortuga_kit.board.elements import with_description
+from tortuga_kit.board import parts
+from tortuga_kit.board.elements import Svg, svg_document, with_description
 from tortuga_kit.engine.rng import Rng
 from tortuga_kit.games.kutschfahrt.projector import describe
 from tortuga_kit.games.kutschfahrt.svg import (
@@ -110,7 +111,9 @@ def test_every_view_parses_at_the_start_mid_game_and_the_end(players: int) -> No
                 assert r.tag == f"{SVG}svg"
                 assert r.attrib["viewBox"] == f"0 0 {WIDTH} {HEIGHT}"
                 assert "max-width:100%" in r.attrib["style"]
-                assert svg == with_description(render_svg(dict(v)), describe(dict(v)))
+                # the match's view carries the legal texts its board may offer (``View.legal``)
+                drawn = render_svg(dict(v), v.legal)
+                assert svg == with_description(drawn, describe(dict(v)))
                 for p in v["players"]:  # every seat's name and item count is at its seat
                     assert p["name"] in svg
                     said = f"{p['item_count']} item" + ("" if p["item_count"] == 1 else "s")
@@ -430,7 +433,55 @@ def test_a_seat_token_names_the_player_and_hand_tokens_are_items() -> None:
     toks = tokens(svg)
     others = [n for s, n in enumerate(v["names"]) if s != v["seat"]]
     assert sorted(t for t in toks if t in v["names"]) == sorted(others)
-    for item in v["you"]["items"]:
+    for item in v["you"]["items"]:  # each is traded here (``trade <item> <name>``)
         assert item in toks
-    assert v["you"]["profession"] in toks
+    # the profession is a token only where ``use <profession>`` is legal (not at this turn:
+    # the Diplomat is played by its own verb, ``diplomat``, a whole text with no word to click)
+    assert (v["you"]["profession"] in toks) == (f"use {v['you']['profession']}" in m.legal_texts())
     assert all(re.fullmatch(r"[a-z_]+|[A-Za-z0-9_ \-]+", t) for t in toks)
+
+
+def test_the_board_offers_only_the_legal_texts_it_is_given() -> None:
+    """The hot spots come from the legal texts handed in (``board.legal.Legal``), never from
+    the decision's kind: one attack text marks that seat alone, no texts mark nothing (a seat
+    without buttons, the projector, a replay), the deciding seat's own view included."""
+    m = find(5, lambda m: m.decision.kind == "turn" and "pass" in m.legal_texts())
+    d = m.decision
+    assert d is not None
+    v = m.view(d.seat)
+    attack = next(t for t in m.legal_texts() if t.startswith("attack "))
+    svg = m.game.svg(v, [attack])
+    assert tokens(svg) == [attack.split(" ", 1)[1]] and actions(svg) == set()
+    svg = m.game.svg(v, ["pass"])
+    assert tokens(svg) == [] and actions(svg) == {"pass"}
+    nothing = m.game.svg(v, ())
+    assert tokens(nothing) == [] and actions(nothing) == set()
+    # all of them: every seat named by a text, the button, the hand's items that a text names
+    full = m.game.svg(v)
+    assert actions(full) == {"pass"}
+    for text in m.legal_texts():
+        if text.split()[0] in ("attack", "trade", "gift", "give", "use"):
+            assert spellable(text, actions(full), set(tokens(full))), text
+
+
+def test_the_result_banner_is_the_toolkits_with_a_second_line() -> None:
+    """The end: the toolkit's result banner (``parts.result_banner``, with ``sub``, ``cls`` and
+    ``title``) draws Kutschfahrt's: the winning society, under it the winners, the reason in
+    its tooltip."""
+    g = Svg("kf")
+    parts.result_banner(
+        g, 0, 0, 248, 72, "Order wins", 14, sub="winners: A", cls="kf-b", title="why"
+    )
+    drawn = root(svg_document(300, 100, "t", "", "kf-bg", "".join(g.parts)))
+    assert texts(ET.tostring(drawn, encoding="unicode")) == [
+        "Game over",
+        "Order wins",
+        "winners: A",
+    ]
+    assert titles(ET.tostring(drawn, encoding="unicode")) == ["why"]
+    m = tk.new_match("kutschfahrt", 5, seed=3)
+    playout(m, 100_000, random.Random(3))
+    svg = m.game.svg(m.view())
+    said = texts(svg)
+    assert said[said.index("Game over") + 2].startswith("winners: ")
+    assert str(m.view()["result"].get("reason", "")) in titles(svg)

@@ -25,19 +25,22 @@ choices (1000 wide, 600 high):
 A colour is never the only cue: societies, sides and roles are always written out, and the
 attacker's seat has a thick solid border, the defender's a thick dashed one.
 
-Clicks, drawn only in the deciding seat's own view (``view["seat"] == decision["seat"]``): the
-widget plays a text once the ``data-token`` words clicked in order spell exactly one legal text
-(the verb is not clicked: the words after it are). Each other seat carries
-``data-token="<name>"`` (so a seat alone spells ``attack <name>``, ``hypnotise <name>``, ``ally
-<name>``, ``demand <name>``), each own hand item ``data-token="<item>"`` (an item then a seat
-spells ``trade <item> <name>`` or ``gift <item> <name>``; an item alone ``give <item>``, ``use
-<item>``, ``hand_on <item>``), the own profession ``data-token="<profession>"`` (``use thug``);
-during a ``take`` the loser's items known from the sheet are drawn as cards above the sheet
-and carry the token instead of the hand, and during the Clairvoyant's look the pile's cards
-(``top <item>``), each kind once. One-word answers are buttons
-with ``data-action`` (``pass``, ``accept``, ``refuse``, ``support attacker``, ``support
-defender``, ``abstain``, ``truth``, ``luggage``, ``done``, ``skip``), drawn by the decision's kind
-only: the board does not work out legality, the widget marks (``tk-can``) only what is legal.
+Clicks, drawn only in the deciding seat's own view (``view["seat"] == decision["seat"]``) and
+only where the legal action texts the board is given name them (``render_svg(view, legal)``;
+``Game.svg(view)`` takes those a ``Match`` put on its view, ``Match.board_legal``; read through
+``board.legal.Legal``): the board works out no rule, and given nothing (another seat's screen,
+the projector, a replay) it draws no click at all. The widget plays a text once the
+``data-token`` words clicked in order spell exactly one legal text (the verb is not clicked:
+the words after it are). Another seat carries ``data-token="<name>"`` (so a seat alone spells
+``attack <name>``, ``hypnotise <name>``, ``ally <name>``, ``demand <name>``), an own hand item
+``data-token="<item>"`` (an item then a seat spells ``trade <item> <name>`` or ``gift <item>
+<name>``; an item alone ``give <item>``, ``use <item>``, ``hand_on <item>``), the own profession
+``data-token="<profession>"`` where ``use <profession>`` is legal; during a ``take`` the loser's
+items known from the sheet are drawn as cards above the sheet and carry the token (``take
+<item>``), and during the Clairvoyant's look the pile's cards (``top <item>``), each kind once.
+The whole texts ``pass``, ``accept``, ``refuse``, ``support attacker``, ``support defender``,
+``abstain``, ``truth``, ``luggage``, ``done`` and ``skip`` are buttons with ``data-action``,
+each where it is legal (a fight's sides in the fight panel).
 The badge carries ``data-rule``.
 
 Colours are CSS variables with light fallbacks: JupyterLab's ``--jp-*`` for panels and text, and
@@ -50,11 +53,13 @@ from users.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from ...board import parts
 from ...board.elements import Svg, svg_document
+from ...board.legal import Legal
 from ...board.palette import Palette
 from ...board.text import as_int as _int
 from ...board.text import esc, seat_name, short, text_width
@@ -140,21 +145,8 @@ PHASES = {
     "setup": _.mark("setup"),
     "over": _.mark("over"),
 }
-#: One-word answers drawn as buttons, by the decision's kind (the widget marks the legal ones).
-BUTTONS: dict[str, tuple[str, ...]] = {
-    "turn": ("pass",),
-    "diplomat_after": ("pass",),
-    "trade_answer": ("accept", "refuse"),
-    "trade_effect": ("skip",),
-    "priest_window": ("pass",),
-    "support": ("support attacker", "support defender", "abstain"),
-    "hypnosis": ("pass",),
-    "fight_window": ("pass",),
-    "doctor_window": ("pass",),
-    "reward": ("truth", "luggage"),
-    "allies": ("done",),
-    "coat_pick": ("skip",),
-}
+#: The whole texts drawn as buttons (``data-action``), in this order, each only when it is
+#: legal; the sides of a fight go in the fight panel, the others in the own panel.
 BUTTON_LABELS = {
     "support attacker": _.mark("back attacker"),
     "support defender": _.mark("back defender"),
@@ -167,6 +159,7 @@ BUTTON_LABELS = {
     "abstain": _.mark("abstain"),
     "done": _.mark("done"),
 }
+FIGHT_BUTTONS = ("support attacker", "support defender", "abstain")
 
 PALETTE = {
     "coach": "#efe3cf",
@@ -278,10 +271,33 @@ def seat_centre(i: int, n: int) -> tuple[float, float]:
     return COACH_X + RING_RX * math.sin(a), COACH_Y - RING_RY * math.cos(a)
 
 
-def _mine(view: KutschfahrtView) -> bool:
-    """Whether the view is the deciding seat's own (only then are clicks drawn)."""
-    seat = view.get("seat")
-    return _is_int(seat) and _get(view.get("decision"), "seat") == seat
+def clicks(view: Mapping[str, Any], legal: Legal) -> Legal:
+    """The legal texts this picture may offer as clicks: those it was given, in the deciding
+    seat's own view only (``view["seat"] == decision["seat"]``); none in another seat's, the
+    projector's or a replay's (given nothing). Whose view it is decides, never the rules."""
+    seat = _get(view, "seat")
+    if _is_int(seat) and _get(view, "decision", "seat") == seat:
+        return legal
+    return Legal()
+
+
+@contextmanager
+def _spot(
+    g: _Svg, word: str | None, label: str, box: tuple[float, float, float, float], rx: float
+) -> Iterator[None]:
+    """What the block draws, as a hot spot spelling ``word`` (the toolkit's ``hot``, its ring
+    around ``box``) when a legal text names it; ``None``: drawn plain."""
+    if word is None:
+        yield
+        return
+    with g.hot(token=word, label=label):
+        yield
+        g.ring(*box, rx)
+
+
+def _buttons(legal: Legal, fight: bool) -> list[str]:
+    """The buttons the legal texts ask for, those of a fight's sides or the others."""
+    return [t for t in BUTTON_LABELS if t in legal and (t in FIGHT_BUTTONS) == fight]
 
 
 def _kind(view: KutschfahrtView) -> str:
@@ -290,19 +306,19 @@ def _kind(view: KutschfahrtView) -> str:
 
 # ----------------------------------------------------------------------------- the board
 def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
-    """The whole board of one view as an SVG document (a string). ``legal`` (the action
-    texts the shown seat may play) is not read yet: this board draws its buttons for the
-    deciding seat's own view from the view's decision (it works out no rule)."""
+    """The whole board of one view as an SVG document (a string); ``legal``: the action texts
+    the shown seat may play, the only ones its clicks and buttons spell (``clicks``)."""
     view = typed(data if isinstance(data, dict) else {})
+    can = clicks(view, Legal(legal))
     g = _Svg()
     _header(g, view)
     _coach(g, view)
-    _seats(g, view)
+    _seats(g, view, can)
     _offers(g, view)
     y = 92
     if isinstance(view.get("fight"), dict):
-        y = _fight_panel(g, view, y) + 8
-    _own_panel(g, view, y)
+        y = int(_fight_panel(g, view, y, can)) + 8
+    _own_panel(g, view, y, can)
     body = "".join(g.parts)
     return svg_document(WIDTH, HEIGHT, _("Kutschfahrt zur Teufelsburg board"), STYLE, "kf-bg", body)
 
@@ -331,14 +347,22 @@ def _header(g: _Svg, view: KutschfahrtView) -> None:
 def _turn_box(g: _Svg, view: KutschfahrtView, result: Any, x: int = 740, y: int = 8) -> None:
     w, h = WIDTH - MARGIN - x, 72
     if isinstance(result, dict):
-        g.rect(x, y, w, h, "kf-result", 10, title=str(_get(result, "reason", default="")))
         winners = [seat_name(view, s) for s in _get(result, "winners", default=[])]
         team = _get(result, "winning_team")
-        g.text(x + w / 2, y + 22, _("Game over"), 18, "kf-b", "middle")
         said = _("{society} wins", society=_society(team)) if team else _("no society wins")
-        g.text(x + w / 2, y + 43, short(said, 32), 14, f"kf-b {_society_class(team)}", "middle")
         names = ", ".join(winners) if winners else _("nobody")
-        g.text(x + w / 2, y + 62, short(_("winners: {names}", names=names), 34), 13, "", "middle")
+        parts.result_banner(
+            g,
+            x,
+            y,
+            w,
+            h,
+            short(said, 32),
+            14,
+            sub=short(_("winners: {names}", names=names), 34),
+            cls=f"kf-b {_society_class(team)}",
+            title=str(_get(result, "reason", default="")),
+        )
         return
     turn = _get(view.get("turn"), default={})
     name = short(_get(turn, "name", default="?"), 12)
@@ -426,99 +450,118 @@ def _profession_line(pro: Any, spent: Any, copy: Any) -> str:
     return _pro(pro)
 
 
-def _seats(g: _Svg, view: KutschfahrtView) -> None:
+def _seats(g: _Svg, view: KutschfahrtView, can: Legal) -> None:
     players = _players(view)
     n = len(players)
     me = view.get("seat")
-    mine = _mine(view)
-    turn_seat = _get(view.get("turn"), "seat")
-    over = isinstance(view.get("result"), dict)
-    fight = view.get("fight")
-    winners = _get(view.get("result"), "winners", default=[])
     for i, p in enumerate(players):
         seat = _int(p.get("seat"), i)
         cx, cy = seat_centre(i, n)
         x, y = cx - SEAT_W / 2, cy - SEAT_H / 2
         name = str(p.get("name", seat_name(view, seat)))
-        token = mine and seat != me
-        if token:
-            g.raw(f'<g data-token="{esc(name)}" aria-label="{esc(name)}">')
-        cls = "kf-seat"
-        if isinstance(fight, dict) and fight.get("attacker") == seat:
-            cls = "kf-attacker"
-        elif isinstance(fight, dict) and fight.get("defender") == seat:
-            cls = "kf-defender"
-        elif seat == turn_seat and not over:
-            cls = "kf-turn"
-        count = _int(p.get("item_count"))
-        g.rect(
-            x,
-            y,
-            SEAT_W,
-            SEAT_H,
-            cls,
-            10,
-            title=_.plural(
-                "seat {seat}: {name}, {n} item",
-                "seat {seat}: {name}, {n} items",
-                count,
-                seat=seat,
-                name=name,
-            ),
-        )
-        label = _("{name} (you)", name=short(name, 7)) if seat == me else short(name, 11)
-        roles = _roles(view, seat)
-        corner, corner_cls = "", "kf-b"
-        if over and seat in winners:
-            corner, corner_cls = _("WIN"), "kf-b kf-offer-t"
-        elif seat == turn_seat and not over and len(label) <= 9:
-            corner = _("turn")
-        elif seat == turn_seat and not over:
-            roles.append((_("turn"), "kf-b"))
-        # the box's inner width, less what its right corner holds on the same line
-        room = SEAT_W - 14 - (text_width(corner, 12, True) + 4 if corner else 0)
-        g.text(x + 8, y + 18, label, 15, "kf-b", fit=room)
-        if corner:
-            g.text(x + SEAT_W - 6, y + 18, corner, 12, corner_cls, "end")
-        society = p.get("society")
-        word = _short_society(society) if society else ""
-        room = SEAT_W - 14 - (text_width(word, 12, True) + 4 if word else 0)
-        said = _items(count)
-        if text_width(said, 13) <= room:
-            g.text(x + 8, y + 35, said, 13)
-        else:  # beside a society ("6 items Brotherhood"): a small card and the number
-            # (squeezing the words made a smudge; the tile's tooltip says them in full)
-            g.rect(x + 8, y + 25, 8, 11, "kf-card", 2)
-            g.text(x + 20, y + 35, str(count), 13, "kf-b")
-        if word:
-            g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
-        pro = p.get("profession")
-        if pro:
-            said = _profession_line(pro, p.get("profession_spent"), p.get("profession_copy"))
-            # the tile's inner width: a long one ("Diplomat (spent)") at 11, squeezed if need be
-            size = 13 if text_width(said, 13, True) <= SEAT_W - 14 else 11
-            g.raw(f"<g><title>{esc(said)}</title>")
-            g.text(x + 8, y + 51, short(said, 26), size, "kf-b", fit=SEAT_W - 14)
-            g.raw("</g>")
-        else:
-            g.text(x + 8, y + 51, _("profession hidden"), 12, "kf-dim")
-        items = p.get("items")
-        if roles:
-            said = " · ".join(word for word, _ in roles)
-            g.raw(f"<g><title>{esc(name + ': ' + said)}</title>")
-            g.text(x + 8, y + 68, short(said, 20), 12, roles[0][1] if len(roles) == 1 else "kf-b")
-            g.raw("</g>")
-        elif over and isinstance(items, list):
-            listed = ", ".join(_item(c) for c in items) or _("no items")
-            g.raw(f"<g><title>{esc(name + ': ' + listed)}</title>")
-            g.text(x + 8, y + 68, short(listed, 21), 11, "kf-dim")
-            g.raw("</g>")
-        if token:
-            g.raw(
-                f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{SEAT_W + 8}" height="{SEAT_H + 8}" '
-                'rx="13" class="kf-ring"/>'
-            )
-            g.raw("</g>")
+        word = name if seat != me and can.names(name) else None
+        ring = (x - 4, y - 4, SEAT_W + 8, SEAT_H + 8)
+        with _spot(g, word, name, ring, 13):
+            _seat(g, view, p, seat, (x, y), name)
+
+
+def _seat_class(view: KutschfahrtView, seat: int) -> str:
+    """A seat tile's frame: the attacker's, the defender's, the player to move's, or plain."""
+    fight = view.get("fight")
+    if isinstance(fight, dict) and fight.get("attacker") == seat:
+        return "kf-attacker"
+    if isinstance(fight, dict) and fight.get("defender") == seat:
+        return "kf-defender"
+    if seat == _get(view.get("turn"), "seat") and not isinstance(view.get("result"), dict):
+        return "kf-turn"
+    return "kf-seat"
+
+
+def _corner(
+    view: KutschfahrtView, seat: int, label: str, roles: list[tuple[str, str]]
+) -> tuple[str, str]:
+    """What a tile's right corner says, with its class: "WIN" after the end, "turn" for the
+    player to move (or, beside a long name, "turn" goes with the ``roles`` instead)."""
+    if isinstance(view.get("result"), dict):
+        winners = _get(view.get("result"), "winners", default=[])
+        return (_("WIN"), "kf-b kf-offer-t") if seat in winners else ("", "kf-b")
+    if seat != _get(view.get("turn"), "seat"):
+        return "", "kf-b"
+    if len(label) <= 9:
+        return _("turn"), "kf-b"
+    roles.append((_("turn"), "kf-b"))
+    return "", "kf-b"
+
+
+def _seat(
+    g: _Svg,
+    view: KutschfahrtView,
+    p: Mapping[str, Any],
+    seat: int,
+    at: tuple[float, float],
+    name: str,
+) -> None:
+    """One seat's tile at ``at``: its name, items, society, profession and part."""
+    x, y = at
+    me = view.get("seat")
+    over = isinstance(view.get("result"), dict)
+    count = _int(p.get("item_count"))
+    g.rect(
+        x,
+        y,
+        SEAT_W,
+        SEAT_H,
+        _seat_class(view, seat),
+        10,
+        title=_.plural(
+            "seat {seat}: {name}, {n} item",
+            "seat {seat}: {name}, {n} items",
+            count,
+            seat=seat,
+            name=name,
+        ),
+    )
+    label = _("{name} (you)", name=short(name, 7)) if seat == me else short(name, 11)
+    roles = _roles(view, seat)
+    corner, corner_cls = _corner(view, seat, label, roles)
+    # the box's inner width, less what its right corner holds on the same line
+    room = SEAT_W - 14 - (text_width(corner, 12, True) + 4 if corner else 0)
+    g.text(x + 8, y + 18, label, 15, "kf-b", fit=room)
+    if corner:
+        g.text(x + SEAT_W - 6, y + 18, corner, 12, corner_cls, "end")
+    society = p.get("society")
+    word = _short_society(society) if society else ""
+    room = SEAT_W - 14 - (text_width(word, 12, True) + 4 if word else 0)
+    said = _items(count)
+    if text_width(said, 13) <= room:
+        g.text(x + 8, y + 35, said, 13)
+    else:  # beside a society ("6 items Brotherhood"): a small card and the number
+        # (squeezing the words made a smudge; the tile's tooltip says them in full)
+        g.rect(x + 8, y + 25, 8, 11, "kf-card", 2)
+        g.text(x + 20, y + 35, str(count), 13, "kf-b")
+    if word:
+        g.text(x + SEAT_W - 6, y + 35, word, 12, f"kf-b {_society_class(society)}", "end")
+    pro = p.get("profession")
+    if pro:
+        said = _profession_line(pro, p.get("profession_spent"), p.get("profession_copy"))
+        # the tile's inner width: a long one ("Diplomat (spent)") at 11, squeezed if need be
+        size = 13 if text_width(said, 13, True) <= SEAT_W - 14 else 11
+        g.raw(f"<g><title>{esc(said)}</title>")
+        g.text(x + 8, y + 51, short(said, 26), size, "kf-b", fit=SEAT_W - 14)
+        g.raw("</g>")
+    else:
+        g.text(x + 8, y + 51, _("profession hidden"), 12, "kf-dim")
+    items = p.get("items")
+    if roles:
+        said = " · ".join(word for word, _ in roles)
+        g.raw(f"<g><title>{esc(name + ': ' + said)}</title>")
+        g.text(x + 8, y + 68, short(said, 20), 12, roles[0][1] if len(roles) == 1 else "kf-b")
+        g.raw("</g>")
+    elif over and isinstance(items, list):
+        listed = ", ".join(_item(c) for c in items) or _("no items")
+        g.raw(f"<g><title>{esc(name + ': ' + listed)}</title>")
+        g.text(x + 8, y + 68, short(listed, 21), 11, "kf-dim")
+        g.raw("</g>")
 
 
 def _offers(g: _Svg, view: KutschfahrtView) -> None:
@@ -571,10 +614,9 @@ def _offers(g: _Svg, view: KutschfahrtView) -> None:
 # ----------------------------------------------------------------------------- the right side
 def _button(g: _Svg, x: float, y: float, text: str, w: float = 104) -> float:
     label = _.get(BUTTON_LABELS[text]) if text in BUTTON_LABELS else text
-    g.raw(f'<g data-action="{esc(text)}" aria-label="{esc(label)}">')
-    g.rect(x, y, w, 26, "kf-button", 6, title=text)
-    g.text(x + w / 2, y + 18, label, 13, "kf-b", "middle")
-    g.raw("</g>")
+    with g.hot(action=text, label=label):
+        g.rect(x, y, w, 26, "kf-button", 6, title=text)
+        g.text(x + w / 2, y + 18, label, 13, "kf-b", "middle")
     return x + w + 6
 
 
@@ -585,71 +627,87 @@ def fight_conclusion(explanation: Any) -> str:
     return tail if sep else text
 
 
-def _fight_panel(g: _Svg, view: KutschfahrtView, y: int) -> int:
+def _fight_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> float:
+    """The fight under way from ``y``: who attacks whom, the running score and what it means,
+    who backs whom, the cards played, and the buttons of the sides where they are legal; a
+    panel as tall as that (``parts.sized_panel``). Returns the y under it."""
     fight = _get(view.get("fight"), default={})
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
-    buttons = _mine(view) and _kind(view) == "support"
-    h = 150 + (34 if buttons else 0)
-    g.rect(x, y, w, h, "kf-panel", 12)
-    att, dfn = fight.get("attacker"), fight.get("defender")
-    g.text(x + 14, y + 22, _("Fight:"), 15, "kf-b")  # at 17 it touched the attacker's name
-    g.text(x + 70, y + 22, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
-    g.text(x + 184, y + 22, _("attacks"), 15, "kf-dim")
-    g.text(x + 246, y + 22, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
+    with parts.sized_panel(g, x, y, w) as at:
+        att, dfn = fight.get("attacker"), fight.get("defender")
+        base = at.line(22)
+        g.text(x + 14, base, _("Fight:"), 15, "kf-b")  # at 17 it touched the attacker's name
+        g.text(x + 70, base, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
+        g.text(x + 184, base, _("attacks"), 15, "kf-dim")
+        g.text(x + 246, base, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
+        _score(g, fight, x, at)
+        _backers(g, view, fight, x, at)
+        at.take(10)
+        buttons = _buttons(can, fight=True)
+        if buttons:
+            bx: float = x + 14
+            by = at.take(34)
+            for text in buttons:
+                bx = _button(g, bx, by, text, 118)
+    return at.y
+
+
+def _score(g: _Svg, fight: Mapping[str, Any], x: float, at: parts.Cursor) -> None:
+    """The running score, then what it means in two lines (the whole explanation in their
+    tooltip)."""
     attack, defence = _int(fight.get("attack")), _int(fight.get("defence"))
+    base = at.line(30)
     g.raw('<g class="kf-score">')
-    g.text(x + 14, y + 52, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack")
-    g.text(x + 150, y + 52, _("against"), 15, "kf-dim")
-    g.text(x + 222, y + 52, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence")
+    g.text(x + 14, base, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack")
+    g.text(x + 150, base, _("against"), 15, "kf-dim")
+    g.text(x + 222, base, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence")
     g.raw("</g>")
     state = _("counted") if fight.get("counted") else _("so far")
     explanation = str(fight.get("explanation") or "")
     g.raw(f"<g><title>{esc(explanation)}</title>")
     lines = _wrap(f"{state}: {fight_conclusion(explanation)}", 50)  # 54 ran over the edge
+    first = at.line(22)
+    at.line(16)  # room for two lines, however many there are
     for k, line in enumerate(lines[:2]):
-        g.text(
-            x + 14, y + 74 + 16 * k, line + ("…" if k == 1 and len(lines) > 2 else ""), 13, "kf-b"
-        )
+        more = "…" if k == 1 and len(lines) > 2 else ""
+        g.text(x + 14, first + 16 * k, line + more, 13, "kf-b")
     g.raw("</g>")
-    sides = fight.get("sides") if isinstance(fight.get("sides"), dict) else {}
+
+
+def _backers(
+    g: _Svg, view: KutschfahrtView, fight: Mapping[str, Any], x: float, at: parts.Cursor
+) -> None:
+    """Who backs the attacker, who the defender, and the cards played so far."""
+    sides = fight.get("sides")
+    sides = sides if isinstance(sides, dict) else {}
     backs = {
         side: [seat_name(view, int(s)) for s, v in sides.items() if v == side and str(s).isdigit()]
-        for side in ("attacker", "defender", "abstain")
+        for side in ("attacker", "defender")
     }
     said = _("backing the attacker: {names}", names=", ".join(backs["attacker"]) or _("nobody"))
-    g.text(x + 14, y + 108, short(said, 56), 13, "kf-attacker-t")
+    g.text(x + 14, at.line(18), short(said, 56), 13, "kf-attacker-t")
     said = _("backing the defender: {names}", names=", ".join(backs["defender"]) or _("nobody"))
-    g.text(x + 14, y + 124, short(said, 56), 13, "kf-defender-t")
+    g.text(x + 14, at.line(16), short(said, 56), 13, "kf-defender-t")
     used = [
         f"{seat_name(view, u.get('seat'))}: {_card(u.get('card'))}"
         for u in fight.get("used") or []
         if isinstance(u, dict)
     ]
     said = _("played: {cards}", cards=", ".join(used) or _("nothing"))
-    g.text(x + 14, y + 140, short(said, 58), 13)
-    if buttons:
-        bx: float = x + 14
-        for text in BUTTONS["support"]:
-            bx = _button(g, bx, y + 150, text, 118)
-    return y + h
+    g.text(x + 14, at.line(16), short(said, 58), 13)
 
 
 def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 118) -> None:
     h = 30
-    if token:
-        label = esc(_("the {item}", item=_item(item)))
-        g.raw(f'<g data-token="{esc(item)}" aria-label="{label}">')
-    g.rect(x, y, w, h, "kf-card", 6, title=_item(item))
-    # a long name ("Secret Bag (goblet)": 121 wide at 11 bold in Chromium) at 11 not bold
     name = _item(item)
-    long = len(name) > 14
-    g.text(x + w / 2, y + 20, short(name, 19), 11 if long else 13, "" if long else "kf-b", "middle")
-    if token:
-        g.raw(
-            f'<rect x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6}" rx="8" '
-            'class="kf-ring"/>'
-        )
-        g.raw("</g>")
+    with _spot(
+        g, item if token else None, _("the {item}", item=name), (x - 3, y - 3, w + 6, h + 6), 8
+    ):
+        g.rect(x, y, w, h, "kf-card", 6, title=name)
+        # a long name ("Secret Bag (goblet)": 121 wide at 11 bold in Chromium) at 11 not bold
+        long = len(name) > 14
+        size, cls = (11, "") if long else (13, "kf-b")
+        g.text(x + w / 2, y + 20, short(name, 19), size, cls, "middle")
 
 
 def _fact(cell: Any, kind: str) -> tuple[str, str]:
@@ -689,24 +747,45 @@ def _seen_cards(cards: Any, word: str, title: str) -> tuple[str, str]:
     return _("seen: {cards}", cards=names[0]), "\n".join(lines)  # the rest in the tooltip
 
 
-def _own_panel(g: _Svg, view: KutschfahrtView, y: int) -> None:
+def _own_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> None:
+    """The viewing seat's own panel, from ``y`` to the bottom, laid out down a ``Cursor``: who
+    it is, its hand, its buttons, the cards of a look (the pile, a loser's items), then the
+    knowledge sheet in what room is left. The projector's says the hands are hidden."""
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
     g.rect(x, y, w, h, "kf-panel", 12)
     you = view.get("you")
-    mine = _mine(view)
-    kind = _kind(view)
+    at = parts.Cursor(y)
     if not isinstance(you, dict):
-        g.text(x + 14, y + 26, _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
+        g.text(x + 14, at.line(26), _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
         said = _("Item counts and face-up professions are at the seats;")
-        g.text(x + 14, y + 48, said, 14, "kf-dim", fit=w - 28)
+        g.text(x + 14, at.line(22), said, 14, "kf-dim", fit=w - 28)
         said = _("select a seat to see its hand, society and sheet.")
-        g.text(x + 14, y + 68, said, 14, "kf-dim", fit=w - 28)
-        _pile_look(g, view, x, y + 92, False)
+        g.text(x + 14, at.line(20), said, 14, "kf-dim", fit=w - 28)
+        at.take(24)
+        _pile_look(g, view, x, at, set())
         return
+    _you(g, you, x, at, can)
+    _hand(g, view, you, x, at, can)
+    buttons = _buttons(can, fight=False)
+    if buttons:
+        bx: float = x + 14
+        by = at.take(32)
+        for text in buttons:
+            bx = _button(g, bx, by, text)
+    _pile_look(g, view, x, at, can.words("top"))
+    if _kind(view) == "take" and can.words("take"):
+        _take_look(g, view, you, x, at, can.words("take"))
+    _sheet(g, view, you, x, at.y, w, y + h)
+
+
+def _you(g: _Svg, you: YouView, x: float, at: parts.Cursor, can: Legal) -> None:
+    """The own society and profession (its state; a click where ``use <profession>`` is
+    legal)."""
     society = you.get("society")
-    g.text(x + 14, y + 24, _("You:"), 16, "kf-b")
-    g.text(x + 56, y + 24, _society(society), 16, f"kf-b {_society_class(society)}")
+    base = at.line(24)
+    g.text(x + 14, base, _("You:"), 16, "kf-b")
+    g.text(x + 56, base, _society(society), 16, f"kf-b {_society_class(society)}")
     pro = you.get("profession")
     face = _("face up") if you.get("profession_face_up") else _("face down")
     copy = you.get("profession_copy")
@@ -718,81 +797,79 @@ def _own_panel(g: _Svg, view: KutschfahrtView, y: int) -> None:
         state = _("{face}, spent", face=face)
     else:
         state = face
-    g.text(x + 14, y + 46, _("profession:"), 14, "kf-dim")
-    if pro and mine:
-        label = esc(_("your {profession}", profession=_pro(pro)))
-        g.raw(f'<g data-token="{esc(pro)}" aria-label="{label}">')
-    g.text(x + 96, y + 46, f"{_pro(pro) if pro else '?'}", 14, "kf-b")
-    if pro and mine:
-        g.raw(f'<rect x="{x + 90}" y="{y + 30}" width="130" height="22" rx="6" class="kf-ring"/>')
-        g.raw("</g>")
-    g.text(x + 228, y + 46, f"({state})", 14, "kf-dim")
+    base = at.line(22)
+    g.text(x + 14, base, _("profession:"), 14, "kf-dim")
+    word = str(pro) if pro and can.names(str(pro), ("use",)) else None
+    label = _("your {profession}", profession=_pro(pro))
+    with _spot(g, word, label, (x + 90, base - 16, 130, 22), 6):
+        g.text(x + 96, base, f"{_pro(pro) if pro else '?'}", 14, "kf-b")
+    g.text(x + 228, base, f"({state})", 14, "kf-dim")
+
+
+def _hand(
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, at: parts.Cursor, can: Legal
+) -> None:
+    """The own hand, three cards a row (nine at most): an item is a click where a legal text
+    (not a ``take`` nor a ``top``: those name other cards) names it."""
     items = [str(c) for c in you.get("items") or []]
     limit = _int(view.get("hand_limit"))
     said = _("Your hand ({n} of {limit} at most)", n=len(items), limit=limit)
-    g.text(x + 14, y + 70, said, 15, "kf-b")
-    hand_tokens = mine and kind not in ("take", "clairvoyant")
+    base = at.line(24)
+    g.text(x + 14, base, said, 15, "kf-b")
     if not items:
-        g.text(x + 14, y + 96, _("no items"), 14, "kf-dim")
+        g.text(x + 14, base + 26, _("no items"), 14, "kf-dim")
+    verbs = {t.split()[0] for t in can.texts} - {"take", "top"}
     per_row = 3
+    top = at.take(8) + 8
+    at.take(max(1, math.ceil(min(len(items), 9) / per_row)) * 36 + 4)
     for k, item in enumerate(items[:9]):
         ix = x + 14 + (k % per_row) * 124
-        iy = y + 78 + (k // per_row) * 36
-        _hand_item(g, ix, iy, item, hand_tokens)
-    ky: float = y + 78 + max(1, math.ceil(min(len(items), 9) / per_row)) * 36 + 4
-    if mine:
-        bx: float = x + 14
-        for text in BUTTONS.get(kind, ()) if kind != "support" else ():
-            bx = _button(g, bx, ky, text)
-        if BUTTONS.get(kind) and kind != "support":
-            ky += 32
-    ky = _pile_look(g, view, x, ky, mine and kind == "clairvoyant")
-    if mine and kind == "take":
-        ky = _take_look(g, view, you, x, ky)
-    _sheet(g, view, you, x, ky, w, y + h)
+        iy = top + (k // per_row) * 36
+        _hand_item(g, ix, iy, item, can.names(item, verbs))
 
 
-def _chips(g: _Svg, items: list[str], x: float, y: float, token: bool) -> float:
-    """Items as small cards, four to a row, each kind once with its count; ``token`` makes each
-    a click (``data-token="<item>"``). Returns the y below them."""
+def _chips(g: _Svg, items: list[str], x: float, at: parts.Cursor, tokens: set[str]) -> None:
+    """Items as small cards at the cursor, four to a row, each kind once with its count; those
+    in ``tokens`` (the words a legal text names) are clicks (``data-token="<item>"``)."""
     counts: dict[str, int] = {}
     for item in items:
         counts[item] = counts.get(item, 0) + 1
     w, h, per_row = 88, 20, 4
+    y = at.take(max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2)
     for k, (item, n) in enumerate(counts.items()):
         ix, iy = x + (k % per_row) * (w + 6), y + (k // per_row) * (h + 5)
         label = short(_item(item), 11) + (f" ×{n}" if n > 1 else "")
-        if token:
-            said = esc(_("the {item}", item=_item(item)))
-            g.raw(f'<g data-token="{esc(item)}" aria-label="{said}">')
-        g.rect(ix, iy, w, h, "kf-card", 4, title=_item(item) + (f" ×{n}" if n > 1 else ""))
-        g.text(ix + w / 2, iy + 14, label, 11, "kf-b", "middle")
-        if token:
-            g.raw(
-                f'<rect x="{ix - 2:g}" y="{iy - 2:g}" width="{w + 4}" height="{h + 4}" rx="5" '
-                'class="kf-ring"/>'
-            )
-            g.raw("</g>")
-    return y + max(1, math.ceil(len(counts) / per_row)) * (h + 5) + 2
+        word = item if item in tokens else None
+        said = _("the {item}", item=_item(item))
+        with _spot(g, word, said, (ix - 2, iy - 2, w + 4, h + 4), 5):
+            g.rect(ix, iy, w, h, "kf-card", 4, title=_item(item) + (f" ×{n}" if n > 1 else ""))
+            g.text(ix + w / 2, iy + 14, label, 11, "kf-b", "middle")
 
 
-def _pile_look(g: _Svg, view: KutschfahrtView, x: float, y: float, token: bool) -> float:
-    """The Clairvoyant's look at the pile, when the view holds its cards."""
+def _pile_look(
+    g: _Svg, view: KutschfahrtView, x: float, at: parts.Cursor, tokens: set[str]
+) -> None:
+    """The Clairvoyant's look at the pile, when the view holds its cards; those in ``tokens``
+    (``top <item>`` is legal) are clicks."""
     for frame in _get(view.get("pending"), default=[]):
         pile = _get(frame, "pile")
         if not isinstance(pile, list):
             continue
         picked = [str(c) for c in _get(frame, "picked", default=[]) if c is not None]
-        g.text(x + 14, y + 14, _("Clairvoyant: the draw pile"), 14, "kf-b")
+        base = at.take(22) + 14
+        g.text(x + 14, base, _("Clairvoyant: the draw pile"), 14, "kf-b")
         if picked:
             listed = ", ".join(_item(c) for c in picked)
-            g.text(x + 200, y + 14, short(_("on top: {items}", items=listed), 28), 13, "kf-dim")
-        return _chips(g, [str(c) for c in pile], x + 14, y + 22, token)
-    return y
+            g.text(x + 200, base, short(_("on top: {items}", items=listed), 28), 13, "kf-dim")
+        _chips(g, [str(c) for c in pile], x + 14, at, tokens)
+        return
 
 
-def _take_look(g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float) -> float:
-    """During a ``take``: the loser's items as the sheet knows them, each a click."""
+def _take_look(
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, at: parts.Cursor, tokens: set[str]
+) -> None:
+    """During a ``take``: the loser's items as the sheet knows them, those a legal ``take``
+    names (``tokens``) a click."""
     fight = _get(view.get("fight"), default={})
     me = view.get("seat")
     loser = fight.get("defender") if fight.get("attacker") == me else fight.get("attacker")
@@ -801,9 +878,10 @@ def _take_look(g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: float)
             items = _get(row, "items", "value")
             if isinstance(items, list):
                 name = short(seat_name(view, loser), 12)
-                g.text(x + 14, y + 14, _("Take one of {name}'s items:", name=name), 14, "kf-b")
-                return _chips(g, [str(c) for c in items], x + 14, y + 22, True)
-    return y
+                said = _("Take one of {name}'s items:", name=name)
+                g.text(x + 14, at.take(22) + 14, said, 14, "kf-b")
+                _chips(g, [str(c) for c in items], x + 14, at, tokens)
+                return
 
 
 def _sheet(
