@@ -26,6 +26,7 @@ import time
 import tracemalloc
 import types
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,6 +38,7 @@ from tortuga_kit.__main__ import main
 from tortuga_kit.bots import choose, get_bot
 from tortuga_kit.engine.conformance import summary as conformance_summary
 from tortuga_kit.engine.errors import TortugaKitError
+from tortuga_kit.engine.files import SHOWN_PATH, shown_path
 from tortuga_kit.engine.game import MAX_NAME
 from tortuga_kit.games.tortuga1667.cards import EVENT_CARDS, VOTE_DECKS
 from tortuga_kit.games.tortuga1667.prepared import VALIDATORS
@@ -1492,8 +1494,6 @@ def test_cartagena_setup_log_names_the_position_hand_not_the_seeded_deal() -> No
 def test_a_long_path_keeps_its_file_name_in_the_error_line(tmp_path: Path) -> None:
     """A path longer than the line shows its end: the file's name, not only its folders (a
     card data file under a long temporary folder was named by its folder alone)."""
-    from tortuga_kit.engine.files import SHOWN_PATH, shown_path
-
     deep = tmp_path / ("x" * 90) / "cards.json"
     shown = shown_path(deep)
     assert shown.endswith("cards.json'") and shown.startswith("'…")
