@@ -102,19 +102,59 @@ def solve_level_one(widget: Any, game: str) -> None:
             picker.locator(play).click()
 
 
-def expect_three_stars(widget: Any) -> None:
+def learn_widgets(page: Any) -> Any:
+    """The page's learn widgets, one per game of ``GAMES`` (waits until all are drawn)."""
     from playwright.sync_api import expect
 
-    expect(widget.locator(".tk-success")).to_contain_text("★★★", timeout=20_000)
-    expect(widget.locator(".tk-level[data-level='0']")).to_have_attribute("data-stars", "3")
+    learn = page.locator(".tk-widget.tk-learn")
+    expect(learn).to_have_count(len(GAMES), timeout=90_000)
+    return learn
+
+
+def play_every_level_one(page: Any) -> None:
+    """In each game's learn widget: level 1 unsolved; its offered move (where it has one)
+    refused with the engine's reason, the rule's link and the level's note; level 1 solved by
+    clicks to three stars, with the lesson."""
+    from playwright.sync_api import expect
+
+    learn = learn_widgets(page)
+    for i, game in enumerate(GAMES):
+        widget, level = learn.nth(i), levels(game)[0]
+        widget.scroll_into_view_if_needed()
+        expect(widget.locator(".tk-goal")).to_have_text(str(level.goal), timeout=20_000)
+        expect(widget.locator(".tk-level[data-level='0']")).to_have_attribute("data-stars", "0")
+        if level.offered:
+            widget.locator("button.tk-offered").click()
+            error = widget.locator(".tk-error")
+            expect(error).to_contain_text(f"§{level.offered_rule}", timeout=15_000)
+            expect(error.locator("button.tk-link")).to_be_visible()  # Read the rule
+            expect(widget.locator(".tk-offered-note")).not_to_have_text("")
+        solve_level_one(widget, game)
+        expect(widget.locator(".tk-success")).to_contain_text("★★★", timeout=20_000)
+        expect(widget.locator(".tk-level[data-level='0']")).to_have_attribute("data-stars", "3")
+        expect(widget.locator(".tk-success .tk-lesson")).to_have_text(str(level.lesson))
+
+
+def expect_every_level_one_kept(page: Any) -> None:
+    """After a reload (a new kernel): three stars on level 1 of every game's map."""
+    from playwright.sync_api import expect
+
+    learn = learn_widgets(page)
+    for i in range(len(GAMES)):
+        first = learn.nth(i).locator(".tk-level[data-level='0']")
+        first.scroll_into_view_if_needed()
+        expect(first).to_have_attribute("data-stars", "3", timeout=20_000)
+        expect(first.locator(".tk-stars")).to_have_text("★★★")
 
 
 def quiz_wrong_then_right(page: Any, right: str) -> None:
-    """The page's quiz: a wrong choice says so, with the explanation and the rule section;
-    Try again; the right choice says Right!"""
+    """The page's rowboat quiz (``QUIZ_CELL``, or 02_turns' own): a wrong choice says so, with
+    the explanation and the rule section; Try again; the right choice says Right!"""
     from playwright.sync_api import expect
 
-    quiz = page.locator(".tk-widget.tk-quiz").first
+    quiz = page.locator(".tk-widget.tk-quiz").filter(
+        has=page.locator(".tk-quiz-question", has_text="Jolly Roger's rowboat")
+    )
     quiz.scroll_into_view_if_needed()
     verdict = quiz.locator(".tk-quiz-verdict")
     expect(verdict).to_be_hidden()  # Run All answered nothing

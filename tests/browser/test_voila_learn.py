@@ -23,13 +23,13 @@ from conftest import ARTIFACTS, serve_voila
 from learn_clicks import (
     GAMES,
     QUIZ_CELL,
-    expect_three_stars,
+    expect_every_level_one_kept,
+    play_every_level_one,
     quiz_right,
     quiz_wrong_then_right,
-    solve_level_one,
 )
 
-from tortuga_kit.learn import PROGRESS_FILE, levels
+from tortuga_kit.learn import PROGRESS_FILE
 
 pytestmark = pytest.mark.browser
 
@@ -52,45 +52,16 @@ def voila_url() -> Iterator[str]:
     yield from serve_voila(NOTEBOOK, "voila_learn.log")
 
 
-def _widgets(page: Any) -> Any:
-    from playwright.sync_api import expect
-
-    learn = page.locator(".tk-widget.tk-learn")
-    expect(learn).to_have_count(len(GAMES), timeout=90_000)
-    return learn
-
-
 def test_levels_and_a_quiz_in_voila(voila_url: str, page: Any) -> None:
-    from playwright.sync_api import expect
-
     page.set_viewport_size({"width": 1280, "height": 720})
     page.goto(voila_url)
-    learn = _widgets(page)
-    for i, game in enumerate(GAMES):
-        widget, level = learn.nth(i), levels(game)[0]
-        widget.scroll_into_view_if_needed()
-        expect(widget.locator(".tk-goal")).to_have_text(str(level.goal), timeout=20_000)
-        expect(widget.locator(".tk-level[data-level='0']")).to_have_attribute("data-stars", "0")
-        if level.offered:
-            widget.locator("button.tk-offered").click()
-            error = widget.locator(".tk-error")
-            expect(error).to_contain_text(f"§{level.offered_rule}", timeout=15_000)
-            expect(error.locator("button.tk-link")).to_be_visible()  # Read the rule
-            expect(widget.locator(".tk-offered-note")).not_to_have_text("")
-        solve_level_one(widget, game)
-        expect_three_stars(widget)
-        expect(widget.locator(".tk-success .tk-lesson")).to_have_text(str(level.lesson))
+    play_every_level_one(page)
     page.screenshot(path=str(ARTIFACTS / "voila_learn_solved.png"))
     quiz_wrong_then_right(page, quiz_right())
     assert (FOLDER / PROGRESS_FILE).is_file()
 
-    page.reload()
-    learn = _widgets(page)
-    for i in range(len(GAMES)):
-        expect(learn.nth(i).locator(".tk-level[data-level='0']")).to_have_attribute(
-            "data-stars", "3", timeout=20_000
-        )
-        expect(learn.nth(i).locator(".tk-level[data-level='0'] .tk-stars")).to_have_text("★★★")
+    page.reload()  # Voilà runs the notebook again, in a new kernel
+    expect_every_level_one_kept(page)
     page.screenshot(path=str(ARTIFACTS / "voila_learn_reloaded.png"))
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors
