@@ -14,11 +14,12 @@ import re
 import time
 from typing import Any
 
+import tortuga_kit as tk
 from tortuga_kit.learn import MemoryStore, Progress, levels
 from tortuga_kit.widgets import LearnWidget
 
-#: The four games, in the order the pages show their learn widgets.
-GAMES = ("cartagena", "gourmet", "tortuga1667", "kutschfahrt")
+#: Every game with levels (the registry's order), in the order the pages show their widgets.
+GAMES = tuple(g for g in tk.available_games() if levels(g))
 
 #: A notebook cell with a quiz whose key the engine computes (who may leave a rowboat where):
 #: the test computes the same ``right`` to know which choice to click last.
@@ -43,8 +44,6 @@ Quiz.choice(
 
 def quiz_right() -> str:
     """The quiz's key, as ``QUIZ_CELL`` computes it (from the engine)."""
-    import tortuga_kit as tk
-
     space: dict[str, Any] = {"tk": tk}
     exec(QUIZ_CELL.partition("Quiz.choice(")[0], space)  # the cell's own lines, up to the quiz
     return str(space["right"])
