@@ -52,11 +52,13 @@ def _text(lang: str, game: str) -> str:
 def _shape(section: str) -> dict[str, Any]:
     """What a translation keeps of a section: its structure and everything not in words."""
     lines = [line.strip() for line in section.splitlines()]
+    prose = re.sub(r"```.*?```", " ", section, flags=re.S)  # inline code may wrap a line
     return {
         "headings": sum(line.startswith("#") for line in lines),
         "list items": sum(bool(re.match(r"(- |\* |\d+\. )", line)) for line in lines),
         "table rows": sum(line.startswith("|") for line in lines),
-        "code": Counter(re.findall(r"`[^`\n]+`", section)),
+        "code blocks": Counter(re.findall(r"```.*?```", section, re.S)),
+        "code": Counter(" ".join(c.split()) for c in re.findall(r"`[^`]+`", prose)),
         "links": Counter(re.findall(r"\]\(([^)\s]+)\)", section)),
     }
 
