@@ -169,11 +169,11 @@ TABLES = {
 TABLES_BY_LANG = {
     "en": TABLES,
     "de": {
-        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Sources](../rules/tortuga1667.md#sources))",
+        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Quellen](../rules/de/tortuga1667.md#sources))",
         "mistake": "Häufiger Irrtum (dieselbe FAQ)",
     },
     "ko": {
-        "faq": "FAQ (독일어 규칙 FAQ, [Sources](../rules/tortuga1667.md#sources) 참고)",
+        "faq": "FAQ (독일어 규칙 FAQ, [출처](../rules/ko/tortuga1667.md#sources) 참고)",
         "mistake": "흔한 실수 (같은 FAQ)",
     },
 }
