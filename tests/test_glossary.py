@@ -9,25 +9,16 @@ rendered from the JSON. Reads the .po files once: about a second.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
+from tool_module import tool
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tool() -> Any:
-    spec = importlib.util.spec_from_file_location("glossary", ROOT / "tools" / "glossary.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = tool("glossary")
 
 
 @pytest.mark.parametrize("lang", ["de", "ko"])
