@@ -85,10 +85,15 @@ RULES_DIR = ROOT / "docs" / "rules"
 LANGS = ("de", "ko")
 TRANSLATED = (
     "00_start_here",
+    "tortuga/00_learn",
     "tortuga/01_setup",
+    "cartagena/00_learn",
     "cartagena/01_rules_by_play",
+    "gourmet/00_learn",
     "gourmet/01_rules_by_play",
+    "kutschfahrt/00_learn",
     "kutschfahrt/01_rules_by_play",
+    "kutschfahrt/02_fights",
 )
 STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
