@@ -94,6 +94,7 @@ TRANSLATED = (
     "kutschfahrt/00_learn",
     "kutschfahrt/01_rules_by_play",
     "kutschfahrt/02_fights",
+    "tortuga/02_turns",
 )
 STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
