@@ -95,6 +95,7 @@ TRANSLATED = (
     "kutschfahrt/01_rules_by_play",
     "kutschfahrt/02_fights",
     "tortuga/02_turns",
+    "tortuga/03_votes",
 )
 STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
