@@ -96,6 +96,7 @@ TRANSLATED = (
     "kutschfahrt/02_fights",
     "tortuga/02_turns",
     "tortuga/03_votes",
+    "tortuga/04_events",
 )
 STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
