@@ -97,6 +97,7 @@ TRANSLATED = (
     "tortuga/02_turns",
     "tortuga/03_votes",
     "tortuga/04_events",
+    "tortuga/05_play",
 )
 STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
