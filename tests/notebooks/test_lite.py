@@ -205,6 +205,19 @@ def test_root_url_opens_start_here(site: str, browser: Any) -> None:
     assert (DIST / "files" / START).exists()
 
 
+def test_the_site_installs_every_widget_static_file(site: str) -> None:
+    """The kit's wheel in the site (what the first cell installs) carries every file of
+    widgets/static: the charts' Vega bundle and its license notices too (issue 31)."""
+    import zipfile
+
+    (wheel,) = (DIST / "pypi").glob("tortuga_kit-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    static = REPO / "tortuga_kit" / "widgets" / "static"
+    wanted = {f"tortuga_kit/widgets/static/{p.name}" for p in static.iterdir()
+              if not p.name.startswith(".")}  # fmt: skip
+    assert "tortuga_kit/widgets/static/vega.js" in wanted and wanted <= names, wanted - names
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str) -> None:
 
