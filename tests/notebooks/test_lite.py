@@ -270,12 +270,14 @@ def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str
 
 
 def _check_charts(page: Any, notebook: str, nb: dict[str, Any]) -> None:
-    """The comparison: its first chart drawn as SVG with marks by the Vega bundle, which came
-    with the kit's wheel (JupyterLab draws only the cells in view: the first is near the top),
-    and every chart and quiz of the notebook displayed as a widget."""
+    """The comparison: its first chart, asked for before its question is answered, drawn as SVG
+    with marks by the Vega bundle, which came with the kit's wheel (JupyterLab draws only the
+    cells in view: the first is near the top), and every chart and quiz displayed as a widget."""
     from playwright.sync_api import expect
 
     chart = page.locator(".tk-widget.tk-chart").first
+    # it waits for the question above it (predict, then look): the learner asks to see it now
+    chart.locator("button.tk-chart-show").click(timeout=60_000)
     expect(chart.locator(".tk-chart-picture svg .mark-symbol path").first).to_be_attached(
         timeout=60_000
     )

@@ -14,12 +14,12 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from wire import synced  # noqa: E402
+from wire import send_msg, synced  # noqa: E402
 
 from tortuga_kit import charts  # noqa: E402
 from tortuga_kit.engine.errors import BadOption  # noqa: E402
 from tortuga_kit.engine.i18n import language  # noqa: E402
-from tortuga_kit.widgets import Chart  # noqa: E402
+from tortuga_kit.widgets import Chart, Quiz  # noqa: E402
 from tortuga_kit.widgets.chart import LIBRARY, LICENSES, library  # noqa: E402
 from tortuga_kit.widgets.frontend import STATIC  # noqa: E402
 
@@ -65,3 +65,33 @@ def test_its_own_words_and_table_follow_the_specs_language() -> None:
 def test_a_chart_needs_a_vega_lite_spec(bad: object) -> None:
     with pytest.raises(BadOption, match="Vega-Lite spec"):
         Chart(bad)  # type: ignore[arg-type]
+
+
+def _quiz() -> Quiz:
+    return Quiz.choice("Which?", [("cartagena", "Cartagena"), ("tortuga1667", "Tortuga 1667")],
+                       "cartagena", explain="no")  # fmt: skip
+
+
+def test_a_chart_after_a_question_sends_nothing_of_its_numbers_until_answered() -> None:
+    """Predict, then look: two charts of different numbers, each after its question, hold the
+    same synced state (no spec) until the learner answers; then the spec comes."""
+    other = [dict(r, value=r["value"] + 5) for r in ROWS]
+    one, two = _quiz(), _quiz()
+    first = Chart(charts.spec(ROWS, "minutes"), after=one)
+    second = Chart(charts.spec(other, "minutes"), after=two)
+    hidden = {k: v for k, v in synced(first).items() if k != "layout"}
+    assert hidden == {k: v for k, v in synced(second).items() if k != "layout"}
+    assert hidden["waiting"] is True and hidden["spec"] == {}
+    assert "Cartagena" not in json.dumps(hidden["spec"])
+    send_msg(one, "answer", value="tortuga1667")  # wrong: the chart explains why
+    assert first.waiting is False and first.spec["data"]["values"][0]["value"] == 40.0
+    assert second.waiting is True and second.spec == {}
+    send_msg(second, "show")  # the learner's "Show the chart now"
+    assert second.spec["data"]["values"][0]["value"] == 45.0
+
+
+def test_a_chart_after_an_answered_question_draws_at_once() -> None:
+    quiz = _quiz()
+    send_msg(quiz, "answer", value="cartagena")
+    chart = Chart(charts.spec(ROWS, "minutes"), after=quiz)
+    assert chart.waiting is False and chart.spec["title"]

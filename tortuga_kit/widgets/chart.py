@@ -10,6 +10,11 @@ it does not travel with every chart: one hidden ``VegaLibrary`` widget per kerne
 its ``source``; a chart syncs only that widget's id (``library``) and its ``spec``, and its
 front end (``static/chart.js``) imports the library once per page.
 
+A chart may wait for a question (``after=quiz``, predict, then look): until the learner answers
+that ``Quiz`` (or asks for the chart with its **Show the chart now** button, the message
+``{"cmd": "show"}``), the browser gets no spec at all, only that the chart waits, so Run All shows
+no answer in a picture either.
+
 For a reader who cannot see the picture: the chart's ``aria-label`` is the spec's
 ``description``, and the spec's ``usermeta.table`` (every number of the chart) is shown as a
 table under a "Show the numbers" toggle. The chart follows JupyterLab's light or dark theme
@@ -65,25 +70,47 @@ class Chart(LanguageTraits, anywidget.AnyWidget):
     _esm = esm("chart.js")
     _css = CSS
 
+    #: The spec drawn; ``{}`` while the chart waits for its question.
     spec = traitlets.Dict().tag(sync=True)
+    #: Waiting for the learner's answer to the question it follows (``after``).
+    waiting = traitlets.Bool(False).tag(sync=True)
     #: The ``VegaLibrary``'s model id, where the front end finds the bundle.
     library = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, spec: dict[str, Any], lang: str | None = None) -> None:
+    def __init__(self, spec: dict[str, Any], lang: str | None = None, after: Any = None) -> None:
         super().__init__()
-        checked = _check(spec)
-        meta = checked.get("usermeta") or {}
+        self._spec = _check(spec)
+        meta = self._spec.get("usermeta") or {}
         with self.hold_sync():
             self.library = library().model_id
-            self.spec = checked
             self.show_language(lang or meta.get("lang") or active_language())
+            if after is not None and not after.verdict:
+                self.waiting = True
+                after.observe(self._answered, names="verdict")
+            else:
+                self.spec = self._spec
+        self.on_msg(self._on_msg)
+
+    def show(self) -> None:
+        """Draw the chart now (the question answered, or the learner asked to see it)."""
+        with self.hold_sync():
+            self.waiting = False
+            self.spec = self._spec
+
+    def _answered(self, change: dict[str, Any]) -> None:
+        if change["new"] in ("right", "wrong"):
+            self.show()
+
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("cmd") == "show":
+            self.show()
 
     @property
     def table(self) -> dict[str, Any]:
         """The chart's numbers as text (``{"columns", "rows"}``; empty when the spec has none)."""
-        found = (self.spec.get("usermeta") or {}).get("table")
+        found = (self._spec.get("usermeta") or {}).get("table")
         return found if isinstance(found, dict) else {}
 
     def __repr__(self) -> str:
-        title = self.spec.get("title", "")
+        title = self._spec.get("title", "")
         return f"Chart({title.get('text', '') if isinstance(title, dict) else title!r})"

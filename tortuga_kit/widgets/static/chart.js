@@ -1,6 +1,7 @@
 // Chart front end (widgets/chart.py): a Vega-Lite spec drawn by vega-embed, a "Show the numbers"
 // table under it (the spec's usermeta.table, the chart's text alternative) and the spec's
-// description as its aria-label. The Vega bundle (static/vega.js) is not in this module: it
+// description as its aria-label. While `waiting` (for the question above it) there is no spec
+// here yet: a line says so, and a button asks the kernel for the chart ({cmd: "show"}). The Vega bundle (static/vega.js) is not in this module: it
 // comes once per kernel as the `source` of a hidden VegaLibrary widget, whose id the `library`
 // trait names, and is imported once per page. kit.js is prepended by Python.
 
@@ -59,19 +60,32 @@ function render({ model, el }) {
   const summary = say(N_("Show the numbers"), node(doc, "summary"));
   const tableBox = node(doc, "div");
   details.append(summary, tableBox);
-  figure.append(picture, status, details);
+  const wait = node(doc, "p", { className: "tk-chart-wait" });
+  const waitText = say(N_("Answer the question above first: then the chart appears here."), node(doc, "span"));
+  const showNow = say(N_("Show the chart now"), node(doc, "button", { className: "tk-chart-show" }));
+  showNow.addEventListener("click", () => model.send({ cmd: "show" }));
+  wait.append(waitText, " ", showNow);
+  figure.append(wait, picture, status, details);
   el.append(figure);
 
   let view = null;
   let drawn = 0; // the latest draw wins when the theme or the spec changes meanwhile
   const draw = async () => {
+    const mine = ++drawn;
+    const waiting = !!val(model, "waiting", false);
+    wait.hidden = !waiting;
+    picture.hidden = waiting;
+    if (waiting) {
+      details.hidden = true;
+      status.hidden = true;
+      return;
+    }
     const spec = val(model, "spec", {}) || {};
     const title = typeof spec.title === "object" && spec.title ? spec.title.text : spec.title;
     picture.setAttribute("aria-label", String(spec.description || title || ""));
     const meta = spec.usermeta || {};
     details.hidden = !meta.table;
     drawTable(doc, tableBox, meta.table);
-    const mine = ++drawn;
     status.textContent = tr("Drawing the chart…");
     status.hidden = false;
     try {
@@ -99,6 +113,7 @@ function render({ model, el }) {
   drawStatics();
   draw();
   model.on("change:spec", draw);
+  model.on("change:waiting", draw);
   model.on("change:chrome", drawStatics);
   const watch = doc.defaultView && doc.defaultView.MutationObserver;
   const theme = watch ? new watch(() => draw()) : null;
