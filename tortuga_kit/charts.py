@@ -40,6 +40,10 @@ COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9")
 #: The chance rule's colour: mid grey, readable on a light and a dark page.
 CHANCE = "#888888"
 WIDTH = 420
+#: No legend (the axis or the panels name the games). Never ``None`` anywhere in a spec: a null
+#: reaches Vega as ``undefined`` from the JupyterLite kernel (Pyodide's ``to_js``), i.e. as if
+#: the key were absent, and Vega-Lite then draws its default (a facet titled "title").
+NO_LEGEND = {"disable": True}
 
 
 @dataclass(frozen=True)
@@ -166,7 +170,7 @@ def spec(rows: Sequence[Row], measure: str, lang: str | None = None) -> Spec:
                              title=title),
             "data": {"values": data},
             **body,
-            "config": {"font": "sans-serif", "view": {"stroke": None}},
+            "config": {"font": "sans-serif", "view": {"stroke": "transparent"}},
             "usermeta": {"lang": lang, "measure": measure, "table": _table(data, look)},
         }  # fmt: skip
 
@@ -269,11 +273,11 @@ def _dots(data: list[Row], look: Look) -> Spec:
     groups = len({d["group"] for d in data}) > 1
     for d in data:
         d["label"] = f"{d['title']} · {d['group']}" if groups else d["title"]
-    at = {"y": {"field": "label", "type": "nominal", "title": None,
+    at = {"y": {"field": "label", "type": "nominal", "title": "",
                 "sort": {"field": "sort"}}}  # fmt: skip
     value = {"field": "value", "type": "quantitative", "axis": _value_axis(look),
              "scale": {"zero": look.share}}  # fmt: skip
-    colour = {**_colour(data), "legend": None}  # the axis names the games
+    colour = {**_colour(data), "legend": NO_LEGEND}  # the axis names the games
     layers: list[Spec] = [
         {"mark": {"type": "rule", "strokeWidth": 2},
          "encoding": {**at, "x": {"field": "low", "type": "quantitative"}, "x2": {"field": "high"},
@@ -303,9 +307,9 @@ def _ladder(data: list[Row], look: Look) -> Spec:
     layers: list[Spec] = [
         {"mark": {"type": "rule", "strokeWidth": 2},
          "encoding": {"x": rung, "y": {"field": "low", "type": "quantitative"},
-                      "y2": {"field": "high"}, "color": {**_colour(data), "legend": None}}},
+                      "y2": {"field": "high"}, "color": {**_colour(data), "legend": NO_LEGEND}}},
         {"mark": {"type": "line", "point": {"filled": True, "size": 60}},
-         "encoding": {"x": rung, "y": value, "color": {**_colour(data), "legend": None},
+         "encoding": {"x": rung, "y": value, "color": {**_colour(data), "legend": NO_LEGEND},
                       "tooltip": _tooltip(look)}},
     ]  # fmt: skip
     if any("chance" in d for d in data):
@@ -316,7 +320,7 @@ def _ladder(data: list[Row], look: Look) -> Spec:
             }
         )
     return {
-        "facet": {"field": "title", "type": "nominal", "title": None, "sort": {"field": "order"}},
+        "facet": {"field": "title", "type": "nominal", "title": "", "sort": {"field": "order"}},
         "columns": 2,
         "spec": {"width": 220, "height": 160, "layer": layers},
         "resolve": {"scale": {"x": "independent"}},
