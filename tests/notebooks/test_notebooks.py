@@ -98,6 +98,7 @@ TRANSLATED = (
     "tortuga/03_votes",
     "tortuga/04_events",
     "tortuga/05_play",
+    "06_compare_games",
 )
 STARTS = {"en": START, **{lang: NB_DIR / lang / START.name for lang in LANGS}}
 
@@ -745,8 +746,10 @@ RUNS += [
     ("gourmet/00_learn", {"seed": 3, "players": 2, "interactive": False}),
     ("tortuga/00_learn", {"seed": 3, "players": 4, "interactive": False}),
     ("kutschfahrt/00_learn", {"seed": 3, "players": 4, "interactive": False}),
-    # The comparison: another seed, few matches, on two processes.
-    ("06_compare_games", {"seed": 3, "matches": 60, "jobs": 2}),
+    # The comparison (issue 31): the shipped results, then measured again at a tiny scale on
+    # two processes (its translations take one each: German the first, Korean the second).
+    ("06_compare_games", {"seed": 3}),
+    ("06_compare_games", {"seed": 3, "recompute": True, "matches": 20, "searches": 2, "jobs": 2}),
 ]
 
 
@@ -827,7 +830,8 @@ def _quiz_cells(nb: nbformat.NotebookNode) -> list[nbformat.NotebookNode]:
 def _check_quizzes(source: Path, executed: nbformat.NotebookNode) -> None:
     """What Run All showed of the quizzes (each cell only its widget, perhaps a board before the
     question, no printed answer), and
-    the probe's report: every quiz said wrong (with an explanation and its rule) and then right."""
+    the probe's report: every quiz said wrong (with an explanation, and in a game's notebook its
+    rule) and then right."""
     cells = _quiz_cells(executed)
     for cell in cells:
         for o in cell.get("outputs", []):
@@ -840,8 +844,10 @@ def _check_quizzes(source: Path, executed: nbformat.NotebookNode) -> None:
     (probe,) = [c for c in executed.cells if c.source == QUIZ_PROBE.strip()]
     reports = [json.loads(line) for o in probe.outputs for line in "".join(o["text"]).splitlines()]
     assert len(reports) == sum(c.source.count("Quiz.") for c in cells) >= 3, reports
-    for r in reports:
-        assert r["wrong"][:2] == ["wrong", True] and r["wrong"][2] and r["right"] == "right", r
+    cites = _game(source) is not None  # a game's quizzes cite its rules; the comparison's
+    for r in reports:  # questions are about the games' numbers, which no rule section holds
+        assert r["wrong"][:2] == ["wrong", True] and r["right"] == "right", r
+        assert r["wrong"][2] or not cites, r
 
 
 @pytest.mark.notebook
