@@ -82,6 +82,11 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
     # installed kit (Binder, JupyterLite) can open a citation's section
     page = zipfile.ZipFile(wheels[0]).read("tortuga_kit/rules/tortuga1667.md").decode()
     assert page.startswith("# Tortuga 1667") and '<a id="assumptions"></a>' in page
+    # and its translations (issue 32): a German or Korean citation opens its own language's page
+    for lang in ("de", "ko"):
+        page = zipfile.ZipFile(wheels[0]).read(f"tortuga_kit/rules/{lang}/tortuga1667.md").decode()
+        heading = {"de": "## Annahmen", "ko": "## 가정"}[lang]
+        assert '<a id="assumptions"></a>' in page and heading in page, lang
     # the compiled message catalogs (issue 13): without them an installed kit (Binder,
     # JupyterLite) would show English in a German or Korean match
     catalogs = {

@@ -179,11 +179,11 @@ TABLES = {
 TABLES_BY_LANG = {
     "en": TABLES,
     "de": {
-        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Sources](../rules/tortuga1667.md#sources))",
+        "faq": "FAQ (die deutsche Regel-FAQ, siehe [Quellen](../rules/de/tortuga1667.md#sources))",
         "mistake": "Häufiger Irrtum (dieselbe FAQ)",
     },
     "ko": {
-        "faq": "FAQ (독일어 규칙 FAQ, [Sources](../rules/tortuga1667.md#sources) 참고)",
+        "faq": "FAQ (독일어 규칙 FAQ, [출처](../rules/ko/tortuga1667.md#sources) 참고)",
         "mistake": "흔한 실수 (같은 FAQ)",
     },
 }
@@ -487,16 +487,20 @@ def test_links_into_the_rules_pages_resolve(path: Path) -> None:
 
     The link stays inside ``notebooks/`` (``notebooks/rules/`` is the rules pages' folder there,
     a link to ``docs/rules/``): ``make lab`` serves a copy of ``notebooks/`` as its root and the
-    Lite site's contents are ``notebooks/``, so ``../docs/rules/`` was a 404 in both (issue 23)."""
+    Lite site's contents are ``notebooks/``, so ``../docs/rules/`` was a 404 in both (issue 23).
+    A translated notebook links its own language's page (``rules/de/<game>.md``, issue 32)."""
     links = _rules_links(path)
     pages: dict[Path, set[str]] = {}
+    lang = _lang(path)
+    folder = Path("rules") if lang == "en" else Path("rules", lang)
     for text, target, fragment in links:
         where = f"{_rel(path)} → {target}#{fragment}"
         served = os.path.normpath(path.parent.relative_to(NB_DIR) / target)
         assert not served.startswith(".."), f"{where}: outside notebooks/, the served folder"
-        assert Path(served).parent == Path("rules"), f"{where}: not in notebooks/rules/"
+        assert Path(served).parent == folder, f"{where}: not in notebooks/{folder}/"
         page = (path.parent / target).resolve()
-        assert page.parent == RULES_DIR.resolve() and page.is_file(), f"{where}: no such page"
+        home = RULES_DIR.resolve() / ("" if lang == "en" else lang)
+        assert page.parent == home and page.is_file(), f"{where}: no such page"
         assert fragment, f"{where}: name the section (#anchor)"
         anchors = pages.setdefault(page, _page_anchors(page))
         assert unquote(fragment) in anchors, f"{where}: no <a id={fragment!r}> on the page"
@@ -518,7 +522,7 @@ def test_start_here_explains_the_citations(lang: str) -> None:
     start = STARTS[lang]
     links = {(t, f) for _, t, f in _rules_links(start)}
     text = _markdown(_read(start))
-    page = ("" if lang == "en" else "../") + "rules/tortuga1667.md"
+    page = "rules/tortuga1667.md" if lang == "en" else f"../rules/{lang}/tortuga1667.md"
     assert {(page, "citations"), (page, "assumptions"), (page, "sources")} <= links
     assert "rulebook p." in text and "ASSUMED" in text and "rules §" in text
     # and the rules page of every game that has notebooks
