@@ -41,7 +41,7 @@ from tortuga_kit.widgets.table import Table
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("de", "ko")
 #: English words left on each language's path (the goal is none); may only shrink.
-BASELINE = {"de": 2, "ko": 2}
+BASELINE = {"de": 0, "ko": 0}
 
 ENGLISH = frozenset(
     """the a of and to is are be been being for with from that this these those which what who
