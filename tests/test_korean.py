@@ -151,6 +151,21 @@ def test_no_korean_catalog_writes_a_fallback() -> None:
     assert found == []
 
 
+def test_no_korean_catalog_types_a_particle_after_a_field() -> None:
+    """A particle typed after a field ("{saved}로", "{reveal}을") is right for some words and
+    wrong for others: a rules version "3" reads 삼, so it takes 으로. After a field a catalog
+    writes the marker (``{saved}{로}``), which picks the form by the word that fills it."""
+    typed = re.compile(r"\}(?:이|가|을|를|은|는|과|와|으로|로)(?=[\s.,:;)?!\"]|$)")
+    found = [
+        (p.name, line)
+        for p in KO.glob("*.po")
+        if p.stem != "argparse"
+        for line in p.read_text("utf-8").splitlines()
+        if not line.startswith(("msgid", "#")) and typed.search(line)
+    ]
+    assert found == []
+
+
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_front_end_picks_the_same_particles() -> None:
     """kit.js's koParticles (the widgets' own texts) agrees with engine/korean.py."""

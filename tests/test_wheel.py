@@ -1,4 +1,6 @@
-"""The wheel ships the widgets' front end: every static .js and .css file, as package data.
+"""The wheel ships the widgets' front end: every file of widgets/static (its .js and .css, and
+the license notices of the bundled Vega, vega.LICENSES.txt), as package data. The JupyterLite
+site installs this same wheel, so what it lacks the offline site lacks too.
 
 anywidget reads ``_esm``/``_css`` from these files at import time, so a wheel without them would
 install fine and then fail in the browser. The build runs on a copy of the sources in a temporary
@@ -45,11 +47,12 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
     expected = {
         f"tortuga_kit/widgets/static/{p.name}"
         for p in STATIC.iterdir()
-        if p.suffix in (".js", ".css")
+        if not p.name.startswith(".")  # .gitkeep
     }
     assert {n for n in expected if n.endswith(".js")} and {
         n for n in expected if n.endswith(".css")
     }
+    assert {n for n in expected if n.endswith("/vega.js") or n.endswith("LICENSES.txt")}
     assert expected <= names, sorted(expected - names)
     # the shared table's pages (issue 29): served from the installed package
     pages = {
@@ -79,6 +82,11 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
     # installed kit (Binder, JupyterLite) can open a citation's section
     page = zipfile.ZipFile(wheels[0]).read("tortuga_kit/rules/tortuga1667.md").decode()
     assert page.startswith("# Tortuga 1667") and '<a id="assumptions"></a>' in page
+    # and its translations (issue 32): a German or Korean citation opens its own language's page
+    for lang in ("de", "ko"):
+        page = zipfile.ZipFile(wheels[0]).read(f"tortuga_kit/rules/{lang}/tortuga1667.md").decode()
+        heading = {"de": "## Annahmen", "ko": "## 가정"}[lang]
+        assert '<a id="assumptions"></a>' in page and heading in page, lang
     # the compiled message catalogs (issue 13): without them an installed kit (Binder,
     # JupyterLite) would show English in a German or Korean match
     catalogs = {

@@ -259,7 +259,7 @@ def _sources() -> list[tuple[Path, Path]]:
 def write_contents(content: Path) -> list[Path]:
     """Step 3: Lite copies of every committed notebook, same folder layout as notebooks/, the
     classroom pages in ``classroom/``, and the rules pages the notebooks link (``rules/``, as
-    ``notebooks/rules`` holds them)."""
+    ``notebooks/rules`` holds them, with the translations in ``rules/de/`` and ``rules/ko/``)."""
     written = []
     for src, rel in _sources():
         nb = json.loads(src.read_text(encoding="utf-8"))
@@ -268,9 +268,10 @@ def write_contents(content: Path) -> list[Path]:
         text = json.dumps(lite_notebook(nb), indent=1, ensure_ascii=False)
         dest.write_text(text + "\n", encoding="utf-8")
         written.append(rel)
-    (content / "rules").mkdir(parents=True, exist_ok=True)
-    for page in sorted(RULES.glob("*.md")):
-        shutil.copyfile(page, content / "rules" / page.name)
+    for page in sorted([*RULES.glob("*.md"), *RULES.glob("*/*.md")]):
+        rel = page.relative_to(RULES)  # a translation keeps its language's folder: rules/de/
+        (content / "rules" / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(page, content / "rules" / rel)
     return written
 
 

@@ -17,8 +17,8 @@ _ = translator("kit")
 
 
 def available() -> bool:
-    """Is matplotlib here? (Not on an offline JupyterLite site: the comparison notebook then
-    shows its tables alone.)"""
+    """Is matplotlib here? (Not on an offline JupyterLite site: there the analysis draws with
+    ``tortuga_kit.charts`` and the browser's Vega instead.)"""
     import importlib.util
 
     return importlib.util.find_spec("matplotlib") is not None

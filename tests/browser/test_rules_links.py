@@ -39,6 +39,8 @@ REPO = Path(__file__).resolve().parents[2]
 #: Where the click happens: a translated notebook two folders below the served root.
 NOTEBOOK = "de/cartagena/01_rules_by_play.ipynb"
 GAME = "cartagena"
+#: Its language: it links the German rules page (``rules/de/``, issue 32), German headings.
+LANG = "de"
 #: Where the cited section's heading may sit, measured from the top of the rendered page's
 #: visible area (the anchor is just above the heading): at the top, not somewhere on screen.
 TOP_PX = 80
@@ -66,8 +68,8 @@ VIEWER_JS = """(anchor) => {
 }"""
 
 
-def _title(game: str, anchor: str) -> str:
-    return next(s["title"] for s in rule_contents(game) if s["anchor"] == anchor)
+def _title(game: str, anchor: str, lang: str = "en") -> str:
+    return next(s["title"] for s in rule_contents(game, lang) if s["anchor"] == anchor)
 
 
 @pytest.fixture(scope="module")
@@ -92,13 +94,14 @@ def copy_server(
     yield from _serve_lab(tmp_path_factory.mktemp("lab-copy"), "lab-copy", root=learners_copy)
 
 
-def _deepest_citation(notebook: Path, game: str) -> str:
+def _deepest_citation(notebook: Path, game: str, lang: str = "en") -> str:
     """The cited anchor of ``notebook`` that sits lowest on the game's page but can still be
     scrolled to the top of the view (a page's text follows it): its section can only be at the
     top if the view scrolled."""
     text = notebook.read_text(encoding="utf-8")
-    cited = set(re.findall(rf"rules/{game}\.md#([a-z0-9-]+)\)", text))
-    page = (REPO / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    folder = "" if lang == "en" else f"{lang}/"
+    cited = set(re.findall(rf"rules/{folder}{game}\.md#([a-z0-9-]+)\)", text))
+    page = (REPO / "docs" / "rules" / f"{folder}{game}.md").read_text(encoding="utf-8")
     where = {a: page.index(f'<a id="{a}"></a>') for a in cited}
     return max((a for a in cited if len(page) - where[a] > 5000), key=where.__getitem__)
 
@@ -108,10 +111,10 @@ def test_a_citation_in_lab_opens_the_rendered_section(
 ) -> None:
     from playwright.sync_api import expect
 
-    anchor = _deepest_citation(learners_copy / NOTEBOOK, GAME)
+    anchor = _deepest_citation(learners_copy / NOTEBOOK, GAME, LANG)
     page.set_viewport_size({"width": 1280, "height": 720})
     open_notebook(page, copy_server, NOTEBOOK)  # and its kernel: no dialog covers the link
-    link = page.locator(f'.jp-MarkdownOutput a[href*="rules/{GAME}.md"][href$="#{anchor}"]')
+    link = page.locator(f'.jp-MarkdownOutput a[href*="rules/{LANG}/{GAME}.md"][href$="#{anchor}"]')
     link.first.click()
     expect(
         page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current .lm-TabBar-tabLabel")
@@ -129,7 +132,7 @@ def test_a_citation_in_lab_opens_the_rendered_section(
     page.screenshot(path=str(ARTIFACTS / "lab_rules_link.png"))
     assert seen.get("views") == 1 and seen.get("editors") == 0, seen  # rendered, not the source
     assert at_section(), seen  # the cited section at the top...
-    assert seen["heading"] == _title(GAME, anchor), seen  # ...is the one the link names
+    assert seen["heading"] == _title(GAME, anchor, LANG), seen  # ...the one named, in German
     assert seen["title"] < 0, seen  # scrolled: the page's title is out of view
 
 

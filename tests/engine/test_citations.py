@@ -36,7 +36,9 @@ No source says; the kit lets the youngest start.
 
 @pytest.fixture
 def page(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(citations, "_page_text", lambda game: PAGE if game == "somegame" else None)
+    monkeypatch.setattr(
+        citations, "_page_text", lambda game, lang="en": PAGE if game == "somegame" else None
+    )
 
 
 def test_a_section_is_text_blocks_up_to_the_next_anchor(page: None) -> None:

@@ -65,8 +65,8 @@ NOTEBOOKS = [
 ]
 #: The classroom pages (``classroom/`` in the site): the projector view, played by Bot move.
 CLASSROOM = {"classroom/tortuga1667.ipynb"}
-#: Notebooks without a MatchWidget: the comparison (in Lite without pandas and matplotlib,
-#: which the offline site cannot carry: it shows tables where plots would be).
+#: Notebooks without a MatchWidget: the comparison (issue 31), whose charts the bundled Vega
+#: draws (widgets/static/vega.js, in the kit's wheel: Lite has no matplotlib and no network).
 WITHOUT_WIDGET = {"06_compare_games.ipynb"}
 START = "00_start_here.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -215,6 +215,19 @@ def test_root_url_opens_start_here(site: str, browser: Any) -> None:
     assert (DIST / "files" / START).exists()
 
 
+def test_the_site_installs_every_widget_static_file(site: str) -> None:
+    """The kit's wheel in the site (what the first cell installs) carries every file of
+    widgets/static: the charts' Vega bundle and its license notices too (issue 31)."""
+    import zipfile
+
+    (wheel,) = (DIST / "pypi").glob("tortuga_kit-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    static = REPO / "tortuga_kit" / "widgets" / "static"
+    wanted = {f"tortuga_kit/widgets/static/{p.name}" for p in static.iterdir()
+              if not p.name.startswith(".")}  # fmt: skip
+    assert "tortuga_kit/widgets/static/vega.js" in wanted and wanted <= names, wanted - names
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str) -> None:
 
@@ -254,7 +267,7 @@ def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str
         print(f"Run All Cells ({len(code)} code cells) done {time.monotonic() - t0:.1f} s in")
 
         if notebook in WITHOUT_WIDGET:
-            _check_tables(page, notebook, nb)
+            _check_charts(page, notebook, nb)
         else:
             _check_widget(page, notebook, t0)
     finally:
@@ -266,15 +279,21 @@ def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str
     assert relevant == [], console_errors
 
 
-def _check_tables(page: Any, notebook: str, nb: dict[str, Any]) -> None:
-    """The comparison: its tables, since no plot is drawn without matplotlib (read from the
-    notebook's outputs: JupyterLab draws only the cells in view)."""
+def _check_charts(page: Any, notebook: str, nb: dict[str, Any]) -> None:
+    """The comparison: its first chart, asked for before its question is answered, drawn as SVG
+    with marks by the Vega bundle, which came with the kit's wheel (JupyterLab draws only the
+    cells in view: the first is near the top), and every chart and quiz displayed as a widget."""
     from playwright.sync_api import expect
 
-    expect(page.locator(".jp-OutputArea-output table").first).to_be_visible(timeout=20_000)
+    chart = page.locator(".tk-widget.tk-chart").first
+    # it waits for the question above it (predict, then look): the learner asks to see it now
+    chart.locator("button.tk-chart-show").click(timeout=60_000)
+    expect(chart.locator(".tk-chart-picture svg .mark-symbol path").first).to_be_attached(
+        timeout=60_000
+    )
     outputs = json.dumps([c.get("outputs", []) for c in nb["cells"]])
-    assert outputs.count("<table>") >= 9, outputs.count("<table>")  # every table cell
-    assert "no matplotlib here" in outputs and "matches played" in outputs
+    charts = sum("Chart(charts.spec(" in "".join(c["source"]) for c in nb["cells"])
+    assert outputs.count("Chart(") >= charts >= 10 and outputs.count("Quiz(") >= 8
     page.screenshot(path=str(ARTIFACTS / f"lite_{Path(notebook).stem}.png"))
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-LINK = re.compile(r"\]\(((?:\.\./)*rules/[\w.-]+\.md)(?:#([\w-]+))?\)")
+LINK = re.compile(r"\]\(((?:\.\./)*rules/(?:[a-z]{2}/)?[\w.-]+\.md)(?:#([\w-]+))?\)")
 
 
 def _build_lite() -> Any:
@@ -46,8 +46,10 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
     for lang in ("de", "ko"):  # issue 13: the translations, in their folders, one level deeper
         assert Path(lang, "00_start_here.ipynb") in written
         assert Path(lang, "cartagena", "01_rules_by_play.ipynb") in written
-    for page in sorted((ROOT / "docs" / "rules").glob("*.md")):  # every game's rules page
-        assert (tmp_path / "rules" / page.name).read_bytes() == page.read_bytes(), page.name
+    rules = ROOT / "docs" / "rules"
+    for page in sorted([*rules.glob("*.md"), *rules.glob("*/*.md")]):  # every game, language
+        rel = page.relative_to(rules)
+        assert (tmp_path / "rules" / rel).read_bytes() == page.read_bytes(), rel
     assert {"tortuga1667.md", "cartagena.md", "gourmet.md"} <= {
         p.name for p in (tmp_path / "rules").iterdir()
     }
@@ -69,8 +71,10 @@ def test_lite_contents_carry_the_rules_pages_and_links_that_reach_them(tmp_path:
             if anchor:
                 assert f'<a id="{anchor}"></a>' in page.read_text(encoding="utf-8"), anchor
             links += 1
-            reached.add(page.name)
+            reached.add(inside)
     assert links > 20
-    assert {"tortuga1667.md", "cartagena.md", "gourmet.md"} <= reached
+    for lang in ("", "de", "ko"):  # issue 32: a translated notebook reaches its language's page
+        for game in ("tortuga1667", "cartagena", "gourmet"):
+            assert os.path.join("rules", lang, f"{game}.md") in reached, (lang, game)
     deep = Path("de", "tortuga", "01_setup.ipynb")  # ../../rules/: two folders below the root
-    assert "](../../rules/tortuga1667.md#setup)" in (tmp_path / deep).read_text(encoding="utf-8")
+    assert "](../../rules/de/tortuga1667.md#setup)" in (tmp_path / deep).read_text("utf-8")

@@ -241,9 +241,9 @@ def test_the_rules_menu_is_read_once_per_game(monkeypatch: pytest.MonkeyPatch) -
     calls: list[str] = []
     real = table_module.rule_contents
 
-    def counted(game: str) -> list[dict[str, str]]:
+    def counted(game: str, lang: str | None = None) -> list[dict[str, str]]:
         calls.append(game)
-        return real(game)
+        return real(game, lang)
 
     monkeypatch.setattr(table_module, "rule_contents", counted)
     m = tk.new_match("tortuga1667", 3, 1)

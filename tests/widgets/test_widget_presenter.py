@@ -79,9 +79,9 @@ def test_a_classroom_click_reads_the_rules_page_once_per_game(
     reads: list[str] = []
     real = citations._page_text
 
-    def counted(game: str) -> str | None:
+    def counted(game: str, lang: str = "en") -> str | None:
         reads.append(game)
-        return real(game)
+        return real(game, lang)
 
     monkeypatch.setattr(citations, "_page_text", counted)
     m = tk.new_match("tortuga1667", 3, 5)

@@ -13,6 +13,10 @@ A game names the rule behind each event, decision and ``IllegalAction`` in a cit
 A citation may also be empty (an input error that no rule forbids, such as a malformed seat).
 Nothing here knows a game: the page of a game is found by its registered name.
 
+Each page has a German and a Korean translation, ``docs/rules/<lang>/<game>.md``, with the same
+anchors (tests/docs/test_rules_translations.py): a citation opens in the reader's language, and
+the language is only a folder in the link (``rules_page(game, lang="de")``).
+
 >>> c = parse_citation("rules §setup · rulebook p.4")
 >>> c.sections, c.pages, c.assumed
 (('setup',), ('4',), False)
@@ -20,6 +24,8 @@ Nothing here knows a game: the page of a game is found by its registered name.
 'docs/rules/somegame.md#first-player'
 >>> rule_url("somegame", "rulebook p.6") is None
 True
+>>> rule_url("somegame", "rules §first-player", lang="ko")
+'docs/rules/ko/somegame.md#first-player'
 >>> sorted(page_anchors('<a id="setup"></a>\\n## Setup'))
 ['setup']
 """
@@ -33,12 +39,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .i18n import Msg, active_language, translate, translator
+from .i18n import LANGUAGES, Msg, active_language, translate, translator
 
 _ = translator("kit")
 
 #: Where the rules pages live, relative to the repository's top folder.
 RULES_DIR = "docs/rules"
+#: The language of the pages at the top of ``RULES_DIR``; the others are in a folder each.
+SOURCE_LANGUAGE = "en"
 #: The separator between the parts of a citation.
 SEPARATOR = " · "
 
@@ -49,6 +57,7 @@ _ANCHOR = re.compile(r'<a id="([a-z0-9]+(?:-[a-z0-9]+)*)"></a>')
 __all__ = [
     "RULES_DIR",
     "SEPARATOR",
+    "SOURCE_LANGUAGE",
     "Citation",
     "page_anchors",
     "parse_citation",
@@ -163,21 +172,34 @@ def rule_anchor(ref: str) -> str | None:
     return m.group(1) if m else None
 
 
-def rules_page(game: str, base: str = RULES_DIR) -> str:
-    """The path (or URL, with a URL as ``base``) of ``game``'s rules page."""
-    return f"{base.rstrip('/')}/{game}.md"
+def rules_page(game: str, base: str = RULES_DIR, lang: str = SOURCE_LANGUAGE) -> str:
+    """The path (or URL, with a URL as ``base``) of ``game``'s rules page in ``lang``: the
+    English page at the top of the folder, a translation in the language's own folder."""
+    folder = base.rstrip("/")
+    if lang != SOURCE_LANGUAGE:
+        folder = f"{folder}/{_known(lang)}"
+    return f"{folder}/{game}.md"
 
 
-def rule_url(game: str, ref: str, base: str = RULES_DIR) -> str | None:
-    """A link for citation ``ref`` of ``game``: ``<base>/<game>.md#<anchor>``, or ``None`` when
-    ``ref`` names no section of the rules page (an empty citation, a rulebook page alone).
+def _known(lang: str) -> str:
+    """``lang`` if the kit speaks it: a link never names a folder that cannot exist."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"no rules pages in {lang!r}: the kit's languages are {sorted(LANGUAGES)}")
+    return lang
+
+
+def rule_url(game: str, ref: str, base: str = RULES_DIR, lang: str = SOURCE_LANGUAGE) -> str | None:
+    """A link for citation ``ref`` of ``game``: ``<base>/<game>.md#<anchor>`` (in ``lang``:
+    ``<base>/<lang>/<game>.md#<anchor>``), or ``None`` when ``ref`` names no section of the
+    rules page (an empty citation, a rulebook page alone).
 
     ``base`` is the rules folder as the reader reaches it: the default is relative to the
     repository's top folder; a notebook in ``notebooks/<game>/`` passes ``"../rules"``
-    (``notebooks/rules`` links to ``docs/rules``), a web page a full URL.
+    (``notebooks/rules`` links to ``docs/rules``), a web page a full URL. Every page in every
+    language has the same anchors, so the link only changes its folder.
     """
     anchor = rule_anchor(ref)
-    return None if anchor is None else f"{rules_page(game, base)}#{anchor}"
+    return None if anchor is None else f"{rules_page(game, base, lang)}#{anchor}"
 
 
 def page_anchors(markdown: str) -> set[str]:
@@ -190,20 +212,30 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"(\*\*|\*|`)")
 
 
-@lru_cache(maxsize=8)
-def _page_text(game: str) -> str | None:
+@lru_cache(maxsize=16)
+def _page_text(game: str, lang: str = SOURCE_LANGUAGE) -> str | None:
     """The rules page shipped with the package (``tortuga_kit/rules/<game>.md``, a link to
-    ``docs/rules/<game>.md`` in the repository), so an installed kit, Binder and JupyterLite
-    can show a section without the repository."""
+    ``docs/rules/<game>.md`` in the repository; a translation in ``rules/<lang>/``), so an
+    installed kit, Binder and JupyterLite can show a section without the repository. A
+    language without its page reads the English one (a section never goes missing)."""
+    if lang != SOURCE_LANGUAGE:
+        translated = _read_page(f"{lang}/{game}.md")
+        if translated is not None:
+            return translated
+    return _read_page(f"{game}.md")
+
+
+def _read_page(name: str) -> str | None:
+    here = resources.files("tortuga_kit") / "rules"
     try:
-        text = (resources.files("tortuga_kit") / "rules" / f"{game}.md").read_text("utf-8")
+        text = here.joinpath(*name.split("/")).read_text("utf-8")
     except (FileNotFoundError, OSError, ValueError):
         return None
     first = text.strip()
     if first.startswith("../") and "\n" not in first:  # a checkout without symlinks
         try:
-            here = Path(str(resources.files("tortuga_kit"))) / "rules"
-            return (here / first).read_text("utf-8")
+            folder = Path(str(here)).joinpath(*name.split("/")[:-1])
+            return (folder / first).read_text("utf-8")
         except OSError:
             return None
     return text
@@ -213,15 +245,16 @@ def _plain(text: str) -> str:
     return _EMPHASIS.sub("", _LINK.sub(r"\1", text)).strip()
 
 
-def rule_contents(game: str) -> list[dict[str, str]]:
+def rule_contents(game: str, lang: str | None = None) -> list[dict[str, str]]:
     """The sections of ``game``'s rules page, in page order, as ``{"anchor", "title"}`` (the
     title is the first heading after the anchor, else the anchor): a widget's "Rules" menu, each
     entry opened with ``rule_section(game, f"rules §{anchor}")``. Empty when no page is installed.
+    The page is the one in ``lang`` (default: the active language), so the titles are too.
 
     >>> rule_contents("no-such-game")
     []
     """
-    text = _page_text(game)
+    text = _page_text(game, lang or active_language())
     if text is None:
         return []
     out: list[dict[str, str]] = []
@@ -240,9 +273,10 @@ def rule_contents(game: str) -> list[dict[str, str]]:
     return out
 
 
-def rule_section(game: str, ref: str) -> dict[str, Any] | None:
+def rule_section(game: str, ref: str, lang: str | None = None) -> dict[str, Any] | None:
     """The section ``ref`` names, as safe blocks a widget can draw with ``textContent``:
-    ``{"anchor", "title", "blocks": [{"kind": "h"|"p"|"li"|"row", "text"|"cells"}]}``.
+    ``{"anchor", "title", "blocks": [{"kind": "h"|"p"|"li"|"row", "text"|"cells"}]}``, from the
+    page in ``lang`` (default: the active language).
     ``None`` when ``ref`` names no section or the page is not installed.
 
     >>> rule_section("no-such-game", "rules §setup") is None  # no page installed
@@ -251,7 +285,7 @@ def rule_section(game: str, ref: str) -> dict[str, Any] | None:
     True
     """
     anchor = rule_anchor(ref)
-    text = _page_text(game) if anchor is not None else None
+    text = _page_text(game, lang or active_language()) if anchor is not None else None
     if text is None:
         return None
     marker = f'<a id="{anchor}"></a>'

@@ -17,6 +17,8 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
 - ``LearnButton``: a classroom page's "Learn" button: a guided first game of the page's game.
 - ``PlayTogether``: a classroom page's "Play together" button: a shared table of the page's
   game (``tortuga_kit.table``), its projector and teacher's pages as links (``together.py``).
+- ``Chart``: a Vega-Lite spec (``tortuga_kit.charts``) drawn by the bundled Vega (``static/vega.js``),
+  with its numbers as a table for a screen reader (``chart.py``).
 - ``Table`` (``table.py``, no ipywidgets needed): what ``MatchWidget`` shows and may do, as one
   immutable ``Screen`` per change, for a kernel-free front end or a test.
 """
@@ -28,6 +30,7 @@ from typing import Any
 
 _WHERE = {
     "BoardWidget": ".board",
+    "Chart": ".chart",
     "MatchWidget": ".controller",
     "SetupWidget": ".setup_widget",
     "VoteLab": ".labs.tortuga1667_votes",
@@ -41,6 +44,7 @@ _WHERE = {
 
 __all__ = [
     "BoardWidget",
+    "Chart",
     "GuidedWidget",
     "LearnButton",
     "LearnWidget",

@@ -210,7 +210,8 @@ class Table:
         self._log: list[dict[str, Any]] = []  # what the front end holds (the last LOG_LIMIT)
         self._log_total = 0
         self._log_key: tuple[Any, ...] | None = None  # (seat, history) of that log
-        self._rule_index: dict[str, tuple[dict[str, str], ...]] = {}  # per game: read once
+        #: per game and language: read once
+        self._rule_index: dict[tuple[str, str], tuple[dict[str, str], ...]] = {}
         self._auto_played = 0  # forced choices answered for the human seat since the last click
         self.notice = ""
         self.error = ""
@@ -387,11 +388,12 @@ class Table:
         return m.step if due and d is not None and d.seat not in self.bots else -1
 
     def _rules_menu(self) -> tuple[dict[str, str], ...]:
-        """The classroom's Rules menu: the rules page is read once per game, not per click."""
-        name = self._match.game.name
-        found = self._rule_index.get(name)
+        """The classroom's Rules menu: the rules page in the match's language (its titles are the
+        page's headings), read once per game and language, not per click."""
+        key = (self._match.game.name, self._match.lang)
+        found = self._rule_index.get(key)
         if found is None:
-            found = self._rule_index[name] = tuple(rule_contents(name))
+            found = self._rule_index[key] = tuple(rule_contents(*key))
         return found
 
     def _log_delta(self, shown: Match, target: int) -> tuple[list[dict[str, Any]], bool]:
@@ -684,7 +686,7 @@ class Table:
     def show_rule(self, ref: str) -> bool:
         """Open the section of the game's rules page that citation ``ref`` names (a click on
         a log line's [rule], on the assumed-data badge, or on an error's citation)."""
-        section = rule_section(self._match.game.name, ref)
+        section = rule_section(self._match.game.name, ref, self._match.lang)
         if section is None:
             why = (
                 _("it names only a rulebook page")
@@ -914,10 +916,14 @@ class Table:
     @_command
     def set_language(self, lang: Any) -> bool:
         """Every text in ``lang`` (``"en"``, ``"de"``, ``"ko"``): the match's own language
-        changes with it (no rule, nothing in a save); the log is sent again, translated."""
+        changes with it (no rule, nothing in a save); the log is sent again, translated, and an
+        open rules section is read again from the page in that language."""
         self._match.lang = lang
         self.error = ""
         self.notice = ""
+        if self.rule:
+            ref = f"rules §{self.rule['anchor']}"
+            self.rule = rule_section(self._match.game.name, ref, self._match.lang) or {}
         return True
 
     @_command

@@ -27,7 +27,7 @@ import pytest
 import tortuga_kit as tk
 from tortuga_kit.engine.errors import IllegalAction
 from tortuga_kit.engine.i18n import Msg
-from tortuga_kit.games.kutschfahrt import check_claim, deal, forced_gifts
+from tortuga_kit.games.kutschfahrt import check_claim, deal, forced_gifts, lessons
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.victory.rules import Seats
 
@@ -476,3 +476,26 @@ def test_the_board_names_the_phase_and_the_result_in_the_language() -> None:
     assert m.result.in_language("en").reason.startswith("Correct: ")  # and keeps the English
     assert reason.startswith(f"Richtig: {m.names[0]} hat 2 Schlüssel, der Verbündete {sarah} ")
     assert reason in html.unescape(m.view(None)._repr_svg_())
+
+
+@pytest.mark.parametrize("lang", ["de", "ko"])
+def test_prepared_position_line_names_its_keys_in_the_language(lang: str) -> None:
+    """The log line of a prepared position says what was set by hand in the reader's words: the
+    position's keys (``societies``, ``seat`` ...) are code, and the line printed them as such in
+    every language ("Eine vorbereitete Stellung: societies, professions, seat von Hand gesetzt")."""
+    m = tk.new_match("kutschfahrt", 4, seed=SEED, position=dict(_POSITION), lang=lang)
+    line = m.log()[1]["text"]
+    assert not re.search(r"\b(societies|professions|seat)\b", line), line
+
+
+def test_poisoner_sentence_is_grammatical_german() -> None:
+    """The Poisoner's verdict names the side in the nominative: "der Giftmischer bestimmt der
+    Verteidiger zum Sieger" put the side, an accusative object, in the nominative."""
+    p = lessons.table(lessons.POISONER, lang="de")
+    lessons.play(p, "attack Gundla")
+    lessons.skip(p, "priest_window")
+    lessons.play(p, "support attacker", "support defender")
+    lessons.skip(p, "hypnosis")
+    lessons.play(p, "use dagger", "pass", "pass", "poison defender")
+    explanation = p.view()["fight"]["explanation"]
+    assert "Giftmischer" in explanation and "bestimmt der Verteidiger" not in explanation

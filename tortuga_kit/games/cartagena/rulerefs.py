@@ -43,6 +43,9 @@ TURN_LIMIT = "rules §turn-limit"
 ASSUMPTIONS = "rules §assumptions"
 
 
-def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
-    """The link of citation ``ref``: ``<base>/cartagena.md#<anchor>``, ``None`` without one."""
-    return citations.rule_url(GAME, ref, base)
+def rule_url(
+    ref: str, base: str = citations.RULES_DIR, lang: str = citations.SOURCE_LANGUAGE
+) -> str | None:
+    """The link of citation ``ref``: ``<base>/cartagena.md#<anchor>`` (in ``lang``:
+    ``<base>/<lang>/cartagena.md#<anchor>``), ``None`` without one."""
+    return citations.rule_url(GAME, ref, base, lang)

@@ -48,6 +48,9 @@ TIEBREAK_MEATBALLS = "rules §tiebreak-meatballs · ASSUMED"
 FINAL_TIE = "rules §final-tie · ASSUMED"
 
 
-def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
-    """The link of citation ``ref``: ``<base>/gourmet.md#<anchor>``, ``None`` without one."""
-    return citations.rule_url(GAME, ref, base)
+def rule_url(
+    ref: str, base: str = citations.RULES_DIR, lang: str = citations.SOURCE_LANGUAGE
+) -> str | None:
+    """The link of citation ``ref``: ``<base>/gourmet.md#<anchor>`` (in ``lang``:
+    ``<base>/<lang>/gourmet.md#<anchor>``), ``None`` without one."""
+    return citations.rule_url(GAME, ref, base, lang)

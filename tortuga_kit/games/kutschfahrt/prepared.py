@@ -25,7 +25,7 @@ from typing import Any
 
 from ...engine.errors import BadOption
 from ...engine.events import Event
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import Joined, Msg, translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, BROTHERHOOD, EXPANSION_PROFESSIONS, ORDER, SOCIETIES
 from .invariants import deck
@@ -36,6 +36,15 @@ from .state import State
 _ = translator("kutschfahrt")
 
 KEYS = ("societies", "professions", "items", "pile", "seat")
+#: Each key in the words of the log line that says what a position set by hand (the keys are
+#: code; a German or Korean learner reads the log in the own language).
+KEY_WORDS = {
+    "societies": _.lazy("societies"),
+    "professions": _.lazy("professions"),
+    "items": _.lazy("items"),
+    "pile": _.lazy("pile"),
+    "seat": _.lazy("seat"),
+}
 
 
 def _short(value: object) -> str:
@@ -173,9 +182,9 @@ def apply_position(s: State, position: dict[str, Any]) -> list[Event]:
     s.items = hands
     s.pile = pile
     s.start_player = seat
-    given = ", ".join(k for k in KEYS if k in position)  # the keys: names in the code
+    given = [KEY_WORDS[k] for k in KEYS if k in position]
     said = (
-        _.lazy("A prepared position: {keys} set by hand.", keys=given)
+        _.lazy("A prepared position: {keys} set by hand.", keys=Joined(given, ", "))
         if given
         else _.lazy("A prepared position: nothing set by hand.")
     )

@@ -37,9 +37,12 @@ WRONG_SOLO = "rules §wrong-solo · ASSUMED"
 TRAITOR_BAGS = "rules §traitor-bags · ASSUMED"
 
 
-def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
-    """The link of citation ``ref``: ``<base>/kutschfahrt.md#<anchor>``, ``None`` without one."""
-    return citations.rule_url(GAME, ref, base)
+def rule_url(
+    ref: str, base: str = citations.RULES_DIR, lang: str = citations.SOURCE_LANGUAGE
+) -> str | None:
+    """The link of citation ``ref``: ``<base>/kutschfahrt.md#<anchor>`` (in ``lang``:
+    ``<base>/<lang>/kutschfahrt.md#<anchor>``), ``None`` without one."""
+    return citations.rule_url(GAME, ref, base, lang)
 
 
 # Fighting's assumptions (fight/rules.py); each anchor lies under the page's "Assumptions" part.

@@ -98,11 +98,14 @@ BLIND_REMOVAL = "rules §blind-removal · ASSUMED"
 ODDS_MODEL = "rules §odds-model"
 
 
-def rule_url(ref: str, base: str = citations.RULES_DIR) -> str | None:
-    """The link of citation ``ref``: ``<base>/tortuga1667.md#<anchor>``, ``None`` without one.
+def rule_url(
+    ref: str, base: str = citations.RULES_DIR, lang: str = citations.SOURCE_LANGUAGE
+) -> str | None:
+    """The link of citation ``ref``: ``<base>/tortuga1667.md#<anchor>`` (in ``lang``:
+    ``<base>/<lang>/tortuga1667.md#<anchor>``), ``None`` without one.
 
     ``base`` is the rules folder as the reader reaches it (relative to the repository's top
     folder by default; ``"../rules"`` from a notebook in ``notebooks/tortuga/``, or a
     URL). Any text that quotes a citation works, e.g. an assumption from ``view["assumptions"]``.
     """
-    return citations.rule_url(GAME, ref, base)
+    return citations.rule_url(GAME, ref, base, lang)
