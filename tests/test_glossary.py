@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 from tool_module import tool
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,3 +59,21 @@ def test_the_check_finds_a_mixed_word(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(TOOL, "catalog", lambda lang: iter(rows[lang]))
     assert [v.split(": ")[-1] for v in TOOL.violations("de")] == ["turn (avoid ['Runde'])"]
     assert len(TOOL.violations("ko")) == 2
+
+
+@pytest.mark.parametrize("lang", ["de", "ko"])
+def test_every_entry_with_a_rule_term_warns_its_translator(lang: str) -> None:
+    """A rule term is a translation's trap (issue 32, "Review"): each .po entry whose English
+    uses a glossary term carries a ``#. glossary: <term> = <word> (...)`` note, written by
+    ``tools/i18n.py update`` from the glossary, so a reviewer reads the word to use there."""
+    missing = []
+    for po in sorted((ROOT / "tortuga_kit" / "locale" / lang / "LC_MESSAGES").glob("*.po")):
+        with po.open("rb") as f:
+            entries = [m for m in read_po(f) if m.id]
+        for m in entries:
+            msgid = m.id[0] if isinstance(m.id, tuple) else m.id
+            want = TOOL.notes(lang, po.stem, msgid)
+            if not set(want) <= set(m.auto_comments):
+                missing.append(f"{po.name}: {msgid[:60]!r} lacks {want}")
+    assert len(missing) == 0, "\n".join(missing[:20])
+    assert TOOL.notes(lang, "tortuga1667", "the vote deck"), "the glossary knows the vote deck"

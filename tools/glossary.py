@@ -71,6 +71,23 @@ def _uses(term: dict[str, Any], domain: str, msgid: str) -> bool:
     return not (term.get("unless") and re.search(term["unless"], msgid, re.IGNORECASE))
 
 
+#: The prefix of a translator note (``#.``) that ``tools/i18n.py update`` writes from this
+#: glossary; notes with it are rewritten on every update, a translator's own notes are kept.
+NOTE_PREFIX = "glossary: "
+
+
+def notes(lang: str, domain: str, msgid: str) -> list[str]:
+    """The translator notes for one entry: for each glossary term its English id uses, the
+    word this language uses for it (and why, where the glossary says), so the rule term is
+    the trap a translator is warned of, in the .po itself."""
+    out = []
+    for term in _terms():
+        if _uses(term, domain, msgid) and term.get(lang, {}).get("word"):
+            why = f" ({term['note']})" if term.get("note") else ""
+            out.append(f"{NOTE_PREFIX}{term['term']} = {term[lang]['word']}{why}")
+    return out
+
+
 def violations(lang: str) -> list[str]:
     """Each catalog entry of ``lang`` that uses a term without the glossary's word, or with
     a word the glossary avoids: ``"[domain] 'id' -> 'text': term"``."""

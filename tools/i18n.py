@@ -35,6 +35,9 @@ from typing import Any
 from babel.messages import mofile, pofile
 from babel.messages.catalog import Catalog, Message
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # a sibling script of tools/
+import glossary  # noqa: E402  (the kit's terms: notes for translators)
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tortuga_kit"
 LOCALE = PACKAGE / "locale"
@@ -280,6 +283,9 @@ def update() -> int:
         for lang in PLURAL_FORMS:
             path = po_path(lang, domain)
             merged = _merge(ids, read_po(path) if path.exists() else {})
+            for e in merged.values():
+                own = [n for n in e.notes if not n.startswith(glossary.NOTE_PREFIX)]
+                e.notes = own + glossary.notes(lang, domain, e.msgid)
             write_po(path, lang, domain, merged)
             path.with_suffix(".mo").write_bytes(mo_bytes(lang, merged))
     return 0
