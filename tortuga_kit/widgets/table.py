@@ -338,7 +338,9 @@ class Table:
             max_step=n,
             # the board marks exactly the buttons of this screen (none in a replay, none for
             # a seat that may not choose): legality is decided once, by ``_groups``
-            board=m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
+            board=""
+            if self._only_projector()
+            else m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
             projector=_projector(m.game, shown) if self._wants_projector() else "",
             title=m.game.title,
             rules_page=m.game.name,
@@ -1097,6 +1099,13 @@ class Table:
         """Whether this screen carries the projector picture: with Big board on, and on a
         classroom screen showing no seat (which draws it beside the choices)."""
         return self.big_board or (self.classroom and self.selected_seat is None)
+
+    def _only_projector(self) -> bool:
+        """Whether the projector picture is all this screen shows: a classroom screen showing
+        no seat draws it in the board's place, so the seat board (1-4 ms a screen, the
+        projector's as much again) is not drawn for it (a front end shows ``projector`` there;
+        a saved picture of it too)."""
+        return self.classroom and self.selected_seat is None
 
     @_command
     def set_big_board(self, on: Any) -> bool:

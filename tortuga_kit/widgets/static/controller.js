@@ -630,7 +630,8 @@ function render({ model, el }) {
       return;
     }
     const box = node(doc, "div", { className: "tk-board-box" });
-    const svgText = String(val(model, "board", ""));
+    // a classroom screen showing no seat has only the projector picture (no seat board)
+    const svgText = String(val(model, "board", "") || val(model, "projector", ""));
     if (svgText.startsWith("<svg")) putSvg(box, svgText);
     line.textContent = `${tr("The last board of this game, as the notebook kept it: the kernel that played it has stopped.")} ${again}`;
     el.replaceChildren(line, box);
