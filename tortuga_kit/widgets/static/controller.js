@@ -34,6 +34,7 @@ function render({ model, el }) {
   // a landmark of the page, named after its game: a screen reader's list of regions finds it
   el.setAttribute("role", "region");
   el.setAttribute("aria-label", String(val(model, "title", "")) || "tortuga_kit");
+  appMain(doc);
   let pending = false;
   const playing = []; // controls that change the match: off while a click is on its way
   // The front end's own texts in the widget's language (kit.js: translation).
