@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import statistics
 import subprocess
-from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_kit import axe_source, axe_violations
 from test_any_model import StubTransport, site  # noqa: F401 - the page's fixture
 
 import tortuga_kit as tk
@@ -254,34 +254,13 @@ def test_a_whole_game_by_keyboard_alone_in_few_key_presses(
 
 
 # ----------------------------------------------------------------------------- axe-core
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
-
-
 @pytest.fixture(scope="session")
 def axe_js() -> str:
     """axe-core's script, fetched by ``make axe`` (npm) the first time."""
-    if not AXE.exists():
-        try:
-            subprocess.run(["make", "-s", "axe"], cwd=ROOT, check=True, timeout=300)
-        except (OSError, subprocess.SubprocessError) as exc:
-            pytest.skip(f"axe-core could not be fetched with npm (make axe): {exc}")
-    return AXE.read_text(encoding="utf-8")
-
-
-#: axe-core's violations inside ``selector`` (WCAG A and AA rules and best practices).
-AXE_RUN_JS = """async (selector) => {
-    const found = await axe.run({include: [selector]},
-        {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']}});
-    return found.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`
-        + ` e.g. ${v.nodes[0].html.slice(0, 160)}`);
-}"""
-
-
-def axe_violations(page: Any, axe_js: str, selector: str) -> list[str]:
-    """Run axe-core on the page (added to it), inside ``selector``."""
-    page.add_script_tag(content=axe_js)
-    return list(page.evaluate(AXE_RUN_JS, selector))
+    try:
+        return axe_source()
+    except (OSError, subprocess.SubprocessError) as exc:
+        pytest.skip(f"axe-core could not be fetched with npm (make axe): {exc}")
 
 
 @pytest.mark.parametrize("game", tk.available_games())

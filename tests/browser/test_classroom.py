@@ -25,8 +25,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_kit import AXE_RUN_JS
 from conftest import ARTIFACTS, CLICKS, OVERLAP_JS, measure_clicks, serve_voila
-from test_access_browser import AXE_RUN_JS, axe_js  # noqa: F401 - the fixture
+from test_access_browser import axe_js  # noqa: F401 - the fixture
 
 import tortuga_kit as tk
 from tortuga_kit.engine.citations import rule_contents

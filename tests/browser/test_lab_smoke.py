@@ -37,8 +37,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_kit import AXE_RUN_JS
 from conftest import OVERLAP_JS
-from test_access_browser import AXE_RUN_JS, axe_js  # noqa: F401 - the fixture
+from test_access_browser import axe_js  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.browser
 
