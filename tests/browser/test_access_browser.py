@@ -273,6 +273,25 @@ def axe_js() -> str:
         pytest.skip(f"axe-core could not be fetched with npm (make axe): {exc}")
 
 
+#: The accessible name of every control in the widget (its aria-label, else its label's or its
+#: own text, else its title), hidden ones left out; board targets (role=button) included.
+NAMES_JS = """() => [...document.querySelectorAll('.tk-widget button, .tk-widget select,'
+        + ' .tk-widget input, .tk-widget summary, .tk-widget [role=button]')]
+    .filter((n) => n.getClientRects().length > 0)
+    .map((n) => {
+        const labels = n.labels ? [...n.labels].map((l) => l.textContent.trim()).join(' ') : '';
+        const name = n.getAttribute('aria-label') || labels || n.textContent.trim()
+            || n.getAttribute('title') || '';
+        return name.replace(/\\s+/g, ' ');
+    })"""
+
+
+def repeated_names(page: Any) -> dict[str, int]:
+    """The accessible names that more than one control of the widget has."""
+    names: list[str] = page.evaluate(NAMES_JS)
+    return {n: names.count(n) for n in set(names) if names.count(n) > 1}
+
+
 @pytest.mark.parametrize("game", tk.available_games())
 def test_axe_finds_nothing_in_the_widget(
     chromium: Any,
@@ -281,12 +300,15 @@ def test_axe_finds_nothing_in_the_widget(
     game: str,
 ) -> None:
     """The kit's own elements on a page (the widget, its board, its choices), in the deciding
-    seat's view (its board's targets are buttons) and with Big board."""
+    seat's view (its board's targets are buttons) and with Big board; and every control's
+    accessible name is its own (the log's rule citations were all "[rules §forward]"...)."""
     m = _match(game)
     d = m.decision
     assert d is not None
     context, page = _open(chromium, site, Table(m, seat=d.seat), (1280, 900))
     try:
+        page.wait_for_function("() => document.querySelectorAll('.tk-log li').length > 5")
+        assert repeated_names(page) == {}
         found = {"seat view": axe_violations(page, axe_js, ".tk-widget")}
         page.click("button.tk-big")
         found["Big board"] = axe_violations(page, axe_js, ".tk-widget")

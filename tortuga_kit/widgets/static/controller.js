@@ -426,7 +426,8 @@ function render({ model, el }) {
     const bots = arr(val(model, "bots", []));
     names.forEach((n, i) => {
       const l = node(doc, "label");
-      const box = node(doc, "input", { type: "checkbox" });
+      // named apart from the board's seat of the same name (a target that picks that player)
+      const box = node(doc, "input", { type: "checkbox", "aria-label": tr("{name} plays as a bot", { name: n }) });
       box.checked = bots.includes(i);
       box.addEventListener("change", () => {
         const now = arr(val(model, "bots", [])).filter((b) => b !== i);
@@ -563,12 +564,20 @@ function render({ model, el }) {
   const line = (e) => {
     const li = node(doc, "li");
     const step = Number(e && e.step);
-    li.appendChild(node(doc, "span", { className: "tk-step" }, step > 0 ? String(step) : tr("setup")));
-    li.appendChild(doc.createTextNode(` ${String((e && e.text) || "")}`));
+    const stepText = step > 0 ? String(step) : tr("setup");
+    const text = String((e && e.text) || "");
+    li.appendChild(node(doc, "span", { className: "tk-step" }, stepText));
+    li.appendChild(doc.createTextNode(` ${text}`));
     if (e && e.rule) {
-      // a citation is a link to the kit's rules page: a click shows the section here
+      // a citation is a link to the kit's rules page: a click shows the section here; named
+      // with its line, as many lines cite one rule (a screen reader's list of buttons)
       const ref = String(e.rule);
-      const cite = node(doc, "button", { className: "tk-rule tk-link", title: tr("Show this rule") }, `[${String(e.cite || ref)}]`);
+      const shown = `[${String(e.cite || ref)}]`;
+      const cite = node(doc, "button", {
+        className: "tk-rule tk-link",
+        title: tr("Show this rule"),
+        "aria-label": tr("{rule} for: {line}", { rule: shown, line: `${stepText} ${text}` }),
+      }, shown);
       cite.addEventListener("click", () => openRule(ref));
       li.append(" ", cite);
     }
