@@ -40,6 +40,8 @@ STATUS_STEP = 36
 #: The status line is given whole (a game's header cuts its own line to its board's width),
 #: up to this many characters; ``draw`` wraps it in at most ``STATUS_LINES`` lines.
 STATUS_LIMIT, STATUS_LINES = 1000, 3
+#: A long status starts beside the title (after a gap) when this much of the width is left.
+TITLE_GAP, BESIDE_TITLE = 28, 560
 
 
 @dataclass(frozen=True)
@@ -116,16 +118,20 @@ def summary(p: Projector, own: Sequence[str] = ()) -> str:
     return " ".join(" ".join(s.replace("\u00a0", " ").split()) for s in said)
 
 
-def wrapped(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+def wrapped(
+    text: str, size: float, width: float, bold: bool = False, first: float | None = None
+) -> list[str]:
     """``text`` broken between words so each line fits ``width`` at ``size`` (as
-    ``text_width`` measures it; a word longer than ``width`` stands alone)."""
+    ``text_width`` measures it; a word longer than ``width`` stands alone); ``first``: the
+    first line's own width."""
     out: list[str] = []
     line = ""
     for word in text.split(" "):  # a no-break space keeps its words together
         if not word:
             continue
         trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > width:
+        room = first if first is not None and not out else width
+        if line and text_width(trial, size, bold) > room:
             out.append(line)
             line = word
         else:
@@ -138,12 +144,31 @@ def _lines(row: Row, width: float, z: Scale) -> list[str]:
     return wrapped(row.text, z.row, width, "b" in row.cls)
 
 
-def status_lines(status: str) -> list[str]:
-    """The status line in as many lines as it needs across the board (at most
-    ``STATUS_LINES``: the rest joins the last, which ``fit`` squeezes), never cut: a long
-    prompt ("take the top card of the deck...") is read whole from the back row."""
-    lines = wrapped(status, STATUS_SIZE, WIDTH - 2 * MARGIN)
-    return lines[: STATUS_LINES - 1] + [" ".join(lines[STATUS_LINES - 1 :])] if lines else [""]
+def status_lines(status: str, first: float | None = None) -> list[str]:
+    """The status line in as many lines as it needs across the board (``first``: the first
+    line's width; at most ``STATUS_LINES``: the rest joins the last, which ``fit`` squeezes),
+    never cut: a long prompt ("take the top card of the deck...") is read whole from the back
+    row."""
+    lines = wrapped(status, STATUS_SIZE, WIDTH - 2 * MARGIN, first=first)
+    if len(lines) > STATUS_LINES:
+        lines = lines[: STATUS_LINES - 1] + [" ".join(lines[STATUS_LINES - 1 :])]
+    return lines or [""]
+
+
+def _status(g: Svg, title: str, status: str) -> float:
+    """The title and the status line under it; a status that needs more than one line starts
+    beside the title when the title leaves it room, so the panels lose no more height to it
+    than one line more. The top of the panels."""
+    lines = status_lines(status)
+    beside = WIDTH - 2 * MARGIN - text_width(title, TITLE_SIZE, True) - TITLE_GAP
+    places: list[tuple[float, float]] = [(MARGIN, 86 + k * STATUS_STEP) for k in range(len(lines))]
+    if len(lines) > 1 and beside >= BESIDE_TITLE:
+        lines = status_lines(status, beside)
+        places = [(WIDTH - MARGIN - beside, 42.0)]
+        places += [(MARGIN, 86 + k * STATUS_STEP) for k in range(len(lines) - 1)]
+    for (x, y), line in zip(places, lines):
+        g.text(x, y, line, STATUS_SIZE, g.c("status"), fit=WIDTH - MARGIN - x)
+    return BODY_TOP + (places[-1][1] - 86)
 
 
 def _panel_height(panel: Panel, width: float, z: Scale) -> float:
@@ -217,10 +242,7 @@ def draw(palette: Palette, own_style: str, p: Projector) -> str:
     filling the window's width."""
     g = Svg(palette.prefix)
     g.text(MARGIN, 42, p.title, TITLE_SIZE, g.c("b"), fit=WIDTH - 2 * MARGIN)
-    status = status_lines(p.status)
-    for k, line in enumerate(status):
-        g.text(MARGIN, 86 + k * STATUS_STEP, line, STATUS_SIZE, "", fit=WIDTH - 2 * MARGIN)
-    top = BODY_TOP + (len(status) - 1) * STATUS_STEP
+    top = _status(g, p.title, p.status)
     narrow = [panel for panel in p.panels if not panel.wide]
     z, (cols, width, tallest) = _fitting(p.panels, top)
     for c, indexes in enumerate(cols):
