@@ -79,6 +79,12 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
     # installed kit (Binder, JupyterLite) can open a citation's section
     page = zipfile.ZipFile(wheels[0]).read("tortuga_kit/rules/tortuga1667.md").decode()
     assert page.startswith("# Tortuga 1667") and '<a id="assumptions"></a>' in page
+    # the analysis's cached results (issue 31), one file per measure: analysis.load reads them
+    results = {
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "tortuga_kit" / "analysis" / "results").glob("*.json")
+    }
+    assert results and results <= names, sorted(results - names)
     # the compiled message catalogs (issue 13): without them an installed kit (Binder,
     # JupyterLite) would show English in a German or Korean match
     catalogs = {
