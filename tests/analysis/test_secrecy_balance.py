@@ -57,6 +57,9 @@ def test_balance_rows_and_every_team_count() -> None:
     assert counts == set(get_game("tortuga1667").players)
     six = [r for r in rows if r["measure"] == "win_team" and r["players"] == 6]
     assert round(sum(r["value"] for r in six), 3) == 1.0  # every match won by one team
+    rate = {r["group"]: r["value"] for r in six}
+    gap = next(r for r in rows if r["measure"] == "team_balance" and r["players"] == 6)
+    assert gap["value"] == round(1 - abs(rate["british"] - rate["french"]), 4)
     first = next(r for r in rows if r["measure"] == "first_player")
     assert 0 < first["chance"] < 1
     # a game without teams: no team rows

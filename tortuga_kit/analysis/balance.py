@@ -10,8 +10,10 @@ weaker bot):
   a seat's mean win rate: what it would win with no advantage;
 - in a team game (one whose matches have a winning team), at every player count the game
   allows: ``win_team`` per team (Wilson intervals) and ``team_balance``, 1 − the largest gap
-  between two teams' win rates (bootstrap interval). The teams of a count are those its
-  results count (``Result.teams``) and those that won (a solo win, Tortuga 1667's Dutch).
+  between two teams' win rates (bootstrap interval). The teams are those a result counts
+  (``Result.teams``: the British and French, the Order and the Brotherhood); a win of another
+  kind (Tortuga 1667's Dutch seat at a tie, a Kutschfahrt claim of the coat of arms) and no
+  winner at all get a ``win_team`` row of their own but are no team of the gap.
   The default count plays ``scale.matches`` matches, every other count ``OTHER_COUNTS`` of
   them: a tenth still shows a team favoured by fifteen points (half-width about 7 points at
   200 matches) and keeps the run short.
@@ -87,13 +89,13 @@ def measure(
 def teams(game: str, players: int, ts: Sequence[Row], scale: Scale) -> list[Row]:
     """``win_team`` per team and ``team_balance`` at one player count."""
     won = [[t["winning_team"] or "none"] for t in ts]
-    # the teams of the count: those a result counts (``Result.teams``) and those that won
-    labels = sorted({team for t in ts for team in t["teams"]} | {w[0] for w in won} - {"none"})
+    teams_ = sorted({team for t in ts for team in t["teams"]})  # the teams a result counts
+    others = sorted({w[0] for w in won} - set(teams_) - {"none"})  # solo wins
     bots = rule_bot(game)
     out = []
-    for team in labels + (["none"] if ["none"] in won else []):
+    for team in teams_ + others + (["none"] if ["none"] in won else []):
         k = sum(w[0] == team for w in won)
         lo, hi = wilson(k, len(ts))
         out.append(_stat(game, players, bots, "win_team", team, k / len(ts), lo, hi, len(ts)))
-    out.append(balance_row(game, players, "team_balance", won, labels, scale.seed))
+    out.append(balance_row(game, players, "team_balance", won, teams_, scale.seed))
     return out

@@ -37,9 +37,9 @@ from ..engine.rng import Rng
 from ..games.kutschfahrt.belief import society_belief
 from ..games.tortuga1667 import belief as tortuga_belief
 from ..games.tortuga1667.hidden import Observation as TortugaObservation
-from ..sim import CHUNK, Progress, Row, moves
+from ..sim import Progress, Row, moves
 from . import Scale
-from .traces import rule_bot, run
+from .traces import batches, rule_bot, run
 
 #: Worlds drawn per position to find what the mover cannot see.
 REDRAWS = 4
@@ -187,10 +187,7 @@ def measure(
     """``hidden_share`` and, in the games with secret teams, ``belief_entropy_tenth``."""
     bots = [rule_bot(game)] * players
     first, count = scale.seed, scale.searches
-    tasks: list[Task] = [
-        (game, players, list(range(s, min(s + CHUNK, first + count))), bots)
-        for s in range(first, first + count, CHUNK)
-    ]
+    tasks: list[Task] = [(game, players, seeds, bots) for seeds in batches(first, count)]
     ts = run(_chunk, tasks, executor, progress)
     shares = [sum(t["shares"]) / len(t["shares"]) for t in ts if t["shares"]]
     m, lo, hi = mean_interval(shares)

@@ -37,7 +37,7 @@ from ..engine.registry import get_game
 from ..engine.rng import Rng
 from ..sim import CHUNK, MAX_DECISIONS, Progress, Row
 from . import Scale
-from .traces import rule_bot, run
+from .traces import batches, rule_bot, run
 
 #: The search's iterations a decision: half the default for play. The measure compares the
 #: same search with and without the secret, so the number of seeds matters more than its depth.
@@ -104,10 +104,7 @@ def measure(
     """``secrecy_cost``, and each side's win share (``win_told``, ``win_own``)."""
     first, count = scale.seed, scale.searches
     step = max(1, CHUNK // 5)  # a search match costs far more than a playout: smaller tasks
-    tasks: list[Task] = [
-        (game, players, list(range(s, min(s + step, first + count))), first)
-        for s in range(first, first + count, step)
-    ]
+    tasks: list[Task] = [(game, players, seeds, first) for seeds in batches(first, count, step)]
     rows = run(_chunk, tasks, executor, progress)
     bots = f"search + {rule_bot(game)}"
     diffs = [float(r["told"]) - float(r["own"]) for r in rows]

@@ -163,15 +163,21 @@ def traces(
     key = (game, players, count, scale.seed)
     if key not in _KEPT:
         bots = [rule_bot(game)] * players
-        tasks: list[Task] = [
-            (game, players, list(range(s, min(s + CHUNK, scale.seed + count))), bots)
-            for s in range(scale.seed, scale.seed + count, CHUNK)
-        ]
+        tasks: list[Task] = [(game, players, seeds, bots) for seeds in batches(scale.seed, count)]
         rows = run(_chunk, tasks, executor, progress)
         if len(_KEPT) >= KEEP:
             _KEPT.pop(next(iter(_KEPT)))
         _KEPT[key] = rows
     return _KEPT[key]
+
+
+def batches(first: int, count: int, size: int = CHUNK) -> list[list[int]]:
+    """Seeds ``first`` … ``first + count - 1`` in tasks of ``size``.
+
+    >>> batches(3, 5, 2)
+    [[3, 4], [5, 6], [7]]
+    """
+    return [list(range(s, min(s + size, first + count))) for s in range(first, first + count, size)]
 
 
 def forget() -> None:
