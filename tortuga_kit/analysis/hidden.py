@@ -27,7 +27,7 @@ points, enough to rank the games.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from concurrent.futures import Executor
 from typing import Any
 
@@ -94,10 +94,16 @@ def entropy(belief: Mapping[int, Mapping[str, float]], seat: int) -> float:
     )
 
 
-def _kutschfahrt(game: Any, state: Any, seat: int, legal: list[str], text: str) -> list[float]:
-    """Each seat's entropy now: the share of unaccounted society cards (no memory needed)."""
-    n = len(game.names(state))
-    return [entropy(society_belief(game.observe(state, s)), s) for s in range(n)]
+class _Kutschfahrt:
+    """Each seat's belief: its share of the society cards still unaccounted for (read from
+    its observation: no memory needed)."""
+
+    def now(self, game: Any, state: Any) -> list[float]:
+        n = len(game.names(state))
+        return [entropy(society_belief(game.observe(state, s)), s) for s in range(n)]
+
+    def saw(self, game: Any, state: Any, seat: int, legal: list[str], text: str) -> None:
+        """Nothing to gather: the observation holds everything the belief needs."""
 
 
 class _Tortuga:
@@ -108,13 +114,14 @@ class _Tortuga:
     def __init__(self) -> None:
         self.evidence: dict[int, dict[str, float]] = {}
 
-    def __call__(
-        self, game: Any, state: Any, seat: int, legal: list[str], text: str
-    ) -> list[float]:
-        out = [
+    def now(self, game: Any, state: Any) -> list[float]:
+        return [
             entropy(tortuga_belief.known_and_believed(state, s, self.evidence), s)
             for s in range(state.n)
         ]
+
+    def saw(self, game: Any, state: Any, seat: int, legal: list[str], text: str) -> None:
+        """Weigh ``seat`` playing ``text`` (a public action only) for each team."""
         d = game.decision(state)
         if d is not None and not d.secret:
             o = TortugaObservation(state, seat)
@@ -122,18 +129,17 @@ class _Tortuga:
             for team in tortuga_belief.TEAMS:
                 p = tortuga_belief.likelihood(o, legal, text, team)
                 mine[team] = mine.get(team, 0.0) + math.log(p)
-        return out
 
 
-Tracker = Callable[[Any, Any, int, list[str], str], list[float]]
+Tracker = _Kutschfahrt | _Tortuga
 
 
 def _tracker(game: str) -> Tracker | None:
-    """The belief of a game with hidden teams, read before each decision; ``None`` elsewhere."""
+    """The belief of a game with hidden teams; ``None`` elsewhere."""
     if game == "tortuga1667":
         return _Tortuga()
     if game == "kutschfahrt":
-        return _kutschfahrt
+        return _Kutschfahrt()
     return None
 
 
@@ -149,7 +155,7 @@ def tenths(values: list[float]) -> list[float]:
 
 def trace(game_name: str, players: int, seed: int, bots: list[str]) -> Row:
     """One match: the hidden share at every ``STRIDE``-th decision, and per tenth the seats'
-    mean entropy (the last position: the finished game, read by the same belief)."""
+    mean entropy (read before each decision and once at the end)."""
     game = get_game(game_name)
     track = _tracker(game_name)
     shares: list[float] = []
@@ -159,21 +165,14 @@ def trace(game_name: str, players: int, seed: int, bots: list[str]) -> Row:
         if i % STRIDE == 0:
             shares.append(hidden_share(game, state, seat))
         if track is not None:
-            each = track(game, state, seat, legal, text)
+            each = track.now(game, state)
             entropies.append(sum(each) / len(each))
-    if track is not None:
-        each = track(game, state, 0, [], "") if game_name == "kutschfahrt" else _final(state, track)
-        entropies.append(sum(each) / len(each))
-    return {"seed": seed, "shares": shares, "entropy": tenths(entropies) if entropies else None}
-
-
-def _final(state: Any, track: Tracker) -> list[float]:
-    """Tortuga 1667's beliefs at the end (every loyalty public then), with no action to weigh."""
-    assert isinstance(track, _Tortuga)
-    return [
-        entropy(tortuga_belief.known_and_believed(state, s, track.evidence), s)
-        for s in range(state.n)
-    ]
+            track.saw(game, state, seat, legal, text)
+    if track is None:
+        return {"seed": seed, "shares": shares, "entropy": None}
+    each = track.now(game, state)
+    entropies.append(sum(each) / len(each))
+    return {"seed": seed, "shares": shares, "entropy": tenths(entropies)}
 
 
 def _chunk(task: Task) -> list[Row]:
