@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.registry import available_games
 from ..sim import Progress, Row, _progress, default_players
 from . import Measure, Scale, balance, choices, decided, hidden, length, secrecy
+from .traces import worker_seconds
 
 #: The scale of a run unless told otherwise (the shipped results' scale).
 DEFAULT = Scale()
@@ -59,23 +60,20 @@ def measured(
     progress: bool | Progress = False,
     measures: Iterable[str] | None = None,
 ) -> dict[str, tuple[list[Row], float]]:
-    """Each measure's rows and the CPU seconds this process spent on it (with an executor the
-    work is elsewhere: then it is the wall seconds)."""
+    """Each measure's rows and the CPU seconds it cost: this process's and its tasks' in an
+    executor's workers (``traces.worker_seconds``). A measure that reads traces an earlier
+    one played pays nothing for them."""
     names = list(games or available_games())
     out: dict[str, tuple[list[Row], float]] = {}
     for key in measures or MEASURES:
         fn = MEASURES[key]
-        start_cpu, start_wall = time.process_time(), time.perf_counter()
+        worker_seconds()
+        start = time.process_time()
         rows: list[Row] = []
         for game in names:
             report = _reporter(progress, f"{key}: {game}")
             rows += fn(game, default_players(game), scale, executor, report)
-        spent = (
-            time.process_time() - start_cpu
-            if executor is None
-            else time.perf_counter() - start_wall
-        )
-        out[key] = (rows, round(spent, 1))
+        out[key] = (rows, round(time.process_time() - start + worker_seconds(), 1))
     return out
 
 

@@ -16,6 +16,7 @@ every seat until a claim) is then decided, by this measure, at its very end.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Any
@@ -185,6 +186,24 @@ def forget() -> None:
     _KEPT.clear()
 
 
+#: CPU seconds the tasks of ``run`` spent in an executor's workers (``worker_seconds`` reads
+#: and clears it): a run reports the CPU its measures cost wherever they were played.
+_WORKERS = [0.0]
+
+
+def _timed(work: Any, task: Any) -> tuple[list[Row], float]:
+    """``work(task)`` and the CPU seconds it took in the process that ran it."""
+    start = time.process_time()
+    rows = work(task)
+    return rows, time.process_time() - start
+
+
+def worker_seconds() -> float:
+    """The CPU seconds ``run``'s tasks spent in executors' workers since the last call."""
+    spent, _WORKERS[0] = _WORKERS[0], 0.0
+    return spent
+
+
 def run(
     work: Any, tasks: Sequence[Any], executor: Executor | None, progress: Progress
 ) -> list[Row]:
@@ -200,9 +219,11 @@ def run(
             done += len(task[2])
             progress(done, total)
         return [r for part in out for r in part]
-    futures = [executor.submit(work, task) for task in tasks]
+    futures = [executor.submit(_timed, work, task) for task in tasks]
     for task, fut in zip(tasks, futures):
-        out.append(fut.result())
+        rows, seconds = fut.result()
+        out.append(rows)
+        _WORKERS[0] += seconds
         done += len(task[2])
         progress(done, total)
     return [r for part in out for r in part]
