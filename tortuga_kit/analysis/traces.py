@@ -27,8 +27,9 @@ from ..engine.registry import get_game
 from ..sim import CHUNK, Progress, Row, moves
 from . import Scale
 
-#: Traces of this many runs stay in memory (one run asks for each game once or twice).
-KEEP = 8
+#: Traces kept in memory: every cell of one run (4 games at their default count, and the team
+#: games at each other count for balance: 18), so no measure plays a cell again.
+KEEP = 24
 
 _KEPT: dict[tuple[str, int, int, int], list[Row]] = {}
 
