@@ -81,3 +81,48 @@ def test_the_projector_board_is_landscape_with_few_large_texts(game: str) -> Non
     sizes = sorted(float(t.attrib["font-size"]) for t in root.iter(f"{SVG}text"))
     assert sizes[0] >= 24 and sizes[len(sizes) // 2] >= 26, sizes
     assert len(sizes) <= 60, len(sizes)  # few texts: a room follows the game, not the details
+
+
+#: The projector's status lines (the status size, its class): where they start, their text.
+STATUS_RE = re.compile(
+    r'<text x="([\d.]+)" y="(\d+)" font-size="28" [^>]*-status"[^>]*>(.*?)</text>'
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_projector_status_line_is_whole_and_inside_the_board(game: str) -> None:
+    """Issue 27: the projector's status line was the board header's line, cut to its
+    characters ("take the top c…"). It is the whole line now, wrapped across the board: the
+    decision's prompt is in it whole, and every line fits the board's width at its size (by
+    ``text_width``, which errs long; squeezed by ``fit`` to no less than 0.7 of it). Seeded
+    random games in English, German and Korean, every fifth step (about 600 boards)."""
+    from tortuga_kit.board.projector import MARGIN, STATUS_SIZE, WIDTH
+    from tortuga_kit.board.text import text_width
+
+    checked = 0
+    for lang in ("en", "de", "ko"):
+        m = tk.Match(game, tk.get_game(game).players.start + 1, 7, lang=lang)
+        rng = random.Random(7)
+        while m.step <= 250:
+            view = m.view()
+            if m.step % 5 == 0 or m.is_over:
+                lines = [
+                    (float(x), int(y), html.unescape(t))
+                    for x, y, t in STATUS_RE.findall(m.game.projector_svg(view))
+                ]
+                assert 1 <= len(lines) <= 3, lines  # at most three lines
+                assert all(t.strip() for _, _, t in lines[1:]), lines  # no empty line
+                # one under the other (a long one may start beside the title, at its baseline)
+                ys = [y for _, y, _ in lines if y != 42]
+                assert ys == [86 + 36 * k for k in range(len(ys))], lines
+                said = " ".join(t for _, _, t in lines)
+                prompt = view.get("decision", {}).get("prompt", "") if view.get("decision") else ""
+                assert " ".join(str(prompt).split()) in " ".join(said.split()), (lang, said)
+                assert "…" not in said.replace(str(prompt), ""), said
+                for x, _, line in lines:
+                    assert text_width(line, STATUS_SIZE) * 0.7 <= WIDTH - MARGIN - x, line
+                checked += 1
+            if m.is_over:
+                break
+            m.play(rng.choice(m.legal_actions()))
+    assert checked >= 30, checked

@@ -87,6 +87,12 @@ def test_wheel_contains_the_widget_static_files(tmp_path: Path) -> None:
         page = zipfile.ZipFile(wheels[0]).read(f"tortuga_kit/rules/{lang}/tortuga1667.md").decode()
         heading = {"de": "## Annahmen", "ko": "## 가정"}[lang]
         assert '<a id="assumptions"></a>' in page and heading in page, lang
+    # the analysis's cached results (issue 31), one file per measure: analysis.load reads them
+    results = {
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "tortuga_kit" / "analysis" / "results").glob("*.json")
+    }
+    assert results and results <= names, sorted(results - names)
     # the compiled message catalogs (issue 13): without them an installed kit (Binder,
     # JupyterLite) would show English in a German or Korean match
     catalogs = {

@@ -178,6 +178,29 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=_("with 'all': leave out the rule-aware bot against random seats"),
     )
+    s.add_argument(
+        "--analysis",
+        action="store_true",
+        help=_("with 'all': compare the games as a game designer would (tortuga_kit.analysis)"),
+    )
+    s.add_argument(
+        "--matches",
+        type=_bounded(1, 1_000_000),
+        default=2000,
+        help=_("with --analysis: matches per game where fast bots play (default 2000)"),
+    )
+    s.add_argument(
+        "--searches",
+        type=_bounded(1, 1_000_000),
+        default=200,
+        help=_("with --analysis: matches per game where search bots play (default 200)"),
+    )
+    s.add_argument(
+        "--out",
+        type=Path,
+        default=Path("analysis_results"),
+        help=_("with --analysis: the folder for one JSON file per measure"),
+    )
     b = sub.add_parser("bench", help=_("decisions/s of random playouts (Match API and fast path)"))
     every = _("default: every game ({games})", games=", ".join(games))
     b.add_argument("game", nargs="*", help=every)
@@ -361,6 +384,9 @@ def _simulate(args: argparse.Namespace) -> None:
     from .compare import wilson
     from .sim import simulate
 
+    if args.analysis:
+        _analysis(args)
+        return
     if args.game == "all":
         _compare(args)
         return
@@ -433,6 +459,36 @@ def _simulate(args: argparse.Namespace) -> None:
                 rate=stats["games_per_second"],
             )
         )
+
+
+def _analysis(args: argparse.Namespace) -> None:
+    """``simulate all --analysis``: every measure of ``tortuga_kit.analysis`` for every game,
+    with a progress line; one JSON file per measure in ``--out`` and a line per statistic."""
+    from .analysis import Scale, words
+    from .analysis.run import measured, save
+
+    if args.game != "all" or args.bot or args.option or args.players:
+        raise TortugaKitError(
+            _(
+                "--analysis plays every game at its default player count: use it with 'all' "
+                "and without --bot, --option or --players"
+            )
+        )
+    scale = Scale(matches=args.matches, searches=args.searches, seed=args.seed)
+    with _executor(args.jobs) as executor:
+        results = measured(scale=scale, executor=executor, progress=True)
+    for path in save(results, scale, args.out):
+        print(_("wrote {path}", path=path))
+    if args.json:
+        print(json.dumps({k: rows for k, (rows, _s) in results.items()}, indent=1))
+        return
+    for key, (rows, seconds) in results.items():
+        print(_("{measure} ({seconds} s)", measure=words.title(key), seconds=seconds))
+        for r in rows:
+            print(
+                f"  {r['game']:<13}{r['players']:>3}  {words.title(r['measure'])} {r['group']}: "
+                f"{r['value']:.3g} [{r['low']:.3g}, {r['high']:.3g}] n={r['n']}"
+            )
 
 
 def _executor(jobs: int) -> Any:

@@ -33,6 +33,7 @@ from typing import Any
 from .engine.errors import BadOption
 from .engine.game import check_players
 from .engine.i18n import translator
+from .engine.match import Match, new_match
 from .engine.registry import available_games, get_game
 from .sim import (
     CHUNK,
@@ -44,6 +45,7 @@ from .sim import (
     _run,
     _tasks,
     default_players,
+    moves,
     play,
 )
 
@@ -369,6 +371,27 @@ def pick(stats: Sequence[Row], **where: Any) -> Row:
     return found[0]
 
 
+def example(row: Row) -> Match:
+    """The seeded match that shows a statistic (its row's ``example``), as a ``Match`` at the
+    row's step: the same seat bots replayed from the seed (``sim.moves``), so the learner sees
+    the very match the number came from. Every later action is kept for ``redo``, so the
+    match can be stepped forward to its end. A row without an example is one ``BadOption``."""
+    ex = row.get("example") if isinstance(row, dict) else None
+    if not isinstance(ex, dict):
+        raise BadOption(_("this statistic has no example match"))
+    game, players, seed = row["game"], ex["players"], ex["seed"]
+    options = dict(ex.get("options") or {})
+    match = new_match(game, players, seed, **options)
+    for _state, _seat, _legal, text in moves(game, players, seed, ex["bots"], options):
+        match.play(text)
+    step = ex["step"]
+    if not isinstance(step, int) or not 0 <= step <= match.step:
+        raise BadOption(_("this statistic has no example match"))
+    while match.step > step:
+        match.undo()
+    return match
+
+
 class Table(list[Row]):
     """Rows shown as a table: HTML in a notebook, aligned text on a terminal. It needs no
     pandas, so the comparison notebook runs where pandas is not installed (a JupyterLite site
@@ -438,6 +461,7 @@ __all__ = [
     "Row",
     "compare",
     "default_players",
+    "example",
     "facts_table",
     "frame",
     "mean_interval",

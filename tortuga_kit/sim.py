@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future
 from typing import Any
 
@@ -94,6 +94,35 @@ def playout(
         )
         or any(tags[t] for t in game.facts.tie_break_tags),
     }
+
+
+def moves(
+    game_name: str,
+    players: int,
+    seed: int,
+    bots: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> Iterator[tuple[Any, int, list[str], str]]:
+    """Play one whole game with the bots ``playout`` would seat (the same seeds, so the same
+    game) and yield each decision as ``(state, seat, legal texts, text played)`` before it is
+    applied. The state changes after the caller's turn: read it at once, never keep it. Why a
+    second loop: the analysis needs every position of a match (values, options, hidden parts)
+    and ``compare.example`` the texts, while ``playout`` stays the lean loop of thousands."""
+    game = get_game(game_name)
+    opts = resolve_options(game, dict(options or {}))
+    state, _events = game.setup(check_players(game, players), opts, seed, None)
+    names = list(bots or ["random"])
+    seat_bots = [get_bot(game, names[i % len(names)], seed * 31 + i) for i in range(players)]
+    for _step in range(MAX_DECISIONS):
+        seat = game.to_move(state)
+        if seat is None:
+            return
+        legal = game.legal_actions(state)
+        bot = seat_bots[seat]
+        text = bot.choose(for_bot(game, state, seat, bot), legal)
+        yield state, seat, legal, text
+        game.apply(state, text)
+    raise RuntimeError(f"{game_name} seed {seed}: no end after {MAX_DECISIONS} decisions")
 
 
 def _tenths(values: list[int]) -> list[float]:

@@ -9,8 +9,9 @@ The check: build the site, serve it on 127.0.0.1, block every other host in the 
 the Lite copy of each notebook in ``NOTEBOOKS`` (one per game: Tortuga's ``02_turns``, the other
 games' ``01_rules_by_play``; the comparison; Tortuga's classroom page), Run All Cells, require
 every code cell to have run without an error output, then click the first action button (on the
-classroom page: Bot move) and see the widget move one step. The root URL must lead to
-``00_start_here.ipynb``. A rules citation in a notebook opens its page rendered, at the cited
+classroom page: Bot move) and see the widget move one step; axe-core (the npm package, added
+to the page) finds no violation in the kit's own elements there (issue 27). The root URL must
+lead to ``00_start_here.ipynb``. A rules citation in a notebook opens its page rendered, at the cited
 section (issue 23: it opened the Markdown source in the editor). A notebook saved into the site's
 drive shows a learn widget per game and a quiz (issue 28): level 1 of each solved by clicks to
 three stars, the quiz wrong then right, the stars still there after a reload.
@@ -40,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_kit import axe_source, axe_violations
 from learn_clicks import (
     GAMES,
     QUIZ_CELL,
@@ -157,6 +159,16 @@ def site() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+def axe_js() -> str:
+    """axe-core's script (``make axe``; npm the first time)."""
+    try:
+        return axe_source()
+    except (OSError, subprocess.SubprocessError) as exc:
+        _skip_or_fail(f"axe-core could not be fetched with npm (make axe): {exc}")
+        raise
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
@@ -229,7 +241,9 @@ def test_the_site_installs_every_widget_static_file(site: str) -> None:
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str) -> None:
+def test_notebook_runs_offline_in_pyodide(
+    site: str, browser: Any, axe_js: str, notebook: str
+) -> None:
 
     outside: list[str] = []
     context = _offline_context(browser, site, outside)
@@ -270,6 +284,10 @@ def test_notebook_runs_offline_in_pyodide(site: str, browser: Any, notebook: str
             _check_charts(page, notebook, nb)
         else:
             _check_widget(page, notebook, t0)
+            # axe-core in the kit's own elements (the widget after its click), as in JupyterLab
+            found = axe_violations(page, axe_js, ".tk-widget.tk-controller")
+            print(f"{notebook}: axe-core in the widget {found}")
+            assert found == [], found
     finally:
         context.close()
     assert outside == [], f"the Lite site reached beyond 127.0.0.1: {outside}"

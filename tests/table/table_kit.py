@@ -39,7 +39,7 @@ def expected_frame(
         table.close()
     else:
         table.show()
-    ui = {k: v for k, v in table.screen.state().items() if k != "board"}
+    ui = {k: v for k, v in table.screen.state().items() if k not in ("board", "projector")}
     if d is not None and not actions:  # who decides, on their own device (public)
         with language(m.lang):
             ui["prompt"] = translator("kit")(
@@ -54,7 +54,10 @@ def expected_frame(
             "view": view,
             "log": log,
             "reset": since is None,
-            "board": m.game.svg(view, legal=actions),
+            # the projector: the game's projector layout of the public view (issue 27)
+            "board": m.game.svg(view, legal=actions)
+            if seat is not None
+            else m.game.projector_svg(view),
             "actions": actions,
             "ui": ui,
             "paused": False,

@@ -122,7 +122,11 @@ def test_each_device_gets_its_seats_frame_and_the_projector_the_public_one(
         first = me.receive_json()
         assert first == expected_frame(m, d.seat, None)
         assert first["actions"] and first["reset"]
-        assert proj.receive_json() == expected_frame(m, None, None)
+        shown = proj.receive_json()
+        assert shown == expected_frame(m, None, None)
+        # the projector's board is the projector layout (issue 27): large type, nothing to click
+        assert shown["board"] == m.game.projector_svg(m.view(None)) != m.game.svg(m.view(None))
+        assert "for the projector" in shown["board"] and "data-action" not in shown["board"]
         me.send_json(play_message(first))
         after = me.receive_json()
         assert after["step"] == m.step >= 1 and not after["reset"]

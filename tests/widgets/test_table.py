@@ -274,3 +274,42 @@ def test_the_projector_picture_is_drawn_only_while_it_is_shown(game: str) -> Non
     assert room.screen.projector.startswith("<svg")
     room.set_seat(1)
     assert room.screen.projector == ""
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_a_classroom_screen_showing_no_seat_draws_no_seat_board(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27: a classroom page that shows no seat (its default) shows the projector layout
+    in the board's place, so the seat board is not drawn for it (it cost 1.6-4.8x a normal
+    click to draw both). A seat shown on the same page draws its board again."""
+    m = tk.new_match(game, 4, seed=5)
+    drawn: list[Any] = []
+    svg = m.game.svg
+    monkeypatch.setattr(
+        m.game, "svg", lambda view, *a, **k: drawn.append(view) or svg(view, *a, **k)
+    )
+    room = Table(m, hot_seat=True, classroom=True)
+    for _ in range(3):
+        assert room.bot_move()
+    assert room.screen.board == "" and room.screen.projector.startswith("<svg")
+    assert drawn == []
+    room.set_seat(m.decision.seat if m.decision else 0)
+    assert room.screen.board.startswith("<svg") and len(drawn) == 1
+
+
+def test_board_text_widths_are_remembered_within_the_bound() -> None:
+    """Issue 27: a projector layout measures the same texts and their growing prefixes again
+    and again (each zoom tried, each word added to a line); their widths are remembered, in at
+    most 1,000 entries (test_strict_input's bound for a module-wide cache)."""
+    from tortuga_kit.board import text as board_text
+
+    info = board_text._em.cache_info()
+    assert info.maxsize is not None and info.maxsize <= 1000
+    m = tk.new_match("gourmet", 4, seed=5)
+    board_text._em.cache_clear()
+    first = m.game.projector_svg(m.view(None))
+    misses = board_text._em.cache_info().misses
+    assert m.game.projector_svg(m.view(None)) == first
+    assert board_text._em.cache_info().misses == misses  # the second board measured nothing anew
+    assert board_text.text_width("Anne", 10) == pytest.approx((0.7 + 3 * 0.58) * 10)

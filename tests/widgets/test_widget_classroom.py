@@ -25,13 +25,14 @@ def test_reveal_shows_only_the_deciding_seat_and_hide_goes_back(game: str) -> No
     w = MatchWidget(m, hot_seat=True, classroom=True)
     d = m.decision
     assert d is not None and w.turn == d.seat and w.seat == -1
-    projector = synced(w)["board"]
-    assert projector == m.game.svg(m.view(None))
+    # no seat shown: the projector layout in the board's place, no seat board drawn (issue 27)
+    projector = synced(w)["projector"]
+    assert projector == m.game.projector_svg(m.view(None)) and synced(w)["board"] == ""
     send_msg(w, "reveal")
     assert w.error == "" and w.seat == d.seat
-    assert synced(w)["board"] == m.game.svg(m.view(d.seat))
+    assert synced(w)["board"] == m.game.svg(m.view(d.seat)) and synced(w)["projector"] == ""
     send_msg(w, "hide")
-    assert w.seat == -1 and synced(w)["board"] == projector
+    assert w.seat == -1 and synced(w)["projector"] == projector and synced(w)["board"] == ""
 
 
 def test_reveal_needs_hot_seat_a_live_position_and_a_game_on() -> None:

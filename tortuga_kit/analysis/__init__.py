@@ -23,11 +23,21 @@ reader serve them all):
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from pathlib import Path
 
+from ..engine.errors import BadOption
+from ..engine.i18n import translator
 from ..sim import Progress, Row
+
+_ = translator("kit")
+
+#: The results shipped with the kit: one file per measure, ``<measure module>.json``, written
+#: by ``python -m tortuga_kit simulate all --analysis --out`` at the default ``Scale``.
+RESULTS = Path(__file__).parent / "results"
 
 
 @dataclass(frozen=True)
@@ -46,4 +56,28 @@ class Scale:
 #: A measure of this package (see the module docstring for the contract).
 Measure = Callable[[str, int, Scale, "Executor | None", Progress], list[Row]]
 
-__all__ = ["Measure", "Scale"]
+
+def shipped() -> list[str]:
+    """The measures whose results ship with the kit (their file names)."""
+    return sorted(p.stem for p in RESULTS.glob("*.json"))
+
+
+def load(measure: str | None = None) -> list[Row]:
+    """The shipped rows of ``measure`` (a module of this package, e.g. ``"decided"``), or of
+    every measure: the notebook opens with them at once instead of playing for minutes."""
+    names = shipped()
+    if measure is not None and measure not in names:
+        raise BadOption(
+            _(
+                "no shipped results for {measure}; shipped: {known}",
+                measure=repr(measure)[:40],
+                known=", ".join(names) or _("none"),
+            )
+        )
+    rows: list[Row] = []
+    for name in [measure] if measure is not None else names:
+        rows += json.loads((RESULTS / f"{name}.json").read_text("utf-8"))["rows"]
+    return rows
+
+
+__all__ = ["Measure", "Scale", "load", "shipped"]

@@ -33,8 +33,15 @@ WIDTH, HEIGHT = 1280, 625
 MARGIN, GAP, PAD = 16, 14, 16
 TITLE_SIZE, STATUS_SIZE, HEAD_SIZE, ROW_SIZE = 34, 28, 28, 26
 ROW_STEP, HEAD_STEP = 34, 40
-#: The top of the panels, under the title and the status line.
+#: The top of the panels, under the title and a one-line status; each more line of the status
+#: (a long prompt, a German or Korean one) moves them down a ``STATUS_STEP``.
 BODY_TOP = 104
+STATUS_STEP = 36
+#: The status line is given whole (a game's header cuts its own line to its board's width),
+#: up to this many characters; ``draw`` wraps it in at most ``STATUS_LINES`` lines.
+STATUS_LIMIT, STATUS_LINES = 1000, 3
+#: A long status starts beside the title (after a gap) when this much of the width is left.
+TITLE_GAP, BESIDE_TITLE = 28, 560
 
 
 @dataclass(frozen=True)
@@ -111,21 +118,57 @@ def summary(p: Projector, own: Sequence[str] = ()) -> str:
     return " ".join(" ".join(s.replace("\u00a0", " ").split()) for s in said)
 
 
-def _lines(row: Row, width: float, z: Scale) -> list[str]:
-    """A row's text broken between words so each line fits ``width`` at the row size."""
-    bold = "b" in row.cls
+def wrapped(
+    text: str, size: float, width: float, bold: bool = False, first: float | None = None
+) -> list[str]:
+    """``text`` broken between words so each line fits ``width`` at ``size`` (as
+    ``text_width`` measures it; a word longer than ``width`` stands alone); ``first``: the
+    first line's own width."""
     out: list[str] = []
     line = ""
-    for word in row.text.split(" "):  # a no-break space keeps its words together
+    for word in text.split(" "):  # a no-break space keeps its words together
         if not word:
             continue
         trial = f"{line} {word}" if line else word
-        if line and text_width(trial, z.row, bold) > width:
+        room = first if first is not None and not out else width
+        if line and text_width(trial, size, bold) > room:
             out.append(line)
             line = word
         else:
             line = trial
     return out + ([line] if line else [])
+
+
+def _lines(row: Row, width: float, z: Scale) -> list[str]:
+    """A row's text broken between words so each line fits ``width`` at the row size."""
+    return wrapped(row.text, z.row, width, "b" in row.cls)
+
+
+def status_lines(status: str, first: float | None = None) -> list[str]:
+    """The status line in as many lines as it needs across the board (``first``: the first
+    line's width; at most ``STATUS_LINES``: the rest joins the last, which ``fit`` squeezes),
+    never cut: a long prompt ("take the top card of the deck...") is read whole from the back
+    row."""
+    lines = wrapped(status, STATUS_SIZE, WIDTH - 2 * MARGIN, first=first)
+    if len(lines) > STATUS_LINES:
+        lines = lines[: STATUS_LINES - 1] + [" ".join(lines[STATUS_LINES - 1 :])]
+    return lines or [""]
+
+
+def _status(g: Svg, title: str, status: str) -> float:
+    """The title and the status line under it; a status that needs more than one line starts
+    beside the title when the title leaves it room, so the panels lose no more height to it
+    than one line more. The top of the panels."""
+    lines = status_lines(status)
+    beside = WIDTH - 2 * MARGIN - text_width(title, TITLE_SIZE, True) - TITLE_GAP
+    places: list[tuple[float, float]] = [(MARGIN, 86 + k * STATUS_STEP) for k in range(len(lines))]
+    if len(lines) > 1 and beside >= BESIDE_TITLE:
+        lines = status_lines(status, beside)
+        places = [(WIDTH - MARGIN - beside, 42.0)]
+        places += [(MARGIN, 86 + k * STATUS_STEP) for k in range(len(lines) - 1)]
+    for (x, y), line in zip(places, lines):
+        g.text(x, y, line, STATUS_SIZE, g.c("status"), fit=WIDTH - MARGIN - x)
+    return BODY_TOP + (places[-1][1] - 86)
 
 
 def _panel_height(panel: Panel, width: float, z: Scale) -> float:
@@ -176,16 +219,18 @@ def _draw_panel(g: Svg, panel: Panel, box: tuple[float, float, float], z: Scale)
     return h
 
 
-def _fitting(panels: Sequence[Panel]) -> tuple[Scale, tuple[list[list[int]], float, float]]:
-    """The largest zoom whose panels fit the board's least height (the base size when none
-    does: the board grows taller then), and the columns at that zoom."""
+def _fitting(
+    panels: Sequence[Panel], top: float
+) -> tuple[Scale, tuple[list[list[int]], float, float]]:
+    """The largest zoom whose panels (from ``top`` down) fit the board's least height (the
+    base size when none does: the board grows taller then), and the columns at that zoom."""
     narrow = [panel for panel in panels if not panel.wide]
     full = WIDTH - 2 * MARGIN
     for zoom in ZOOMS[:-1]:
         z = Scale(zoom)
         placed = layout(narrow, z)
         wide = sum(_panel_height(q, full, z) + GAP for q in panels if q.wide)
-        if BODY_TOP + placed[2] + wide - GAP + MARGIN <= HEIGHT:
+        if top + placed[2] + wide - GAP + MARGIN <= HEIGHT:
             return z, placed
     z = Scale(ZOOMS[-1])
     return z, layout(narrow, z)
@@ -197,15 +242,15 @@ def draw(palette: Palette, own_style: str, p: Projector) -> str:
     filling the window's width."""
     g = Svg(palette.prefix)
     g.text(MARGIN, 42, p.title, TITLE_SIZE, g.c("b"), fit=WIDTH - 2 * MARGIN)
-    g.text(MARGIN, 86, p.status, STATUS_SIZE, "", fit=WIDTH - 2 * MARGIN)
+    top = _status(g, p.title, p.status)
     narrow = [panel for panel in p.panels if not panel.wide]
-    z, (cols, width, tallest) = _fitting(p.panels)
+    z, (cols, width, tallest) = _fitting(p.panels, top)
     for c, indexes in enumerate(cols):
         x = MARGIN + c * (width + GAP)
-        y = float(BODY_TOP)
+        y = float(top)
         for i in indexes:
             y += _draw_panel(g, narrow[i], (x, y, width), z) + GAP
-    y = BODY_TOP + tallest
+    y = top + tallest
     for panel in p.panels:
         if panel.wide:
             y += _draw_panel(g, panel, (MARGIN, y, WIDTH - 2 * MARGIN), z) + GAP

@@ -8,7 +8,8 @@ made for its own seat alone:
 - ``view``: exactly ``Match.view(seat)`` (``Match.view()`` for the projector);
 - ``log``: the entries it lacks, exactly ``Match.log(seat, since)`` with ``since`` the step of its
   last frame (``reset``: the whole log again, after a (re)connect or an undo);
-- ``board``: the game's SVG of that view, marking exactly ``actions``;
+- ``board``: the game's SVG of that view, marking exactly ``actions`` (the projector's: the
+  game's projector layout of the public view, large type for a room, nothing to click);
 - ``actions``: that seat's legal action texts, empty unless it decides;
 - ``ui``: what the match widget's controls draw for that seat (prompt, button groups, names), a
   ``Table(match, seat)``'s screen: legality and secrecy are decided there, once, for the widget
@@ -107,7 +108,8 @@ class Room:
         self.devices: dict[int, list[Device]] = {k: [] for k in self.keys}
         self._tables: dict[int, Table] = {}
         for key in self.keys:
-            t = Table(self.match, None if key == PROJECTOR else key)
+            # the projector's screen is the public projector layout (issue 27), no seat board
+            t = Table(self.match, None if key == PROJECTOR else key, projector_only=True)
             t.close()  # the room says when to make a screen: once per change, not per action
             self._tables[key] = t
         self.frames_sent = 0
@@ -148,7 +150,7 @@ class Room:
         actions = (
             self.match.legal_texts() if screen.groups and screen.step == self.match.step else []
         )
-        ui = {k: v for k, v in screen.state().items() if k != "board"}
+        ui = {k: v for k, v in screen.state().items() if k not in ("board", "projector")}
         ui["prompt"] = self.prompt(screen)
         return dumps(
             {
@@ -157,7 +159,7 @@ class Room:
                 "view": screen.view,
                 "log": log,
                 "reset": reset,
-                "board": screen.board,
+                "board": screen.board or screen.projector,
                 "actions": actions,
                 "ui": ui,
                 "paused": self.paused,

@@ -111,7 +111,8 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
     _css = CSS
 
     board = traitlets.Unicode("").tag(sync=True)
-    #: The projector board (the public view in the toolkit's projector layout): Big board.
+    #: The projector board (the public view in the toolkit's projector layout): Big board, and
+    #: a classroom screen showing no seat, whose ``board`` is then empty (it is not shown).
     projector = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     #: The game whose rules page this widget shows (``rules/<rules_page>.md``): outside

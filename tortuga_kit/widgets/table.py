@@ -200,6 +200,7 @@ class Table:
         scenes: Mapping[str, Callable[[], Match]] | None = None,
         classroom: bool = False,
         auto_pass: bool | None = None,
+        projector_only: bool = False,
     ) -> None:
         self._match: Match = match if match is not None else default_match()
         self._registry: dict[str, Callable[[int], Any]] = dict(bots_for(self._match.game))
@@ -230,6 +231,9 @@ class Table:
         self.bot = bot
         self.auto_pass = self._against_bots() if auto_pass is None else bool(auto_pass)
         self.classroom = bool(classroom)
+        #: A screen that only ever shows the public projector layout (the shared table's
+        #: projector page): its ``board`` is that layout, and no seat board is drawn.
+        self.projector_only = bool(projector_only) and self.seat == -1
         #: Big board is on in the front end: only then (and on a classroom screen showing no
         #: seat) is the projector picture drawn and sent, 2-11 ms and 15-40 KB a screen.
         self.big_board = False
@@ -339,7 +343,9 @@ class Table:
             max_step=n,
             # the board marks exactly the buttons of this screen (none in a replay, none for
             # a seat that may not choose): legality is decided once, by ``_groups``
-            board=m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
+            board=""
+            if self._only_projector()
+            else m.game.svg(view, legal=[a["text"] for g in groups for a in g["actions"]]),
             projector=_projector(m.game, shown) if self._wants_projector() else "",
             title=m.game.title,
             rules_page=m.game.name,
@@ -1102,7 +1108,14 @@ class Table:
     def _wants_projector(self) -> bool:
         """Whether this screen carries the projector picture: with Big board on, and on a
         classroom screen showing no seat (which draws it beside the choices)."""
-        return self.big_board or (self.classroom and self.selected_seat is None)
+        return self.big_board or self._only_projector()
+
+    def _only_projector(self) -> bool:
+        """Whether the projector picture is all this screen shows: a classroom screen showing
+        no seat draws it in the board's place, so the seat board (1-4 ms a screen, the
+        projector's as much again) is not drawn for it (a front end shows ``projector`` there;
+        a saved picture of it too)."""
+        return (self.classroom or self.projector_only) and self.selected_seat is None
 
     @_command
     def set_big_board(self, on: Any) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...board.projector import Panel, Projector, Row, draw, summary
+from ...board.projector import STATUS_LIMIT, Panel, Projector, Row, draw, summary
 from ...board.text import as_int as _int
 from ...board.text import view_get as _get
 from ...engine.i18n import translator
@@ -60,7 +60,10 @@ def projector(view: Any) -> Projector:
     panels = [_player(view, p) for p in _players(view)] + [_cards(view)]
     title = str(view.get("title") or "Cartagena")
     return Projector(
-        title, header_line(view), tuple(panels), _("Cartagena board for the projector")
+        title,
+        header_line(view, STATUS_LIMIT),
+        tuple(panels),
+        _("Cartagena board for the projector"),
     )
 
 

@@ -350,10 +350,11 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     return svg_document(WIDTH, height, _("Cartagena board"), STYLE, "cg-bg", body)
 
 
-def header_line(view: Mapping[str, Any]) -> str:
+def header_line(view: Mapping[str, Any], limit: int = HEADER_LINE) -> str:
     """The line under the title: the step, the turn and the prompt, or the result with its
-    reason, in the active language (the engine's line)."""
-    return _header_line(view, HEADER_LINE, plural=_.lazy("wins"), reason=True)
+    reason, in the active language (the engine's line), cut to ``limit`` characters (the
+    projector's status line wraps it whole instead)."""
+    return _header_line(view, limit, plural=_.lazy("wins"), reason=True)
 
 
 HEADER = parts.HeaderStyle(title_size=30, who_x=204, who_size=18, line_size=18, who_fit=410)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...board.projector import Panel, Projector, Row, draw, summary
+from ...board.projector import STATUS_LIMIT, Panel, Projector, Row, draw, summary
 from ...board.text import as_int as _int
 from ...board.text import view_get as _get
 from ...engine.i18n import translator
@@ -65,7 +65,7 @@ def projector(view: Any) -> Projector:
     panels = [_player(view, p) for p in _players(view)] + [_islands(view)]
     title = str(view.get("title") or "Tortuga Gourmet")
     label = _("Tortuga Gourmet board for the projector")
-    return Projector(title, header_line(view), tuple(panels), label)
+    return Projector(title, header_line(view, STATUS_LIMIT), tuple(panels), label)
 
 
 def render_projector(data: Mapping[str, Any]) -> str:

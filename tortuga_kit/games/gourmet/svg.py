@@ -286,10 +286,10 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     return svg_document(WIDTH, HEIGHT, _("Tortuga Gourmet board"), STYLE, "gm-bg", body)
 
 
-def header_line(view: Mapping[str, Any]) -> str:
+def header_line(view: Mapping[str, Any], limit: int = HEADER_LINE) -> str:
     """The line under the title: the step, the turn and the prompt, or the result (several
-    winners "share the win"), in the active language."""
-    return _header_line(view, HEADER_LINE, plural=_.lazy("share the win"))
+    winners "share the win"), in the active language, cut to ``limit`` characters."""
+    return _header_line(view, limit, plural=_.lazy("share the win"))
 
 
 HEADER = parts.HeaderStyle(

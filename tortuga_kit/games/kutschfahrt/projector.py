@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...board.projector import Panel, Projector, Row, draw, summary
+from ...board.projector import STATUS_LIMIT, Panel, Projector, Row, draw, summary
 from ...board.text import as_int as _int
 from ...board.text import seat_name
 from ...board.text import view_get as _get
@@ -74,7 +74,7 @@ def projector(view: Any) -> Projector:
     panels = [_seat(view, p) for p in _players(view)] + [_table(view)]
     title = str(view.get("title") or "Kutschfahrt zur Teufelsburg")
     label = _("Kutschfahrt board for the projector")
-    return Projector(title, header_line(view), tuple(panels), label)
+    return Projector(title, header_line(view, STATUS_LIMIT), tuple(panels), label)
 
 
 def render_projector(data: Mapping[str, Any]) -> str:

@@ -323,10 +323,11 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     return svg_document(WIDTH, HEIGHT, _("Kutschfahrt zur Teufelsburg board"), STYLE, "kf-bg", body)
 
 
-def header_line(view: Mapping[str, Any]) -> str:
+def header_line(view: Mapping[str, Any], limit: int = HEADER_LINE) -> str:
     """The line under the title: the step, the turn and the prompt, or the result (the
-    engine's line, winners joined by commas), in the active language."""
-    return _header_line(view, HEADER_LINE, joiner=", ")
+    engine's line, winners joined by commas), in the active language, cut to ``limit``
+    characters."""
+    return _header_line(view, limit, joiner=", ")
 
 
 # measured in Chromium: the title at 22 bold ends near x=363, "projector view (public)" at 14

@@ -25,7 +25,7 @@ from .svg import (
     _kind,
     _nation,
     _roles,
-    header_lines,
+    status_line,
 )
 from .verbs import vote_card
 from .view import TortugaView, typed
@@ -137,10 +137,9 @@ def status(view: TortugaView) -> str:
     """The status line: the step, whose turn and the decision, or the result."""
     result = view.get("result")
     if isinstance(result, dict):
-        from_svg = " ".join(t for _y, t, _s in header_lines(view))
         reason = str(_get(result, "reason", default=""))
-        return f"{from_svg} · {reason}" if reason else from_svg
-    return " ".join(t for _y, t, _s in header_lines(view))
+        return f"{status_line(view)} · {reason}" if reason else status_line(view)
+    return status_line(view)
 
 
 def projector(view: Any) -> Projector:

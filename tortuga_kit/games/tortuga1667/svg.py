@@ -191,9 +191,10 @@ def _header(g: Svg, view: TortugaView) -> int:
     return 100
 
 
-def header_lines(view: TortugaView) -> list[tuple[int, str, int]]:
-    """The turn/prompt line under the title as (baseline y, text, font size): one line when it
-    fits, else two smaller ones (the second cut with "…"), never running under the score box.
+def status_line(view: TortugaView) -> str:
+    """The turn/prompt line, whole: the step, the turn (or "Setup") and the decision's prompt
+    (or "game over"). The board's header fits it into two lines (``header_lines``); the
+    projector's status line wraps it whole.
 
     During the Captains' starting-chest choice (decision kind "hold") no turn has begun, so
     the line says "Setup" instead of "Turn 1 · X's turn"."""
@@ -217,6 +218,13 @@ def header_lines(view: TortugaView) -> list[tuple[int, str, int]]:
         line += f" · {_get(d, 'prompt', default='')}"
     elif view.get("result"):
         line += " · " + _("game over")
+    return line
+
+
+def header_lines(view: TortugaView) -> list[tuple[int, str, int]]:
+    """The turn/prompt line under the title as (baseline y, text, font size): one line when it
+    fits, else two smaller ones (the second cut with "…"), never running under the score box."""
+    line = status_line(view)
     if len(line) <= HEADER_ONE_LINE:
         return [(75, line, 20)]
     parts = _wrap(line, HEADER_TWO_LINES)

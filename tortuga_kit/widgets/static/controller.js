@@ -35,6 +35,7 @@ function render({ model, el }) {
   // a landmark of the page, named after its game: a screen reader's list of regions finds it
   el.setAttribute("role", "region");
   el.setAttribute("aria-label", String(val(model, "title", "")) || "tortuga_kit");
+  appMain(doc);
   let pending = false;
   const playing = []; // controls that change the match: off while a click is on its way
   // The front end's own texts in the widget's language (kit.js: translation).
@@ -426,7 +427,8 @@ function render({ model, el }) {
     const bots = arr(val(model, "bots", []));
     names.forEach((n, i) => {
       const l = node(doc, "label");
-      const box = node(doc, "input", { type: "checkbox" });
+      // named apart from the board's seat of the same name (a target that picks that player)
+      const box = node(doc, "input", { type: "checkbox", "aria-label": tr("{name} plays as a bot", { name: n }) });
       box.checked = bots.includes(i);
       box.addEventListener("change", () => {
         const now = arr(val(model, "bots", [])).filter((b) => b !== i);
@@ -563,12 +565,20 @@ function render({ model, el }) {
   const line = (e) => {
     const li = node(doc, "li");
     const step = Number(e && e.step);
-    li.appendChild(node(doc, "span", { className: "tk-step" }, step > 0 ? String(step) : tr("setup")));
-    li.appendChild(doc.createTextNode(` ${String((e && e.text) || "")}`));
+    const stepText = step > 0 ? String(step) : tr("setup");
+    const text = String((e && e.text) || "");
+    li.appendChild(node(doc, "span", { className: "tk-step" }, stepText));
+    li.appendChild(doc.createTextNode(` ${text}`));
     if (e && e.rule) {
-      // a citation is a link to the kit's rules page: a click shows the section here
+      // a citation is a link to the kit's rules page: a click shows the section here; named
+      // with its line, as many lines cite one rule (a screen reader's list of buttons)
       const ref = String(e.rule);
-      const cite = node(doc, "button", { className: "tk-rule tk-link", title: tr("Show this rule") }, `[${String(e.cite || ref)}]`);
+      const shown = `[${String(e.cite || ref)}]`;
+      const cite = node(doc, "button", {
+        className: "tk-rule tk-link",
+        title: tr("Show this rule"),
+        "aria-label": tr("{rule} for: {line}", { rule: shown, line: `${stepText} ${text}` }),
+      }, shown);
       cite.addEventListener("click", () => openRule(ref));
       li.append(" ", cite);
     }
@@ -631,7 +641,8 @@ function render({ model, el }) {
       return;
     }
     const box = node(doc, "div", { className: "tk-board-box" });
-    const svgText = String(val(model, "board", ""));
+    // a classroom screen showing no seat has only the projector picture (no seat board)
+    const svgText = String(val(model, "board", "") || val(model, "projector", ""));
     if (svgText.startsWith("<svg")) putSvg(box, svgText);
     line.textContent = `${tr("The last board of this game, as the notebook kept it: the kernel that played it has stopped.")} ${again}`;
     el.replaceChildren(line, box);

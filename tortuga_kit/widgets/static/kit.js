@@ -290,3 +290,14 @@ function languagePicker(doc, model, onPick) {
   };
   return { select, draw };
 }
+
+// A Voilà app page (a classroom page) is the notebook's cells and nothing else, yet Voilà
+// draws them in no landmark: a screen reader finds no main content, and axe-core's 'region'
+// rule flags the title above the widgets. There the cells become the page's main landmark
+// (once, and only where the page has none: JupyterLab has its own).
+function appMain(doc) {
+  const body = doc.body;
+  if (!body || typeof body.hasAttribute !== "function" || !body.hasAttribute("data-voila")) return;
+  const cells = typeof doc.getElementById === "function" ? doc.getElementById("rendered_cells") : null;
+  if (cells && !doc.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
+}

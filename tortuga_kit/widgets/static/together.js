@@ -7,6 +7,7 @@ function render({ model, el }) {
   const doc = el.ownerDocument || globalThis.document;
   el.classList.add("tk-together");
   el.setAttribute("role", "region"); // a landmark of its own on the page, named by its button
+  appMain(doc);
   const button = node(doc, "button", { className: "tk-together-go", type: "button" });
   const status = node(doc, "span", { className: "tk-together-note", role: "status" });
   const links = node(doc, "span", { className: "tk-together-links" });

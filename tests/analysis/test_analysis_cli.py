@@ -1,0 +1,31 @@
+"""``python -m tortuga_kit simulate all --analysis``: one JSON file per measure, a line per
+statistic, and bad combinations refused in one line (2 matches per cell: the shape, not the
+numbers)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tortuga_kit.__main__ import main
+from tortuga_kit.analysis import traces
+from tortuga_kit.analysis.run import MEASURES
+from tortuga_kit.engine.registry import available_games
+
+
+def test_the_analysis_writes_one_file_per_measure(tmp_path: Path, capsys) -> None:
+    traces.forget()
+    argv = ["simulate", "all", "--analysis", "--matches", "2", "--searches", "1"]
+    assert main([*argv, "--seed", "3", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert sorted(p.stem for p in tmp_path.glob("*.json")) == sorted(MEASURES)
+    record = json.loads((tmp_path / "secrecy.json").read_text("utf-8"))
+    assert record["scale"] == {"matches": 2, "searches": 1, "seed": 3}
+    assert {r["game"] for r in record["rows"]} == set(available_games())
+    assert "Cost of secrecy" in out and "decided after" in out
+
+
+def test_analysis_of_one_game_is_refused_in_one_line(capsys) -> None:
+    assert main(["simulate", "cartagena", "--analysis"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--analysis" in err[0]
