@@ -229,6 +229,13 @@ def test_classroom_page(
     # measured, not asserted: a click on Bot move -> the board redrawn (kernel round trip)
     times = measure_clicks(page, f"voila_{game}")
     assert len(times) >= CLICKS // 2, f"too few bot moves measured: {times}"
+
+    # issue 28: Learn opens a guided first game of this page's game, and What now? answers
+    page.locator(".tk-learn-open").click()
+    guided = page.locator(".tk-widget.tk-learn")
+    expect(guided).to_have_count(1, timeout=30_000)
+    guided.locator("button.tk-what-now").click()
+    expect(guided.locator(".tk-advice")).to_contain_text("A good choice:", timeout=15_000)
     errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
     assert errors == [], errors
 

@@ -62,6 +62,24 @@ def test_the_file_store_keeps_the_best_stars_and_resets(tmp_path: Path) -> None:
     assert Progress(FileStore(tmp_path / PROGRESS_FILE)).all() == {}
 
 
+def test_two_learn_widgets_on_one_folder_keep_each_others_stars(tmp_path: Path) -> None:
+    """One page with a learn widget per game: each has its own ``Progress`` on the one file
+    beside the notebook, read when it was made. A level solved in one must not erase the stars
+    another saved since (the Voilà page lost all but the last game's)."""
+    cartagena = Progress(FileStore(tmp_path / PROGRESS_FILE))
+    gourmet = Progress(FileStore(tmp_path / PROGRESS_FILE))
+    assert cartagena.record("cartagena/a", 3)
+    assert gourmet.record("gourmet/a", 2)
+    assert not gourmet.record("cartagena/a", 1)  # the file's 3 stars, not its old copy's none
+    assert Progress(FileStore(tmp_path / PROGRESS_FILE)).all() == {
+        "cartagena/a": 3,
+        "gourmet/a": 2,
+    }
+    gourmet.reset()  # Reset progress forgets every level's, the other widget's too
+    assert cartagena.record("cartagena/b", 1)
+    assert Progress(FileStore(tmp_path / PROGRESS_FILE)).all() == {"cartagena/b": 1}
+
+
 def test_a_broken_file_is_no_progress(tmp_path: Path) -> None:
     f = tmp_path / PROGRESS_FILE
     f.write_text('{"stars": {"g/a": 7, "g/b": 2, "3": "x"}}')

@@ -6,9 +6,8 @@
   solution shorter than ``par`` (so 3 stars mean the best play);
 - an ``offered`` action is refused by the engine with an ``IllegalAction`` citing its anchor;
 - the levels of a game together cite every rule section of ``docs/rules/<game>.md`` (sections
-  that are no rule, such as the sources, are named in the page's ``not rules`` comment); a game
-  whose levels are still being written has its uncited sections in ``UNCITED_YET``, which may
-  only shrink.
+  that are no rule, such as the sources or the kit's own models, are named in the page's
+  ``not rules`` comment).
 """
 
 from __future__ import annotations
@@ -26,28 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 #: A breadth-first search stops after this many positions (a level with more choices is
 #: proved only by its solution).
 SEARCH_CAP = 4000
-#: The rules sections no level cites yet, per game whose levels are not complete: may only
-#: shrink (a game with no levels at all is not listed: its page is checked once it has one).
-UNCITED_YET: dict[str, set[str]] = {
-    "kutschfahrt": set(
-        (
-            "advocate",
-            "effect-order",
-            "empty-hand-trade",
-            "fight-absinthe",
-            "fight-assumptions",
-            "gold-scale",
-            "hand-limit",
-            "illusionist",
-            "merchant",
-            "one-trank",
-            "traitor-bags",
-            "turn-cap",
-            "wrong-solo",
-        )
-    ),
-    "tortuga1667": set(("odds-model",)),
-}
 NOT_RULES = re.compile(r"<!-- not rules: ([a-z0-9 -]+) -->")
 
 ALL = [lv for g in tk.available_games() for lv in levels(g)]
@@ -135,7 +112,7 @@ def uncited(game: str) -> set[str]:
 def test_the_levels_cite_every_rule_section(game: str) -> None:
     if not levels(game):
         pytest.skip(f"{game} has no levels yet")
-    assert uncited(game) == UNCITED_YET.get(game, set())
+    assert uncited(game) == set()
 
 
 @pytest.mark.parametrize("game", tk.available_games())

@@ -12,7 +12,9 @@ every code cell to have run without an error output, then click the first action
 classroom page: Bot move) and see the widget move one step; axe-core (the npm package, added
 to the page) finds no violation in the kit's own elements there (issue 27). The root URL must
 lead to ``00_start_here.ipynb``. A rules citation in a notebook opens its page rendered, at the cited
-section (issue 23: it opened the Markdown source in the editor).
+section (issue 23: it opened the Markdown source in the editor). A notebook saved into the site's
+drive shows a learn widget per game and a quiz (issue 28): level 1 of each solved by clicks to
+three stars, the quiz wrong then right, the stars still there after a reload.
 
 Opt-in: it runs only with ``TORTUGA_LITE=1``, i.e. ``make lite-test`` (prints the timings:
 the time from opening each page to its first interactive widget, kept in
@@ -40,6 +42,14 @@ from typing import Any
 
 import pytest
 from axe_kit import axe_source, axe_violations
+from learn_clicks import (
+    GAMES,
+    QUIZ_CELL,
+    expect_every_level_one_kept,
+    play_every_level_one,
+    quiz_right,
+    quiz_wrong_then_right,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -446,11 +456,11 @@ CONTENTS = """async (path) => {
 }"""
 
 
-def _resume_notebook() -> dict[str, Any]:
+def _resume_notebook(given: list[tuple[str, str]] = RESUME_CELLS) -> dict[str, Any]:
     cells = [
         {"cell_type": "code", "id": cid, "metadata": {}, "execution_count": None,
          "outputs": [], "source": src}
-        for cid, src in RESUME_CELLS
+        for cid, src in given
     ]  # fmt: skip
     return {
         "cells": cells,
@@ -466,10 +476,10 @@ def _resume_notebook() -> dict[str, Any]:
     }
 
 
-def _open_resume(page: Any, site: str) -> None:
-    page.goto(f"{site}/lab/index.html?path={RESUME_PATH}")
+def _open_resume(page: Any, site: str, path: str = RESUME_PATH) -> None:
+    page.goto(f"{site}/lab/index.html?path={path}")
     page.wait_for_function(
-        f"() => ({CURRENT}) && {CURRENT}.context && {CURRENT}.context.path === {json.dumps(RESUME_PATH)}",
+        f"() => ({CURRENT}) && {CURRENT}.context && {CURRENT}.context.path === {json.dumps(path)}",
         timeout=KERNEL_TIMEOUT_MS,
     )
     page.wait_for_function(KERNEL_IDLE, timeout=KERNEL_TIMEOUT_MS, polling=250)
@@ -566,6 +576,51 @@ def test_lite_keeps_the_game_in_browser_storage_and_offers_to_resume(
         expect(offer).to_be_hidden(timeout=30_000)
         assert _lite_step(controller) == (live, live)
         assert controller.evaluate(LITE_BOARD_JS) == board
+    finally:
+        context.close()
+    assert outside == [], f"the Lite site reached beyond 127.0.0.1: {outside}"
+
+
+#: Issue 28's browser checks in Lite (as ``tests/browser/test_voila_learn.py`` in Voilà): a
+#: learn widget per game and a quiz, in a notebook saved into the site's drive.
+LEARN_PATH = "learn.ipynb"
+LEARN_CELLS = [
+    ("lite-install", "%pip install -q ipywidgets anywidget tortuga_kit"),
+    ("learn-import", "import tortuga_kit as tk"),
+    *((f"learn-{game}", f"tk.learn({game!r})") for game in GAMES),
+    ("learn-quiz", QUIZ_CELL),
+]
+
+
+def test_learn_levels_and_a_quiz_in_lite(site: str, browser: Any) -> None:
+    """Level 1 of every game solved by clicks to three stars (each offered move refused with
+    its rule first), the quiz answered wrong then right, and after a reload (a new Pyodide
+    kernel) the stars still on every map: Pyodide's folder is the browser's drive."""
+    outside: list[str] = []
+    context = _offline_context(browser, site, outside)
+    page = context.new_page()
+    try:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.goto(f"{site}/lab/index.html")
+        page.wait_for_function("() => !!window.jupyterapp", timeout=KERNEL_TIMEOUT_MS)
+        page.evaluate(
+            """async ([path, nb]) => {
+                await window.jupyterapp.serviceManager.contents.save(
+                    path, {type: 'notebook', format: 'json', content: nb});
+            }""",
+            [LEARN_PATH, _resume_notebook(LEARN_CELLS)],
+        )
+        _open_resume(page, site, LEARN_PATH)
+        _lite_run_all(page)
+        play_every_level_one(page)
+        quiz_wrong_then_right(page, quiz_right())
+        page.screenshot(path=str(ARTIFACTS / "lite_learn_solved.png"))
+
+        page.goto("about:blank")
+        _open_resume(page, site, LEARN_PATH)
+        _lite_run_all(page)
+        expect_every_level_one_kept(page)
+        page.screenshot(path=str(ARTIFACTS / "lite_learn_reloaded.png"))
     finally:
         context.close()
     assert outside == [], f"the Lite site reached beyond 127.0.0.1: {outside}"

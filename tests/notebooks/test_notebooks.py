@@ -452,6 +452,55 @@ def test_no_stray_faq_tags() -> None:
                     assert where.get(tag) == where_, f"{_rel(path)}: stray tag {tag}"
 
 
+# ------------------------------------------------------------------ recap quizzes
+#: Issue 28: a quiz asks each of seed 000's nine FAQ questions and six common mistakes (their
+#: tag ``quiz-faq-<row>``/``quiz-mistake-<row>``, rows as in ``SEED_000_FAQ``/``_MISTAKES``), and
+#: each "Achtung"/"Attention"/"Wichtig" line of seeds 002-004: the notebook of its quiz.
+RECAP_QUIZZES = {
+    **{f"quiz-faq-{n}": "tortuga/05_play.ipynb" for n in (1, 2, 3, 5, 7, 8)},
+    "quiz-faq-4": "tortuga/03_votes.ipynb",  # who votes
+    "quiz-faq-6": "tortuga/04_events.ipynb",  # the Albatross
+    "quiz-faq-9": "tortuga/02_turns.ipynb",  # two players
+    **{f"quiz-mistake-{n}": "tortuga/05_play.ipynb" for n in range(1, 7)},
+    # seed 003, "Achtung: Einfach besetzte Felder werden beim Zurücksetzen nicht übersprungen"
+    "quiz-achtung": "cartagena/01_rules_by_play.ipynb",
+    # seed 004, "Attention: when an island is completely emptied, it is no longer counted"
+    "quiz-attention": "gourmet/01_rules_by_play.ipynb",
+    # seed 002, "Wichtig: Hat ein Spieler zu irgendeinem Zeitpunkt zu viel Reisegepäck"
+    "quiz-wichtig": "kutschfahrt/01_rules_by_play.ipynb",
+}
+
+
+def test_recap_names_every_faq_item_and_mistake() -> None:
+    """The table above lists every row of seed 000's FAQ and mistakes, and nothing else."""
+    rows = {f"quiz-faq-{n}" for n in range(1, len(SEED_000_FAQ) + 1)} | {
+        f"quiz-mistake-{n}" for n in range(1, len(SEED_000_MISTAKES) + 1)
+    }
+    assert {t for t in RECAP_QUIZZES if re.match(r"quiz-(faq|mistake)-", t)} == rows
+
+
+@pytest.mark.parametrize("tag", sorted(RECAP_QUIZZES))
+def test_each_faq_item_and_warning_has_a_quiz(tag: str) -> None:
+    """The notebook the table names has one cell tagged ``tag`` that builds a quiz, and each
+    translation of that notebook has the same cell (the same quiz, translated)."""
+    english = NB_DIR / RECAP_QUIZZES[tag]
+    for path in [english, *(NB_DIR / lang / RECAP_QUIZZES[tag] for lang in LANGS)]:
+        if not path.exists():
+            continue  # not translated (tests/notebooks checks which ones are)
+        tagged = [c for c in _read(path).cells if tag in _tags(c)]
+        assert len(tagged) == 1, f"{_rel(path)}: {len(tagged)} cells tagged {tag}"
+        assert tagged[0].cell_type == "code" and "Quiz." in tagged[0].source, _rel(path)
+
+
+def test_no_stray_quiz_tags() -> None:
+    """A ``quiz-`` tag is one of the table's, in the notebook (or a translation) it names."""
+    for path in NOTEBOOKS:
+        for cell in _read(path).cells:
+            for tag in _tags(cell):
+                if tag.startswith("quiz-"):
+                    assert RECAP_QUIZZES.get(tag) == _rel(_original(path)), f"{_rel(path)}: {tag}"
+
+
 # ------------------------------------------------------------------ rule citations
 def _rules_links(path: Path) -> list[tuple[str, str, str]]:
     """(text, target, fragment) of every markdown link from the notebook to a rules page (a

@@ -92,9 +92,18 @@ def test_the_classroom_pages_are_one_clean_notebook_per_game() -> None:
         exec(compile(source, str(path), "exec"), ns)
         w = ns["w"]
         assert isinstance(w, MatchWidget) and w.seat == -1 and w.hot_seat and w.classroom
-        # the page shows Play together (a shared table of its game), then the match widget
-        assert [type(x).__name__ for x in shown] == ["PlayTogether", "MatchWidget"]
-        assert shown[1] is w and getattr(shown[0], "label", "") == "Play together"
+        # the page shows Play together (a shared table of its game), Learn (issue 28: a
+        # guided first game), then the match widget
+        assert [type(x).__name__ for x in shown] == ["PlayTogether", "LearnButton", "MatchWidget"]
+        assert shown[2] is w and getattr(shown[0], "label", "") == "Play together"
+        learn = shown[1]
+        assert learn.button.description == "Learn" and learn.children == (learn.button,)
+        guided = learn.start()  # the button's click
+        assert learn.children == (learn.button, guided) and guided.guided
+        assert guided.match.game.name == path.stem
+        w.lang = "de"  # the page's language picker
+        assert learn.button.description != "Learn"
+        guided.close()
         w.close()
 
 

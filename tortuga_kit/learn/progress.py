@@ -125,6 +125,7 @@ class Progress:
     def record(self, level_id: str, won: int) -> bool:
         """Keep ``won`` stars for ``level_id`` when better than before; whether it was. A store
         that cannot be written (a folder gone read-only) keeps the stars for this session."""
+        self._refresh()
         if won <= self.stars(level_id):
             return False
         self._stars[level_id] = won
@@ -133,6 +134,7 @@ class Progress:
 
     def merge(self, stars: Any) -> None:
         """Take the better of each level's stars from ``stars`` (a browser's storage)."""
+        self._refresh()
         changed = False
         for k, v in clean(stars).items():
             if v > self.stars(k):
@@ -145,6 +147,14 @@ class Progress:
         """Forget every level's stars (Reset progress)."""
         self._stars = {}
         self._save()
+
+    def _refresh(self) -> None:
+        """Read the store again before a change: another ``Progress`` on the same file (the
+        learn widgets of the other games on one page, another kernel in the same folder) may
+        have saved stars since, and saving this one's old copy would erase them. Not after a
+        failed save: then this session knows more than the store."""
+        if not self.problem:
+            self._stars = self.store.load()
 
     def _save(self) -> None:
         try:

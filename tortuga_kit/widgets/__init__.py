@@ -14,6 +14,7 @@ one of its widgets is first used, so ``import tortuga_kit`` works without them. 
   map with stars, goal, hints, restart, next; also ``tk.learn(game)``.
 - ``GuidedWidget``: a guided first game against the game's bots, with "What now?" advice;
   also ``tk.learn(game, guided=True)``.
+- ``LearnButton``: a classroom page's "Learn" button: a guided first game of the page's game.
 - ``PlayTogether``: a classroom page's "Play together" button: a shared table of the page's
   game (``tortuga_kit.table``), its projector and teacher's pages as links (``together.py``).
 - ``Chart``: a Vega-Lite spec (``tortuga_kit.charts``) drawn by the bundled Vega (``static/vega.js``),
@@ -35,6 +36,7 @@ _WHERE = {
     "VoteLab": ".labs.tortuga1667_votes",
     "LearnWidget": ".learn",
     "GuidedWidget": ".learn",
+    "LearnButton": ".learn",
     "Table": ".table",
     "Quiz": ".quiz",
     "PlayTogether": ".together",
@@ -44,6 +46,7 @@ __all__ = [
     "BoardWidget",
     "Chart",
     "GuidedWidget",
+    "LearnButton",
     "LearnWidget",
     "MatchWidget",
     "PlayTogether",

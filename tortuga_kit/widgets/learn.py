@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import ipywidgets
 import traitlets
 
 from ..engine.citations import shown
@@ -411,3 +412,41 @@ class GuidedWidget(MatchWidget):
 
     def __repr__(self) -> str:
         return f"GuidedWidget({self.match.game.name}, step={self.match.step})"
+
+
+class LearnButton(ipywidgets.VBox):  # type: ignore[misc]
+    """A classroom page's **Learn** button (issue 28): one click opens a guided first game of
+    the page's game below it (``GuidedWidget``: the learner plays one seat, the bots the
+    others, What now? explains a good choice), in the page's language; a second click opens
+    a fresh one. It follows the match widget's language picker, like Play together."""
+
+    def __init__(self, widget: Any, **kwargs: Any) -> None:
+        """``widget``: the page's ``MatchWidget`` (its game and its ``lang``)."""
+        self._widget = widget
+        self.button = ipywidgets.Button(icon="graduation-cap")
+        self.button.add_class("tk-learn-open")
+        self.guided: GuidedWidget | None = None
+        super().__init__([self.button], **kwargs)
+        self.button.on_click(lambda _button: self.start())
+        widget.observe(self._relabel, names="lang")
+        self._relabel()
+
+    @property
+    def lang(self) -> str:
+        return str(getattr(self._widget, "lang", "en") or "en")
+
+    def _relabel(self, _change: Any = None) -> None:
+        with language(self.lang):
+            self.button.description = _("Learn")
+            self.button.tooltip = _(
+                "A guided first game against the bots: What now? explains a good choice"
+            )
+
+    def start(self) -> GuidedWidget:
+        """The button's click: a guided first game of the page's game, shown below it (not
+        ``open``: that is the widget's own, which opens its comm)."""
+        if self.guided is not None:
+            self.guided.close()
+        self.guided = GuidedWidget(self._widget.match.game.name, lang=self.lang)
+        self.children = (self.button, self.guided)
+        return self.guided

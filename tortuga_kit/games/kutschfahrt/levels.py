@@ -7,12 +7,14 @@ offer so that an item's trade effect can be seen. A few levels start from a real
 four players), five players with a traitor, or the expansion (events, its professions and
 items), with a seed chosen so that the thing taught comes first. After the levels come the
 drills generated from data: one per coachman event with a choice (``EVENT_DRILLS``) and one per
-card an attacker plays in a fight (``FIGHT_DRILLS``); the proof tests replay each drill.
+card an attacker plays in a fight (``FIGHT_DRILLS``), then a card drill for every other card
+no level plays (``CARD_DRILLS``: as defender, supporter, after a fight, or a profession acting
+in another's turn); the proof tests replay each drill, and check that every item, profession
+and event of the engine is played in some level.
 
 A level reads its match only through views, the log and the result, like ``lessons.py``; its
-texts name what the learner does, never the move that does it. The sections of
-``docs/rules/kutschfahrt.md`` no level cites yet are listed in ``tests/learn/test_levels.py``
-(``UNCITED_YET``, which may only shrink).
+texts name what the learner does, never the move that does it. Together the levels cite every
+rule section of ``docs/rules/kutschfahrt.md`` (``tests/learn/test_levels.py``).
 """
 
 from __future__ import annotations
@@ -155,10 +157,15 @@ def _level(
     start: Callable[[], Match],
     done: Callable[[Match], bool],
     bot: str = "random",
+    offered: tuple[str, str] | None = None,
 ) -> Level:
+    """A level of Marie's; ``offered``: the action it invites that the rules refuse, and the
+    anchor the refusal cites."""
     return Level(
         id=f"kutschfahrt/{slug}",
         bot=bot,
+        offered=offered[0] if offered else None,
+        offered_rule=offered[1] if offered else None,
         title=title,
         goal=goal,
         rules=rules,
@@ -190,15 +197,16 @@ LEVELS: tuple[Level, ...] = (
         "the-black-pearl",
         _.lazy("The Black Pearl"),
         _.lazy("You hold the Black Pearl: get rid of it."),
-        ("trade", "items"),
+        ("trade", "items", "empty-hand-trade"),
         (
             _.lazy("A trade hands one of your items to another player, face down."),
-            _.lazy("The Black Pearl must be accepted."),
+            _.lazy("The Black Pearl must be accepted, by a player who can give an item back."),
         ),
         _.lazy("Whoever is offered the Black Pearl must accept it and give an item back."),
         ("trade black_pearl Gundla",),
-        position([["black_pearl", "key"], ["key", "whip"], ["goblet"], ["goblet"]]),
+        position([["black_pearl", "key"], ["key", "whip"], ["goblet"], []]),
         gave_away("black_pearl"),
+        offered=("trade black_pearl Romana", "empty-hand-trade"),
     ),
     _level(
         "the-broken-mirror",
@@ -957,3 +965,527 @@ def fight_drill(card: str) -> Level:
 
 
 LEVELS += tuple(fight_drill(card) for card in FIGHT_DRILLS)
+
+
+# ------------------------------------------------------------------ card drills
+#: The card drills: one short level per card no level above plays (``tests/learn`` checks that
+#: every item, profession and event of the engine is played in some level). A drill is a
+#: prepared position of the four players whose first move is ``seat``'s: Romana (3) attacks
+#: Marie, Gundla (1) attacks the Brotherhood, or Marie (0) acts herself; the others' replies
+#: come from the drill's ``seed`` (found by playing seeds; the proof tests replay every drill).
+#: ``coachman`` is the first coachman with the expansion (never Marie, so no event comes first
+#: unless the drill is about one).
+
+
+class Drill:
+    """One card drill's data (see above); ``goal`` and ``hints`` are the role's."""
+
+    __slots__ = (
+        "card",
+        "coachman",
+        "done",
+        "expansion",
+        "goal",
+        "hints",
+        "items",
+        "lesson",
+        "professions",
+        "rules",
+        "seat",
+        "seed",
+        "solution",
+    )
+
+    def __init__(
+        self,
+        card: str,
+        role: str,
+        items: list[list[str]],
+        professions: list[str],
+        seed: int,
+        solution: tuple[str, ...],
+        rules: tuple[str, ...],
+        lesson: Any,
+        expansion: bool = False,
+        coachman: int = 2,
+        seat: int | None = None,
+        done: Callable[[Match], bool] | None = None,
+    ) -> None:
+        self.card, self.items, self.professions = card, items, professions
+        self.seed, self.solution, self.rules, self.lesson = seed, solution, rules, lesson
+        self.expansion, self.coachman = expansion, coachman
+        first, self.goal, self.hints = ROLES[role]
+        self.seat = first if seat is None else seat
+        self.done = done or by_marie(rules[0])
+
+
+#: Each role: who moves first, the goal and the hints.
+ROLES: dict[str, tuple[int, Any, tuple[Any, ...]]] = {
+    "defender": (
+        3,
+        _.lazy("When you are attacked, play the {card} in the fight."),
+        (
+            _.lazy("A defender plays his cards when he is asked in the fight."),
+            _.lazy("Not every window is the right one: look at what you may play."),
+        ),
+    ),
+    "supporter": (
+        1,
+        _.lazy("When a fight breaks out, take a side and play the {card} in it."),
+        (
+            _.lazy("Only a supporter's cards count for a side: choose one first."),
+            _.lazy("Not every window is the right one: look at what you may play."),
+        ),
+    ),
+    "attacker": (
+        0,
+        _.lazy("Attack a player of the Brotherhood and play the {card} in the fight."),
+        (
+            _.lazy("Items and professions are played in a fight when you are asked."),
+            _.lazy("Not every window is the right one: look at what you may play."),
+        ),
+    ),
+    "after": (
+        0,
+        _.lazy("Let a fight be fought, then use the {card}."),
+        (
+            _.lazy("Some cards act only once the fight is counted and rewarded."),
+            _.lazy("Pass until your card is offered."),
+        ),
+    ),
+    "defender-after": (
+        3,
+        _.lazy("Let a fight be fought, then use the {card}."),
+        (
+            _.lazy("Some cards act only once the fight is counted and rewarded."),
+            _.lazy("Pass until your card is offered."),
+        ),
+    ),
+    "own": (
+        1,
+        _.lazy("You are the {card}: use it when its moment comes."),
+        (
+            _.lazy("Some professions act in another player's turn."),
+            _.lazy("Pass until your card is offered."),
+        ),
+    ),
+}
+
+_BROTHERHOOD_LUGGAGE = [["goblet", "whip"], ["goblet", "dagger"], ["key"]]
+_SIDES = [["key", "dagger"], ["goblet", "whip"], ["goblet"]]
+_ATTACKED = ["thug", "bodyguard", "hypnotist"]
+_FIGHTERS = ["thug", "grand_master", "hypnotist"]
+
+CARD_DRILLS: tuple[Drill, ...] = (
+    Drill(
+        "gloves",
+        "defender",
+        [["gloves", "key"], *_BROTHERHOOD_LUGGAGE],
+        ["clairvoyant", *_ATTACKED],
+        9,
+        ("pass", "use gloves"),
+        ("fight-effects",),
+        _.lazy("The Gloves give the defender +1."),
+    ),
+    Drill(
+        "grand_master",
+        "defender",
+        [["key", "goblet"], *_BROTHERHOOD_LUGGAGE],
+        ["grand_master", *_ATTACKED],
+        9,
+        ("pass", "use grand_master"),
+        ("fight-effects",),
+        _.lazy("The Grand Master gives the defender +1, in every fight."),
+    ),
+    Drill(
+        "spy",
+        "defender",
+        [["key", "goblet"], *_BROTHERHOOD_LUGGAGE],
+        ["spy", *_ATTACKED],
+        9,
+        ("pass", "use spy"),
+        ("fight-effects",),
+        _.lazy("The Spy gives the defender +3, once."),
+        expansion=True,
+    ),
+    Drill(
+        "steel_mask",
+        "defender",
+        [["steel_mask", "key"], *_BROTHERHOOD_LUGGAGE],
+        ["merchant", *_ATTACKED],
+        9,
+        ("pass", "use steel_mask"),
+        ("fight-effects",),
+        _.lazy("The Steel Mask gives the defender +2, then goes to the attacker."),
+        expansion=True,
+    ),
+    Drill(
+        "bodyguard",
+        "supporter",
+        [["key", "goblet"], *_SIDES],
+        ["bodyguard", *_FIGHTERS],
+        0,
+        ("pass", "support attacker", "use bodyguard"),
+        ("fight-effects", "fight-support"),
+        _.lazy("The Bodyguard gives +1 to the side he supports, in every fight."),
+    ),
+    Drill(
+        "poisoner",
+        "supporter",
+        [["key", "goblet"], *_SIDES],
+        ["poisoner", *_FIGHTERS],
+        0,
+        ("pass", "support attacker", "poison attacker"),
+        ("fight-effects", "fight-support"),
+        _.lazy(
+            "The Poisoner names the winner of a fight he does not fight in, whatever the score."
+        ),
+    ),
+    Drill(
+        "mercenary",
+        "supporter",
+        [["key", "goblet"], *_SIDES],
+        ["mercenary", *_FIGHTERS],
+        0,
+        ("pass", "support attacker", "use mercenary"),
+        ("fight-effects", "fight-support"),
+        _.lazy(
+            "The Mercenary gives +2 to the side he supports, but he may not declare his society's victory."
+        ),
+        expansion=True,
+    ),
+    Drill(
+        "absinthe",
+        "supporter",
+        [["absinthe", "key"], *_SIDES],
+        ["bodyguard", *_FIGHTERS],
+        0,
+        ("pass", "support attacker", "absinthe Sarah"),
+        ("fight-absinthe", "fight-assumptions"),
+        _.lazy("The Absinthe ends the support of its pourer and of one co-supporter he names."),
+        expansion=True,
+    ),
+    Drill(
+        "flash_powder",
+        "attacker",
+        [["flash_powder", "key"], *_BROTHERHOOD_LUGGAGE],
+        ["merchant", *_ATTACKED],
+        0,
+        ("attack Sarah", "pass", "use flash_powder"),
+        ("fight-effects", "coachman"),
+        _.lazy("The Flash Powder gives +2 to an attacker whose defender is the coachman."),
+        expansion=True,
+    ),
+    Drill(
+        "last_shirt",
+        "attacker",
+        [
+            ["dagger", "throwing_knives", "key"],
+            ["goblet", "whip"],
+            ["last_shirt", "goblet"],
+            ["goblet"],
+        ],
+        ["thug", "merchant", "bodyguard", "hypnotist"],
+        0,
+        ("attack Sarah", "pass", "use dagger", "use thug", "pass", "luggage", "take last_shirt"),
+        ("after-fight", "fight-reward"),
+        _.lazy("While the loser holds the Last Shirt, it is the one item the winner may take."),
+        expansion=True,
+        coachman=1,
+        done=lambda m: attacked(m) and "last_shirt" in m.view(0)["you"]["items"],
+    ),
+    Drill(
+        "pocket_watch",
+        "after",
+        [["pocket_watch", "key"], ["goblet", "whip"], ["goblet", "gloves"], ["key"]],
+        ["fortune_teller", "thug", "grand_master", "hypnotist"],
+        2,
+        ("attack Sarah", "pass", "pass", "pass", "pass", "use pocket_watch"),
+        ("after-fight",),
+        _.lazy("The Pocket Watch shows a fight's loser the winner's items."),
+        expansion=True,
+    ),
+    Drill(
+        "deed",
+        "after",
+        [["deed", "dagger", "key"], ["goblet", "whip"], ["goblet", "gloves"], ["key"]],
+        ["thug", "merchant", "grand_master", "hypnotist"],
+        2,
+        ("attack Sarah", "pass", "use dagger", "use thug", "pass", "deed whip"),
+        ("after-fight",),
+        _.lazy(
+            "The Deed takes an item used in the fight from whoever holds it, and gives him the Deed."
+        ),
+        expansion=True,
+    ),
+    Drill(
+        "top_hat",
+        "defender-after",
+        [["top_hat", "key"], *_BROTHERHOOD_LUGGAGE],
+        ["merchant", *_ATTACKED],
+        56,
+        ("pass", "pass", "pass", "use top_hat"),
+        ("after-fight",),
+        _.lazy("The Top Hat shows a defender who lost the attacker's society card."),
+        expansion=True,
+    ),
+    Drill(
+        "avenger",
+        "defender-after",
+        [["key", "goblet"], *_BROTHERHOOD_LUGGAGE],
+        ["avenger", *_ATTACKED],
+        56,
+        ("pass", "pass", "pass", "pass", "avenge"),
+        ("after-fight",),
+        _.lazy("The Avenger looks at a fight's winner's items and takes one."),
+        expansion=True,
+    ),
+    Drill(
+        "merchant",
+        "own",
+        [["key", "goblet"], *_BROTHERHOOD_LUGGAGE],
+        ["merchant", *_ATTACKED],
+        1,
+        ("accept", "give pile"),
+        ("merchant",),
+        _.lazy("The Merchant may answer an offer with the top card of the draw pile."),
+        expansion=True,
+    ),
+    Drill(
+        "advocate",
+        "own",
+        [["key", "whip"], ["key"], ["goblet", "goblet"], ["goblet"]],
+        ["advocate", *_ATTACKED],
+        0,
+        ("advocate",),
+        ("advocate",),
+        _.lazy("The Advocate cancels another player's victory claim before any card is shown."),
+        expansion=True,
+        seat=2,
+    ),
+)
+
+
+def drill_start(d: Drill) -> Callable[[], Match]:
+    """A card drill's ``start``: its position, seed and (expansion) first coachman."""
+    pos: dict[str, Any] = {
+        "items": d.items,
+        "societies": SOCIETIES,
+        "seat": d.seat,
+        "professions": d.professions,
+    }
+    opts: dict[str, Any] = {"expansion": True, "first_coachman": d.coachman} if d.expansion else {}
+
+    def start() -> Match:
+        return new_match("kutschfahrt", 4, d.seed, position=pos, **opts)
+
+    return start
+
+
+def card_msg(card: str) -> Msg:
+    """The card's name, an item's or a profession's, as a catalog text."""
+    return Msg("kutschfahrt", ITEM_NAMES.get(card) or PROF_NAMES[card])
+
+
+def card_drill(d: Drill) -> Level:
+    """The level of one card drill: done, unless the drill says otherwise, when an event of
+    Marie's cites the drill's first rule section."""
+    name = card_msg(d.card)
+    return _level(
+        f"card-{d.card.replace('_', '-')}",
+        name,
+        Msg("kutschfahrt", d.goal.msgid, card=name) if isinstance(d.goal, Msg) else d.goal,
+        d.rules,
+        d.hints,
+        d.lesson,
+        d.solution,
+        drill_start(d),
+        d.done,
+    )
+
+
+LEVELS += tuple(card_drill(d) for d in CARD_DRILLS)
+
+
+def _five_base() -> Match:
+    """Five players of the base game: no traitor, so a Trank der Macht each; the Order (Marie,
+    Gundla) is the smaller society."""
+    pos: dict[str, Any] = {
+        "items": [["key", "key"], ["goblet"], ["goblet"], ["whip"], ["goblet"]],
+        "societies": ["order", "order", "brotherhood", "brotherhood", "brotherhood"],
+        "seat": 0,
+    }
+    return new_match("kutschfahrt", 5, SEED, position=pos)
+
+
+def _empty_pile_traitor() -> Match:
+    """Five players with the expansion, every card in a hand (the draw pile empty): Marie, the
+    traitor, holds a key, a goblet and the Secret Bag of the key."""
+    rest = [
+        ["key", "key", "goblet", "black_pearl", "dagger", "gloves", "poison_ring"],
+        ["goblet", "throwing_knives", "whip", "privilege", "monocle", "broken_mirror", "sextant"],
+        ["coat", "tome", "coat_of_arms", "flash_powder", "duelling_pistol", "steel_mask"],
+        ["absinthe", "crystal_ball", "gold_scale", "last_shirt", "deed", "top_hat"],
+    ]
+    pos: dict[str, Any] = {
+        "items": [["key", "goblet", "secret_bag_key", "secret_bag_goblet", "pocket_watch"], *rest],
+        "societies": ["traitor", "order", "order", "brotherhood", "brotherhood"],
+        "seat": 0,
+        "professions": ["diplomat", "thug", "bodyguard", "grand_master", "hypnotist"],
+        "pile": [],
+    }
+    return new_match("kutschfahrt", 5, SEED, position=pos, expansion=True)
+
+
+def _illusionist_start() -> Match:
+    """Romana, the Diplomat, moves first; Marie is the Illusionist (the seed: Romana uses her
+    Diplomat, face up, before Marie's turn)."""
+    pos: dict[str, Any] = {
+        "items": [["key", "dagger"], ["goblet", "whip"], ["goblet", "gloves"], ["key"]],
+        "societies": SOCIETIES,
+        "seat": 3,
+        "professions": ["illusionist", "bodyguard", "grand_master", "diplomat"],
+    }
+    return new_match(
+        "kutschfahrt", 4, ILLUSIONIST_SEED, position=pos, expansion=True, first_coachman=1
+    )
+
+
+def _gold_scale_start() -> Match:
+    """Marie holds the Gold Scale; Gundla, her only item the Privilege, accepts (the seed);
+    Sarah is the coachman, so no event comes first."""
+    pos: dict[str, Any] = {
+        "items": [["gold_scale", "key"], ["privilege"], ["goblet", "whip"], ["key"]],
+        "societies": SOCIETIES,
+        "seat": 0,
+        "professions": ["thug", "bodyguard", "grand_master", "hypnotist"],
+    }
+    return new_match("kutschfahrt", 4, GOLD_SEED, position=pos, expansion=True, first_coachman=2)
+
+
+#: A seed in which Gundla accepts the Gold Scale.
+GOLD_SEED = 2
+#: A seed in which Gundla accepts the Secret Bag (and gives back what keeps Marie over).
+BAG_SEED = 2
+#: A seed in which Romana uses her Diplomat before Marie's first turn.
+ILLUSIONIST_SEED = 1
+
+
+def copied(m: Match) -> bool:
+    """Marie, the Illusionist, has copied a profession (the view shows the copy to all)."""
+    return m.view(0)["you"].get("profession_copy") is not None
+
+
+LEVELS += (
+    _level(
+        "a-full-hand",
+        Msg("kutschfahrt", ITEM_NAMES["secret_bag_goblet"]),
+        _.lazy(
+            "Give Gundla the {card} and use what it gives you.",
+            card=Msg("kutschfahrt", ITEM_NAMES["secret_bag_goblet"]),
+        ),
+        ("hand-limit", "trade-effects", "gift-recipient"),
+        (
+            _.lazy("Count your items: at four players you may hold six."),
+            _.lazy("Over the limit, you give items away at once, to a player below it."),
+        ),
+        _.lazy("Over the hand limit you give items at once to players below it; it is no trade."),
+        ("trade secret_bag_goblet Gundla", "draw", "gift whip Sarah"),
+        lambda: new_match(
+            "kutschfahrt",
+            4,
+            BAG_SEED,
+            position={
+                "items": [
+                    ["secret_bag_goblet", "key", "whip", "dagger", "gloves", "poison_ring"],
+                    ["goblet", "throwing_knives"],
+                    ["goblet"],
+                    ["key"],
+                ],
+                "societies": SOCIETIES,
+                "seat": 0,
+                "professions": FOUR,
+            },
+        ),
+        by_marie("hand-limit"),
+    ),
+    _level(
+        "the-gold-scale",
+        Msg("kutschfahrt", ITEM_NAMES["gold_scale"]),
+        _.lazy(
+            "Give Gundla the {card} and use what it gives you.",
+            card=Msg("kutschfahrt", ITEM_NAMES["gold_scale"]),
+        ),
+        ("gold-scale", "effect-order"),
+        (
+            _.lazy("The Gold Scale has no effect of its own."),
+            _.lazy("Look at what Gundla gives you back: its effect fires twice."),
+        ),
+        _.lazy(
+            "The Gold Scale acts as the card its giver receives; the receiver's card acts first."
+        ),
+        ("trade gold_scale Gundla", "look"),
+        _gold_scale_start,
+        by_marie("trade-effects"),
+    ),
+    _level(
+        "the-illusionist",
+        Msg("kutschfahrt", PROF_NAMES["illusionist"]),
+        _.lazy("You are the Illusionist: use a profession another player has shown."),
+        ("illusionist",),
+        (
+            _.lazy("Watch which profession is turned face up before your turn."),
+            _.lazy("An Illusionist uses it as if it were his own."),
+        ),
+        _.lazy("The Illusionist copies a profession lying face up at another seat."),
+        ("diplomat", "demand Sarah", "ask goblet"),
+        _illusionist_start,
+        lambda m: copied(m) and by_marie("diplomat", 2)(m),
+    ),
+    _level(
+        "too-few-for-the-coat",
+        _.lazy("Too few for the Coat"),
+        _.lazy("You hold the Coat of Arms of the Lodge: get what you lack, then win alone."),
+        ("wrong-solo", "coat-of-arms", "diplomat"),
+        (
+            _.lazy("Count your keys and goblets: a solo claim needs three."),
+            _.lazy("Romana holds a key, and you are the Diplomat."),
+        ),
+        _.lazy("A solo claim with too few is refused: all it needs is in your own hand."),
+        ("diplomat", "demand Romana", "ask key", "give whip", "declare coat_of_arms"),
+        position(
+            [["coat_of_arms", "key", "goblet", "whip"], ["goblet"], ["goblet"], ["key"]],
+            professions=["diplomat", "thug", "bodyguard", "grand_master"],
+        ),
+        won,
+        offered=("declare coat_of_arms", "wrong-solo"),
+    ),
+    _level(
+        "a-trank-each",
+        _.lazy("A Trank der Macht each"),
+        _.lazy("Five players and a Trank der Macht each: win the game for the Order."),
+        ("one-trank", "victory"),
+        (
+            _.lazy("At five players without the traitor, the smaller society's Trank counts."),
+            _.lazy("It stands in for one goal item, never for your own."),
+        ),
+        _.lazy("The smaller society's claim counts at most one Trank der Macht."),
+        ("declare society", "done"),
+        _five_base,
+        won,
+    ),
+    _level(
+        "bags-for-the-traitor",
+        _.lazy("Bags for the traitor"),
+        _.lazy("Five players, the draw pile empty: you are the traitor. Win the game alone."),
+        ("traitor-bags", "traitor"),
+        (
+            _.lazy("Three keys or goblets in any mix win for the traitor."),
+            _.lazy("Once the draw pile is empty, a Secret Bag counts as its item."),
+        ),
+        _.lazy("Once the draw pile is empty, Secret Bags count for the traitor too."),
+        ("resolve", "declare traitor"),
+        _empty_pile_traitor,
+        won,
+    ),
+)

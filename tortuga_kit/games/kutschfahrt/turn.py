@@ -48,9 +48,16 @@ from .frames import KFrame, distinct, end_turn, seat_of
 from .holdings import could_hold, holds, use_profession
 from .knowledge import Words, learn_given, look_items, look_society, prof_msg
 from .state import State, result
-from .trade.play import fence_offer, fence_texts, fire_effects, offer_texts, start_trade
+from .trade.play import (
+    empty_hand_refusal,
+    fence_offer,
+    fence_texts,
+    fire_effects,
+    offer_texts,
+    start_trade,
+)
 from .trade.rules import item_msg
-from .victory.play import declare_texts, start_claim
+from .victory.play import declare_texts, solo_refusal, start_claim
 
 _ = translator("kutschfahrt")
 
@@ -77,6 +84,11 @@ class Turn(KFrame):
             *declare_texts(s, seat),
             *coach_texts(s, seat),
         ]
+
+    def refuse(self, s: State, text: str) -> Any:
+        """The turn's refusals that cite a rule of their own: an offer to a player without
+        items, a solo claim with too few (``None``: the engine's general "not legal now")."""
+        return empty_hand_refusal(s, self.seat, text) or solo_refusal(s, self.seat, text)
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         seat = self.seat

@@ -9,8 +9,8 @@ from a real seeded deal (``real_deal``), where Anne chooses her ship's starting 
 A level reads its match only through views, the log and the result, like ``lessons.py``: where
 the others may undo what the learner did (a pawn moved, a card seen), the goal is read from the
 log as an effect of one of Anne's own steps (``by_anne``). Its texts name what the learner
-does, never the move that does it. The sections of ``docs/rules/tortuga1667.md`` no level cites
-yet are listed in ``tests/learn/test_levels.py`` (``UNCITED_YET``, which may only shrink).
+does, never the move that does it. Together the levels cite every rule section of
+``docs/rules/tortuga1667.md`` (``tests/learn/test_levels.py``).
 """
 
 from __future__ import annotations

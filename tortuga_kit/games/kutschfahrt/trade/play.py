@@ -74,6 +74,21 @@ def offer_texts(s: State, seat: int) -> list[str]:
     return out
 
 
+def empty_hand_refusal(s: State, seat: int, text: str) -> Any:
+    """Why ``trade <item> <player>`` is not offered when that player holds no item (rules
+    §empty-hand-trade): the refusal, citing that section, or ``None`` for any other text. The
+    turn's ``refuse`` asks it, so a learner who tries it reads the assumption, not a list."""
+    words = text.split()
+    if len(words) != 3 or words[0] != "trade" or words[1] not in s.items[seat]:
+        return None
+    p = s.names.index(words[2]) if words[2] in s.names else seat
+    if p == seat or s.items[p]:
+        return None
+    return refused(
+        text, trade_rules(words[1], [], pile_empty=not s.pile).said(), R.EMPTY_HAND_TRADE
+    )
+
+
 def fence_texts(s: State, seat: int) -> list[str]:
     """The Fence's offers: the top card of the draw pile to any player who can give back."""
     if not s.pile or not holds(s, seat, "fence"):

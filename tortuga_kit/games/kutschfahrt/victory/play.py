@@ -21,7 +21,7 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import BROTHERHOOD, ORDER, TRAITOR
-from ..frames import KFrame, asked, end_turn, seat_of
+from ..frames import KFrame, asked, end_turn, refused, seat_of
 from ..holdings import could_hold, holds, use_profession
 from ..knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
 from ..state import State, result
@@ -77,6 +77,25 @@ def declare_texts(s: State, seat: int) -> list[str]:
     if society == TRAITOR and getattr(_claim(s, seat, (), "traitor"), judged):
         out.append("declare traitor")
     return out
+
+
+def solo_refusal(s: State, seat: int, text: str) -> Any:
+    """Why ``declare coat_of_arms`` or ``declare traitor`` is not offered to a declarer who
+    could make it but holds too few (rules §wrong-solo, the refused reading): the refusal with
+    the claim's own explanation, or ``None`` for any other text."""
+    kind = text.partition(" ")[2]
+    if text.split()[:1] != ["declare"] or text in declare_texts(s, seat):
+        return None
+    can = (kind == "coat_of_arms" and "coat_of_arms" in s.items[seat]) or (
+        kind == "traitor" and s.societies[seat] == TRAITOR
+    )
+    if not can:
+        return None
+    r = _claim(s, seat, (), kind)
+    if r.correct:  # refused for another reason (option pearl_blocks_solo)
+        return None
+    said = named(s, r)
+    return refused(text, said if isinstance(said, str) else said.render(), R.WRONG_SOLO)
 
 
 def start_claim(s: State, seat: int, kind: str, ev: list[Event]) -> None:
