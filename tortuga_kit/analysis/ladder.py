@@ -70,6 +70,12 @@ TURN_LIMIT = 300
 #: seconds, so that the cores share the slow rungs evenly.
 FAST_CHUNK = 25
 
+#: The measure's name and what it shows, as a reader reads them.
+TITLE = _.lazy("skill ladder")
+ABOUT = _.lazy(
+    "How often a side one rung of skill above the others wins, against its fair share: "
+    "random, the rule bot, then the search bot at growing budgets."
+)
 #: The rung names, as a reader reads them (``rung_title``).
 TITLES = {
     "random": _.lazy("random"),
@@ -314,4 +320,14 @@ def _row(
     return row
 
 
-__all__ = ["BUDGETS", "measure", "rung_names", "rung_title", "rungs", "share", "sides"]
+__all__ = [
+    "ABOUT",
+    "BUDGETS",
+    "TITLE",
+    "measure",
+    "rung_names",
+    "rung_title",
+    "rungs",
+    "share",
+    "sides",
+]

@@ -45,11 +45,20 @@ from concurrent.futures import Executor
 from math import ceil
 
 from ..compare import _stat
+from ..engine.i18n import translator
 from ..engine.rng import Rng, seed_state
 from ..sim import Progress, Row
 from . import Scale
 from .ladder import FAST_CHUNK, Plan, Task, lineup, play, run, rungs, sides
 
+_ = translator("kit")
+
+#: The measure's name and what it shows, as a reader reads them.
+TITLE = _.lazy("luck share")
+ABOUT = _.lazy(
+    "How much the deal decides who wins: each deal replayed with the players rotated through "
+    "every seat; 1 when the same seat wins however they sit, 0 when the win moves with them."
+)
 #: Bootstrap resamples of seeds for the interval.
 BOOT = 1000
 #: The ladder's rungs the share is measured at.
@@ -180,4 +189,4 @@ def _row(
     return row
 
 
-__all__ = ["RUNGS", "bootstrap", "decided", "luck_share", "measure"]
+__all__ = ["ABOUT", "RUNGS", "TITLE", "bootstrap", "decided", "luck_share", "measure"]
