@@ -28,18 +28,25 @@ side would win if a win fell on a seat regardless of who plays it. The example o
 the first of its matches that the strong side won, at step 0 (the deal and the line-up: the
 match replays to there at once, whatever its bots cost).
 
-Cost, measured on this machine (CPU seconds a match at each search rung, see
-``MATCH_SECONDS``; a search decision costs about its budget times 0.15 ms of iterations in
-Cartagena, Gourmet and Tortuga 1667 and 0.45 ms in Kutschfahrt, whose rollouts play its
-rule bot, the slowest of the four, at every seat). The issue's 64/256/1,024 iterations would
-cost 5–110 CPU seconds a match at the top rung alone, so a run of ≤ 10 minutes on two cores
-(half of it for this and the luck share) could play a handful of matches a game: the budgets
-are 32/64/128 instead (each rung doubles the one below, as TAG's ladder does; below about 32
-the search tries fewer actions than a Tortuga 1667 turn offers, and two weak searches stall
-in sudden death, peeking forever). The random and rule rungs play ``scale.matches`` (2,000)
-matches; each search rung plays ``search_matches(game, scale)``: ``scale.searches`` scaled
-down by the game's cost (``SEARCH_SHARE``) so that every game's search rungs cost about the
-same time. ``TURN_LIMIT`` stops a match without a winner in a game that offers the
+Cost, measured on this machine (``MATCH_SECONDS``: CPU seconds a match at each search rung). A
+search decision costs about its budget times 0.15 ms in Cartagena, Gourmet and Tortuga 1667 and
+0.45 ms in Kutschfahrt, whose rollouts play its rule bot, the slowest of the four, at every
+seat; and at the upper rungs every seat searches. The issue's 64/256/1,024 iterations would
+cost some 3–65 CPU seconds a match at the top rung alone (1,024 against 256), so the ten
+minutes on two cores of a whole ``simulate all --analysis`` (half of them for this and the luck
+share: about 600 CPU seconds) would buy a handful of matches a game. The budgets are 32/64/128
+instead: each rung doubles the one below, as TAG's ladder does; lower budgets are no cheaper
+ladder, since below about 32 iterations the search tries fewer actions than a Tortuga 1667 turn
+offers and plays the first ones it tried: two such searches stall in sudden death, peeking
+forever (16 against 4 did in each match tried).
+
+Matches: the random and rule rungs play ``scale.matches`` rounded up to whole rounds of the
+strong seat (2,000; 2,004 at Tortuga 1667's six seats), a few ms a match. Each search rung
+plays ``search_matches``: as many as ``SEARCH_SECONDS`` (100 CPU seconds a game for its three
+search rungs at the default ``Scale``) buys at the game's cost, rounded up to whole rounds:
+Gourmet 112, Tortuga 1667 60, Cartagena 40, Kutschfahrt 10 matches a rung. Their intervals
+are wide (± 0.1 to ± 0.3): they say whether thinking harder pays a lot, not by how much to
+the percent. ``TURN_LIMIT`` stops a match without a winner in a game that offers the
 ``turn_limit`` option (Kutschfahrt has its own cap of 300 turns).
 """
 
