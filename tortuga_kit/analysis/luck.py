@@ -139,8 +139,21 @@ def measure(
     game: str, players: int, scale: Scale, executor: Executor | None, progress: Progress
 ) -> list[Row]:
     """The luck share's rows for ``game`` at ``players`` (see the module's docstring)."""
+    return luck_rows(game, players, scale, executor, progress)
+
+
+def luck_rows(
+    game: str,
+    players: int,
+    scale: Scale,
+    executor: Executor | None = None,
+    progress: Progress = lambda done, total: None,
+    only: Sequence[str] = RUNGS,
+) -> list[Row]:
+    """The rows of the rungs named in ``only`` (default: both), in ladder order."""
     options: dict[str, object] = {}
-    every = [plans(game, players, scale, k) for k in range(len(RUNGS))]
+    chosen = [k for k, name in enumerate(RUNGS) if name in only]
+    every = [plans(game, players, scale, k) for k in chosen]
     jobs: list[Task] = []
     for ps in every:
         jobs += [
@@ -150,7 +163,7 @@ def measure(
     outcomes = run(play, jobs, [len(j[3]) for j in jobs], executor, progress)
     rows: list[Row] = []
     at = 0
-    for k, ps in enumerate(every):
+    for k, ps in zip(chosen, every):
         mine = outcomes[at : at + len(ps)]
         at += len(ps)
         rows.append(_row(game, players, scale, k, ps, [o[2] for o in mine]))
