@@ -57,8 +57,9 @@ Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 # -- intervals ----------------------------------------------------------------------------------
 
 
-def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson's score interval for ``k`` successes in ``n`` trials.
+def wilson(k: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for ``k`` successes in ``n`` trials (``k`` may be a sum of
+    shares, as a shared win counts its part).
 
     >>> [round(x, 3) for x in wilson(50, 100)]
     [0.404, 0.596]

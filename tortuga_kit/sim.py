@@ -37,13 +37,19 @@ def playout(
     seed: int,
     bots: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
+    rotation: int = 0,
 ) -> dict[str, Any]:
-    """Play one whole game with bots (one per seat, cycled) and return what happened."""
+    """Play one whole game with bots (one per seat, cycled) and return what happened.
+
+    ``rotation`` turns the line-up by that many seats on the same deal: seat ``i`` is played
+    by the line-up's player ``(i - rotation) % players``, its bot and its bot's seed, so a
+    rotated match differs from the plain one only in who sits where (``analysis.luck``)."""
     game = get_game(game_name)
     opts = resolve_options(game, dict(options or {}))
     state, _events = game.setup(check_players(game, players), opts, seed, None)
     names = list(bots or ["random"])
-    seat_bots = [get_bot(game, names[i % len(names)], seed * 31 + i) for i in range(players)]
+    who = [(i - rotation) % players for i in range(players)]  # the player at each seat
+    seat_bots = [get_bot(game, names[q % len(names)], seed * 31 + q) for q in who]
     decisions = 0
     first_seat = None
     branching: list[int] = []  # legal actions at each decision
@@ -81,7 +87,7 @@ def playout(
         "reason": result.reason,
         "tags": dict(tags),
         "first_seat": first_seat,
-        "bots": [names[i % len(names)] for i in range(players)],
+        "bots": [names[q % len(names)] for q in who],
         "branching": round(statistics.fmean(branching), 3) if branching else 0.0,
         "branching_by_tenth": _tenths(branching),
         # a shared win where the game has no teams, or no winner at all

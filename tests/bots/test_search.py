@@ -87,3 +87,15 @@ def test_a_time_cap_stops_the_search_early() -> None:
     bot = SearchBot(m.game, 0, budget=50, cap_ms=0.0)
     found = bot.search(Knowledge(m.game, m.state, seat), m.legal_texts())
     assert found.iterations == 1
+
+
+@pytest.mark.parametrize("spec", ["search:0", "search:x", "search:", "search:20001", "search:-3"])
+def test_a_search_spec_names_its_budget_or_is_one_clear_line(spec: str) -> None:
+    """``"search:N"`` is the search bot at ``N`` iterations (the analysis's skill ladder names
+    its rungs so); a spec outside 1..``MAX_BUDGET`` is one ``BadOption`` line."""
+    bot = get_bot("gourmet", "search:7", 3)
+    assert isinstance(bot, SearchBot) and bot.budget == 7
+    assert bot.rng.state == SearchBot(tk.get_game("gourmet"), 3, budget=7).rng.state
+    with pytest.raises(tk.BadOption, match=r"^a search bot's budget .*search:256") as err:
+        get_bot("gourmet", spec, 3)
+    assert "\n" not in str(err.value)

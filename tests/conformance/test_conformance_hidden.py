@@ -15,7 +15,7 @@ from conformance_cases import (  # noqa: F401  (toy_registered: the module's fix
 )
 
 import tortuga_kit as tk
-from tortuga_kit.bots import bots_for
+from tortuga_kit.bots import bots_for, get_bot
 from tortuga_kit.engine.conformance import check_hidden
 
 #: Iterations of the search bot here: its choice must not read secrets at any budget, and its
@@ -23,10 +23,17 @@ from tortuga_kit.engine.conformance import check_hidden
 SEARCH_BUDGET = 1
 
 
+#: A search bot named with its budget, as the skill ladder's rungs are (``get_bot``'s spec).
+SEARCH_SPEC = f"search:{SEARCH_BUDGET + 1}"
+
+
 def cheap_bots(game: Any) -> dict[str, Any]:
-    """Every registered bot, the search bot with a small budget."""
+    """Every registered bot, the search bot with a small budget, and a ``search:N`` spec
+    built through ``get_bot`` (the ladder's path to a budget)."""
     bots = bots_for(game, budget=SEARCH_BUDGET)
     assert bots["search"](0).budget == SEARCH_BUDGET  # type: ignore[attr-defined]
+    bots[SEARCH_SPEC] = lambda seed: get_bot(game, SEARCH_SPEC, seed)
+    assert bots[SEARCH_SPEC](0).budget == SEARCH_BUDGET + 1
     return bots
 
 

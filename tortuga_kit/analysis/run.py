@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine.registry import available_games
 from ..sim import Progress, Row, _progress, default_players
-from . import Measure, Scale, balance, choices, decided, hidden, length, secrecy
+from . import Measure, Scale, balance, choices, decided, hidden, ladder, length, luck, secrecy
 from .traces import worker_seconds
 
 #: The scale of a run unless told otherwise (the shipped results' scale).
@@ -31,7 +31,8 @@ DEFAULT = Scale()
 
 #: Every measure, by the name of its module (the order a report shows them in).
 MEASURES: dict[str, Measure] = {
-    # measures 1 and 2 (the skill ladder, the luck share) join here: "ladder", "luck"
+    "ladder": ladder.measure,
+    "luck": luck.measure,
     "decided": decided.measure,
     "choices": choices.measure,
     "hidden": hidden.measure,

@@ -13,7 +13,26 @@ _ = translator("kit")
 
 #: key -> (title, what it means)
 WORDS: dict[str, tuple[Msg, Msg]] = {
-    # the measures (modules of this package)
+    # the measures (modules of this package); "ladder" is also its statistic's name
+    "ladder": (
+        _.lazy("Skill ladder"),
+        _.lazy(
+            "How often one side wins when it plays one rung stronger than the others (random, "
+            "the rule bot, search at growing budgets), against its fair share."
+        ),
+    ),
+    "luck": (
+        _.lazy("Luck"),
+        _.lazy("How much of who wins the deal decides, whoever sits where."),
+    ),
+    "luck_share": (
+        _.lazy("Luck share"),
+        _.lazy(
+            "The share of the outcome's spread that stays with the seat the deal favours when "
+            "the same line-up is rotated through every seat (0: skill and seat decide; 1: the "
+            "deal alone)."
+        ),
+    ),
     "decided": (
         _.lazy("When it is decided"),
         _.lazy("How early the winner goes ahead for good, and how often the lead changes."),

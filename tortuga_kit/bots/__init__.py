@@ -2,7 +2,8 @@
 
 ``get_bot(game, name, seed)`` returns a fresh bot: ``"random"`` plays any game; every other name
 is one of the game's own rule-aware bots (``game.bots``); ``"search"`` looks ahead from the seat
-(``bots.search``) in every game. A bot has ``choose(observation, legal)
+(``bots.search``) in every game, and ``"search:256"`` is the same search at 256 iterations a
+decision (the analysis's skill ladder names its rungs so, and a playout's row records them). A bot has ``choose(observation, legal)
 -> str``: it gets ``game.observe(state, seat)``, never the state, and draws randomness only from
 its own seeded ``Rng``, never from the match's. ``choose(match, bot)`` asks a bot for the current
 decision of a match.
@@ -18,7 +19,7 @@ from ..engine.i18n import translator
 from ..engine.knowledge import for_bot
 from ..engine.match import Match
 from ..engine.registry import get_game
-from .advice import Advice, Choice, explain
+from .advice import MAX_BUDGET, Advice, Choice, explain
 from .random_bot import RandomBot
 from .search import SearchBot, search_factory
 
@@ -35,8 +36,34 @@ def bots_for(game: str | Game[Any], budget: int | None = None) -> dict[str, BotF
     return {**GENERIC, "search": search_factory(g, budget), **g.bots}
 
 
+#: How a bot name asks for the search bot at its own budget: ``"search:256"``.
+SEARCH_SPEC = "search:"
+
+
+def search_budget(name: object) -> int | None:
+    """The iterations a ``"search:N"`` name asks for (None for any other name). A spec
+    outside 1..``MAX_BUDGET`` is one ``BadOption`` line: a typo must not cost an hour."""
+    if not isinstance(name, str) or not name.startswith(SEARCH_SPEC):
+        return None
+    digits = name[len(SEARCH_SPEC) :]
+    budget = int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= 6 else 0
+    if not 1 <= budget <= MAX_BUDGET:
+        raise BadOption(
+            _(
+                "a search bot's budget is a whole number of iterations 1–{most}, as in search:256, not {name}",
+                most=MAX_BUDGET,
+                name=name[:30],
+            )
+        )
+    return budget
+
+
 def get_bot(game: str | Game[Any], name: str, seed: int = 0) -> Bot:
-    """A fresh bot called ``name`` for ``game``, seeded with ``seed``."""
+    """A fresh bot called ``name`` for ``game``, seeded with ``seed`` (``"search:N"``: the
+    search bot at ``N`` iterations a decision)."""
+    budget = search_budget(name)
+    if budget is not None:
+        return search_factory(get_game(game) if isinstance(game, str) else game, budget)(seed)
     known = bots_for(game)
     if not isinstance(name, str) or name not in known:
         shown = repr(name) if isinstance(name, str) and len(name) <= 30 else type(name).__name__
@@ -62,8 +89,10 @@ __all__ = [
     "Choice",
     "RandomBot",
     "SearchBot",
+    "SEARCH_SPEC",
     "explain",
     "bots_for",
     "choose",
     "get_bot",
+    "search_budget",
 ]
