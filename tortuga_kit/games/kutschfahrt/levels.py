@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ...engine.i18n import Msg, translator
 from ...engine.match import Match, new_match
-from ...learn.level import Level
+from ...learn.level import Level, make_level
 from .cards import EVENT_NAMES
 from .coach import EFFECTS
 from .knowledge import PROF_NAMES
@@ -144,31 +145,7 @@ def gift(item: str) -> Callable[[], Match]:
     return position([[item, "key"], *(others if item == "monocle" else LUGGAGE)], professions=FOUR)
 
 
-def _level(
-    slug: str,
-    title: Any,
-    goal: Any,
-    rules: tuple[str, ...],
-    hints: tuple[Any, ...],
-    lesson: Any,
-    solution: tuple[str, ...],
-    start: Callable[[], Match],
-    done: Callable[[Match], bool],
-    bot: str = "random",
-) -> Level:
-    return Level(
-        id=f"kutschfahrt/{slug}",
-        bot=bot,
-        title=title,
-        goal=goal,
-        rules=rules,
-        par=len(solution),
-        hints=hints,
-        lesson=lesson,
-        solution=solution,
-        start=start,
-        done=done,
-    )
+_level = partial(make_level, "kutschfahrt")
 
 
 LEVELS: tuple[Level, ...] = (
