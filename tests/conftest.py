@@ -113,13 +113,32 @@ def pytest_configure_node(node: Any) -> None:
     node.workerinput["tk_loadgroup"] = node.config.getvalue("dist") in ("load", "loadgroup")
 
 
+def xdist_scope(nodeid: str, root: Path) -> str:
+    """What pytest-xdist hands out as one piece: a ``grouped`` file's tests together (the scope
+    is the file), every other test alone (its own id). ``tests/test_xdist_groups.py``."""
+    file = nodeid.split("::", 1)[0]
+    return file if grouped((root / file).resolve()) else nodeid
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """``pytest -n N`` keeps each grouped file on one worker, as ``make test`` does (``--dist
-    loadgroup``): xdist's default, ``--dist load``, ignores the groups and would spread a browser
-    file over the workers. Any other ``--dist`` is left as asked."""
-    if config.getvalue("dist") != "load":
+    """``pytest -n N`` (``--dist load``, xdist's default) and ``make test`` (``--dist
+    loadgroup``) keep each grouped file on one worker (``xdist_scope``). Any other ``--dist``
+    is left as asked.
+
+    Why not xdist's own ``loadgroup``: it finds a test's group in a suffix ``@<group>`` that its
+    worker appends to ``item._nodeid``, and pytest 9 names an item by ``item._id``: the suffix
+    never reaches the scheduler, so every browser file was spread over both workers, each
+    opening the file's notebooks and servers once more (seen: test_lab_games opened each
+    game's notebook twice, on gw0 and gw1)."""
+    if config.getvalue("dist") not in ("load", "loadgroup"):
         return None
     from xdist.scheduler import LoadGroupScheduling
 
-    return LoadGroupScheduling(config, log)
+    root = config.rootpath
+
+    class FileGroups(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return xdist_scope(nodeid, root)
+
+    return FileGroups(config, log)

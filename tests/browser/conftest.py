@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_tools import CHROMIUM, browser_problems
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
 # Flags that make Debian's Chromium run headless, offline (no background, update or sync
 # traffic) and quietly, as root too (--no-sandbox).
 CHROMIUM_ARGS = [
@@ -63,16 +63,7 @@ SERVER_START_TIMEOUT = 60.0
 
 def require_browser() -> None:
     """Skip (or, under CI=true, fail) when the browser tooling is not installed."""
-    problems = []
-    if not CHROMIUM.exists():
-        problems.append(
-            f"{CHROMIUM} not found (install Debian's browser: apt-get install chromium; "
-            "never 'playwright install')"
-        )
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        problems.append("the 'playwright' package is missing (pip install -e '.[test]')")
+    problems = browser_problems()
     if not problems:
         return
     message = "browser test needs a real browser: " + "; ".join(problems)
@@ -208,6 +199,9 @@ def _serve_lab(base: Path, label: str, root: Path = REPO) -> Iterator[LabServer]
         "--IdentityProvider.token=",
         "--ServerApp.password=",
         "--ServerApp.disable_check_xsrf=True",  # test server only: lets us DELETE sessions
+        # window.jupyterapp: a test opens the next notebook in the loaded page (its commands)
+        # instead of loading JupyterLab again
+        "--LabApp.expose_app_in_browser=True",
         f"--ServerApp.root_dir={root}",
         # Opening a notebook makes a checkpoint; keep it out of the repository's folders.
         f"--FileCheckpoints.checkpoint_dir={base / 'checkpoints'}",

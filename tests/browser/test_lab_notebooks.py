@@ -1,4 +1,5 @@
-"""Every teaching notebook, opened and Run All'd in JupyterLab with Chromium, as a learner would.
+"""The teaching notebooks, opened and Run All'd in JupyterLab with Chromium, as a learner would:
+every English one and one translation per language (``IN_LAB``).
 
 What a learner hit (issue 7): 05_play left a finished bot game after Run All; the static board
 was a fixed 1200 px picture, light in JupyterLab Dark. Per notebook this test runs every cell
@@ -11,10 +12,10 @@ notebook's kernel the match has played exactly that action (or, where no human c
 one Bot move). One notebook per game (``LATENCY``) then times 20 Bot move clicks until the board
 is redrawn, printed as p50 and p95 (measured, not asserted). For the notebooks that end with a
 game to play (``PLAYABLE``: Tortuga's 05_play, Cartagena's 01_rules_by_play) the game must be
-playable: the widget offers an enabled choice to the human. The translated notebooks
-(``notebooks/de/``, ``notebooks/ko/``, issue 13) run the same way: their widgets speak the
-notebook's language, so the texts the clicks look for are read from the kit's catalog
-(``_chrome``), and their screenshots are named with the language.
+playable: the widget offers an enabled choice to the human. One translated notebook
+per language (``LAB_TRANSLATIONS``: ``notebooks/de/``, ``notebooks/ko/``, issue 13) runs the
+same way: its widgets speak the notebook's language, so the texts the clicks look for are read
+from the kit's catalog (``_chrome``), and its screenshots are named with the language.
 """
 
 from __future__ import annotations
@@ -27,51 +28,37 @@ from typing import Any
 
 import pytest
 from conftest import measure_clicks
-from test_lab_smoke import (
-    ARTIFACTS,
-    KERNEL_READY_TIMEOUT,
-    Kernel,
-    _wait_kernel_connected,
-    run_all_cells,
-)
+from test_lab_smoke import ARTIFACTS, Kernel, close_all, open_alone, run_all_cells
 
 from tortuga_kit.engine.i18n import translate
 
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
-#: The languages of the translated notebooks (``notebooks/<lang>/``, issue 13).
-LANGS = ("de", "ko")
-#: The translations opened in JupyterLab: the start notebook and each game's first notebook
-#: (every widget kind the notebooks show: match, setup, vote lab, in each language). Every
-#: other translation runs its code in its language under papermill
-#: (``tests/notebooks/test_notebooks.py``), and shows the same widgets as these, so opening it
-#: in a browser as well would only repeat this check (about 14 s a notebook).
-LAB_TRANSLATED = (
-    "00_start_here",
-    "tortuga/01_setup",
-    "cartagena/01_rules_by_play",
-    "gourmet/01_rules_by_play",
-    "kutschfahrt/01_rules_by_play",
-)
-
-
-def _in_lab(path: Path) -> bool:
-    parts = path.relative_to(REPO / "notebooks").parts
-    if parts[0] not in LANGS:
-        return True
-    return Path(*parts[1:]).with_suffix("").as_posix() in LAB_TRANSLATED
-
-
 NOTEBOOKS = sorted(
     p.relative_to(REPO).as_posix()
     for p in (REPO / "notebooks").rglob("*.ipynb")
-    if ".ipynb_checkpoints" not in p.parts and _in_lab(p)
+    if ".ipynb_checkpoints" not in p.parts
 )
+
+#: The languages of the translated notebooks (``notebooks/<lang>/``, issue 13).
+LANGS = ("de", "ko")
+#: The translations opened here: one per language, the one with the most to click (a game
+#: left playable for the learner, ``PLAYABLE``). A translation's cells are its original's
+#: (``test_translation_keeps_its_original``), so what JupyterLab adds for it is the widget in
+#: its language, which this one shows for each language. The other translations run Run All
+#: with their stored defaults under nbval (``test_notebooks_pass_nbval_lax``: every notebook
+#: not opened here) and with their parameters under papermill (``TRANSLATION_RUNS``); their
+#: boards' texts are laid out by Chromium in both languages in ``test_board_texts.py``.
+#: Opening all ten was 10 of the 25 notebooks here, about two minutes of the suite.
+LAB_TRANSLATIONS = {f"notebooks/{lang}/cartagena/01_rules_by_play.ipynb" for lang in LANGS}
 #: Notebooks whose Run All leaves a game waiting for the learner's click in the last widget.
 PLAYABLE = {"notebooks/tortuga/05_play.ipynb", "notebooks/cartagena/01_rules_by_play.ipynb"}
 PLAYABLE |= {f"notebooks/{lang}/cartagena/01_rules_by_play.ipynb" for lang in LANGS}
 assert set(NOTEBOOKS) >= PLAYABLE, sorted(PLAYABLE - set(NOTEBOOKS))
+#: The notebooks this file opens: every English original and ``LAB_TRANSLATIONS``.
+IN_LAB = [nb for nb in NOTEBOOKS if nb in LAB_TRANSLATIONS or Path(nb).parts[1] not in LANGS]
+assert set(IN_LAB) >= LAB_TRANSLATIONS, sorted(LAB_TRANSLATIONS - set(IN_LAB))
 #: One notebook per game where click -> board is timed in JupyterLab (issue 12).
 LATENCY = {
     "notebooks/tortuga/02_turns.ipynb": "lab_tortuga1667",
@@ -145,18 +132,6 @@ def _theme(page: Any, name: str) -> None:
     )
 
 
-def _open_alone(page: Any, lab: Any, path: str) -> None:
-    """Open one notebook in a fresh workspace (``?reset``: the tabs of earlier ones close)."""
-    from playwright.sync_api import expect
-
-    page.goto(f"{lab.url}/lab/tree/{path}?reset")
-    page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_READY_TIMEOUT * 1000)
-    _wait_kernel_connected(page, lab, KERNEL_READY_TIMEOUT)
-    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
-        1, timeout=30_000
-    )
-
-
 def _shut_kernels(lab: Any) -> None:
     import urllib.request
 
@@ -165,13 +140,13 @@ def _shut_kernels(lab: Any) -> None:
         urllib.request.urlopen(req, timeout=10).close()  # noqa: S310 (local server)
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS)
+@pytest.mark.parametrize("notebook", IN_LAB)
 def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) -> None:
     from playwright.sync_api import expect
 
     page.set_viewport_size({"width": 1280, "height": 720})
     try:
-        _open_alone(page, lab_server, notebook)
+        open_alone(page, lab_server, notebook)
         run_all_cells(page)
         page.wait_for_timeout(500)
         assert page.evaluate(WIDEST_JS) == 0, "a picture is wider than the notebook"
@@ -179,7 +154,9 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
         if _lang(notebook) != "en":  # the English original's screenshots keep their names
             stem = f"{_lang(notebook)}_{stem}"
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
-            _theme(page, theme)
+            light = page.evaluate("() => document.body.dataset.jpThemeLight") == "true"
+            if light != ("Light" in theme):  # no trip through the menu to the theme it has
+                _theme(page, theme)
             tag = "dark" if "Dark" in theme else "light"
             page.screenshot(path=str(ARTIFACTS / f"lab_{stem}_{tag}.png"))
         _theme(page, "JupyterLab Light")
@@ -210,6 +187,7 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
         assert errors == [], errors
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
+        close_all(page, lab_server)
         _shut_kernels(lab_server)
 
 

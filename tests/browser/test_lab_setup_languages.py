@@ -46,12 +46,13 @@ def _write_notebook() -> str:
 
 def test_the_setup_and_vote_lab_pickers_translate_them(lab_server: Any, page: Any) -> None:
     from playwright.sync_api import expect
-    from test_lab_notebooks import _open_alone, _shut_kernels
+    from test_lab_notebooks import _shut_kernels
+    from test_lab_smoke import open_alone
 
     path = _write_notebook()
     del page.console_errors[:]
     try:
-        _open_alone(page, lab_server, path)
+        open_alone(page, lab_server, path)
         run_all_cells(page)
         setup = page.locator(".tk-widget.tk-setup").first
         expect(setup).to_be_visible(timeout=30_000)

@@ -177,6 +177,58 @@ def open_notebook(page: Any, lab: Any, path: str) -> None:
     )
 
 
+#: In a loaded JupyterLab (``window.jupyterapp``, the test server exposes it): close every
+#: document, shutting a notebook's kernel first and dropping its unsaved outputs (no "Save your
+#: work?" dialog), then open ``path`` if one is given. False where there is no app to ask.
+SWITCH_JS = """async (path) => {
+    const app = window.jupyterapp;
+    if (!app) return false;
+    for (const w of [...app.shell.widgets('main')]) {
+        if (w.sessionContext && w.sessionContext.session) await w.sessionContext.shutdown();
+        if (w.context) w.context.model.dirty = false;
+        w.dispose();
+    }
+    if (path) await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+    return true;
+}"""
+#: The one document open in the main area (a Launcher beside it is no document) is ``path``,
+#: and the current tab.
+ONLY_JS = """(path) => {
+    const app = window.jupyterapp;
+    const docs = [...app.shell.widgets('main')].filter(w => w.context);
+    return docs.length === 1 && docs[0].context.path === path && app.shell.currentWidget === docs[0]
+        && !!document.querySelector('.jp-Notebook');
+}"""
+
+
+def open_alone(page: Any, lab: Any, path: str) -> None:
+    """Open one notebook with no other tab open. In the page's JupyterLab where one is loaded
+    (the earlier notebook closed, ``SWITCH_JS``): loading JupyterLab again for each notebook
+    (``?reset``, a fresh workspace) was about a third of each notebook's time. Else that load."""
+    from playwright.sync_api import expect
+
+    switched = page.url.startswith(lab.url) and page.evaluate(SWITCH_JS, path)
+    if switched:
+        page.wait_for_function(ONLY_JS, arg=path, timeout=KERNEL_READY_TIMEOUT * 1000)
+    else:
+        page.goto(f"{lab.url}/lab/tree/{path}?reset")
+    page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_READY_TIMEOUT * 1000)
+    _wait_kernel_connected(page, lab, KERNEL_READY_TIMEOUT, path)
+    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
+        1, timeout=30_000
+    )
+
+
+def close_all(page: Any, lab: Any) -> None:
+    """Close the page's documents and their kernels (``SWITCH_JS``), where the page shows
+    this JupyterLab; a failure here leaves it to the next ``open_alone``'s load."""
+    try:
+        if page.url.startswith(lab.url):
+            page.evaluate(SWITCH_JS, "")
+    except Exception:  # noqa: BLE001 (Playwright's Error: the page is reloaded next time)
+        page.goto("about:blank")
+
+
 def run_all_cells(page: Any) -> None:
     """Menu Run -> Run All Cells, then wait until every code cell has run without error."""
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
@@ -644,14 +696,14 @@ class WidgetLab:
 def widget_lab(
     lab_server: Any, page: Any, notebook: Path, cells: list[str], kernel_type: type[Kernel]
 ) -> Iterator[WidgetLab]:
-    """Write ``cells`` to ``notebook``, open it at 1280×720, Run All, and yield the widget;
-    afterwards leave JupyterLab's workspace empty, as the game modules' fixtures need."""
+    """Write ``cells`` to ``notebook``, open it alone at 1280×720 (``open_alone``), Run All,
+    and yield the widget; afterwards close it and its kernel."""
     from playwright.sync_api import expect
 
     write_notebook(notebook, cells)
     page.set_viewport_size({"width": 1280, "height": 720})
     where = notebook.relative_to(REPO).as_posix()
-    open_notebook(page, lab_server, where + "?reset")
+    open_alone(page, lab_server, where)
     run_all_cells(page)
     controller = page.locator(".tk-widget.tk-controller").first
     expect(controller).to_be_visible(timeout=20_000)
@@ -661,12 +713,10 @@ def widget_lab(
     finally:
         kernel.close()
         page.set_viewport_size({"width": 1400, "height": 1000})
-        # leave JupyterLab's workspace as it was: a later module that opens its notebook
-        # without "?reset" must not find this one open beside it
-        page.goto(f"{lab_server.url}/lab?reset")
-        page.locator(".jp-LauncherCard, .jp-Launcher").first.wait_for(timeout=30_000)
-        page.wait_for_timeout(1500)  # the emptied workspace is saved
-        lab_server.end_sessions()  # the next module opens its own notebook
+        # no document or kernel left: the next game's notebook opens alone in this page, and
+        # another module opens its own in a fresh workspace (``?reset``)
+        close_all(page, lab_server)
+        lab_server.end_sessions()
 
 
 def hide_sidebar(page: Any, folded: bool = True) -> None:

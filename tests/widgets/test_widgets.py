@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from typing import Any
 
 import pytest
 from helpers import make
+from wcag import contrast, jp_vars, rgb
 from wire import flat, send_msg, synced
 
 import tortuga_kit as tk
@@ -616,52 +618,11 @@ def test_vote_lab_second_card_is_one_still_in_the_deck() -> None:
 
 
 # ------------------------------------------------------------------------------- theme
-JL_THEMES = Path(__import__("jupyterlab").__file__).parent / "themes" / "@jupyterlab"
-
-
-def _jp_vars(theme: str) -> dict[str, str]:
-    """JupyterLab's own theme variables (``--jp-x: var(--md-..., #hex)`` -> the hex)."""
-    import re
-
-    css = (JL_THEMES / f"theme-{theme}-extension" / "index.css").read_text()
-    out = {}
-    for name, value in re.findall(r"--jp-([\w-]+):\s*([^;]+);", css):
-        fallback = re.search(r"(#[0-9a-fA-F]{3,6}|rgba?\([^)]*\))\)?\s*$", value.strip())
-        out.setdefault(name, fallback.group(1) if fallback else value.strip())
-    return out
-
-
-def _rgb(colour: str, over: tuple[float, float, float] = (1, 1, 1)) -> tuple[float, ...]:
-    import re
-
-    c = {"white": "#ffffff", "black": "#000000"}.get(colour.strip(), colour.strip())
-    if c.startswith("#"):
-        h = c[1:] if len(c) == 7 else "".join(ch * 2 for ch in c[1:4])
-        return tuple(int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))
-    nums = [float(x) for x in re.findall(r"[\d.]+", c)]
-    alpha = nums[3] if len(nums) > 3 else 1.0
-    return tuple(alpha * v / 255 + (1 - alpha) * o for v, o in zip(nums[:3], over))
-
-
-def _contrast(fg: str, bg: str) -> float:
-    """WCAG 2 contrast ratio; a translucent text colour is blended over the background."""
-
-    def lum(rgb: tuple[float, ...]) -> float:
-        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb]
-        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-
-    b = _rgb(bg)
-    hi, lo = sorted([lum(_rgb(fg, b)), lum(b)], reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 def test_the_board_palette_exists_once() -> None:
     """Three palettes were kept in sync by a test (svg.py, board.js, the widget CSS). Now the
     board's colours live only in the game's svg.py: the SVG carries them (and the Dark ones) in
     its own style, the generic stylesheet has none, and the vote lab's team colours are made
     from the same table."""
-    import re
-
     from tortuga_kit.games.tortuga1667 import svg
 
     css = (STATIC / "kit.css").read_text()
@@ -683,7 +644,7 @@ def test_board_colours_are_readable_in_both_jupyterlab_themes(theme: str) -> Non
     text (the team labels are bold, 17-24px). The sea and the island differ from the panels."""
     from tortuga_kit.games.tortuga1667 import svg
 
-    jp = _jp_vars(theme)
+    jp = jp_vars(theme)
     tk_ = svg.PALETTE if theme == "light" else svg.PALETTE_DARK
     text, dim = jp["ui-font-color1"], tk_["dim"]
     panel, bg = jp["layout-color2"], jp["layout-color1"]
@@ -703,13 +664,13 @@ def test_board_colours_are_readable_in_both_jupyterlab_themes(theme: str) -> Non
         for where, fill in (("panel", panel), ("page", bg), ("island", tk_["island"])):
             pairs[f"{team} on the {where}"] = (tk_[team], fill, 3.0)
     low = {
-        k: round(_contrast(fg, bg_), 2)
+        k: round(contrast(fg, bg_), 2)
         for k, (fg, bg_, need) in pairs.items()
-        if _contrast(fg, bg_) < need
+        if contrast(fg, bg_) < need
     }
     assert low == {}, f"too little contrast in JupyterLab {theme}: {low}"
     # the sea is blue and the island sandy, not the grey of the panels (hue, not lightness)
-    sea, island = _rgb(tk_["sea"]), _rgb(tk_["island"])
+    sea, island = rgb(tk_["sea"]), rgb(tk_["island"])
     assert sea[2] - sea[0] > 0.08 and island[0] - island[2] > 0.08, (tk_["sea"], tk_["island"])
 
 

@@ -103,6 +103,41 @@ class Level:
         }
 
 
+def make_level(
+    game: str,
+    slug: str,
+    title: str | Msg,
+    goal: str | Msg,
+    rules: tuple[str, ...],
+    hints: tuple[str | Msg, ...],
+    lesson: str | Msg,
+    solution: tuple[str, ...],
+    start: Callable[[], Match],
+    done: Callable[[Match], bool],
+    offered: tuple[str, str] | None = None,
+    bot: str = "random",
+) -> Level:
+    """A ``Level`` of ``game`` as a game's ``levels.py`` writes it: the id from the game and a
+    slug, ``par`` counted from the solution (so the two never disagree), ``offered`` as the
+    refused action with the rule its refusal cites. Each game binds its name once
+    (``functools.partial(make_level, "cartagena")``) instead of keeping a copy of this."""
+    return Level(
+        id=f"{game}/{slug}",
+        title=title,
+        goal=goal,
+        rules=rules,
+        par=len(solution),
+        hints=hints,
+        lesson=lesson,
+        solution=solution,
+        start=start,
+        done=done,
+        bot=bot,
+        offered=offered[0] if offered else None,
+        offered_rule=offered[1] if offered else None,
+    )
+
+
 def learner_actions(match: Match, seat: int) -> int:
     """The actions ``seat`` has played in ``match`` (the others' replies do not count)."""
     return sum(1 for a in match.history if a.seat == seat)

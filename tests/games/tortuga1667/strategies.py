@@ -39,7 +39,7 @@ from tortuga_kit.games.tortuga1667.state import State
 # ------------------------------------------------------------------ knobs
 #: Seeded playouts per player count in the bulk conformance test (``TORTUGA_PLAYOUTS=3000`` for a
 #: long soak; the default keeps test_tortuga1667_playouts.py well under a minute on 2 cores).
-PLAYOUTS = int(os.environ.get("TORTUGA_PLAYOUTS", "300"))
+PLAYOUTS = int(os.environ.get("TORTUGA_PLAYOUTS", "200"))
 #: Multiplies every hypothesis ``max_examples`` (``TORTUGA_EXAMPLES_SCALE=10`` for a soak).
 EXAMPLES_SCALE = float(os.environ.get("TORTUGA_EXAMPLES_SCALE", "1"))
 #: A playout longer than this is a failure ("every game ends"), never a silent stop. Random games

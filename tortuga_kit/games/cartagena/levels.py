@@ -11,11 +11,12 @@ for shorter ones and checks that the levels together cite every rule section of
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from ...engine.i18n import translator
 from ...engine.match import Match, new_match
-from ...learn.level import Level
+from ...learn.level import Level, make_level
 from .cards import BOAT, PIRATES, START
 from .lessons import EXAMPLE_TUNNEL
 from .view import typed
@@ -87,32 +88,7 @@ def ended_unwon(m: Match) -> bool:
 
 
 # ------------------------------------------------------------------ the levels
-def _level(
-    slug: str,
-    title: Any,
-    goal: Any,
-    rules: tuple[str, ...],
-    hints: tuple[Any, ...],
-    lesson: Any,
-    solution: tuple[str, ...],
-    start: Callable[[], Match],
-    done: Callable[[Match], bool],
-    offered: tuple[str, str] | None = None,
-) -> Level:
-    return Level(
-        id=f"cartagena/{slug}",
-        title=title,
-        goal=goal,
-        rules=rules,
-        par=len(solution),
-        hints=hints,
-        lesson=lesson,
-        solution=solution,
-        start=start,
-        done=done,
-        offered=offered[0] if offered else None,
-        offered_rule=offered[1] if offered else None,
-    )
+_level = partial(make_level, "cartagena")
 
 
 LEVELS: tuple[Level, ...] = (

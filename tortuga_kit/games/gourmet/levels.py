@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from ...engine.i18n import translator
 from ...engine.match import Match, new_match
-from ...learn.level import Level
+from ...learn.level import Level, make_level
 from .cards import ISLAND_DECK, ISLANDS, STARTING_HAND
 
 _ = translator("gourmet")
@@ -122,32 +123,7 @@ def won(m: Match) -> bool:
     return r is not None and 0 in r.winners
 
 
-def _level(
-    slug: str,
-    title: Any,
-    goal: Any,
-    rules: tuple[str, ...],
-    hints: tuple[Any, ...],
-    lesson: Any,
-    solution: tuple[str, ...],
-    start: Callable[[], Match],
-    done: Callable[[Match], bool],
-    offered: tuple[str, str] | None = None,
-) -> Level:
-    return Level(
-        id=f"gourmet/{slug}",
-        title=title,
-        goal=goal,
-        rules=rules,
-        par=len(solution),
-        hints=hints,
-        lesson=lesson,
-        solution=solution,
-        start=start,
-        done=done,
-        offered=offered[0] if offered else None,
-        offered_rule=offered[1] if offered else None,
-    )
+_level = partial(make_level, "gourmet")
 
 
 LEVELS: tuple[Level, ...] = (

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ...engine.i18n import Msg, translator
 from ...engine.match import Match, new_match
-from ...learn.level import Level
+from ...learn.level import Level, make_level
 from .cards import EVENT_NAMES
 from .coach import EFFECTS
 from .knowledge import PROF_NAMES
@@ -146,36 +147,7 @@ def gift(item: str) -> Callable[[], Match]:
     return position([[item, "key"], *(others if item == "monocle" else LUGGAGE)], professions=FOUR)
 
 
-def _level(
-    slug: str,
-    title: Any,
-    goal: Any,
-    rules: tuple[str, ...],
-    hints: tuple[Any, ...],
-    lesson: Any,
-    solution: tuple[str, ...],
-    start: Callable[[], Match],
-    done: Callable[[Match], bool],
-    bot: str = "random",
-    offered: tuple[str, str] | None = None,
-) -> Level:
-    """A level of Marie's; ``offered``: the action it invites that the rules refuse, and the
-    anchor the refusal cites."""
-    return Level(
-        id=f"kutschfahrt/{slug}",
-        bot=bot,
-        offered=offered[0] if offered else None,
-        offered_rule=offered[1] if offered else None,
-        title=title,
-        goal=goal,
-        rules=rules,
-        par=len(solution),
-        hints=hints,
-        lesson=lesson,
-        solution=solution,
-        start=start,
-        done=done,
-    )
+_level = partial(make_level, "kutschfahrt")
 
 
 LEVELS: tuple[Level, ...] = (

@@ -16,12 +16,13 @@ does, never the move that does it. Together the levels cite every rule section o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from ...engine.citations import rule_anchor
 from ...engine.i18n import translator
 from ...engine.match import Match, new_match
-from ...learn.level import Level
+from ...learn.level import Level, make_level
 
 _ = translator("tortuga1667")
 
@@ -177,32 +178,7 @@ def seen(card: str) -> dict[str, dict[str, str]]:
     return {"Anne": {"1": card}}
 
 
-def _level(
-    slug: str,
-    title: Any,
-    goal: Any,
-    rules: tuple[str, ...],
-    hints: tuple[Any, ...],
-    lesson: Any,
-    solution: tuple[str, ...],
-    start: Callable[[], Match],
-    done: Callable[[Match], bool],
-    offered: tuple[str, str] | None = None,
-) -> Level:
-    return Level(
-        id=f"tortuga1667/{slug}",
-        title=title,
-        goal=goal,
-        rules=rules,
-        par=len(solution),
-        hints=hints,
-        lesson=lesson,
-        solution=solution,
-        start=start,
-        done=done,
-        offered=offered[0] if offered else None,
-        offered_rule=offered[1] if offered else None,
-    )
+_level = partial(make_level, "tortuga1667")
 
 
 HANDS: Mapping[str, list[str]] = {
