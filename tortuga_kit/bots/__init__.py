@@ -15,10 +15,10 @@ from typing import Any
 from ..engine.errors import BadOption
 from ..engine.game import Bot, BotFactory, Game
 from ..engine.i18n import translator
-from ..engine.knowledge import for_bot
+from ..engine.knowledge import PublicLog, for_bot
 from ..engine.match import Match
 from ..engine.registry import get_game
-from .advice import Advice, Choice, explain
+from .advice import Advice, Choice, explain, explain_move
 from .random_bot import RandomBot
 from .search import SearchBot, search_factory
 
@@ -53,7 +53,8 @@ def choose(match: Match, bot: Bot) -> str:
     if d is None:
         raise BadOption(_("the game is over: a bot has nothing to choose"))
     legal = [a.text for a in match.legal_actions()]
-    return bot.choose(for_bot(match.game, match.state, d.seat, bot), legal)
+    log = PublicLog.replay(match, [d.seat]) if getattr(bot, "searches", False) else None
+    return bot.choose(for_bot(match.game, match.state, d.seat, bot, log), legal)
 
 
 __all__ = [
@@ -63,6 +64,7 @@ __all__ = [
     "RandomBot",
     "SearchBot",
     "explain",
+    "explain_move",
     "bots_for",
     "choose",
     "get_bot",

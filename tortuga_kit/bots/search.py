@@ -118,12 +118,18 @@ class SearchBot:
         return f"SearchBot({self.game.name}, budget={self.budget})"
 
     def choose(self, knowledge: Knowledge, legal: Sequence[str]) -> str:
-        """The search's best action, unless it is barely better than the rule bot's own
-        choice (by less than ``MARGIN``): a search that sees no difference (a cut-off scored
-        even, as in Kutschfahrt before a claim) then plays as well as the rule bot, not at
-        random."""
+        """The game's own decision where it makes one without search (``SearchHints.decide``:
+        a Tortuga vote by its exact odds), else the search's best action, unless it is barely
+        better than the rule bot's own choice (by less than ``MARGIN``): a search that sees no
+        difference (a cut-off scored even, as in Kutschfahrt before a claim) then plays as well
+        as the rule bot, not at random."""
         if len(legal) == 1:
             return legal[0]
+        hints = self.hints
+        if hints is not None and hints.decide is not None:
+            decided = hints.decide(knowledge, legal)
+            if decided is not None:
+                return decided
         found = self.search(knowledge, legal)
         best = found.ranked()[0]
         rule = self.rollout(self.rng.next64() & 0xFFFF)
@@ -163,14 +169,17 @@ class SearchBot:
 
     def _iterate(self, knowledge: Knowledge, tree: dict[tuple[str, ...], dict[str, Arm]]) -> None:
         g, seat = self.game, knowledge.seat
-        world = knowledge.sample(self.rng)
+        hints = self.hints
+        if hints is not None and hints.draw is not None:
+            world = hints.draw(knowledge, self.rng)  # a world drawn from the seat's belief
+        else:
+            world = knowledge.sample(self.rng)
         players = len(g.names(world))
         bots: dict[int, Bot] = {}
         path: list[Arm] = []
         key: tuple[str, ...] = ()
         growing = True
         start = g.turns(world)
-        hints = self.hints
         turns = hints.turns if hints is not None else 1 << 30
         cap = hints.decisions if hints is not None else GENERIC_DECISIONS
         for _step in range(cap):

@@ -9,7 +9,7 @@ games.
 from __future__ import annotations
 
 from ...engine.game import SearchHints
-from .belief import belief
+from .belief import belief_of
 from .state import State
 
 
@@ -17,4 +17,10 @@ def value(s: State) -> list[float]:
     return [0.5] * s.n
 
 
-SEARCH = SearchHints(rollout="agent", value=value, turns=2, decisions=40, belief=belief)
+def team(s: State, seat: int) -> str:
+    return s.societies[seat]
+
+
+SEARCH = SearchHints(
+    rollout="agent", value=value, turns=2, decisions=40, belief=belief_of, team=team
+)
