@@ -23,7 +23,6 @@ from tortuga_kit.games.tortuga1667.belief import belief, belief_of, draw
 from tortuga_kit.games.tortuga1667.chances import SEARCH, decide
 from tortuga_kit.sim import TEAM, playout, seat_names
 
-
 #: A 4-player seed that deals seat 0 the British card.
 BRITISH_0 = 1
 
