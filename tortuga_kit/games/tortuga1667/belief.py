@@ -130,11 +130,35 @@ def posterior(
 def evidence(s: State, observer: int, actor: int, text: str) -> dict[str, float]:
     """How likely ``actor``'s public ``text`` was under each team, as ``observer`` judges it:
     the actor's observation is read in the observer's canonical world (its hand and the cards it
-    looked at are the observer's guess), so nothing the observer may not know goes in."""
-    world = resample_hidden(s, observer, Rng(WORLD_SEED))
-    o = Observation(world, actor)
-    legal = _legal(world)
-    return {team: math.log(likelihood(o, legal, text, team)) for team in TEAMS}
+    looked at are the observer's guess), so nothing the observer may not know goes in.
+
+    Remembered by the public part of the observation (``_public_key``; at most ``REMEMBERED``
+    entries): ``loyal`` reads neither the hand nor the looked-at cards, so every observer of one
+    action weighs it alike, and the rule bot's branches are walked once per team, not once per
+    observer and team."""
+    o = Observation(s, actor)
+    legal = _legal(s)
+    key = (_public_key(o), tuple(legal), text)
+    found = _WEIGHED.get(key)
+    if found is None:
+        world = resample_hidden(s, observer, Rng(WORLD_SEED))
+        mine = Observation(world, actor)
+        found = {team: math.log(likelihood(mine, legal, text, team)) for team in TEAMS}
+        if len(_WEIGHED) >= REMEMBERED:
+            _WEIGHED.clear()
+        _WEIGHED[key] = found
+    return dict(found)
+
+
+#: How many weighed actions ``evidence`` remembers (a bound, so memory never grows with play).
+REMEMBERED = 512
+_WEIGHED: dict[tuple[Any, ...], dict[str, float]] = {}
+
+
+def _public_key(o: Observation) -> tuple[Any, ...]:
+    """What ``loyal`` reads of an observation but its loyalty: all of it public."""
+    vote = None if o.vote is None else (o.vote["kind"], o.vote["caller"], o.vote["place"])
+    return (o.seat, o.kind, o.n, o.chests, o.lines, o.boats, o.where, vote, o.maps)
 
 
 def _legal(s: State) -> list[str]:
