@@ -125,19 +125,35 @@ class SearchBot:
         as the rule bot, not at random."""
         if len(legal) == 1:
             return legal[0]
-        hints = self.hints
-        if hints is not None and hints.decide is not None:
-            decided = hints.decide(knowledge, legal)
-            if decided is not None:
-                return decided
+        decided = self._without_search(knowledge, legal)
+        if decided is not None:
+            return decided
         found = self.search(knowledge, legal)
         best = found.ranked()[0]
-        rule = self.rollout(self.rng.next64() & 0xFFFF)
-        usual = rule.choose(knowledge.observation if rule.observes else None, legal)
+        usual = self._usual(knowledge, legal)
         arms = found.arms
         if usual in arms and arms[best].mean - arms[usual].mean < MARGIN:
             return usual
         return best
+
+    def _without_search(self, knowledge: Knowledge, legal: Sequence[str]) -> str | None:
+        """The game's own decision (``SearchHints.decide``), or the rule bot's where the game
+        says a search is not worth it (``SearchHints.searches_at``); ``None``: search."""
+        hints = self.hints
+        if hints is None:
+            return None
+        if hints.decide is not None:
+            decided = hints.decide(knowledge, legal)
+            if decided is not None:
+                return decided
+        if hints.searches_at is not None and not hints.searches_at(knowledge, legal):
+            return self._usual(knowledge, legal)
+        return None
+
+    def _usual(self, knowledge: Knowledge, legal: Sequence[str]) -> str:
+        """The rule bot's choice (a fresh one, seeded from the search's own stream)."""
+        rule = self.rollout(self.rng.next64() & 0xFFFF)
+        return rule.choose(knowledge.observation if rule.observes else None, legal)
 
     def search(self, knowledge: Knowledge, legal: Sequence[str]) -> Searched:
         """Run the budget (or until ``cap_ms``) and return the root's arms."""

@@ -379,6 +379,8 @@ class SearchHints:
       seat's belief (default: ``knowledge.sample(rng)``, every consistent world alike);
     - ``decide``: ``decide(knowledge, legal)``, a decision the game makes without search (a
       Tortuga vote by its exact odds), or ``None`` to search;
+    - ``searches_at``: ``searches_at(knowledge, legal)``, whether a decision is worth a search;
+      where not, the search bot plays its rule bot's choice (default: every decision is);
     - ``team``: ``team(state, seat)``, the seat's team in a real state, for a harness that seats
       one bot on a whole team (``sim.team_playout``); a bot never calls it.
     """
@@ -392,6 +394,7 @@ class SearchHints:
     evidence: Callable[[Any, int, int, str], dict[str, float]] | None = None
     draw: Callable[[Any, Any], Any] | None = None
     decide: Callable[[Any, Sequence[str]], str | None] | None = None
+    searches_at: Callable[[Any, Sequence[str]], bool] | None = None
     team: Callable[[Any, int], str] | None = None
 
 
