@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from kutschfahrt_twins import twin_positions
 from wire import send_msg, synced
 
 import tortuga_kit as tk
@@ -54,19 +55,12 @@ def test_hint_is_for_the_deciding_seat_on_its_own_screen_only() -> None:
     assert not other.screen.can_hint and other.hint() is False
 
 
-def twins() -> tuple[Any, Any]:
-    """Two Kutschfahrt deals seat 0 cannot tell apart: seats 2 and 3 swap hands and
-    professions (as many cards each), everything else the same."""
-    s = tk.new_match("kutschfahrt", 4, 7, start_player=0).state
-    items = [list(h) for h in s.items]
-    professions = list(s.professions)
-    assert len(items[2]) == len(items[3]) and items[2] != items[3]
-    a = {"items": items, "pile": list(s.pile), "professions": professions, "seat": 0}
-    swap = [items[0], items[1], items[3], items[2]]
-    profs = [professions[0], professions[1], professions[3], professions[2]]
-    b = {"items": swap, "pile": list(s.pile), "professions": profs, "seat": 0}
-    return tuple(  # type: ignore[return-value]
-        tk.Match("kutschfahrt", 4, 7, {"start_player": 0}, position=p) for p in (a, b)
+def twins() -> tuple[tk.Match, tk.Match]:
+    """Two Kutschfahrt matches seat 0 cannot tell apart (``kutschfahrt_twins``)."""
+    a, b = twin_positions()
+    return (
+        tk.Match("kutschfahrt", 4, 7, {"start_player": 0}, position=a),
+        tk.Match("kutschfahrt", 4, 7, {"start_player": 0}, position=b),
     )
 
 
