@@ -134,6 +134,9 @@ class SearchBot:
         arms = found.arms
         if usual in arms and arms[best].mean - arms[usual].mean < MARGIN:
             return usual
+        trust = self.hints.trust if self.hints is not None else 0
+        if usual in arms and min(arms[best].visits, arms[usual].visits) < trust:
+            return usual  # too few rollouts of either to overrule the rule bot
         return best
 
     def _without_search(self, knowledge: Knowledge, legal: Sequence[str]) -> str | None:

@@ -379,6 +379,9 @@ class SearchHints:
       seat's belief (default: ``knowledge.sample(rng)``, every consistent world alike);
     - ``decide``: ``decide(knowledge, legal)``, a decision the game makes without search (a
       Tortuga vote by its exact odds), or ``None`` to search;
+    - ``trust``: how many rollouts the search's best action and the rule bot's choice must each
+      have had before the search may overrule the rule bot (0: any); a game with many actions a
+      decision (Tortuga's peeks) sets it, or one unlucky rollout decides;
     - ``searches_at``: ``searches_at(knowledge, legal)``, whether a decision is worth a search;
       where not, the search bot plays its rule bot's choice (default: every decision is);
     - ``team``: ``team(state, seat)``, the seat's team in a real state, for a harness that seats
@@ -395,6 +398,7 @@ class SearchHints:
     draw: Callable[[Any, Any], Any] | None = None
     decide: Callable[[Any, Sequence[str]], str | None] | None = None
     searches_at: Callable[[Any, Sequence[str]], bool] | None = None
+    trust: int = 0
     team: Callable[[Any, int], str] | None = None
 
 

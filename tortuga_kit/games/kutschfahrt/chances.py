@@ -10,7 +10,7 @@ nothing): it plays the rule bot ``agent`` except at a **claim** (``decide``). At
 judges a society claim on ``CLAIM_WORLDS`` worlds drawn from what it knows (``Knowledge.sample``:
 the unknown societies and hands dealt again) for every set of up to ``MOST_ALLIES`` allies it
 might name, and declares when the best set makes the claim right in at least ``CLAIM_AT`` of
-them; then it names that set. ``CLAIM_AT`` was tuned by self-play (README, "The search bot").
+them; then it names that set (a claim ``agent`` made on its own evidence names agent's allies). ``CLAIM_AT`` was tuned by self-play (README, "The search bot").
 """
 
 from __future__ import annotations
@@ -82,7 +82,9 @@ def decide(k: Knowledge, legal: Sequence[str]) -> str | None:
         allies, p = best_claim(k)
         return "declare society" if p >= CLAIM_AT else None
     if "done" in legal and any(t.startswith("ally ") for t in legal):
-        allies, _p = best_claim(k)
+        allies, p = best_claim(k)
+        if p < CLAIM_AT:  # a claim the rule bot made: it names its own allies
+            return None
         for text in legal:
             if text.startswith("ally ") and seat_of(k.world, text.split()[1]) in allies:
                 return text
