@@ -687,7 +687,7 @@ def _bench(args: argparse.Namespace) -> None:
     for r in searches or ():
         print(
             _(
-                "bot search ({game}, {players} players, {budget} iterations): median {median} ms "
+                "bot search ({game}, {players} players, {budget} iterations): median {median} ms of CPU "
                 "a decision, 90th percentile {p90} ms, over {n} decisions against the rule bot",
                 game=r["game"],
                 players=r["players"],

@@ -20,9 +20,9 @@ from typing import Any
 
 from .bots import get_bot
 from .engine.errors import BadOption
-from .engine.game import check_players, resolve_options
+from .engine.game import Bot, Game, check_players, resolve_options
 from .engine.i18n import translator
-from .engine.knowledge import for_bot
+from .engine.knowledge import PublicLog, for_bot, hints_of
 from .engine.registry import get_game
 
 _ = translator("kit")
@@ -47,9 +47,51 @@ def playout(
     game = get_game(game_name)
     opts = resolve_options(game, dict(options or {}))
     state, _events = game.setup(check_players(game, players), opts, seed, None)
-    names = list(bots or ["random"])
+    line_up = seat_names(game, state, list(bots or ["random"]))  # each player's bot
     who = [(i - rotation) % players for i in range(players)]  # the player at each seat
-    seat_bots = [get_bot(game, names[q % len(names)], seed * 31 + q) for q in who]
+    seat_bots = [get_bot(game, line_up[q], seed * 31 + q) for q in who]
+    return _play(game, state, seat_bots, seed, [line_up[q] for q in who])
+
+
+#: A first bot named ``team:NAME`` plays seat 0's whole team (a team game's strength is its
+#: team's): ``simulate tortuga1667 --bot team:search --bot loyal``.
+TEAM = "team:"
+#: The win table's row of seat 0's team (``simulate`` with ``team:NAME``).
+TEAM_ROW = "seat 0's team"
+
+
+def bot_name(name: str) -> str:
+    """The bot a seat name stands for (``team:search`` is the search bot)."""
+    return name[len(TEAM) :] if name.startswith(TEAM) else name
+
+
+def seat_names(game: Game[Any], state: Any, names: Sequence[str]) -> list[str]:
+    """The bot of each seat: ``names`` cycled; with ``team:NAME`` first (and a game that tells
+    teams, ``SearchHints.team``), NAME at every seat of seat 0's team and the other names
+    cycled over the other seats. The harness reads the real teams; the bots never do."""
+    n = len(game.names(state))
+    hints = hints_of(game)
+    if not names[0].startswith(TEAM) or hints is None or hints.team is None:
+        return [bot_name(names[i % len(names)]) for i in range(n)]
+    ours = hints.team(state, 0)
+    rest = list(names[1:]) or ["random"]
+    out, k = [], 0
+    for p in range(n):
+        if hints.team(state, p) == ours:
+            out.append(bot_name(names[0]))
+        else:
+            out.append(bot_name(rest[k % len(rest)]))
+            k += 1
+    return out
+
+
+def _play(
+    game: Game[Any], state: Any, seat_bots: Sequence[Bot], seed: int, names: Sequence[str]
+) -> dict[str, Any]:
+    """Play ``state`` to its end with ``seat_bots``; the searching seats follow the public
+    history (``PublicLog``)."""
+    players = len(seat_bots)
+    log = PublicLog(game, [p for p, b in enumerate(seat_bots) if getattr(b, "searches", False)])
     decisions = 0
     first_seat = None
     branching: list[int] = []  # legal actions at each decision
@@ -64,12 +106,13 @@ def playout(
         branching.append(len(legal))
         if first_seat is None:
             first_seat = seat
-        text = bot.choose(for_bot(game, state, seat, bot), legal)
+        text = bot.choose(for_bot(game, state, seat, bot, log), legal)
+        log.record(state, seat, text)
         for e in apply(state, text):
             tags[e.tag] += 1
         decisions += 1
         if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"{game_name} seed {seed}: no end after {MAX_DECISIONS} decisions")
+            raise RuntimeError(f"{game.name} seed {seed}: no end after {MAX_DECISIONS} decisions")
     result = game.result(state)
     assert result is not None
     winners = set(result.winners)
@@ -87,7 +130,7 @@ def playout(
         "reason": result.reason,
         "tags": dict(tags),
         "first_seat": first_seat,
-        "bots": [names[q % len(names)] for q in who],
+        "bots": list(names),
         "branching": round(statistics.fmean(branching), 3) if branching else 0.0,
         "branching_by_tenth": _tenths(branching),
         # a shared win where the game has no teams, or no winner at all
@@ -166,7 +209,7 @@ def simulate(
             )
         )
     for name in bots or ["random"]:
-        get_bot(game, name)  # a clear error before any game is played
+        get_bot(game, bot_name(name))  # a clear error before any game is played
     start = time.perf_counter()
     if executor is None:
         rows = [playout(game_name, players, seed + i, bots, options) for i in range(games)]
@@ -174,6 +217,8 @@ def simulate(
         rows = play(game_name, players, games, seed, bots, options, executor=executor)
     elapsed = time.perf_counter() - start
     wins = Counter(key for r in rows for key in _won(r))
+    if bots and bots[0].startswith(TEAM):  # the strength of the team seat 0's bot played
+        wins[TEAM_ROW] = sum(0 in r["winners"] for r in rows)
     fired = Counter(tag for r in rows for tag in r["tags"])
     return {
         "game": game.name,

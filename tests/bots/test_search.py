@@ -3,6 +3,7 @@ iterations, the same for a seed, and blind to what its seat cannot know."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -10,7 +11,7 @@ import pytest
 
 import tortuga_kit as tk
 from tortuga_kit.bots import bots_for, choose, get_bot
-from tortuga_kit.bots.search import SearchBot, Searched
+from tortuga_kit.bots.search import Arm, SearchBot, Searched
 from tortuga_kit.engine.knowledge import Knowledge
 from tortuga_kit.engine.match import Match
 from tortuga_kit.engine.rng import Rng
@@ -99,3 +100,24 @@ def test_a_search_spec_names_its_budget_or_is_one_clear_line(spec: str) -> None:
     with pytest.raises(tk.BadOption, match=r"^a search bot's budget .*search:256") as err:
         get_bot("gourmet", spec, 3)
     assert "\n" not in str(err.value)
+
+
+def test_a_game_can_ask_for_more_rollouts_before_the_rule_bot_is_overruled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``SearchHints.trust``: with one rollout each, a search whose best action looks far
+    better than the rule bot's choice plays it only where the game trusts one rollout
+    (Tortuga asks for 4: a turn offers a score of peeks)."""
+    m = tk.new_match("tortuga1667", 4, 3)
+    seat = m.decision.seat  # type: ignore[union-attr]
+    legal = m.legal_texts()
+    usual, other = legal[0], legal[1]
+    rigged = Searched({usual: Arm(1, 0.0, 1), other: Arm(1, 1.0, 1)}, 2)
+    monkeypatch.setattr(SearchBot, "search", lambda self, k, legal: rigged)
+    monkeypatch.setattr(SearchBot, "_usual", lambda self, k, legal: usual)
+    bot = SearchBot(m.game, 0)
+    k = Knowledge(m.game, m.state, seat)
+    assert bot.hints is not None and bot.hints.trust == 4
+    assert bot.choose(k, legal) == usual
+    bot.hints = dataclasses.replace(bot.hints, trust=0, decide=None)
+    assert bot.choose(k, legal) == other

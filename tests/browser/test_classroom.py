@@ -70,6 +70,26 @@ TYPE_JS = """() => {
 }"""
 
 
+#: The one page whose revealed view asks for a Hint (one click: the check is cheap).
+HINTED = "cartagena"
+
+
+def _hint_in_the_private_view(controller: Any, game: Any, legal: list[str]) -> None:
+    """Hint (issue 30) in the revealed private view: its best choices (1-3), each a legal
+    action's label with its chance."""
+    from playwright.sync_api import expect
+
+    hint = controller.locator("button.tk-hint-btn")
+    expect(hint).to_be_visible()
+    hint.click()
+    choices = controller.locator(".tk-hint-choices li")
+    expect(choices.first).to_be_visible(timeout=30_000)
+    shown = choices.all_inner_texts()
+    labels = {game.label(t) for t in legal}
+    assert 1 <= len(shown) <= 3, shown
+    assert all("% to win" in c and c.split(" · ")[0] in labels for c in shown), shown
+
+
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # Play together's table server: on a free port, its token and tables in a folder of the
@@ -181,12 +201,17 @@ def test_classroom_page(
     assert not shown & others
     expect(controller.locator("select[aria-label='seat']")).to_have_value(str(d.seat))
     page.screenshot(path=str(ARTIFACTS / f"classroom_{game}_reveal.png"))
+    if game == HINTED:
+        _hint_in_the_private_view(controller, m.game, m.legal_texts())
 
     # Hide: back to the projector
     expect(reveal).to_have_text(f"Hide {name}'s view")
     reveal.click()
     expect(board).to_have_attribute("aria-label", on_projector, timeout=15_000)
     assert _board_texts(controller) == public
+    hint = controller.locator("button.tk-hint-btn")
+    expect(hint).to_be_hidden()  # the projector never gets a Hint
+    expect(controller.locator(".tk-hint-choices")).to_have_count(0)
     expect(reveal).to_have_text(f"Reveal {name}'s view")
 
     # Big board: the choices give way, the board fills the window and its type grows

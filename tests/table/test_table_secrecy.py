@@ -11,6 +11,7 @@ from contextlib import ExitStack
 from typing import Any
 
 import pytest
+from kutschfahrt_twins import twin_positions
 from starlette.testclient import TestClient
 from table_kit import AUTH, TEACHER, check_frames, expected_frame, jsonish
 
@@ -129,20 +130,6 @@ def test_the_check_finds_a_frame_that_differs() -> None:
 
 
 # --------------------------------------------------------------------------- the twin table
-def twin_positions() -> tuple[dict[str, Any], dict[str, Any]]:
-    """Two Kutschfahrt deals that differ only in what seats 2 and 3 hold and are: their hands
-    and professions swapped (as many cards each, so nobody else can tell them apart)."""
-    s = tk.new_match("kutschfahrt", 4, 7, start_player=0).state
-    items = [list(h) for h in s.items]
-    professions = list(s.professions)
-    assert len(items[2]) == len(items[3]) and items[2] != items[3]
-    a = {"items": items, "pile": list(s.pile), "professions": professions, "seat": 0}
-    swapped = [items[0], items[1], items[3], items[2]]
-    profs = [professions[0], professions[1], professions[3], professions[2]]
-    b = {"items": swapped, "pile": list(s.pile), "professions": profs, "seat": 0}
-    return a, b
-
-
 def test_a_twin_differing_in_hidden_facts_sends_the_same_frames(client: TestClient) -> None:
     """Seat 0, seat 1 and the projector cannot tell the twins apart: while the kit's views for
     them agree, every frame they get is the same, byte for byte."""

@@ -16,10 +16,10 @@ from typing import Any
 from ..engine.errors import BadOption
 from ..engine.game import Bot, BotFactory, Game
 from ..engine.i18n import translator
-from ..engine.knowledge import for_bot
+from ..engine.knowledge import PublicLog, for_bot
 from ..engine.match import Match
 from ..engine.registry import get_game
-from .advice import MAX_BUDGET, Advice, Choice, explain
+from .advice import MAX_BUDGET, Advice, Choice, explain, explain_move
 from .random_bot import RandomBot
 from .search import SearchBot, search_factory
 
@@ -80,7 +80,8 @@ def choose(match: Match, bot: Bot) -> str:
     if d is None:
         raise BadOption(_("the game is over: a bot has nothing to choose"))
     legal = [a.text for a in match.legal_actions()]
-    return bot.choose(for_bot(match.game, match.state, d.seat, bot), legal)
+    log = PublicLog.replay(match, [d.seat]) if getattr(bot, "searches", False) else None
+    return bot.choose(for_bot(match.game, match.state, d.seat, bot, log), legal)
 
 
 __all__ = [
@@ -91,6 +92,7 @@ __all__ = [
     "SearchBot",
     "SEARCH_SPEC",
     "explain",
+    "explain_move",
     "bots_for",
     "choose",
     "get_bot",

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..engine.errors import BadOption
 from ..engine.game import SearchHints, is_count
 from ..engine.i18n import text, translator
-from ..engine.knowledge import Knowledge
+from ..engine.knowledge import Knowledge, PublicLog, hints_of
 from ..engine.match import Match
 from ..engine.verbs import verb_of
 from .search import Arm, SearchBot
@@ -62,6 +62,8 @@ class Advice:
     choices: tuple[Choice, ...]
     belief: dict[int, dict[str, float]] | None
     iterations: int
+    #: for ``explain_move``: the action that was played (among ``choices``)
+    played: str | None = None
 
 
 def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -96,12 +98,35 @@ def explain(match: Match, seat: int, budget: int | None = None) -> Advice:
             _("budget must be a whole number 1–{most}, not {value}", most=MAX_BUDGET, value=budget)
         )
     legal = match.legal_texts()
-    hints: SearchHints | None = getattr(match.game, "search", None)
+    hints = hints_of(match.game)
+    log = PublicLog.replay(match, [seat])
+    knowledge = Knowledge(match.game, match.state, seat, log.of(seat))
     belief = None
     if hints is not None and hints.belief is not None:
-        belief = hints.belief(match, seat)
-    knowledge = Knowledge(match.game, match.state, seat)
+        belief = hints.belief(knowledge)
     return advise(knowledge, legal, budget or ADVICE_BUDGET, belief)
+
+
+def explain_move(match: Match, step: int, budget: int | None = None) -> Advice:
+    """Why a move could be made: the advice for the seat that played action ``step`` (1 is the
+    first), in the position before it, from what **everybody** knew then (``Knowledge.public``:
+    the mover's own secrets redrawn too), with the played action among the choices. The Why?
+    of a bot's log line: the table may read it, so it holds none of the bot's secrets. Refused
+    for a secret decision (its choice is not shown to the table)."""
+    n = match.step
+    if not is_count(step, n) or step < 1:
+        raise BadOption(_("step must be a whole number 1–{last}, not {given}", last=n, given=step))
+    if budget is not None and not (is_count(budget, MAX_BUDGET) and budget > 0):
+        raise BadOption(
+            _("budget must be a whole number 1–{most}, not {value}", most=MAX_BUDGET, value=budget)
+        )
+    before = match.at(step - 1)
+    d = before.decision
+    action = match.history[step - 1]
+    if d is None or d.secret:
+        raise BadOption(_("move {step} was a secret choice: there is no reason to show", step=step))
+    knowledge = Knowledge.public(match.game, before.state, action.seat)
+    return advise(knowledge, before.legal_texts(), budget or ADVICE_BUDGET, played=action.text)
 
 
 def advise(
@@ -109,16 +134,18 @@ def advise(
     legal: Sequence[str],
     budget: int,
     belief: dict[int, dict[str, float]] | None = None,
+    played: str | None = None,
 ) -> Advice:
     """The advice from one seat's ``Knowledge`` (what ``explain`` computes; tests call it on
-    twin states)."""
+    twin states); ``played``: an action to include even when it is not among the best."""
     bot = SearchBot(knowledge.game, ADVICE_SEED, budget=budget)
     found = bot.search(knowledge, legal)
     hints = bot.hints
-    choices = tuple(
-        _choice(knowledge, hints, action, found.arms[action]) for action in found.ranked()[:TOP]
-    )
-    return Advice(knowledge.seat, choices, belief, found.iterations)
+    best = found.ranked()[:TOP]
+    if played is not None and played not in best and played in found.arms:
+        best.append(played)
+    choices = tuple(_choice(knowledge, hints, action, found.arms[action]) for action in best)
+    return Advice(knowledge.seat, choices, belief, found.iterations, played)
 
 
 def _choice(knowledge: Knowledge, hints: SearchHints | None, action: str, arm: Arm) -> Choice:
@@ -143,6 +170,14 @@ def _reason(knowledge: Knowledge, hints: SearchHints | None, action: str, arm: A
         if hints is None or hints.reason is None
         else hints.reason(knowledge.observation, action)
     )
+    if knowledge.observer is None:  # a move explained to the table: its mover's side
+        return _(
+            "{action}: the mover's side won {pct}% of {n} games the search played on from "
+            "what everybody knew",
+            action=label,
+            pct=pct,
+            n=arm.visits,
+        )
     if said is None:
         return _(
             "{action}: your side won {pct}% of {n} games the search played on from here",

@@ -118,20 +118,45 @@ class SearchBot:
         return f"SearchBot({self.game.name}, budget={self.budget})"
 
     def choose(self, knowledge: Knowledge, legal: Sequence[str]) -> str:
-        """The search's best action, unless it is barely better than the rule bot's own
-        choice (by less than ``MARGIN``): a search that sees no difference (a cut-off scored
-        even, as in Kutschfahrt before a claim) then plays as well as the rule bot, not at
-        random."""
+        """The game's own decision where it makes one without search (``SearchHints.decide``:
+        a Tortuga vote by its exact odds), else the search's best action, unless it is barely
+        better than the rule bot's own choice (by less than ``MARGIN``): a search that sees no
+        difference (a cut-off scored even, as in Kutschfahrt before a claim) then plays as well
+        as the rule bot, not at random."""
         if len(legal) == 1:
             return legal[0]
+        decided = self._without_search(knowledge, legal)
+        if decided is not None:
+            return decided
         found = self.search(knowledge, legal)
         best = found.ranked()[0]
-        rule = self.rollout(self.rng.next64() & 0xFFFF)
-        usual = rule.choose(knowledge.observation if rule.observes else None, legal)
+        usual = self._usual(knowledge, legal)
         arms = found.arms
         if usual in arms and arms[best].mean - arms[usual].mean < MARGIN:
             return usual
+        trust = self.hints.trust if self.hints is not None else 0
+        if usual in arms and min(arms[best].visits, arms[usual].visits) < trust:
+            return usual  # too few rollouts of either to overrule the rule bot
         return best
+
+    def _without_search(self, knowledge: Knowledge, legal: Sequence[str]) -> str | None:
+        """The game's own decision (``SearchHints.decide``), or the rule bot's where the game
+        says a search is not worth it (``SearchHints.searches_at``); ``None``: search."""
+        hints = self.hints
+        if hints is None:
+            return None
+        if hints.decide is not None:
+            decided = hints.decide(knowledge, legal)
+            if decided is not None:
+                return decided
+        if hints.searches_at is not None and not hints.searches_at(knowledge, legal):
+            return self._usual(knowledge, legal)
+        return None
+
+    def _usual(self, knowledge: Knowledge, legal: Sequence[str]) -> str:
+        """The rule bot's choice (a fresh one, seeded from the search's own stream)."""
+        rule = self.rollout(self.rng.next64() & 0xFFFF)
+        return rule.choose(knowledge.observation if rule.observes else None, legal)
 
     def search(self, knowledge: Knowledge, legal: Sequence[str]) -> Searched:
         """Run the budget (or until ``cap_ms``) and return the root's arms."""
@@ -163,14 +188,17 @@ class SearchBot:
 
     def _iterate(self, knowledge: Knowledge, tree: dict[tuple[str, ...], dict[str, Arm]]) -> None:
         g, seat = self.game, knowledge.seat
-        world = knowledge.sample(self.rng)
+        hints = self.hints
+        if hints is not None and hints.draw is not None:
+            world = hints.draw(knowledge, self.rng)  # a world drawn from the seat's belief
+        else:
+            world = knowledge.sample(self.rng)
         players = len(g.names(world))
         bots: dict[int, Bot] = {}
         path: list[Arm] = []
         key: tuple[str, ...] = ()
         growing = True
         start = g.turns(world)
-        hints = self.hints
         turns = hints.turns if hints is not None else 1 << 30
         cap = hints.decisions if hints is not None else GENERIC_DECISIONS
         for _step in range(cap):

@@ -35,7 +35,7 @@ from .errors import IllegalAction
 from .events import Event
 from .game import BotFactory, Game, Result
 from .i18n import Msg
-from .knowledge import Knowledge, for_bot
+from .knowledge import Knowledge, PublicLog, for_bot
 from .match import Match
 from .registry import get_game
 from .rng import Rng, seed_state
@@ -498,6 +498,8 @@ def _same_to_seat(
     if d is None or (d.seat != seat and d.secret):
         return
     legal, legal_r = g.legal_actions(state), g.legal_actions(r)
+    if seat is not None and d.seat != seat:
+        _same_evidence(g, state, r, seat, d.seat, legal)
     assert legal == legal_r, (
         f"the legal actions of {'seat ' + str(d.seat) if d.secret else 'a public decision'} "
         f"differ: {first_difference(legal, legal_r)}"
@@ -518,6 +520,21 @@ def _same_to_seat(
         assert chosen == chosen_r, (
             f"bot {name!r} for seat {d.seat} plays {chosen!r} here but {chosen_r!r} in a state "
             f"it cannot tell apart: it reads hidden information"
+        )
+
+
+def _same_evidence(
+    g: Game[Any], state: Any, r: Any, seat: int, actor: int, legal: Sequence[str]
+) -> None:
+    """What ``seat`` reads into ``actor``'s public action (``PublicLog``: the evidence of its
+    belief about hidden teams) is the same in a state it cannot tell apart."""
+    for text in legal[:4]:
+        a, b = PublicLog(g, [seat]), PublicLog(g, [seat])
+        a.record(state, actor, text)
+        b.record(r, actor, text)
+        assert a.of(seat) == b.of(seat), (
+            f"seat {seat} weighs {actor}'s public {text!r} differently in a state it cannot "
+            f"tell apart: its belief reads hidden information"
         )
 
 

@@ -368,9 +368,24 @@ class SearchHints:
     - ``turns``: how many turns a rollout plays on before it is cut (``decisions`` caps it too);
     - ``reason``: a one-line reason in the game's terms for playing ``text`` (seen from the
       seat's observation), or ``None`` for the generic one;
-    - ``belief``: ``belief(match, seat)``, the seat's belief about hidden teams
-      (``{seat: {team: probability}}``) from its information and the match's public actions,
-      or ``None`` where the game gives none.
+    - ``belief``: ``belief(knowledge)``, the seat's belief about hidden teams
+      (``{seat: {team: probability}}``) from its ``engine.knowledge.Knowledge`` (its
+      observation, a world without secrets and the evidence of the public actions), or ``None``
+      where the game gives none;
+    - ``evidence``: ``evidence(state, observer, actor, text)``, how likely ``actor``'s public
+      action ``text`` was under each team (log-likelihoods), judged only from what ``observer``
+      knows (``engine.knowledge.PublicLog`` sums them);
+    - ``draw``: ``draw(knowledge, rng)``, a world for one search iteration drawn from the
+      seat's belief (default: ``knowledge.sample(rng)``, every consistent world alike);
+    - ``decide``: ``decide(knowledge, legal)``, a decision the game makes without search (a
+      Tortuga vote by its exact odds), or ``None`` to search;
+    - ``trust``: how many rollouts the search's best action and the rule bot's choice must each
+      have had before the search may overrule the rule bot (0: any); a game with many actions a
+      decision (Tortuga's peeks) sets it, or one unlucky rollout decides;
+    - ``searches_at``: ``searches_at(knowledge, legal)``, whether a decision is worth a search;
+      where not, the search bot plays its rule bot's choice (default: every decision is);
+    - ``team``: ``team(state, seat)``, the seat's team in a real state, for a harness that seats
+      one bot on a whole team (``sim.team_playout``); a bot never calls it.
     """
 
     rollout: str
@@ -378,7 +393,13 @@ class SearchHints:
     turns: int = 2
     decisions: int = 40
     reason: Callable[[Any, str], str | Msg | None] | None = None
-    belief: Callable[[Any, int], dict[int, dict[str, float]]] | None = None
+    belief: Callable[[Any], dict[int, dict[str, float]]] | None = None
+    evidence: Callable[[Any, int, int, str], dict[str, float]] | None = None
+    draw: Callable[[Any, Any], Any] | None = None
+    decide: Callable[[Any, Sequence[str]], str | None] | None = None
+    searches_at: Callable[[Any, Sequence[str]], bool] | None = None
+    trust: int = 0
+    team: Callable[[Any, int], str] | None = None
 
 
 class Game(Protocol[S]):

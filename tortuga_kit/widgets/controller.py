@@ -160,6 +160,14 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
     classroom = traitlets.Bool(False).tag(sync=True)
     #: The rules page's sections, ``[{"anchor", "title"}]``, for the Rules menu (classroom only).
     rule_index: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    #: Hint is offered to this screen (the seat that decides, on its own screen, live).
+    can_hint = traitlets.Bool(False).tag(sync=True)
+    #: The hint asked for: ``{step, seat, choices: [{text, label, chance, reason, rule}]}``.
+    search_hint = traitlets.Dict().tag(sync=True)
+    #: The log steps of bots' open moves (each line gets a Why? button).
+    why_steps = traitlets.List(traitlets.Int()).tag(sync=True)
+    #: The Why? asked for: ``{step, action, choices}`` from what everybody knew.
+    search_why = traitlets.Dict().tag(sync=True)
     # ``lang``, ``languages``, ``chrome`` (LanguageTraits): the match's language, the picker.
     version = traitlets.Int(0).tag(sync=True)
 

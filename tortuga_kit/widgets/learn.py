@@ -117,6 +117,7 @@ class LearnWidget(MatchWidget):
             autosave=False,
             **kwargs,
         )
+        self._table.offers_hint = False  # a level's own hints, not the search's answer
         store = course.progress.store
         if isinstance(store, MemoryStore):
             self.storage = "browser"

@@ -46,7 +46,7 @@ from dataclasses import asdict, dataclass, field, fields
 from functools import wraps
 from typing import Any, TypeVar
 
-from ..bots import bots_for, choose
+from ..bots import Advice, bots_for, choose, explain, explain_move
 from ..engine import Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
@@ -139,6 +139,15 @@ class Screen:
     rule_index: tuple[dict[str, str], ...]
     rule: dict[str, Any]
     lang: str
+    #: Hint is offered: the selected seat decides now, in the live match (in hot seat: only in
+    #: its revealed private view; never on the projector)
+    can_hint: bool
+    #: the hint the selected seat asked for at this step (``{}``: none): its best choices
+    search_hint: dict[str, Any]
+    #: the steps of the log whose move a bot made in the open: each gets a Why? button
+    why_steps: tuple[int, ...]
+    #: the Why? asked for (``{}``: none): the bot's move seen from what everybody knew
+    search_why: dict[str, Any]
     view: Any = field(compare=False, repr=False)
     log: tuple[dict[str, Any], ...] = ()
     log_reset: bool = False
@@ -189,6 +198,9 @@ def _command(method: F) -> F:
 class Table:
     """One screen at a match: seat policy, hot seat, bots, undo/redo, replay, language."""
 
+    #: Hint is offered (a level of a course has hints of its own and turns it off)
+    offers_hint = True
+
     def __init__(
         self,
         match: Match | None = None,
@@ -214,6 +226,9 @@ class Table:
         #: per game and language: read once
         self._rule_index: dict[tuple[str, str], tuple[dict[str, str], ...]] = {}
         self._auto_played = 0  # forced choices answered for the human seat since the last click
+        self._hint: dict[str, Any] = {}  # the last hint asked for (its step and seat in it)
+        self._why: dict[str, Any] = {}  # the last Why? asked for
+        self._bot_moves: dict[int, str] = {}  # step -> the text a bot played there in the open
         self.notice = ""
         self.error = ""
         self.rule: dict[str, Any] = {}
@@ -379,11 +394,75 @@ class Table:
             rule_index=self._rules_menu() if self.classroom else (),
             rule=dict(self.rule),
             lang=m.lang,
+            can_hint=self._may_hint(target),
+            search_hint=self._hint_shown(target),
+            why_steps=self._why_steps(target),
+            search_why=self._why_shown(target),
             view=view,
             log=tuple(log),
             log_reset=reset,
             log_total=self._log_total,
         )
+
+    # ------------------------------------------------------------------ Hint and Why?
+    def _may_hint(self, target: int) -> bool:
+        """Hint only for the seat that decides, on its own screen, in the live match: the
+        projector (``selected_seat`` None) never gets one, so in hot seat only the revealed
+        private view does."""
+        d = self._match.decision
+        live = d is not None and target == self._match.step
+        return self.offers_hint and live and d is not None and d.seat == self.selected_seat
+
+    def _hint_shown(self, target: int) -> dict[str, Any]:
+        h = self._hint
+        if not h or not self._may_hint(target) or h["step"] != target or h["seat"] != self.seat:
+            return {}
+        return h
+
+    def _played_here(self, step: int, text: str) -> bool:
+        history = self._match.history
+        return 0 < step <= len(history) and history[step - 1].text == text
+
+    def _why_steps(self, target: int) -> tuple[int, ...]:
+        return tuple(
+            k
+            for k, text in sorted(self._bot_moves.items())
+            if k <= target and self._played_here(k, text)
+        )
+
+    def _why_shown(self, target: int) -> dict[str, Any]:
+        w = self._why
+        if not w or w["step"] > target or not self._played_here(w["step"], w["action"]):
+            return {}
+        return w
+
+    @_command
+    def hint(self) -> bool:
+        """The best choices for the seat that decides, from its own information only
+        (``bots.explain``), shown on its own screen (see ``_may_hint``)."""
+        if not self._may_hint(self.step):
+            self.error = _("A hint is for the seat that decides now, on its own screen.")
+            return False
+        m = self._match
+        seat = self.seat
+        self._hint = {"step": m.step, "seat": seat, **_advice(m, explain(m, seat))}
+        self.error = ""
+        return True
+
+    @_command
+    def why(self, step: Any) -> bool:
+        """Why a bot's move of ``step`` could be good, from what everybody knew then
+        (``bots.explain_move``: the bot's own secrets stay secret, any screen may show it)."""
+        m = self._match
+        if not isinstance(step, int) or step not in self._why_steps(m.step):
+            self.error = _(
+                "Why? is asked of a bot's move in the log, not of {given}", given=shown_value(step)
+            )
+            return False
+        advice = explain_move(m, step)
+        self._why = {"step": step, "action": advice.played or "", **_advice(m, advice)}
+        self.error = ""
+        return True
 
     def _auto_due(self, target: int) -> int:
         """Hot seat with auto_pass: every human decision is due, forced or not (the screen must
@@ -750,6 +829,7 @@ class Table:
         return True
 
     def _swap(self, match: Match) -> None:
+        self._hint, self._why, self._bot_moves = {}, {}, {}
         self._match.unsubscribe(self._on_match)
         self._match = match
         self._match.subscribe(self._on_match)
@@ -1062,7 +1142,10 @@ class Table:
         d = m.decision
         assert d is not None
         bot = self._registry[self.bot](seed_state(f"{m.seed}/{m.step}"))
-        m.play(choose(m, bot), seat=d.seat)
+        text = choose(m, bot)
+        m.play(text, seat=d.seat)
+        if not d.secret:  # a move the table saw: Why? may explain it
+            self._bot_moves[m.step] = text
 
     def _run_bots(self, seats: set[int], limit: int = BOT_LIMIT) -> int:
         """Bots play ``seats``; the selected human seat's forced choices are answered for it
@@ -1225,6 +1308,29 @@ class Table:
         )
 
 
+def _advice(m: Match, advice: Advice) -> dict[str, Any]:
+    """A hint or a Why? as a front end shows it: per choice its label, its win chance with the
+    interval in whole percent, the reason and the rule to open."""
+    choices = []
+    for c in advice.choices:
+        choices.append(
+            {
+                "text": c.action,
+                "label": m.game.label(c.action),
+                "chance": _(
+                    "{win}% to win (95%: {low}–{high}%)",
+                    win=round(100 * c.win),
+                    low=round(100 * c.low),
+                    high=round(100 * c.high),
+                ),
+                "reason": c.reason,
+                "rule": c.rule,
+                "played": c.action == advice.played,
+            }
+        )
+    return {"choices": choices, "iterations": advice.iterations}
+
+
 def _msg_seat(t: Table, c: dict[str, Any]) -> Any:
     value = c.get("seat")
     return t.set_seat(None if value == -1 else value)
@@ -1252,6 +1358,8 @@ _COMMANDS: dict[str, Callable[[Table, dict[str, Any]], Any]] = {
     "auto_pass": lambda t, c: t.set_auto_pass(c.get("on")),
     "big_board": lambda t, c: t.set_big_board(c.get("on")),
     "auto": lambda t, c: t.auto(c.get("step")),
+    "hint": lambda t, c: t.hint(),
+    "why": lambda t, c: t.why(c.get("at")),
 }
 #: The commands a front end may send a table (a widget adds its own: hello, save, resume).
 COMMANDS = frozenset(_COMMANDS)

@@ -41,5 +41,10 @@ def society_belief(o: Observation) -> dict[int, dict[str, float]]:
 
 
 def belief(match: Any, seat: int) -> dict[int, dict[str, float]]:
-    """``seat``'s belief about the societies (``SearchHints.belief``)."""
+    """``seat``'s belief about the societies."""
     return society_belief(match.observe(seat))
+
+
+def belief_of(k: Any) -> dict[int, dict[str, float]]:
+    """The belief of a ``Knowledge``'s seat (``SearchHints.belief``)."""
+    return society_belief(k.observation)

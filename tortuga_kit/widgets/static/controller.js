@@ -138,11 +138,16 @@ function render({ model, el }) {
   const error = node(doc, "div", { className: "tk-error", role: "alert" });
   const ruleBox = node(doc, "div", { className: "tk-rule-box", hidden: "" });
   const actionsBox = node(doc, "div", { className: "tk-actions" });
+  // Hint: the best choices for the seat that decides (only on its own screen; Python says when)
+  const hintBtn = say("Hint", node(doc, "button", { className: "tk-hint-btn", hidden: "" }, "Hint"));
+  say("The best choices for you now, from what you know, with their chances", hintBtn, "title");
+  const hintBox = node(doc, "div", { className: "tk-hint-box", role: "status" });
+  const whyBox = node(doc, "div", { className: "tk-hint-box tk-why-box", role: "status" });
   const botsBox = node(doc, "div", { className: "tk-bar tk-bots" });
   const logTitle = say("Event log (step · what happened [rule])", node(doc, "div", { className: "tk-group-title" }, "Event log (step · what happened [rule])"));
   // a polite live region: a screen reader says what the last move did, after what it was saying
   const log = node(doc, "ol", { className: "tk-log", "aria-live": "polite" });
-  side.append(prompt, notice, selection, error, ruleBox, actionsBox, botsBox, logTitle, log);
+  side.append(prompt, notice, selection, error, ruleBox, actionsBox, hintBtn, hintBox, botsBox, logTitle, log, whyBox);
   main.append(left, side);
   // classroom: how to play, under the widget and in its language, naming the buttons as they read
   const howTo = node(doc, "p", { className: "tk-howto", hidden: "" });
@@ -163,6 +168,7 @@ function render({ model, el }) {
   };
   el.append(bar, offer, main, howTo);
 
+  hintBtn.addEventListener("click", () => tell("hint"));
   undo.addEventListener("click", () => send("undo"));
   redo.addEventListener("click", () => send("redo"));
   botBtn.addEventListener("click", () => send("bot"));
@@ -559,12 +565,54 @@ function render({ model, el }) {
     }
   };
 
+  // ---- Hint and Why?: a list of choices, each with its chance, reason and rule
+  const advice = (box, data, title) => {
+    const choices = arr(data && data.choices);
+    box.replaceChildren();
+    if (!choices.length) return;
+    box.appendChild(node(doc, "div", { className: "tk-group-title" }, title));
+    const list = node(doc, "ol", { className: "tk-hint-choices" });
+    for (const c of choices) {
+      const li = node(doc, "li", { className: c.played ? "tk-played" : "" });
+      li.appendChild(node(doc, "b", {}, String(c.label || c.text)));
+      li.appendChild(doc.createTextNode(` · ${String(c.chance || "")} · ${String(c.reason || "")}`));
+      if (c.rule) {
+        const ref = String(c.rule);
+        const cite = node(doc, "button", { className: "tk-rule tk-link", title: tr("Show this rule") }, `[${ref}]`);
+        cite.addEventListener("click", () => openRule(ref));
+        li.append(" ", cite);
+      }
+      list.appendChild(li);
+    }
+    box.appendChild(list);
+  };
+  const drawHint = () => {
+    hintBtn.hidden = !val(model, "can_hint", false);
+    advice(hintBox, val(model, "search_hint", {}), tr("Hint: the best choices from what you know"));
+    const why = val(model, "search_why", {}) || {};
+    advice(whyBox, why, tr("Why? Move {step}, seen from what everybody knew", { step: Number(why.step) || 0 }));
+  };
+  const drawWhy = () => {
+    const steps = new Set(arr(val(model, "why_steps", [])).map(Number));
+    for (const b of log.querySelectorAll(".tk-why-button")) b.remove();
+    const done = new Set();
+    for (const li of log.querySelectorAll("li[data-step]")) {
+      const step = Number(li.getAttribute("data-step"));
+      if (!steps.has(step) || done.has(step)) continue;
+      done.add(step);
+      const b = node(doc, "button", { className: "tk-why-button tk-link", title: tr("Why might the bot have made this move?") }, tr("Why?"));
+      b.addEventListener("click", () => tell("why", { at: step }));
+      li.append(" ", b);
+    }
+  };
+
   // ---- the log arrives in pieces: {log: entries, reset, total}
   let entries = [];
   let total = 0;
   const line = (e) => {
     const li = node(doc, "li");
     const step = Number(e && e.step);
+    li.setAttribute("data-step", String(step));
     const stepText = step > 0 ? String(step) : tr("setup");
     const text = String((e && e.text) || "");
     li.appendChild(node(doc, "span", { className: "tk-step" }, stepText));
@@ -599,6 +647,7 @@ function render({ model, el }) {
           if (log.firstChild) log.removeChild(log.firstChild);
         }
       }
+      drawWhy();
       log.scrollTop = log.scrollHeight;
     }
     if (typeof msg.download === "string") {
@@ -679,6 +728,7 @@ function render({ model, el }) {
     "players_choices", "scene_names", "turn", "classroom", "rule_index", "lang", "languages", "chrome", "auto_pass"];
   const ACTIONS = ["groups", "prompt", "error", "notice"];
   const OTHERS = ["board", "projector", "version", "auto_due", "resume_offer", "rule", "rules_page"];
+  const ADVICE = ["can_hint", "search_hint", "search_why"];
   const dirty = new Set();
   let queued = false;
   let screens = 0; // redraws so far (data-screens: a test counts them)
@@ -704,6 +754,8 @@ function render({ model, el }) {
     if (changed.has("resume_offer")) drawOffer();
     if (changed.has("rule")) drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
     if (changed.has("rules_page")) drawRulesPage();
+    if (ADVICE.some((n) => changed.has(n))) drawHint();
+    if (changed.has("why_steps")) drawWhy();
   };
   const noted = (name) => () => {
     dirty.add(name);
@@ -712,7 +764,7 @@ function render({ model, el }) {
       queueMicrotask(redraw);
     }
   };
-  const handlers = [...TOOLBAR, ...ACTIONS, ...OTHERS].map((name) => [`change:${name}`, noted(name)]);
+  const handlers = [...TOOLBAR, ...ACTIONS, ...OTHERS, ...ADVICE, "why_steps"].map((name) => [`change:${name}`, noted(name)]);
   handlers.push(["change", redraw], ["msg:custom", onMessage]);
   for (const [ev, fn] of handlers) model.on(ev, fn);
   drawToolbar();
@@ -720,6 +772,7 @@ function render({ model, el }) {
   drawActions();
   drawRule(doc, ruleBox, val(model, "rule", {}), () => tell("rule", { ref: "" }), tr);
   drawRulesPage();
+  drawHint();
   autoDue();
   drawOffer();
   if (stale()) picture();
