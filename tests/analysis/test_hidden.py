@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tortuga_kit.analysis import Scale, hidden
 from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.knowledge import Knowledge, PublicLog
 from tortuga_kit.engine.match import new_match
 from tortuga_kit.engine.registry import available_games, get_game
 from tortuga_kit.sim import default_players, moves
@@ -43,7 +44,9 @@ def test_the_gathered_tortuga_belief_is_the_bots_belief() -> None:
         mine = track.now(g, state)
         track.saw(g, state, seat, legal, text)
         if i in (0, 15, 40):
-            theirs = [hidden.entropy(g.search.belief(match, s), s) for s in range(n)]  # type: ignore[attr-defined]
+            log = PublicLog.replay(match, range(n))  # what the bots follow (bots.choose)
+            beliefs = [g.search.belief(Knowledge(g, match.state, s, log.of(s))) for s in range(n)]  # type: ignore[attr-defined]
+            theirs = [hidden.entropy(b, s) for s, b in enumerate(beliefs)]
             assert [round(x, 9) for x in mine] == [round(x, 9) for x in theirs]
             checks += 1
         match.play(text)

@@ -61,6 +61,7 @@ from typing import Any, TypeVar
 from ..compare import _stat, wilson
 from ..engine.game import Game
 from ..engine.i18n import translator
+from ..engine.knowledge import Knowledge
 from ..engine.match import new_match
 from ..engine.registry import get_game
 from ..sim import Progress, Row, playout
@@ -133,7 +134,7 @@ def sides(game: str, players: int, seed: int) -> list[tuple[int, ...]]:
     if hints is None or hints.belief is None:
         return [(p,) for p in range(players)]
     m = new_match(g, players, seed)
-    own = [_certain(hints.belief(m, p)[p]) for p in range(players)]
+    own = [_certain(hints.belief(Knowledge(g, m.state, p))[p]) for p in range(players)]
     return [tuple(q for q in range(players) if own[q] == own[p]) for p in range(players)]
 
 

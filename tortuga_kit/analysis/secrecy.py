@@ -55,8 +55,11 @@ class AllKnowing(Knowledge):
     def __init__(self, game: Any, state: Any, seat: int) -> None:
         self.game = game
         self.seat = seat
+        self.observer = seat
         self.observation = game.observe(state, seat)
         self.world = game.clone(state)
+        self.evidence = {}  # no public history needed: it sees the real position
+        self.cache = {}
 
     def sample(self, rng: Rng) -> Any:
         return self.game.clone(self.world)
