@@ -118,7 +118,7 @@ LOOKS: dict[str, Look] = {
         _.mark("win share gained"),
         True,
     ),
-    "balance": Look(
+    "seat_balance": Look(
         "dots",
         _.mark("Balance: 1 minus the largest gap between the seats' win rates"),
         _.mark("balance (1: every seat wins alike)"),

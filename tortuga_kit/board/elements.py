@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .text import esc, fit_attr
+from .text import esc, fit_attr, text_width
 
 
 def shape_svg(shape: str, x: float, y: float, r: float, cls: str, corner: float = 3) -> str:
@@ -155,7 +155,12 @@ class Svg(SvgParts):
         title: str,
         size: int = 15,
     ) -> None:
-        """A button that plays ``action`` (a hot spot), its ``label`` centred on it."""
+        """A button that plays ``action`` (a hot spot), its ``label`` centred on it; a label
+        longer than the button in some language ("Zug beenden") is set smaller to fit."""
+        room = w - 8
+        wide = text_width(label, size)
+        if wide > room:
+            size = max(9, int(size * room / wide))
         with self.hot(action=action):
             self.rect(x, y, w, h, self.c("button"), 6, title=title)
             self.text(x + w / 2, y + h / 2 + size * 0.36, label, size, self.c("b"), "middle")
