@@ -388,8 +388,9 @@ def test_a_citation_opens_the_rendered_section(site: str, browser: Any) -> None:
     Nothing runs: a link needs no kernel."""
     notebook = "ko/gourmet/01_rules_by_play.ipynb"
     text = (REPO / "notebooks" / notebook).read_text(encoding="utf-8")
-    page_text = (REPO / "docs" / "rules" / "gourmet.md").read_text(encoding="utf-8")
-    cited = set(re.findall(r"\.\./\.\./rules/gourmet\.md#([a-z0-9-]+)\)", text))
+    # a Korean notebook cites the Korean page (issue 32)
+    page_text = (REPO / "docs" / "rules" / "ko" / "gourmet.md").read_text(encoding="utf-8")
+    cited = set(re.findall(r"\.\./\.\./rules/ko/gourmet\.md#([a-z0-9-]+)\)", text))
     assert cited, "the notebook cites no section of its rules page"
     # The lowest on the page that a view can still scroll to the top (a page's text follows).
     where = {a: page_text.index(f'<a id="{a}"></a>') for a in cited}
@@ -404,7 +405,7 @@ def test_a_citation_opens_the_rendered_section(site: str, browser: Any) -> None:
             f"{json.dumps(notebook)}",
             timeout=KERNEL_TIMEOUT_MS,
         )
-        link = page.locator(f'.jp-MarkdownOutput a[href*="rules/gourmet.md"][href$="#{anchor}"]')
+        link = page.locator(f'.jp-MarkdownOutput a[href*="rules/ko/gourmet.md"][href$="#{anchor}"]')
         link.first.click(timeout=60_000)
         seen: dict[str, Any] = {}
         deadline = time.monotonic() + 30
@@ -417,7 +418,7 @@ def test_a_citation_opens_the_rendered_section(site: str, browser: Any) -> None:
     finally:
         context.close()
     assert seen.get("views") == 1 and seen.get("editors") == 0, seen  # rendered, not the source
-    assert seen["path"] == "rules/gourmet.md", seen
+    assert seen["path"] == "rules/ko/gourmet.md", seen
     assert seen["anchor"] is not None and -8 <= seen["anchor"] <= 80, seen  # at the section
     assert seen["title"] < 0, seen  # scrolled away from line 1
     assert outside == [], outside
