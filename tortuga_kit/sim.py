@@ -54,7 +54,7 @@ def playout(
 
 
 #: A first bot named ``team:NAME`` plays seat 0's whole team (a team game's strength is its
-#: team's): ``simulate tortuga1667 --bot team:search --bot loyal``.
+#: team's): ``simulate <game> --bot team:search --bot <its rule bot>``.
 TEAM = "team:"
 #: The win table's row of seat 0's team (``simulate`` with ``team:NAME``).
 TEAM_ROW = "seat 0's team"
