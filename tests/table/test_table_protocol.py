@@ -16,7 +16,9 @@ from table_kit import AUTH, TEACHER, expected_frame, jsonish
 
 import tortuga_kit as tk
 from tortuga_kit.__main__ import main
+from tortuga_kit.bots import choose
 from tortuga_kit.engine.i18n import language, translator
+from tortuga_kit.engine.rng import seed_state
 from tortuga_kit.table import server
 from tortuga_kit.table.room import new_record
 from tortuga_kit.table.server import create_app
@@ -450,3 +452,18 @@ def test_why_explains_a_bot_move_the_room_played(client: TestClient) -> None:
         assert why["step"] == bot_steps[0] and why["action"] == m.history[bot_steps[0] - 1].text
         me.send_json({"type": "why", "at": "soon"})
         assert "Why?" in me.receive_json()["reason"]
+
+
+def test_a_bot_seat_plays_the_games_rule_bot(client: TestClient) -> None:
+    """A seat the teacher gives to a bot plays the game's rule-aware bot (``loyal`` in Tortuga
+    1667), seeded per step as the widget's bots are, not random moves: the same match played
+    by ``loyal`` from its observation gives the same actions."""
+    made = new_table(client, game="tortuga1667", players=3, seed=4, bots=[0, 1])
+    tid, m = made["id"], match_of(client, made["id"])
+    client.post(f"/api/tables/{tid}/seats/2", json={"bot": True}, headers=AUTH)
+    assert m.step >= 10
+    twin = tk.Match("tortuga1667", 3, 4)
+    for step, action in enumerate(m.history):
+        bot = tk.get_bot("tortuga1667", "loyal", seed_state(f"{twin.seed}/{step}"))
+        assert choose(twin, bot) == action.text, step
+        twin.play(action.text, seat=action.seat)

@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from ..bots import bots_for, choose
 from ..engine import Match
+from ..engine.game import BotFactory
 from ..engine.i18n import language, translator
 from ..engine.rng import seed_state
 from ..widgets.frontend import error_text
@@ -327,7 +328,7 @@ class Room:
         """The bot seats play until a human seat decides (or the game ends)."""
         played = 0
         m = self.match
-        factory = bots_for(m.game)["random"]
+        factory = room_bot(m)
         while played < BOT_LIMIT and not self.paused and (d := m.decision) is not None:
             if not self.seats[d.seat].bot:
                 break
@@ -397,6 +398,14 @@ class Room:
     def _save_seats(self) -> None:
         if self.store is not None:
             self.store.update(self.id, seats=[s.as_dict() for s in self.seats])
+
+
+def room_bot(match: Match) -> BotFactory:
+    """The bot a teacher gives a seat to: the game's own rule-aware bot (the first of
+    ``game.bots``: it plays the way the rules teach, so a class's game stays a game when a
+    student leaves), else the random bot. Seeded per step like the widget's bots."""
+    found = bots_for(match.game)
+    return next(iter(match.game.bots.values()), found["random"])
 
 
 def new_record(
