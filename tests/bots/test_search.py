@@ -121,3 +121,24 @@ def test_a_game_can_ask_for_more_rollouts_before_the_rule_bot_is_overruled(
     assert bot.choose(k, legal) == usual
     bot.hints = dataclasses.replace(bot.hints, trust=0, decide=None)
     assert bot.choose(k, legal) == other
+
+
+def test_an_untried_rule_bot_choice_is_not_scored_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With fewer iterations than legal actions the rule bot's choice may never be tried: it
+    has no mean then (``Arm.mean`` reads 0), and a tried action must not beat that fake 0. The
+    rule: without a rollout of the rule bot's choice there is no evidence against it, so it
+    stands (Cartagena trusts a single rollout, so only this rule keeps it)."""
+    m = position("cartagena", 2, 4)
+    seat = m.decision.seat  # type: ignore[union-attr]
+    legal = m.legal_texts()
+    usual, other = legal[0], legal[1]
+    rigged = Searched({usual: Arm(0, 0.0, 1), other: Arm(1, 0.6, 1)}, 1)
+    monkeypatch.setattr(SearchBot, "search", lambda self, k, legal: rigged)
+    monkeypatch.setattr(SearchBot, "_usual", lambda self, k, legal: usual)
+    bot = SearchBot(m.game, 0, budget=1)
+    bot.hints = dataclasses.replace(bot.hints, trust=0, decide=None)  # type: ignore[arg-type]
+    k = Knowledge(m.game, m.state, seat)
+    assert bot.choose(k, legal) == usual
+    tried = Searched({usual: Arm(1, 0.2, 1), other: Arm(1, 0.6, 1)}, 2)
+    monkeypatch.setattr(SearchBot, "search", lambda self, k, legal: tried)
+    assert bot.choose(k, legal) == other  # with a rollout of each, the better one wins
