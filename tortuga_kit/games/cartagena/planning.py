@@ -40,6 +40,11 @@ REAR = 0.25
 #: How many plans the search compares by rollouts (the heuristic's best); more only dilutes
 #: the budget.
 PLANS = 6
+#: How many positions of each depth the walk goes on from (the best by the race heuristic): a
+#: hand of every symbol offers dozens of moves an action, thousands of turns in all; a plan
+#: ending at a depth is among the ``PLANS`` best only if its position is among that depth's
+#: best, so a beam of at least ``PLANS`` loses none of those.
+BEAM = 40
 
 
 class Step(NamedTuple):
@@ -135,12 +140,13 @@ def advance(step: Step, move: tuple[str, int, str], tunnel: Any, options: Any) -
 
 
 def whole_turns(o: Observation, options: Any) -> list[tuple[tuple[str, ...], float]]:
-    """Every plan for the rest of ``o``'s turn, one per resulting position, with its race
-    score, best first (ties: the order found, shortest first). A plan that stops before the
+    """The plans for the rest of ``o``'s turn (every one, as far as ``BEAM`` reaches), one per
+    resulting position, with its race score, best first (ties: the order found, shortest first). A plan that stops before the
     last action ends with ``end``; one cut by an unseen draw ends with that back move, and one
     that brings the last pirate aboard ends the game."""
     start = Step(o.pirates[o.seat], o.occupancy, o.hand, o.row, 0, False)
     least = max(0, o.least - o.actions_done)
+    spare = o.stock + o.discards
     found: dict[Step, tuple[str, ...]] = {}
     seen = {start}
     layer: list[tuple[tuple[str, ...], Step]] = [((), start)]
@@ -157,8 +163,10 @@ def whole_turns(o: Observation, options: Any) -> list[tuple[tuple[str, ...], flo
                 if after not in seen:
                     seen.add(after)
                     following.append(((*seq, text), after))
+        if len(following) > BEAM:
+            following.sort(key=lambda item: -race_score(item[1], spare))  # stable
+            del following[BEAM:]
         layer = following
-    spare = o.stock + o.discards
     ranked = [(seq, race_score(step, spare)) for step, seq in found.items() if seq]
     ranked.sort(key=lambda p: -p[1])  # stable: among ties the shortest, first found
     return ranked
