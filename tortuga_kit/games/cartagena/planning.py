@@ -18,6 +18,7 @@ only the seat's observation and the match's options, never a hidden fact.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -64,6 +65,10 @@ def cards_worth(hand_size: int) -> float:
     return sum(head) + MANY_CARDS * max(0, hand_size - len(CARD_FIELDS))
 
 
+#: ``cards_worth`` of every hand size a deck allows, made once (the walk scores thousands).
+WORTH = tuple(cards_worth(k) for k in range(len(SYMBOLS) * 20 + 1))
+
+
 def race_score(step: Step, spare: int) -> float:
     """How far the seat's crew stands after a plan, in fields: the fields covered, the cards in
     hand (unseen cards drawn count like seen ones, as far as the stock and the discards hold
@@ -72,7 +77,8 @@ def race_score(step: Step, spare: int) -> float:
     if mine[0] == BOAT:
         return WON
     fields = float(sum(mine)) - REAR * (BOAT - mine[0])
-    return fields + cards_worth(sum(step.hand) + min(step.drawn, spare))
+    size = sum(step.hand) + min(step.drawn, spare)
+    return fields + (WORTH[size] if size < len(WORTH) else cards_worth(size))
 
 
 def _take(
@@ -112,13 +118,13 @@ def _moves(step: Step, options: Any) -> list[tuple[str, int, str]]:
 def _moved(mine: tuple[int, ...], occ: tuple[int, ...], old: int, new: int) -> tuple[Any, Any]:
     pirates = list(mine)
     pirates.remove(old)
-    pirates.append(new)
+    insort(pirates, new)
     counts = list(occ)
     if 0 < old < BOAT:
         counts[old - 1] -= 1
     if 0 < new < BOAT:
         counts[new - 1] += 1
-    return tuple(sorted(pirates)), tuple(counts)
+    return tuple(pirates), tuple(counts)
 
 
 def advance(step: Step, move: tuple[str, int, str], tunnel: Any, options: Any) -> tuple[str, Step]:
@@ -141,33 +147,33 @@ def advance(step: Step, move: tuple[str, int, str], tunnel: Any, options: Any) -
 
 def whole_turns(o: Observation, options: Any) -> list[tuple[tuple[str, ...], float]]:
     """The plans for the rest of ``o``'s turn (every one, as far as ``BEAM`` reaches), one per
-    resulting position, with its race score, best first (ties: the order found, shortest first). A plan that stops before the
-    last action ends with ``end``; one cut by an unseen draw ends with that back move, and one
+    resulting position, with its race score, best first (ties: the order found, shortest first). A plan that stops before
+    the last action ends with ``end``; one cut by an unseen draw ends with that back move, and one
     that brings the last pirate aboard ends the game."""
     start = Step(o.pirates[o.seat], o.occupancy, o.hand, o.row, 0, False)
     least = max(0, o.least - o.actions_done)
     spare = o.stock + o.discards
-    found: dict[Step, tuple[str, ...]] = {}
+    found: dict[Step, tuple[tuple[str, ...], float]] = {}
     seen = {start}
-    layer: list[tuple[tuple[str, ...], Step]] = [((), start)]
+    layer: list[tuple[tuple[str, ...], Step, float]] = [((), start, race_score(start, spare))]
     for depth in range(o.actions_left + 1):
-        following: list[tuple[tuple[str, ...], Step]] = []
-        for seq, step in layer:
+        following: list[tuple[tuple[str, ...], Step, float]] = []
+        for seq, step, score in layer:
             if step.cut or step.mine[0] == BOAT or depth == o.actions_left:
-                found.setdefault(step, seq)  # nothing more to plan: the turn ends or waits
+                found.setdefault(step, (seq, score))  # nothing more to plan: the turn ends
                 continue
             if depth >= least:
-                found.setdefault(step, (*seq, END))
+                found.setdefault(step, ((*seq, END), score))
             for move in _moves(step, options):
                 text, after = advance(step, move, o.tunnel, options)
                 if after not in seen:
                     seen.add(after)
-                    following.append(((*seq, text), after))
+                    following.append(((*seq, text), after, race_score(after, spare)))
         if len(following) > BEAM:
-            following.sort(key=lambda item: -race_score(item[1], spare))  # stable
+            following.sort(key=lambda item: -item[2])  # stable
             del following[BEAM:]
         layer = following
-    ranked = [(seq, race_score(step, spare)) for step, seq in found.items() if seq]
+    ranked = [plan for plan in found.values() if plan[0]]
     ranked.sort(key=lambda p: -p[1])  # stable: among ties the shortest, first found
     return ranked
 
