@@ -12,7 +12,9 @@ import pytest
 from cartagena_helpers import make
 
 import tortuga_kit as tk
+from tortuga_kit.bots import explain
 from tortuga_kit.bots.search import SearchBot
+from tortuga_kit.engine.i18n import language
 from tortuga_kit.engine.knowledge import Knowledge
 from tortuga_kit.games.cartagena import BOAT
 from tortuga_kit.games.cartagena.planning import WON, plans, whole_turns
@@ -126,3 +128,25 @@ def test_a_plan_stops_at_a_draw_the_seat_cannot_see() -> None:
         backs = [i for i, text in enumerate(plan) if text.startswith("back")]
         assert not backs or backs[0] == len(plan) - 1, plan
     assert any(plan[-1].startswith("back") for plan, _ in whole_turns(k.observation, k.world.opts))
+
+
+def test_advice_names_the_whole_turn_of_each_action() -> None:
+    """``explain`` at the first action of a turn: an advised action that begins a compared plan
+    comes with the best such plan the search found (legal action by action), and a plan of several
+    actions is named in the reason, in the reader's language."""
+    m = tk.new_match("cartagena", 4, 3)
+    while plans(knowledge(m), m.legal_texts()) is None:
+        m.play(m.legal_texts()[0])
+    seat = m.decision.seat  # type: ignore[union-attr]
+    advice = explain(m, seat, budget=12)
+    assert any(len(c.turn) > 1 for c in advice.choices)
+    for c in advice.choices:
+        if not c.turn:  # no plan the search compared begins with it
+            continue
+        assert c.turn[0] == c.action
+        after(m, c.turn)  # legal in the real game, action by action
+        if len(c.turn) > 1:
+            assert "the whole turn: " + " → ".join(m.game.label(t) for t in c.turn) in c.reason
+    with language("de"):
+        german = explain(m, seat, budget=12)
+    assert all("the whole turn" not in c.reason for c in german.choices)
