@@ -10,6 +10,12 @@ cuts the rollout after a few turns and scores it with the game's heuristic (``Se
 the result itself when the game ended). Values are each seat's chance to win, so a team game
 backs up its team's value through each seat of the team.
 
+A game may offer whole **plans** instead of single actions at a decision (``SearchHints.plans``:
+Cartagena's turns of up to three actions): the root's arms are then the plans, each rollout
+plays its plan's actions while they are legal in the world drawn, and the bot plays the rest of
+the plan it chose at its next decisions (``_planned``), planning again when an action of it is
+no longer legal or a new turn began.
+
 Budgets are counted in **iterations**: with the same seed and budget the search plays the same
 action on every machine (tests and the comparison reproduce). ``cap_ms`` adds a time cap for
 play in a widget, where an answer on time matters more than reproducing it.
