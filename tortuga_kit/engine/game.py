@@ -385,7 +385,13 @@ class SearchHints:
     - ``searches_at``: ``searches_at(knowledge, legal)``, whether a decision is worth a search;
       where not, the search bot plays its rule bot's choice (default: every decision is);
     - ``team``: ``team(state, seat)``, the seat's team in a real state, for a harness that seats
-      one bot on a whole team (``sim.team_playout``); a bot never calls it.
+      one bot on a whole team (``sim.team_playout``); a bot never calls it;
+    - ``plans``: ``plans(knowledge, legal)``, the seat's whole plans from this decision (each a
+      sequence of its own next actions, the first one legal now, deduplicated and best first
+      by the game's heuristic; the first is the one the search must beat), or ``None`` to
+      search one action at a time. The search then compares plans, and the bot plays the rest
+      of the one it chose at its next decisions while each action stays legal (a game cuts a
+      plan after an action whose outcome the seat cannot see, so the bot plans again).
     """
 
     rollout: str
@@ -400,6 +406,7 @@ class SearchHints:
     searches_at: Callable[[Any, Sequence[str]], bool] | None = None
     trust: int = 0
     team: Callable[[Any, int], str] | None = None
+    plans: Callable[[Any, Sequence[str]], Sequence[tuple[str, ...]] | None] | None = None
 
 
 class Game(Protocol[S]):
