@@ -283,8 +283,9 @@ def compile_wheels(wheels: list[Path], pyodide: Path, cache: Path, dest: Path) -
         out.append(compiled)
     node = shutil.which("node")
     if todo and node is None:
-        log("node not found: the wheels are shipped without bytecode (a slower kernel start)")
-        out = list(wheels)
+        log(f"node not found: {len(todo)} wheels shipped without bytecode (a slower start)")
+        fallback = {compiled: wheel for wheel, compiled in todo}
+        out = [fallback.get(compiled, compiled) for compiled in out]
     elif todo and node is not None:
         log(f"compiling {len(todo)} wheels to bytecode in Pyodide (Node.js)")
         with tempfile.TemporaryDirectory() as tmp:
@@ -299,7 +300,8 @@ def compile_wheels(wheels: list[Path], pyodide: Path, cache: Path, dest: Path) -
                 compiled.parent.mkdir(parents=True, exist_ok=True)
                 rezip(wheel, root / str(i), compiled)
     for compiled in out:
-        shutil.copy(compiled, dest / compiled.name)
+        if compiled != dest / compiled.name:  # a wheel in dest already, shipped as it is
+            shutil.copy(compiled, dest / compiled.name)
     return [dest / compiled.name for compiled in out]
 
 
