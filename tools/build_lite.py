@@ -24,7 +24,15 @@ The recipe (verified with the [lite] extra's pins, jupyterlite 0.8.6):
 2. Wheels for comm, ipywidgets, jupyterlab_widgets, anywidget, psygnal and the kit itself in
    ``<lite_dir>/pypi`` (indexed by the piplite addon); ``disablePyPIFallback`` so a missing
    wheel fails loudly instead of silently reaching for the internet.
-3. The committed notebooks stay untouched (kernelspec ``python3``, plain ``import tortuga_kit``,
+3. Every pure wheel the kernel or the kit imports is shipped with its bytecode: Pyodide itself
+   (under Node.js) compiles it, so the browser does not compile IPython, ipywidgets and the kit
+   from source at every start (``compile_wheels``; cached per wheel). Without Node.js the site is
+   built without it, only slower to start.
+4. Those wheels are also entries of the site's ``pyodide-lock.json``, and the kernel loads them
+   while Pyodide starts (``loadPyodideOptions.packages``, one parallel fetch), instead of the
+   worker's one-by-one ``piplite.install`` of the kernel's packages and the first cell's
+   ``%pip install`` of the widget stack and the kit (which then finds them installed).
+5. The committed notebooks stay untouched (kernelspec ``python3``, plain ``import tortuga_kit``,
    run by papermill/nbval on CPython). Their *copies* get the Lite kernel name ``python`` and a
    first code cell ``%pip install`` (piplite) of the kit and the widget libraries.
 
@@ -45,6 +53,7 @@ import sys
 import tarfile
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +69,12 @@ PYODIDE_ROOTS = ["micropip", "packaging", "ipython", "traitlets", "typing-extens
 # stack the kit's widgets import. Taken at the versions installed in this (build) environment,
 # whose labextensions the site bundles.
 PYPI_PACKAGES = ["comm", "ipywidgets", "jupyterlab_widgets", "anywidget", "psygnal"]
+# What the Pyodide kernel's worker installs at start unless Pyodide loaded it already (its
+# ``initPackageManager`` and ``initKernel``, jupyterlite-pyodide-kernel 0.8.6): one piplite
+# install after the other. The site preloads them instead (``preload``).
+KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+# The kernel's own wheels that are not in Pyodide's lock: the labextension serves them to piplite.
+KERNEL_EXTENSION = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 # What the first cell of every Lite notebook installs (piplite, from the site's own pypi/).
 INSTALL = ["ipywidgets", "anywidget", "tortuga_kit"]
 LITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -153,6 +168,25 @@ def build_pyodide(dest: Path, version: str) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def kernel_wheels() -> list[Path]:
+    """The kernel's wheels from its labextension (piplite, the ipykernel and widgetsnbextension
+    shims, pyodide_kernel): the newest version of each, as piplite would pick."""
+    newest: dict[str, Path] = {}
+    for wheel in sorted(Path(sys.prefix, KERNEL_EXTENSION).glob("*.whl")):
+        dist, version = wheel.name.split("-")[:2]
+        key = version_key(version)
+        if norm(dist) not in newest or key > version_key(newest[norm(dist)].name.split("-")[1]):
+            newest[norm(dist)] = wheel
+    missing = {"piplite", "ipykernel", "pyodide-kernel"} - set(newest)
+    if missing:
+        raise SystemExit(f"[build_lite] not in {KERNEL_EXTENSION}: {sorted(missing)}")
+    return list(newest.values())
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", version))
+
+
 def cached_wheel(cache: Path, name: str, version: str) -> Path | None:
     for wheel in cache.glob("*.whl"):
         dist, ver = wheel.name.split("-")[:2]
@@ -207,6 +241,177 @@ def kit_wheel(dest: Path) -> Path:
     wheels = list(dest.glob("tortuga_kit-*.whl"))
     assert len(wheels) == 1, wheels
     return wheels[0]
+
+
+# Pyodide under Node.js compiles the unpacked wheels in a host folder (mounted with NODEFS) to
+# bytecode for its own Python: checked-hash .pyc files are never compared with the sources'
+# times, which a wheel's unpacking does not keep.
+COMPILE_JS = """
+import { pathToFileURL } from "node:url";
+const [pyodideDir, hostDir, legacy] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const py = await loadPyodide({ indexURL: `${pyodideDir}/` });
+py.FS.mkdirTree("/wheels");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: hostDir }, "/wheels");
+py.runPython(`
+import compileall, py_compile, sys
+mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
+legacy = ${legacy === "legacy" ? "True" : "False"}  # x.pyc beside x.py: what zipimport reads
+if not compileall.compile_dir("/wheels", quiet=1, legacy=legacy, invalidation_mode=mode):
+    sys.exit("compileall failed")
+print(sys.implementation.cache_tag)
+`);
+"""
+
+
+def compile_wheels(wheels: list[Path], pyodide: Path, cache: Path, dest: Path) -> list[Path]:
+    """Copies of ``wheels`` in ``dest`` with Pyodide's bytecode beside every module (step 3).
+
+    Why: Pyodide's own builds ship compiled, but PyPI's pure wheels (IPython, ipywidgets, the
+    kit) do not, and compiling them in the browser was most of the kernel's start and of the
+    first ``import tortuga_kit`` (measured under Node.js: the kit's first cell 3.7 s from
+    source, 0.9 s from bytecode). Compiled copies are cached by the wheel's sha256. Without
+    Node.js the wheels are copied as they are (a working site, slower to start).
+    """
+    out: list[Path] = []
+    todo: list[tuple[Path, Path]] = []
+    for wheel in wheels:
+        key = hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]
+        compiled = cache / key / wheel.name
+        if not compiled.exists():
+            todo.append((wheel, compiled))
+        out.append(compiled)
+    node = shutil.which("node")
+    if todo and node is None:
+        log(f"node not found: {len(todo)} wheels shipped without bytecode (a slower start)")
+        fallback = {compiled: wheel for wheel, compiled in todo}
+        out = [fallback.get(compiled, compiled) for compiled in out]
+    elif todo and node is not None:
+        log(f"compiling {len(todo)} wheels to bytecode in Pyodide (Node.js)")
+        with tempfile.TemporaryDirectory() as tmp:
+            root = Path(tmp) / "wheels"
+            for i, (wheel, _) in enumerate(todo):
+                with zipfile.ZipFile(wheel) as zf:
+                    zf.extractall(root / str(i))
+            compile_tree(node, pyodide, root)
+            for i, (wheel, compiled) in enumerate(todo):
+                for stale in cache.glob(f"*/{wheel.name}"):  # one copy per name: the kit's
+                    shutil.rmtree(stale.parent)  # wheel differs at every build
+                compiled.parent.mkdir(parents=True, exist_ok=True)
+                rezip(wheel, root / str(i), compiled)
+    for compiled in out:
+        if compiled != dest / compiled.name:  # a wheel in dest already, shipped as it is
+            shutil.copy(compiled, dest / compiled.name)
+    return [dest / compiled.name for compiled in out]
+
+
+def compile_tree(node: str, pyodide: Path, root: Path, legacy: bool = False) -> None:
+    """Compile every module under ``root`` with the Python of ``pyodide`` (run by ``node``)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "compile.mjs"
+        script.write_text(COMPILE_JS, encoding="utf-8")
+        run([node, str(script), str(pyodide.resolve()), str(root), "legacy" if legacy else ""])
+
+
+def compile_stdlib(static: Path, pyodide: Path, cache: Path) -> None:
+    """Pyodide's standard library (``python_stdlib.zip``) with bytecode beside its sources.
+
+    Why: the npm package ships the standard library as sources only, so the browser compiled
+    every module the kernel imports from it at each start (profiled under Node.js: 156 modules
+    compiled, more than half of ``import IPython``). Each ``x.py`` keeps its source (tracebacks
+    show it) and gets an ``x.pyc`` beside it, which ``zipimport`` prefers. Cached by the zip's
+    sha256; without Node.js the zip is left as it is.
+    """
+    stdlib = static / "python_stdlib.zip"
+    key = hashlib.sha256(stdlib.read_bytes()).hexdigest()[:16]
+    compiled = cache / key / stdlib.name
+    node = shutil.which("node")
+    if not compiled.exists() and node is None:
+        log("node not found: the standard library is shipped without bytecode")
+        return
+    if not compiled.exists() and node is not None:
+        log("compiling the standard library to bytecode in Pyodide (Node.js)")
+        with tempfile.TemporaryDirectory() as tmp:
+            root = Path(tmp) / "stdlib"
+            with zipfile.ZipFile(stdlib) as zf:
+                zf.extractall(root)
+            compile_tree(node, pyodide, root, legacy=True)
+            compiled.parent.mkdir(parents=True, exist_ok=True)
+            part = compiled.with_suffix(".tmp")
+            with zipfile.ZipFile(stdlib) as src, zipfile.ZipFile(part, "w") as dst:
+                for info in src.infolist():
+                    dst.writestr(info, src.read(info))
+                    pyc = root / (info.filename[:-3] + ".pyc")
+                    if info.filename.endswith(".py") and pyc.exists():
+                        dst.write(pyc, info.filename[:-3] + ".pyc", zipfile.ZIP_DEFLATED)
+            part.replace(compiled)
+    shutil.copy(compiled, stdlib)
+
+
+def rezip(wheel: Path, unpacked: Path, target: Path) -> None:
+    """``wheel`` again, plus the ``__pycache__`` files compiled in ``unpacked``, listed in its
+    RECORD without a hash (as installers record the bytecode they write)."""
+    with zipfile.ZipFile(wheel) as src:
+        names = src.namelist()
+        pycs = sorted(
+            p.relative_to(unpacked).as_posix() for p in unpacked.rglob("__pycache__/*.pyc")
+        )
+        record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        tmp = target.with_suffix(".tmp")
+        with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as dst:
+            for name in names:
+                data = src.read(name)
+                if name == record:
+                    data += "".join(f"{pyc},,\n" for pyc in pycs).encode()
+                dst.writestr(src.getinfo(name), data)
+            for pyc in pycs:
+                dst.write(unpacked / pyc, pyc)
+    tmp.replace(target)
+
+
+def preload(pyodide: Path, wheels: list[Path]) -> list[str]:
+    """Step 4: ``wheels`` become packages of the site's Pyodide lock (in ``pyodide``), each with
+    its sha256 and its dependencies among the lock's packages; returns their names, for
+    ``loadPyodideOptions.packages`` (the kernel loads them while Pyodide starts)."""
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    added: dict[str, list[str]] = {}
+    for wheel in wheels:
+        if wheel.parent != pyodide:
+            shutil.copy(wheel, pyodide / wheel.name)
+        dist, version = wheel.name.split("-")[:2]
+        with zipfile.ZipFile(wheel) as zf:
+            meta = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+            requires = [
+                norm(re.split(r"[\s;<>=!~\[(]", line.split(":", 1)[1].strip())[0])
+                for line in zf.read(meta).decode("utf-8").splitlines()
+                if line.startswith("Requires-Dist:") and "extra ==" not in line
+            ]
+            tops = sorted({n.split("/")[0] for n in zf.namelist()
+                           if "/" in n and not n.split("/")[0].endswith((".dist-info", ".data"))})  # fmt: skip
+        name = norm(dist)
+        sha256 = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        if name in packages and packages[name]["file_name"] == wheel.name:
+            packages[name]["sha256"] = sha256  # the lock's own package, now with bytecode
+            continue
+        added[name] = requires
+        packages[name] = {
+            "name": name,
+            "version": version,
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": sha256,
+            "package_type": "package",
+            "imports": tops,
+            "depends": [],
+            "unvendored_tests": False,
+            "shared_library": False,
+        }
+    for name, requires in added.items():
+        packages[name]["depends"] = [r for r in requires if r in packages]
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    return [norm(wheel.name.split("-")[0]) for wheel in wheels]
 
 
 def lite_notebook(nb: dict[str, Any]) -> dict[str, Any]:
@@ -372,12 +577,20 @@ def main(argv: list[str] | None = None) -> int:
     lite_dir = work / "build"
     shutil.rmtree(lite_dir, ignore_errors=True)
     (lite_dir / "static").mkdir(parents=True)
-    shutil.copytree(pyodide, lite_dir / "static" / "pyodide")
+    static = lite_dir / "static" / "pyodide"
+    shutil.copytree(pyodide, static)
     pypi = lite_dir / "pypi"
     pypi.mkdir()
-    for wheel in wheels:
-        shutil.copy(wheel, pypi)
-    kit = kit_wheel(pypi)
+    compiled = cache / f"pyc-{PYODIDE_VERSION}"
+    with tempfile.TemporaryDirectory() as tmp:
+        kit = kit_wheel(Path(tmp))
+        stack = compile_wheels([*wheels, kit], pyodide, compiled, pypi)
+    kit = stack[-1]
+    kernel = compile_wheels(
+        [*sorted(static.glob("*.whl")), *kernel_wheels()], pyodide, compiled, static
+    )
+    preloaded = preload(static, [*kernel, *stack])
+    compile_stdlib(static, pyodide, compiled)
     notebooks = write_contents(lite_dir / "content")
     if Path(START) not in notebooks:
         raise SystemExit(f"[build_lite] notebooks/{START} is missing")
@@ -386,7 +599,10 @@ def main(argv: list[str] | None = None) -> int:
         "jupyter-config-data": {
             "appName": "tortuga_kit",
             "litePluginSettings": {
-                "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": preloaded},
+                }
             },
         },
     }
@@ -409,6 +625,10 @@ def main(argv: list[str] | None = None) -> int:
     kernel = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel.get("disablePyPIFallback") is True, kernel
     assert kernel.get("pyodideUrl", "").startswith("./static/pyodide/"), kernel
+    lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    for name in [*KERNEL_PACKAGES, *INSTALL]:
+        assert norm(name) in kernel["loadPyodideOptions"]["packages"], name
+        assert (out / "static" / "pyodide" / lock["packages"][norm(name)]["file_name"]).exists()
     assert (out / "static" / "pyodide" / "pyodide.mjs").exists()
     index = json.loads((out / "pypi" / "all.json").read_text(encoding="utf-8"))
     missing = {norm(n) for n in [*PYPI_PACKAGES, "tortuga_kit"]} - {norm(n) for n in index}

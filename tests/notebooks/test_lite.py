@@ -240,6 +240,47 @@ def test_the_site_installs_every_widget_static_file(site: str) -> None:
     assert "tortuga_kit/widgets/static/vega.js" in wanted and wanted <= names, wanted - names
 
 
+#: What the kernel's worker would otherwise install one by one at start, and what the first cell
+#: of every notebook installs (tools/build_lite.py: KERNEL_PACKAGES, INSTALL).
+PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+             "ipywidgets", "anywidget", "tortuga-kit"]  # fmt: skip
+
+
+def test_the_kernel_starts_with_every_package_compiled(site: str) -> None:
+    """Issue 26 (the first widget within 15 s): the kernel loads the kit, the widget stack and its
+    own packages while Pyodide starts (``loadPyodideOptions.packages``, from the site's lock,
+    each file as the lock says), all with bytecode for Pyodide's Python, and the standard
+    library too: before, the browser compiled IPython, the kit and every standard module it
+    imported from source at each start, after installing the packages one by one."""
+    import hashlib
+    import zipfile
+
+    config = json.loads((DIST / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    packages = kernel.get("loadPyodideOptions", {}).get("packages", [])
+    assert set(PRELOADED) <= set(packages), sorted(set(PRELOADED) - set(packages))
+    pyodide = DIST / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    for name in packages:
+        wheel = pyodide / lock[name]["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == lock[name]["sha256"], name
+        names = set(zipfile.ZipFile(wheel).namelist())
+        # every module with its bytecode for Pyodide's Python 3.14, in __pycache__
+        without = [n for n in names if n.endswith(".py") and _pyc(n) not in names]
+        assert not without, (name, without[:3])
+    stdlib = zipfile.ZipFile(pyodide / "python_stdlib.zip").namelist()
+    sources = {n[:-3] for n in stdlib if n.endswith(".py")}
+    assert sources and sources <= {n[:-4] for n in stdlib if n.endswith(".pyc")}
+
+
+def _pyc(module: str) -> str:
+    """Where CPython 3.14 keeps the bytecode of ``module`` (a path in a wheel)."""
+    folder, _, stem = module[:-3].rpartition("/")
+    return f"{folder}/__pycache__/{stem}.cpython-314.pyc".lstrip("/")
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_notebook_runs_offline_in_pyodide(
     site: str, browser: Any, axe_js: str, notebook: str
@@ -317,8 +358,9 @@ def _check_charts(page: Any, notebook: str, nb: dict[str, Any]) -> None:
 
 def _report_ready(notebook: str, seconds: float) -> None:
     """Print the time from opening the page to the first widget that answers a click (issue
-    12: "time to the first interactive widget in Lite", target under 25 s; measured, not
-    asserted) and keep it in tests/artifacts/lite_ready.json, one entry per notebook."""
+    12, then issue 26: "the first interactive widget ... <= 15 s", on an idle two-core box;
+    measured, not asserted: it is the machine's load as much as the site's) and keep it in
+    tests/artifacts/lite_ready.json, one entry per notebook."""
     print(f"{notebook}: first interactive widget {seconds:.1f} s after opening the page")
     record = ARTIFACTS / "lite_ready.json"
     try:
