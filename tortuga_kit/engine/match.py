@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from . import i18n as _i18n
-from .decision import Action, Decision
+from .decision import Action, Decision, Offered
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
 from .files import Unreadable, as_path, read_small_file, shown_path
@@ -59,18 +59,31 @@ MAX_SEED = 2**53
 #: Interned actions kept per game (all seats); past this the table starts afresh. Texts carry
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
+#: ``Offered`` heads whose Actions a seat keeps; past this its memo starts afresh. A head of
+#: 85 texts costs about 5 KB (a dict of its texts); Tortuga 1667 has at most 32 heads a seat
+#: for one set of player names (one per set of face-down cards), 4 sets of names kept.
+MAX_HEADS = 128
 
-_INTERNED: dict[tuple[str, str], list[dict[str, Action]]] = {}
+#: One seat's memo of ``Offered`` heads: id(head) -> (head, text -> Action for each of its
+#: texts, in order). The head is held, so its id is not reused while the memo names it.
+Heads = dict[int, tuple[list[str], dict[str, Action]]]
+
+_INTERNED: dict[tuple[str, str], tuple[list[dict[str, Action]], list[Heads]]] = {}
 
 
-def _action_tables(game: Game[Any], lang: str = DEFAULT_LANGUAGE) -> list[dict[str, Action]]:
+def _action_tables(
+    game: Game[Any], lang: str = DEFAULT_LANGUAGE
+) -> tuple[list[dict[str, Action]], list[Heads]]:
     """The game's intern tables in ``lang``, one per seat (text -> Action), shared by all its
-    matches in that language (an Action keeps its label once made: one table per language)."""
+    matches in that language (an Action keeps its label once made: one table per language),
+    and beside them each seat's memo of ``Offered`` heads (made afresh with the tables, so a
+    memo only holds Actions of its seat's table)."""
     key = (game.name, lang)
-    tables = _INTERNED.get(key)
-    if tables is None or sum(map(len, tables)) > MAX_INTERNED:
-        tables = _INTERNED[key] = [{} for _ in range(game.players.stop)]
-    return tables
+    both = _INTERNED.get(key)
+    if both is None or sum(map(len, both[0])) > MAX_INTERNED:
+        seats = range(game.players.stop)
+        both = _INTERNED[key] = ([{} for _ in seats], [{} for _ in seats])
+    return both
 
 
 def _labeler(game: Game[Any], lang: str) -> Callable[[str], str]:
@@ -211,7 +224,9 @@ class Match:
         self._last: tuple[int, list[Event]] | None = None
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
-        self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
+        self._interned: list[dict[str, Action]]
+        self._heads: list[Heads]  # the Actions of each Offered head, per seat
+        self._interned, self._heads = _action_tables(self.game, self._lang)
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
@@ -232,7 +247,7 @@ class Match:
     @lang.setter
     def lang(self, value: str) -> None:
         self._lang = check_language(value)
-        self._interned = _action_tables(self.game, self._lang)
+        self._interned, self._heads = _action_tables(self.game, self._lang)
         self._decision_valid = False  # the prompt is made again, in the new language
 
     def _setup(self) -> tuple[Any, list[Event]]:
@@ -268,7 +283,7 @@ class Match:
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
-        self._interned = _action_tables(self.game, self._lang)
+        self._interned, self._heads = _action_tables(self.game, self._lang)
         table = self._interned[seat]
         label = _labeler(self.game, self._lang)
         for text in texts:
@@ -342,10 +357,39 @@ class Match:
         seat, texts = self._seat, self._texts
         if seat is None:
             return []
+        if type(texts) is Offered:
+            return self._offered(seat, texts)
         try:
             return list(map(self._interned[seat].__getitem__, texts))
         except KeyError:
             return list(map(self._intern(seat, texts).__getitem__, texts))
+
+    def _offered(self, seat: int, texts: Offered) -> list[Action]:
+        """``legal_actions`` of texts that begin with a head the game shares: the head's
+        Actions made once (kept in the seat's memo), the few texts after it looked up."""
+        head = texts.head
+        kept = self._heads[seat].get(id(head))
+        if kept is None or kept[0] is not head:
+            table = self._intern(seat, head)  # may start new tables, and new memos with them
+            memo = self._heads[seat]
+            if len(memo) >= MAX_HEADS:
+                memo.clear()
+            kept = memo[id(head)] = (head, {text: table[text] for text in head})
+        done = kept[1]
+        rest = texts[len(done) :]
+        try:
+            return [*done.values(), *map(self._interned[seat].__getitem__, rest)]
+        except KeyError:
+            return [*done.values(), *map(self._intern(seat, rest).__getitem__, rest)]
+
+    def _offers(self, seat: int, texts: Offered, text: str) -> bool:
+        """Whether ``text`` is one of ``texts``: in the head's memo when ``legal_actions`` made
+        it (one lookup, where a scan of a turn's 90 texts cost 5% of a playout), else a scan."""
+        head = texts.head
+        kept = self._heads[seat].get(id(head))
+        if kept is None or kept[0] is not head or type(text) is not str:
+            return text in texts  # (a text that is no string is refused by _parse)
+        return text in kept[1] or text in texts[len(head) :]
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""
@@ -468,7 +512,8 @@ class Match:
             raise IllegalAction(message, "game_over", r.rule if r is not None else "")
         if seat is not None and (type(seat) is not int or seat != mover):
             self._wrong_seat(seat)
-        if text not in self._texts:
+        texts = self._texts
+        if not (self._offers(mover, texts, text) if type(texts) is Offered else text in texts):
             with language(self._lang):  # its error, if any, in the match's language
                 text = self._parse(text)
         state = self._state

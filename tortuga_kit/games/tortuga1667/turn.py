@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...engine.decision import Offered
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import translator
@@ -135,7 +136,11 @@ class Turn(TortugaFrame):
     def legal(self, s: State) -> list[str]:
         seat = self.seat
         where, idx = s.where(seat)
-        out = row_actions(s, seat) + move_actions(s, seat, where, idx)  # a new list
+        # a new list; its head, the shared row texts, lets the Match reuse their Actions
+        row = row_actions(s, seat)
+        out = Offered(row)
+        out.head = row
+        out += move_actions(s, seat, where, idx)
         if s.marques[seat]:
             out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
         if where == "line":
