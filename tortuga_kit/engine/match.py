@@ -6,9 +6,10 @@ before it. It keeps the events of the last action only: the log of earlier steps
 the same way, when it is read (a finished match holds about 60-250 bytes a decision, not the
 600-940 it held with every event). The state a caller got from ``m.state`` is never changed afterwards: the match copies
 it before its next change (copy on write). Decisions and legal actions are computed once per step
-and actions are interned (one object per seat and text), so a loop over the public API,
-``while not m.is_over: m.play(rng.choice(m.legal_actions()))``, costs little more than the
-rules themselves.
+and actions are interned (one object per seat and text; the Actions of a legal list's shared
+head, ``Offered``, are made once per head and answer ``play``'s check), so a loop over the
+public API, ``while not m.is_over: m.play(rng.choice(m.legal_actions()))``, costs little more
+than the rules themselves.
 
 A match can always be rebuilt from ``(game, players, seed, options, position, history)``: that is
 the save file, and loading it replays every action and checks the result against a digest. A save
