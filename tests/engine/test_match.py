@@ -266,10 +266,10 @@ def test_a_match_at_any_step_pickles_and_deepcopies_as_itself(game: str) -> None
 
 
 def test_a_copied_match_uses_the_interned_actions_of_its_process() -> None:
-    """A pickle or deep copy of a match leaves the game's shared intern tables (and the
-    Actions of its legal lists' heads) behind, and the copy takes those of the process it
-    arrives in: its legal actions are the very objects the original hands out (issue 26: the
-    tables were copied into every pickle, most of its bytes)."""
+    """A pickle or deep copy of a match leaves the game's shared intern tables behind, and the
+    copy takes those of the process it arrives in: its legal actions are the very objects the
+    original hands out (issue 26: the tables were copied into every pickle, most of its
+    bytes)."""
     import copy
     import pickle
 

@@ -70,22 +70,6 @@ class Action:
         return (Action, (self.seat, self.text))
 
 
-class Offered(list[str]):
-    """Legal texts that begin with ``head``: a list the game keeps and never changes, handed
-    out again whenever the same situation comes back (Tortuga 1667's peek, force and reveal
-    texts, the same for every turn of a seat with the same face-down cards: about 85 of the 90
-    texts a turn offers at 9 players).
-
-    It is an ordinary list to every reader. The Match uses ``head`` to make the ``Action``
-    objects of those texts once per head instead of looking each text up at every turn (one
-    lookup per text was most of the cost of ``legal_actions``). A game builds it as
-    ``out = Offered(head); out.head = head`` and then adds its other texts to the end."""
-
-    __slots__ = ("head",)
-
-    head: list[str]
-
-
 class Decision:
     """Whose choice it is, what kind of choice, a prompt in words, and whether it is secret.
 

@@ -6,10 +6,9 @@ before it. It keeps the events of the last action only: the log of earlier steps
 the same way, when it is read (a finished match holds about 60-250 bytes a decision, not the
 600-940 it held with every event). The state a caller got from ``m.state`` is never changed afterwards: the match copies
 it before its next change (copy on write). Decisions and legal actions are computed once per step
-and actions are interned (one object per seat and text; the Actions of a legal list's shared
-head, ``Offered``, are made once per head and answer ``play``'s check), so a loop over the
-public API, ``while not m.is_over: m.play(rng.choice(m.legal_actions()))``, costs little more
-than the rules themselves.
+and actions are interned (one object per seat and text), so a loop over the public API,
+``while not m.is_over: m.play(rng.choice(m.legal_actions()))``, costs little more than the
+rules themselves.
 
 A match can always be rebuilt from ``(game, players, seed, options, position, history)``: that is
 the save file, and loading it replays every action and checks the result against a digest. A save
@@ -29,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from . import i18n as _i18n
-from .decision import Action, Decision, Offered
+from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
 from .files import Unreadable, as_path, read_small_file, shown_path
@@ -60,31 +59,18 @@ MAX_SEED = 2**53
 #: Interned actions kept per game (all seats); past this the table starts afresh. Texts carry
 #: player names, so custom names make new texts: the cap keeps that to a few megabytes.
 MAX_INTERNED = 20_000
-#: ``Offered`` heads whose Actions a seat keeps; past this its memo starts afresh. A head of
-#: 85 texts costs about 5 KB (a dict of its texts); Tortuga 1667 has at most 32 heads a seat
-#: for one set of player names (one per set of face-down cards), 4 sets of names kept.
-MAX_HEADS = 128
 
-#: One seat's memo of ``Offered`` heads: id(head) -> (head, text -> Action for each of its
-#: texts, in order). The head is held, so its id is not reused while the memo names it.
-Heads = dict[int, tuple[list[str], dict[str, Action]]]
-
-_INTERNED: dict[tuple[str, str], tuple[list[dict[str, Action]], list[Heads]]] = {}
+_INTERNED: dict[tuple[str, str], list[dict[str, Action]]] = {}
 
 
-def _action_tables(
-    game: Game[Any], lang: str = DEFAULT_LANGUAGE
-) -> tuple[list[dict[str, Action]], list[Heads]]:
+def _action_tables(game: Game[Any], lang: str = DEFAULT_LANGUAGE) -> list[dict[str, Action]]:
     """The game's intern tables in ``lang``, one per seat (text -> Action), shared by all its
-    matches in that language (an Action keeps its label once made: one table per language),
-    and beside them each seat's memo of ``Offered`` heads (made afresh with the tables, so a
-    memo only holds Actions of its seat's table)."""
+    matches in that language (an Action keeps its label once made: one table per language)."""
     key = (game.name, lang)
-    both = _INTERNED.get(key)
-    if both is None or sum(map(len, both[0])) > MAX_INTERNED:
-        seats = range(game.players.stop)
-        both = _INTERNED[key] = ([{} for _ in seats], [{} for _ in seats])
-    return both
+    tables = _INTERNED.get(key)
+    if tables is None or sum(map(len, tables)) > MAX_INTERNED:
+        tables = _INTERNED[key] = [{} for _ in range(game.players.stop)]
+    return tables
 
 
 def _labeler(game: Game[Any], lang: str) -> Callable[[str], str]:
@@ -225,9 +211,7 @@ class Match:
         self._last: tuple[int, list[Event]] | None = None
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
-        self._interned: list[dict[str, Action]]
-        self._heads: list[Heads]  # the Actions of each Offered head, per seat
-        self._interned, self._heads = _action_tables(self.game, self._lang)
+        self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
         self._observers: list[Callable[[Match], None]] = []
         self._cache_valid = False
         self._seat: int | None = None  # the deciding seat of this step
@@ -240,16 +224,16 @@ class Match:
         self._apply = self.game.apply
 
     def __getstate__(self) -> dict[str, Any]:
-        """A pickle or deep copy leaves out the game's shared intern tables and head memos:
-        they belong to the process (every match of the game shares them), and they were most
-        of a pickle's bytes. ``__setstate__`` takes those of the process the match arrives in."""
+        """A pickle or deep copy leaves out the game's shared intern tables: they belong to the
+        process (every match of the game shares them), and they were most of a pickle's bytes.
+        ``__setstate__`` takes those of the process the match arrives in."""
         state = self.__dict__.copy()
-        del state["_interned"], state["_heads"]
+        del state["_interned"]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self._interned, self._heads = _action_tables(self.game, self._lang)
+        self._interned = _action_tables(self.game, self._lang)
 
     @property
     def lang(self) -> str:
@@ -260,7 +244,7 @@ class Match:
     @lang.setter
     def lang(self, value: str) -> None:
         self._lang = check_language(value)
-        self._interned, self._heads = _action_tables(self.game, self._lang)
+        self._interned = _action_tables(self.game, self._lang)
         self._decision_valid = False  # the prompt is made again, in the new language
 
     def _setup(self) -> tuple[Any, list[Event]]:
@@ -296,7 +280,7 @@ class Match:
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
-        self._interned, self._heads = _action_tables(self.game, self._lang)
+        self._interned = _action_tables(self.game, self._lang)
         table = self._interned[seat]
         label = _labeler(self.game, self._lang)
         for text in texts:
@@ -370,39 +354,10 @@ class Match:
         seat, texts = self._seat, self._texts
         if seat is None:
             return []
-        if type(texts) is Offered:
-            return self._offered(seat, texts)
         try:
             return list(map(self._interned[seat].__getitem__, texts))
         except KeyError:
             return list(map(self._intern(seat, texts).__getitem__, texts))
-
-    def _offered(self, seat: int, texts: Offered) -> list[Action]:
-        """``legal_actions`` of texts that begin with a head the game shares: the head's
-        Actions made once (kept in the seat's memo), the few texts after it looked up."""
-        head = texts.head
-        kept = self._heads[seat].get(id(head))
-        if kept is None or kept[0] is not head:
-            table = self._intern(seat, head)  # may start new tables, and new memos with them
-            memo = self._heads[seat]
-            if len(memo) >= MAX_HEADS:
-                memo.clear()
-            kept = memo[id(head)] = (head, {text: table[text] for text in head})
-        done = kept[1]
-        rest = texts[len(done) :]
-        try:
-            return [*done.values(), *map(self._interned[seat].__getitem__, rest)]
-        except KeyError:
-            return [*done.values(), *map(self._intern(seat, rest).__getitem__, rest)]
-
-    def _offers(self, seat: int, texts: Offered, text: str) -> bool:
-        """Whether ``text`` is one of ``texts``: in the head's memo when ``legal_actions`` made
-        it (one lookup, where a scan of a turn's 90 texts cost 5% of a playout), else a scan."""
-        head = texts.head
-        kept = self._heads[seat].get(id(head))
-        if kept is None or kept[0] is not head or type(text) is not str:
-            return text in texts  # (a text that is no string is refused by _parse)
-        return text in kept[1] or text in texts[len(head) :]
 
     def legal_texts(self) -> list[str]:
         """The texts of ``legal_actions()``."""
@@ -525,8 +480,7 @@ class Match:
             raise IllegalAction(message, "game_over", r.rule if r is not None else "")
         if seat is not None and (type(seat) is not int or seat != mover):
             self._wrong_seat(seat)
-        texts = self._texts
-        if not (self._offers(mover, texts, text) if type(texts) is Offered else text in texts):
+        if text not in self._texts:
             with language(self._lang):  # its error, if any, in the match's language
                 text = self._parse(text)
         state = self._state

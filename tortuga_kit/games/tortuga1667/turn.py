@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ...engine.decision import Offered
 from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.i18n import translator
@@ -136,11 +135,7 @@ class Turn(TortugaFrame):
     def legal(self, s: State) -> list[str]:
         seat = self.seat
         where, idx = s.where(seat)
-        # a new list; its head, the shared row texts, lets the Match reuse their Actions
-        row = row_actions(s, seat)
-        out = Offered(row)
-        out.head = row
-        out += move_actions(s, seat, where, idx)
+        out = row_actions(s, seat) + move_actions(s, seat, where, idx)  # a new list
         if s.marques[seat]:
             out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
         if where == "line":
