@@ -265,6 +265,27 @@ def test_a_match_at_any_step_pickles_and_deepcopies_as_itself(game: str) -> None
         assert twin.digest() == m.digest()
 
 
+def test_a_copied_match_uses_the_interned_actions_of_its_process() -> None:
+    """A pickle or deep copy of a match leaves the game's shared intern tables behind, and the
+    copy takes those of the process it arrives in: its legal actions are the very objects the
+    original hands out (issue 26: the tables were copied into every pickle, most of its
+    bytes)."""
+    import copy
+    import pickle
+
+    m = tk.Match(GAME_NAME, 9, 3)
+    rng = random.Random(3)
+    decision = m.game.decision  # the game's: the match keeps no Decision (none pickles yet)
+    while m.step < 12 or getattr(decision(m.state), "kind", "turn") == "turn":
+        m.play(rng.choice(m.legal_actions()))  # to a decision that is not a turn's
+    for twin in (pickle.loads(pickle.dumps(m)), copy.deepcopy(m)):
+        mine, theirs = m.legal_actions(), twin.legal_actions()
+        assert mine == theirs and all(a is b for a, b in zip(mine, theirs))
+        action = rng.choice(theirs)
+        twin.play(action)
+        assert twin.history[-1] is action and twin.digest() != m.digest()
+
+
 # ---------------------------------------------------------------------------- the seed
 def test_a_match_without_a_seed_draws_a_secret_one(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 23: a seed deals every secret, so a match started without one must not get a seed

@@ -223,6 +223,18 @@ class Match:
         self._legal = self.game.legal_actions
         self._apply = self.game.apply
 
+    def __getstate__(self) -> dict[str, Any]:
+        """A pickle or deep copy leaves out the game's shared intern tables: they belong to the
+        process (every match of the game shares them), and they were most of a pickle's bytes.
+        ``__setstate__`` takes those of the process the match arrives in."""
+        state = self.__dict__.copy()
+        del state["_interned"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._interned = _action_tables(self.game, self._lang)
+
     @property
     def lang(self) -> str:
         """The language of every text this match hands out: prompts, labels, views, the log,
