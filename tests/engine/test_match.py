@@ -370,3 +370,19 @@ def test_a_finished_match_keeps_at_most_300_bytes_a_decision() -> None:
     bytes while every step's events were kept). Memory, not time: the same on any machine."""
     for row in match_memory(["cartagena", "gourmet", "tortuga1667"], matches=2):
         assert row["bytes_per_decision"] <= 300, row
+
+
+def test_a_match_whose_decision_was_read_pickles_and_copies() -> None:
+    """Every widget reads ``Match.decision``; a ``Decision`` is immutable, and pickle's and
+    deepcopy's default rebuild set its slots one by one, which it refused ("Decision is
+    immutable"): such a match could not be copied or sent to another process."""
+    import copy
+    import pickle
+
+    for game in tk.available_games():
+        m = tk.Match(game, tk.get_game(game).players[0], 3)
+        d = m.decision
+        assert d is not None
+        for twin in (pickle.loads(pickle.dumps(m)), copy.deepcopy(m)):
+            assert twin.decision == d and twin.digest() == m.digest()
+        assert pickle.loads(pickle.dumps(d)) == d and copy.copy(d) == d

@@ -100,6 +100,12 @@ class Decision:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Decision is immutable")
 
+    def __reduce__(self) -> tuple[type[Decision], tuple[int, str, str, str, bool]]:
+        # pickle and deepcopy rebuild it through __init__: their default sets the slots with
+        # setattr, which an immutable Decision refuses (a Match whose decision was read, as
+        # every widget reads it, could not be copied or sent to another process)
+        return (Decision, (self.seat, self.kind, self.prompt, self.rule, self.secret))
+
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Decision):
             return (self.seat, self.kind, self.prompt, self.rule, self.secret) == (
