@@ -52,7 +52,21 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     return True if collection_path.name == "conftest.py" else None
 
 
+def write_bytecode() -> None:
+    """Let this run write bytecode (``__pycache__``, git-ignored) whatever the environment says.
+
+    Why: with ``PYTHONDONTWRITEBYTECODE`` set (as in some shells and containers) every process
+    of the suite compiled the kit again from source, and each xdist worker rewrote every test
+    module's asserts: over a hundred processes import the kit (each notebook's kernel, the
+    papermill and nbval runs, JupyterLab's and Voila's kernels, the command-line tests), about
+    1.5 CPU seconds each, and a worker's collection took 13.6 CPU seconds instead of 5.7. The
+    variable is dropped before the workers, servers and kernels start, so they inherit it."""
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    write_bytecode()
     # A fifth game for the whole run (tests/test_layers.py collects with it: every test of
     # every game must then have cases for it too).
     import toygame

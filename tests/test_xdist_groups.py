@@ -11,6 +11,8 @@ gets, for the file names it is given.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -66,3 +68,15 @@ def test_auto_starts_one_worker_more_than_the_cores(pytestconfig: pytest.Config)
         assert hook(config=pytestconfig) == (cores or 1) + 1
         mp.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "5")
         assert hook(config=pytestconfig) == 5
+
+
+def test_the_run_writes_bytecode_for_its_workers_and_kernels() -> None:
+    """``conftest.write_bytecode``: the processes this run starts inherit an environment that
+    lets them reuse the kit's compiled modules instead of compiling them each again."""
+    assert "PYTHONDONTWRITEBYTECODE" not in os.environ
+    assert not sys.dont_write_bytecode
+    child = subprocess.run(
+        [sys.executable, "-c", "import sys; print(sys.dont_write_bytecode)"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert child.stdout.strip() == "False"
