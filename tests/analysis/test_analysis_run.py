@@ -37,7 +37,11 @@ def test_a_process_pool_and_a_dask_cluster_give_identical_rows(here: list[Row]) 
         pooled = analyse(GAMES, TINY, pool)
     traces.forget()
     with (
-        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True) as cluster,
+        # no dashboard: nobody looks at it, and another cluster on the machine may hold its
+        # port (pytest then warned "Port 8787 is already in use")
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
         distributed.Client(cluster) as client,
     ):
         dask = analyse(GAMES, TINY, client.get_executor())
