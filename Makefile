@@ -41,7 +41,7 @@ help:
 	@echo "  make classroom     install [classroom] (Voila, the table's server), serve classroom/ on http://127.0.0.1:$(CLASSROOM_PORT)/: one app page per game (Play together: a shared table)"
 	@echo "  make table         install [table] (Starlette, uvicorn), serve the shared table on http://127.0.0.1:$(TABLE_PORT)/ (tables kept in $(TABLE_DB))"
 	@echo "  make binder-link   print the mybinder.org address of this repository (from git remote origin)"
-	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
+	@echo "  make test          install [test] extras, run ruff, mypy and pytest on all cores, one worker more than cores (extra args: PYTEST_ARGS='-m \"not browser\"')"
 	@echo "  make lint          ruff check + ruff format --check + mypy"
 	@echo "  make format        ruff format (and sort imports)"
 	@echo "  make clear-outputs store notebooks/ without outputs (after running them in JupyterLab)"
@@ -128,8 +128,10 @@ binder-link:
 	[ -n "$$slug" ] || { echo "error: origin ($$url) is not a GitHub repository" >&2; exit 1; }; \
 	echo "https://mybinder.org/v2/gh/$$slug/$(BINDER_REF)?urlpath=$(BINDER_URLPATH)"
 
-# pytest-xdist on every core; --dist loadgroup keeps each browser file's tests (they share one
-# server and notebook) on one worker and hands out every other test alone (tests/conftest.py);
+# pytest-xdist with one worker more than the cores (-n auto: auto_workers in tests/conftest.py;
+# browser and notebook workers wait much of their time); --dist loadgroup keeps each browser
+# file's tests (they share one server and notebook) on one worker and hands out every other
+# test alone (tests/conftest.py);
 # --durations=25 prints the slowest tests, so the suite's time stays visible.
 test: $(VENV)/.installed-test $(LAB_SETTINGS)
 	$(BIN)/ruff check .

@@ -10,6 +10,9 @@ gets, for the file names it is given.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -50,3 +53,30 @@ def test_other_dist_modes_are_left_as_asked(
     pytestconfig: pytest.Config, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert _scheduler(pytestconfig, monkeypatch, "loadfile") is None
+
+
+def test_auto_starts_one_worker_more_than_the_cores(pytestconfig: pytest.Config) -> None:
+    """``make test``'s ``-n auto``: the cores plus one (``conftest.auto_workers``: the browser,
+    papermill and nbval workers wait much of their time), unless told otherwise."""
+    pytest.importorskip("xdist")
+    hook = getattr(pytestconfig.hook, "pytest_xdist_auto_num_workers", None)
+    if hook is None or hook.spec is None:
+        pytest.skip("pytest-xdist is not loaded (-p no:xdist)")
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
+        assert hook(config=pytestconfig) == (cores or 1) + 1
+        mp.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "5")
+        assert hook(config=pytestconfig) == 5
+
+
+def test_the_run_writes_bytecode_for_its_workers_and_kernels() -> None:
+    """``conftest.write_bytecode``: the processes this run starts inherit an environment that
+    lets them reuse the kit's compiled modules instead of compiling them each again."""
+    assert "PYTHONDONTWRITEBYTECODE" not in os.environ
+    assert not sys.dont_write_bytecode
+    child = subprocess.run(
+        [sys.executable, "-c", "import sys; print(sys.dont_write_bytecode)"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert child.stdout.strip() == "False"

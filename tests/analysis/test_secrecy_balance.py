@@ -65,3 +65,12 @@ def test_balance_rows_and_every_team_count() -> None:
     # a game without teams: no team rows
     plain = balance.measure("gourmet", 4, scale, None, lambda d, t: None)
     assert {r["measure"] for r in plain} == {"seat_balance", "first_player"}
+
+
+def test_a_count_no_team_won_has_no_gap_and_no_error() -> None:
+    """A tiny run plays one match at a team game's other counts (``OTHER_COUNTS``); when
+    nobody won it (Kutschfahrt's turn cap), no team is counted: a ``win_team`` row for
+    "none" and no ``team_balance`` (the gap of no teams was ``max()`` of nothing)."""
+    unwon = [{"winning_team": None, "teams": [], "winners": []}]
+    rows = balance.teams("kutschfahrt", 4, unwon, Scale(matches=4, seed=11))
+    assert [(r["measure"], r["group"], r["value"]) for r in rows] == [("win_team", "none", 1.0)]

@@ -13,7 +13,8 @@ weaker bot):
   between two teams' win rates (bootstrap interval). The teams are those a result counts
   (``Result.teams``: the British and French, the Order and the Brotherhood); a win of another
   kind (Tortuga 1667's Dutch seat at a tie, a Kutschfahrt claim of the coat of arms) and no
-  winner at all get a ``win_team`` row of their own but are no team of the gap.
+  winner at all get a ``win_team`` row of their own but are no team of the gap (a count whose
+  matches no team won, as in a run of a few matches, has no ``team_balance`` row).
   The default count plays ``scale.matches`` matches, every other count ``OTHER_COUNTS`` of
   them: a tenth still shows a team favoured by fifteen points (half-width about 7 points at
   200 matches) and keeps the run short.
@@ -97,5 +98,6 @@ def teams(game: str, players: int, ts: Sequence[Row], scale: Scale) -> list[Row]
         k = sum(w[0] == team for w in won)
         lo, hi = wilson(k, len(ts))
         out.append(_stat(game, players, bots, "win_team", team, k / len(ts), lo, hi, len(ts)))
-    out.append(balance_row(game, players, "team_balance", won, teams_, scale.seed))
+    if teams_:  # no team won a match at this count (a tiny run): no gap to measure
+        out.append(balance_row(game, players, "team_balance", won, teams_, scale.seed))
     return out
