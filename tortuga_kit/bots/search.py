@@ -128,6 +128,11 @@ class SearchBot:
         decided = self._without_search(knowledge, legal)
         if decided is not None:
             return decided
+        hints = self.hints
+        if hints is not None and hints.shortlist is not None:
+            legal = hints.shortlist(knowledge, legal) or legal
+            if len(legal) == 1:
+                return legal[0]
         found = self.search(knowledge, legal)
         best = found.ranked()[0]
         usual = self._usual(knowledge, legal)
@@ -207,6 +212,8 @@ class SearchBot:
                 break
             legal = g.legal_actions(world)
             if mover == seat and growing and key in tree:
+                if not key:  # the root: only the actions searched (``SearchHints.shortlist``)
+                    legal = [a for a in legal if a in tree[key]] or legal
                 text, new = self._select(tree[key], legal)
                 path.append(tree[key][text])
                 key = (*key, text)

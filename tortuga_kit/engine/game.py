@@ -385,7 +385,17 @@ class SearchHints:
     - ``searches_at``: ``searches_at(knowledge, legal)``, whether a decision is worth a search;
       where not, the search bot plays its rule bot's choice (default: every decision is);
     - ``team``: ``team(state, seat)``, the seat's team in a real state, for a harness that seats
-      one bot on a whole team (``sim.team_playout``); a bot never calls it.
+      one bot on a whole team (``sim.team_playout``); a bot never calls it;
+    - ``shortlist``: ``shortlist(knowledge, legal)``, the seat's actions worth a search (the
+      best by the game's own quick measure, its rule bot's choice among them); one: played
+      without a search (default: every legal action is searched);
+    - ``remember``: ``remember(notes, observation, actor, text) -> notes``, a seat's memory of
+      the match (Gourmet: every card it saw taken or played), folded one action at a time from
+      the seat's **own observation** before the action and the action's text (``notes`` is
+      ``None`` before the first); ``engine.knowledge.PublicLog`` keeps it and
+      ``Knowledge.notes`` hands it to the search (``draw``, ``decide``). It gets every action's
+      text, a secret decision's too (its options may be private while the move is seen by all,
+      as a card played in Gourmet), so it keeps only what the table sees of it.
     """
 
     rollout: str
@@ -400,6 +410,8 @@ class SearchHints:
     searches_at: Callable[[Any, Sequence[str]], bool] | None = None
     trust: int = 0
     team: Callable[[Any, int], str] | None = None
+    remember: Callable[[Any, Any, int, str], Any] | None = None
+    shortlist: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
 
 
 class Game(Protocol[S]):
