@@ -102,6 +102,13 @@ def test_a_search_spec_names_its_budget_or_is_one_clear_line(spec: str) -> None:
     assert "\n" not in str(err.value)
 
 
+def rig(monkeypatch: pytest.MonkeyPatch, arms: dict[str, Arm], usual: str) -> None:
+    """Make every search find ``arms`` and the rule bot choose ``usual``."""
+    rigged = Searched(arms, sum(arm.visits for arm in arms.values()))
+    monkeypatch.setattr(SearchBot, "search", lambda self, k, legal: rigged)
+    monkeypatch.setattr(SearchBot, "_usual", lambda self, k, legal: usual)
+
+
 def test_a_game_can_ask_for_more_rollouts_before_the_rule_bot_is_overruled(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -112,12 +119,28 @@ def test_a_game_can_ask_for_more_rollouts_before_the_rule_bot_is_overruled(
     seat = m.decision.seat  # type: ignore[union-attr]
     legal = m.legal_texts()
     usual, other = legal[0], legal[1]
-    rigged = Searched({usual: Arm(1, 0.0, 1), other: Arm(1, 1.0, 1)}, 2)
-    monkeypatch.setattr(SearchBot, "search", lambda self, k, legal: rigged)
-    monkeypatch.setattr(SearchBot, "_usual", lambda self, k, legal: usual)
+    rig(monkeypatch, {usual: Arm(1, 0.0, 1), other: Arm(1, 1.0, 1)}, usual)
     bot = SearchBot(m.game, 0)
     k = Knowledge(m.game, m.state, seat)
     assert bot.hints is not None and bot.hints.trust == 4
     assert bot.choose(k, legal) == usual
     bot.hints = dataclasses.replace(bot.hints, trust=0, decide=None)
     assert bot.choose(k, legal) == other
+
+
+def test_an_untried_rule_bot_choice_is_not_scored_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With fewer iterations than legal actions the rule bot's choice may never be tried: it
+    has no mean then (``Arm.mean`` reads 0), and a tried action must not beat that fake 0. The
+    rule: without a rollout of the rule bot's choice there is no evidence against it, so it
+    stands (Cartagena trusts a single rollout, so only this rule keeps it)."""
+    m = position("cartagena", 2, 4)
+    seat = m.decision.seat  # type: ignore[union-attr]
+    legal = m.legal_texts()
+    usual, other = legal[0], legal[1]
+    rig(monkeypatch, {usual: Arm(0, 0.0, 1), other: Arm(1, 0.6, 1)}, usual)
+    bot = SearchBot(m.game, 0, budget=1)
+    bot.hints = dataclasses.replace(bot.hints, trust=0, decide=None)  # type: ignore[arg-type]
+    k = Knowledge(m.game, m.state, seat)
+    assert bot.choose(k, legal) == usual
+    rig(monkeypatch, {usual: Arm(1, 0.2, 1), other: Arm(1, 0.6, 1)}, usual)
+    assert bot.choose(k, legal) == other  # with a rollout of each, the better one wins

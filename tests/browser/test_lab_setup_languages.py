@@ -73,7 +73,7 @@ def test_the_setup_and_vote_lab_pickers_translate_them(lab_server: Any, page: An
         expect(error).to_contain_text("In diesem Formular: „unbelegte Karten“ ankreuzen")
         page.screenshot(path=str(ARTIFACTS / "lab_setup_de.png"))
         setup.locator("select[aria-label='Sprache']").select_option("ko")
-        expect(create).to_have_text("대국 만들기", timeout=15_000)
+        expect(create).to_have_text("게임 만들기", timeout=15_000)
         expect(setup.locator("input[aria-label='카오스']")).to_have_count(1)
         title = setup.locator("label", has_text="카오스").first.get_attribute("title") or ""
         assert "카오스 변형" in title, title

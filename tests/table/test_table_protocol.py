@@ -16,11 +16,14 @@ from table_kit import AUTH, TEACHER, expected_frame, jsonish
 
 import tortuga_kit as tk
 from tortuga_kit.__main__ import main
+from tortuga_kit.bots import choose
 from tortuga_kit.engine.i18n import language, translator
+from tortuga_kit.engine.rng import seed_state
 from tortuga_kit.table import server
 from tortuga_kit.table.room import new_record
 from tortuga_kit.table.server import create_app
 from tortuga_kit.table.store import Store
+from tortuga_kit.widgets.table import Table
 
 
 @pytest.fixture
@@ -390,3 +393,77 @@ def test_bad_arguments_are_one_line_and_exit_2(
     assert main(["table", *argv]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+# ------------------------------------------------------------------------------ Hint and Why?
+def test_hint_is_answered_on_the_deciding_seats_devices_alone(client: TestClient) -> None:
+    """The hosted seat page draws the widget's Hint button (``can_hint``): its click reaches
+    the room, which answers with the widget's own advice (``Table.hint``) on that seat's
+    devices only; another seat, the projector and a finished table are refused in one line."""
+    made = new_table(client, game="cartagena", players=3, seed=5)
+    m = match_of(client, made["id"])
+    d = m.decision
+    assert d is not None
+    other = (d.seat + 1) % m.players
+    with (
+        seat_socket(client, made, d.seat) as me,
+        seat_socket(client, made, other) as them,
+        seat_socket(client, made, None) as proj,
+    ):
+        first = me.receive_json()
+        assert first["ui"]["can_hint"] and not first["ui"]["search_hint"]
+        assert not them.receive_json()["ui"]["can_hint"]
+        proj.receive_json()
+        me.send_json({"type": "hint"})
+        hinted = me.receive_json()
+        advice = hinted["ui"]["search_hint"]
+        assert advice["step"] == m.step and advice["seat"] == d.seat
+        assert {c["text"] for c in advice["choices"]} <= set(m.legal_texts())
+        assert hinted["step"] == first["step"] and hinted["log"] == []
+        table = Table(m, d.seat)
+        table.hint()
+        assert hinted["ui"]["search_hint"] == jsonish(table.screen.search_hint)
+        them.send_json({"type": "hint"})
+        assert "seat that decides" in them.receive_json()["reason"]
+        proj.send_json({"type": "hint"})
+        assert "projector" in proj.receive_json()["reason"]
+        # nobody else got a frame: the next frame each gets is the one after a play
+        me.send_json(play_message(first))
+        assert me.receive_json()["step"] == m.step
+        assert them.receive_json()["step"] == m.step and proj.receive_json()["step"] == m.step
+
+
+def test_why_explains_a_bot_move_the_room_played(client: TestClient) -> None:
+    """A bot seat (the teacher's) moves in the open: every seat's log offers Why? on that move,
+    and asking it shows the widget's ``explain_move`` advice; any other step is refused."""
+    made = new_table(client, game="tortuga1667", players=3, seed=4)
+    tid, m = made["id"], match_of(client, made["id"])
+    d = m.decision
+    assert d is not None
+    client.post(f"/api/tables/{tid}/seats/{d.seat}", json={"bot": True}, headers=AUTH)
+    bot_steps = [k for k in range(1, m.step + 1) if m.history[k - 1].seat == d.seat]
+    assert bot_steps  # Tortuga 1667's turns are public decisions (Cartagena's are secret)
+    human = m.decision.seat if m.decision is not None else (d.seat + 1) % m.players
+    with seat_socket(client, made, human) as me:
+        frame = me.receive_json()
+        assert frame["ui"]["why_steps"] == bot_steps
+        me.send_json({"type": "why", "at": bot_steps[0]})
+        why = me.receive_json()["ui"]["search_why"]
+        assert why["step"] == bot_steps[0] and why["action"] == m.history[bot_steps[0] - 1].text
+        me.send_json({"type": "why", "at": "soon"})
+        assert "Why?" in me.receive_json()["reason"]
+
+
+def test_a_bot_seat_plays_the_games_rule_bot(client: TestClient) -> None:
+    """A seat the teacher gives to a bot plays the game's rule-aware bot (``loyal`` in Tortuga
+    1667), seeded per step as the widget's bots are, not random moves: the same match played
+    by ``loyal`` from its observation gives the same actions."""
+    made = new_table(client, game="tortuga1667", players=3, seed=4, bots=[0, 1])
+    tid, m = made["id"], match_of(client, made["id"])
+    client.post(f"/api/tables/{tid}/seats/2", json={"bot": True}, headers=AUTH)
+    assert m.step >= 10
+    twin = tk.Match("tortuga1667", 3, 4)
+    for step, action in enumerate(m.history):
+        bot = tk.get_bot("tortuga1667", "loyal", seed_state(f"{twin.seed}/{step}"))
+        assert choose(twin, bot) == action.text, step
+        twin.play(action.text, seat=action.seat)

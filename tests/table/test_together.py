@@ -210,6 +210,8 @@ def test_the_widget_makes_a_table_of_the_page_s_match_in_its_language(
     ]
     w._on_msg(w, {"cmd": "lang", "lang": "en"}, [])
     assert button.label == "Play together"
+    # the server answers on this computer only: the note says how the players' devices get in
+    assert "127.0.0.1" in button.table.join and "--host 0.0.0.0" in button.note
     assert [x["text"] for x in button.links] == ["Projector page", "Teacher's page"]
     w.close()
     button.close()

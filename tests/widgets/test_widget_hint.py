@@ -47,6 +47,8 @@ def test_hint_is_for_the_deciding_seat_on_its_own_screen_only() -> None:
     assert 1 <= len(texts) <= 3 and set(texts) <= set(m.legal_texts())
     for c in hint["choices"]:
         assert "% to win" in c["chance"] and c["reason"] and c["rule"]
+        # the label is drawn in bold before the reason: said once, not twice
+        assert not c["reason"].startswith(c["label"]), c
     # hidden again: the hint leaves the shared screen with the private view
     t.hide()
     assert not t.screen.can_hint and t.screen.search_hint == {}

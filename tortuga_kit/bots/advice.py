@@ -24,7 +24,7 @@ from ..engine.i18n import text, translator
 from ..engine.knowledge import Knowledge, PublicLog, hints_of
 from ..engine.match import Match
 from ..engine.verbs import verb_of
-from .search import Arm, SearchBot
+from .search import Arm, SearchBot, Searched, best_first
 
 _ = translator("kit")
 
@@ -51,6 +51,9 @@ class Choice:
     high: float
     reason: str
     rule: str
+    #: where the game plans whole turns (``SearchHints.plans``): the best plan the search found
+    #: that begins with ``action`` (``action`` first); else empty
+    turn: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,19 +147,42 @@ def advise(
     best = found.ranked()[:TOP]
     if played is not None and played not in best and played in found.arms:
         best.append(played)
-    choices = tuple(_choice(knowledge, hints, action, found.arms[action]) for action in best)
+    choices = tuple(
+        _choice(knowledge, hints, action, found.arms[action], _turn(found, action))
+        for action in best
+    )
     return Advice(knowledge.seat, choices, belief, found.iterations, played)
 
 
-def _choice(knowledge: Knowledge, hints: SearchHints | None, action: str, arm: Arm) -> Choice:
+def _turn(found: Searched, action: str) -> tuple[str, ...]:
+    """The search's best whole plan that begins with ``action`` (empty without plans)."""
+    if found.plans is None:
+        return ()
+    return next((plan for plan in best_first(found.plans) if plan[0] == action), ())
+
+
+def _choice(
+    knowledge: Knowledge,
+    hints: SearchHints | None,
+    action: str,
+    arm: Arm,
+    turn: tuple[str, ...] = (),
+) -> Choice:
+    """One advised action; where it begins a plan of more than one action, the reason names
+    the whole plan too (its win chance is that of every plan beginning with the action)."""
     low, high = wilson(arm.mean, arm.visits)
+    reason = _reason(knowledge, hints, action, arm)
+    if len(turn) > 1:
+        steps = " → ".join(knowledge.game.label(text) for text in turn)
+        reason = _("{reason}; the whole turn: {steps}", reason=reason, steps=steps)
     return Choice(
         action=action,
         win=arm.mean,
         low=low,
         high=high,
-        reason=_reason(knowledge, hints, action, arm),
+        reason=reason,
         rule=_rule(knowledge, action),
+        turn=turn,
     )
 
 

@@ -386,6 +386,12 @@ class SearchHints:
       where not, the search bot plays its rule bot's choice (default: every decision is);
     - ``team``: ``team(state, seat)``, the seat's team in a real state, for a harness that seats
       one bot on a whole team (``sim.team_playout``); a bot never calls it;
+    - ``plans``: ``plans(knowledge, legal)``, the seat's whole plans from this decision (each a
+      sequence of its own next actions, the first one legal now, deduplicated and best first
+      by the game's heuristic; the first is the one the search must beat), or ``None`` to
+      search one action at a time. The search then compares plans, and the bot plays the rest
+      of the one it chose at its next decisions while each action stays legal (a game cuts a
+      plan after an action whose outcome the seat cannot see, so the bot plans again);
     - ``shortlist``: ``shortlist(knowledge, legal)``, the seat's actions worth a search (the
       best by the game's own quick measure, its rule bot's choice among them); one: played
       without a search (default: every legal action is searched);
@@ -410,6 +416,7 @@ class SearchHints:
     searches_at: Callable[[Any, Sequence[str]], bool] | None = None
     trust: int = 0
     team: Callable[[Any, int], str] | None = None
+    plans: Callable[[Any, Sequence[str]], Sequence[tuple[str, ...]] | None] | None = None
     remember: Callable[[Any, Any, int, str], Any] | None = None
     shortlist: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
 

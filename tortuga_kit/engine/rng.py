@@ -137,6 +137,16 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.randrange(len(seq))]
 
+    def weighted(self, pairs: Sequence[tuple[float, T]]) -> T:
+        """One item of ``(weight, item)`` pairs whose weights sum to 1, drawn by its weight
+        (a belief's deal, say); the last one if rounding leaves the draw past the end."""
+        x = self.next64() / 2.0**64
+        for weight, item in pairs:
+            x -= weight
+            if x < 0:
+                return item
+        return pairs[-1][1]
+
     def shuffle(self, seq: MutableSequence[T], *, _g: int = _GOLDEN, _m: int = _MASK) -> None:
         """Fisher-Yates in place (the same draws as ``randrange``, inlined for speed: the
         constants are locals, a setup shuffles about 75 cards). A list of 6–256 items gets all

@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from ..bots import bots_for, choose
 from ..engine import Match
+from ..engine.game import BotFactory
 from ..engine.i18n import language, translator
 from ..engine.rng import seed_state
 from ..widgets.frontend import error_text
@@ -190,18 +191,23 @@ class Room:
     def broadcast(self) -> None:
         """A new screen for every seat, sent to each of its devices (one JSON text per seat)."""
         for key in self.keys:
-            table = self._tables[key]
-            table.show()
-            screen = table.screen
-            if screen.log_reset:  # undo, or the language changed: the whole log again
-                with language(self.lang):
-                    log = self.match.log(None if key == PROJECTOR else key)
-            else:
-                log = list(screen.log)
-            text = self.frame(key, screen, log, screen.log_reset)
-            for device in list(self.devices[key]):
-                device.push(text)
-                self.frames_sent += 1
+            self.send(key)
+
+    def send(self, key: int) -> None:
+        """A new screen for the seat ``key`` alone (after its own Hint or Why?: the other
+        seats' screens did not change)."""
+        table = self._tables[key]
+        table.show()
+        screen = table.screen
+        if screen.log_reset:  # undo, or the language changed: the whole log again
+            with language(self.lang):
+                log = self.match.log(None if key == PROJECTOR else key)
+        else:
+            log = list(screen.log)
+        text = self.frame(key, screen, log, screen.log_reset)
+        for device in list(self.devices[key]):
+            device.push(text)
+            self.frames_sent += 1
 
     def close_all(self, message: dict[str, Any]) -> None:
         for key in self.keys:
@@ -245,6 +251,8 @@ class Room:
             kind = message.get("type")
             if kind == "play":
                 self._play_message(key, message)
+            elif kind in ("hint", "why"):
+                self._advice_message(key, kind, message)
             elif kind != "ping":
                 raise Refused(
                     _("unknown message type {type}: nothing was played", type=shown_value(kind))
@@ -284,6 +292,21 @@ class Room:
         self._run_bots()
         self.broadcast()
 
+    def _advice_message(self, key: int, kind: str, message: dict[str, Any]) -> None:
+        """Hint (the best choices for the seat that decides, from its own information only)
+        or Why? (a bot's move, from what everybody knew then), shown on that seat's own
+        devices alone: the widget's ``Table.hint``/``Table.why`` decide, as for a notebook."""
+        if self.ended:
+            raise Refused(_("this table has ended: nothing was played"))
+        if key == PROJECTOR:
+            raise Refused(_("the projector only watches: join a seat to play"))
+        table = self._tables[key]
+        done = table.hint() if kind == "hint" else table.why(message.get("at"))
+        if not done:
+            error, table.error = table.error, ""
+            raise Refused(error)
+        self.send(key)
+
     def _check_may_play(self, key: int) -> None:
         if self.ended:
             raise Refused(_("this table has ended: nothing was played"))
@@ -305,12 +328,16 @@ class Room:
         """The bot seats play until a human seat decides (or the game ends)."""
         played = 0
         m = self.match
-        factory = bots_for(m.game)["random"]
+        factory = room_bot(m)
         while played < BOT_LIMIT and not self.paused and (d := m.decision) is not None:
             if not self.seats[d.seat].bot:
                 break
             bot = factory(seed_state(f"{m.seed}/{m.step}"))
-            self._play(choose(m, bot), d.seat)
+            text = choose(m, bot)
+            self._play(text, d.seat)
+            if not d.secret:  # a move the table saw: Why? may explain it on any seat's screen
+                for table in self._tables.values():
+                    table.bot_played(m.step, text)
             played += 1
         return played
 
@@ -371,6 +398,14 @@ class Room:
     def _save_seats(self) -> None:
         if self.store is not None:
             self.store.update(self.id, seats=[s.as_dict() for s in self.seats])
+
+
+def room_bot(match: Match) -> BotFactory:
+    """The bot a teacher gives a seat to: the game's own rule-aware bot (the first of
+    ``game.bots``: it plays the way the rules teach, so a class's game stays a game when a
+    student leaves), else the random bot. Seeded per step like the widget's bots."""
+    found = bots_for(match.game)
+    return next(iter(match.game.bots.values()), found["random"])
 
 
 def new_record(

@@ -445,7 +445,10 @@ class Table:
             return False
         m = self._match
         seat = self.seat
-        self._hint = {"step": m.step, "seat": seat, **_advice(m, explain(m, seat))}
+        if self._hint.get("step") != m.step or self._hint.get("seat") != seat:
+            # asked again for the same decision: the same advice, not another search (a shared
+            # table's device may send Hint as often as its rate bound lets it)
+            self._hint = {"step": m.step, "seat": seat, **_advice(m, explain(m, seat))}
         self.error = ""
         return True
 
@@ -1144,8 +1147,13 @@ class Table:
         bot = self._registry[self.bot](seed_state(f"{m.seed}/{m.step}"))
         text = choose(m, bot)
         m.play(text, seat=d.seat)
-        if not d.secret:  # a move the table saw: Why? may explain it
-            self._bot_moves[m.step] = text
+        if not d.secret:
+            self.bot_played(m.step, text)
+
+    def bot_played(self, step: int, text: str) -> None:
+        """A bot played ``text`` at ``step`` in the open (a decision every seat saw made):
+        Why? may explain it. The shared table's room tells its screens of its own bots."""
+        self._bot_moves[step] = text
 
     def _run_bots(self, seats: set[int], limit: int = BOT_LIMIT) -> int:
         """Bots play ``seats``; the selected human seat's forced choices are answered for it
@@ -1313,17 +1321,21 @@ def _advice(m: Match, advice: Advice) -> dict[str, Any]:
     interval in whole percent, the reason and the rule to open."""
     choices = []
     for c in advice.choices:
+        label = m.game.label(c.action)
+        # the reason opens with the label (it stands alone in ``explain``); the screen shows
+        # the label in bold just before it, so it is said once
+        reason = c.reason.removeprefix(f"{label}: ")
         choices.append(
             {
                 "text": c.action,
-                "label": m.game.label(c.action),
+                "label": label,
                 "chance": _(
                     "{win}% to win (95%: {low}–{high}%)",
                     win=round(100 * c.win),
                     low=round(100 * c.low),
                     high=round(100 * c.high),
                 ),
-                "reason": c.reason,
+                "reason": reason,
                 "rule": c.rule,
                 "played": c.action == advice.played,
             }

@@ -14,13 +14,14 @@ table deals its own secret seed, so the classroom screen and the table never sha
 
 from __future__ import annotations
 
+import urllib.parse
 from typing import Any
 
 import anywidget
 import traitlets
 
 from ..engine.i18n import language, translator
-from ..table.together import SharedTable, play_together, table_options
+from ..table.together import SharedTable, local_only, play_together, table_options
 from ._common import error_text, esm, static_text
 
 _ = translator("kit")
@@ -66,6 +67,14 @@ class PlayTogether(anywidget.AnyWidget):
                     id=t.id,
                     join=t.join,
                 )
+                if local_only(urllib.parse.urlsplit(t.join).hostname or ""):
+                    # a phone cannot open 127.0.0.1 (it is the phone itself): say how to open
+                    # the server to the classroom network, a choice the teacher makes knowingly
+                    self.note += " " + _(
+                        "These addresses open on this computer only: for the players' own "
+                        "devices, stop the table server and start it with make table "
+                        "TABLE_ARGS='--host 0.0.0.0' (README: Opening it to a classroom network)."
+                    )
                 self.links = [
                     {"kind": "projector", "href": t.projector, "text": _("Projector page")},
                     {"kind": "teacher", "href": t.teacher, "text": _("Teacher's page")},

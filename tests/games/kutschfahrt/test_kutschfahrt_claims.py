@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import tortuga_kit as tk
 from tortuga_kit.engine.knowledge import Knowledge
+from tortuga_kit.games.kutschfahrt.bots import Agent
 from tortuga_kit.games.kutschfahrt.chances import CLAIM_AT, best_claim, decide
 
 
@@ -31,4 +32,8 @@ def test_no_claim_on_a_hand_without_goal_items() -> None:
     m, k = deal(["whip"])
     allies, p = best_claim(k)
     assert p < CLAIM_AT
-    assert decide(k, m.game.legal_actions(k.world)) is None  # the rule bot plays on
+    legal = m.game.legal_actions(k.world)
+    chosen = decide(k, legal)
+    assert chosen != "declare society" and chosen in legal  # the rule bot plays on
+    # nothing deduced (no supports seen): the rule bot's own choice on the seat's sheet
+    assert chosen in {Agent(seed).choose(k.observation, legal) for seed in range(40)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...engine.chances import softmax
 from ...engine.game import SearchHints
+from .planning import plans
 from .state import State
 
 #: Fields one card in hand is worth (a forward move leaps over several fields).
@@ -25,4 +26,4 @@ def value(s: State) -> list[float]:
     return softmax([standing(s, p) for p in range(s.n)], SHARPNESS)
 
 
-SEARCH = SearchHints(rollout="runner", value=value, turns=2, decisions=30)
+SEARCH = SearchHints(rollout="runner", value=value, turns=2, decisions=30, plans=plans)

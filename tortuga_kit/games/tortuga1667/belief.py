@@ -198,13 +198,7 @@ def draw(k: Knowledge, rng: Rng) -> State:
         cards, seats = _unknown(k.world, k.seat)
         deals = k.cache["deals"] = (seats, assignments(cards, seats, k.evidence))
     seats, weighted = deals
-    x = rng.next64() / 2.0**64
-    chosen = weighted[-1][1]
-    for share, teams in weighted:
-        x -= share
-        if x < 0:
-            chosen = teams
-            break
+    chosen = rng.weighted(weighted)
     for p, team in zip(seats, chosen):
         world.loyalty[p] = team
     for p in range(world.n):

@@ -1,8 +1,9 @@
 // The shared table's model shim: the match widget's front end (controller.mjs) drawn from a
 // table's WebSocket instead of a kernel. A screen frame's `ui` is what the widget's traits hold
 // (a Table's screen for this seat), its `board` the board; its `log` arrives as the widget's log
-// message. Only a play leaves the page ({type: "play", action, step}); the widget's other
-// commands (undo, new game, seat...) are the teacher's, so their controls are hidden.
+// message. Only a play ({type: "play", action, step}), Hint ({type: "hint"}) and Why? ({type:
+// "why", at}) leave the page; the widget's other commands (undo, new game, seat...) are the
+// teacher's, so their controls are hidden.
 export function tableModel(config, status) {
   const state = Object.assign({ version: 0, board: "" }, config.language || {});
   const listeners = new Map();
@@ -55,6 +56,9 @@ export function tableModel(config, status) {
     send: (msg) => {
       if (msg && msg.cmd === "play" && socket && socket.readyState === 1) {
         socket.send(JSON.stringify({ type: "play", action: msg.text, step: msg.step }));
+      } else if (msg && (msg.cmd === "hint" || msg.cmd === "why") && socket && socket.readyState === 1) {
+        // answered on this seat's own devices only, from its own information (room.py)
+        socket.send(JSON.stringify(msg.cmd === "hint" ? { type: "hint" } : { type: "why", at: msg.at }));
       } else if (msg && msg.cmd === "hello") {
         emit("msg:custom", { log: entries, reset: true, total: entries.length });
       } else if (msg && msg.step !== undefined) {
