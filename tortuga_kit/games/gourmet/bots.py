@@ -102,6 +102,23 @@ def total(o: Observation, mine: list[int], top: str | None) -> int:
     return points + DOUBLOON_POINTS * counts[_SCORED]
 
 
+def moves(o: Observation, mine: list[int], legal: Sequence[str]) -> list[tuple[int, int]]:
+    """Per action, (the best total of ``mine`` with the card it takes, cards left on that
+    island), each island valued once; a card played without sailing ranks last."""
+    by_island: dict[int, tuple[int, int]] = {}
+    values = []
+    for text in legal:
+        verb, _card, island = PARSED[text]
+        if verb != "play":
+            values.append((-999, 0))
+            continue
+        value = by_island.get(island)
+        if value is None:
+            value = by_island[island] = (total(o, mine, o.tops[island]), o.sizes[island])
+        values.append(value)
+    return values
+
+
 class Cook:
     """Sails to the top card that raises its best total most."""
 
@@ -126,18 +143,7 @@ class Cook:
     def choose(self, o: Observation, legal: Sequence[str], /) -> str:
         if len(legal) == 1:
             return legal[0]
-        mine = tally([*o.hand, *(o.pantry or ())])
-        by_island: dict[int, tuple[int, int]] = {}
-        values = []
-        for text in legal:
-            verb, _card, island = PARSED[text]
-            if verb != "play":
-                values.append((-999, 0))
-                continue
-            value = by_island.get(island)
-            if value is None:
-                value = by_island[island] = (total(o, mine, o.tops[island]), o.sizes[island])
-            values.append(value)
+        values = moves(o, tally([*o.hand, *(o.pantry or ())]), legal)
         best = max(values)
         top = [t for t, v in zip(legal, values) if v == best]
         return top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]

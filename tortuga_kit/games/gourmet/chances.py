@@ -18,11 +18,10 @@ from collections.abc import Sequence
 from ...engine.chances import softmax
 from ...engine.game import SearchHints
 from ...engine.knowledge import Knowledge
-from .bots import tally, total
+from .bots import moves, tally, total
 from .ending import scores
 from .memory import Memory, draw, remember
 from .state import State
-from .turn import PARSED
 
 #: How sharply a lead in points turns into a chance to win.
 SHARPNESS = 0.35
@@ -51,23 +50,11 @@ def _mine(k: Knowledge) -> list[int]:
 
 def marginal(k: Knowledge, legal: Sequence[str]) -> list[tuple[int, int]]:
     """Per action, (points the card it takes adds to the seat's best total, cards left on that
-    island); a move that takes nothing adds nothing, and a card played without sailing
-    (rules §stuck) ranks last."""
+    island); a card played without sailing (rules §stuck) ranks last."""
     o = k.observation
     mine = _mine(k)
     now = total(o, mine, None)
-    by_island: dict[int, tuple[int, int]] = {}
-    out = []
-    for text in legal:
-        verb, _card, island = PARSED[text]
-        if verb != "play":
-            out.append((-999, 0))
-            continue
-        value = by_island.get(island)
-        if value is None:
-            value = by_island[island] = (total(o, mine, o.tops[island]) - now, o.sizes[island])
-        out.append(value)
-    return out
+    return [(v - now if v > -999 else v, size) for v, size in moves(o, mine, legal)]
 
 
 def shortlist(k: Knowledge, legal: Sequence[str]) -> list[str]:
