@@ -13,7 +13,7 @@ from tortuga_kit.bots import Advice, explain
 from tortuga_kit.bots.advice import advise, wilson
 from tortuga_kit.engine.errors import BadOption
 from tortuga_kit.engine.i18n import language
-from tortuga_kit.engine.knowledge import Knowledge
+from tortuga_kit.engine.knowledge import Knowledge, PublicLog
 from tortuga_kit.engine.rng import Rng
 
 BUDGET = 8
@@ -46,7 +46,9 @@ def test_advice_is_the_same_from_a_twin_and_on_every_call(name: str) -> None:
     seat = m.decision.seat  # type: ignore[union-attr]
     legal = m.legal_texts()
     here = advise(Knowledge(m.game, m.state, seat), legal, BUDGET)
-    assert explain(m, seat, budget=BUDGET).choices == here.choices
+    log = PublicLog.replay(m, [seat])  # explain follows the public history (a Gourmet memory)
+    followed = Knowledge(m.game, m.state, seat, log.of(seat), log.notes_of(seat))
+    assert explain(m, seat, budget=BUDGET).choices == advise(followed, legal, BUDGET).choices
     for k in range(2):
         twin = m.game.resample_hidden(m.state, seat, Rng(77 + k))
         assert advise(Knowledge(m.game, twin, seat), legal, BUDGET) == here

@@ -59,6 +59,7 @@ class AllKnowing(Knowledge):
         self.observation = game.observe(state, seat)
         self.world = game.clone(state)
         self.evidence = {}  # no public history needed: it sees the real position
+        self.notes = None  # nor a memory of the cards seen (a game's draw then samples it)
         self.cache = {}
 
     def sample(self, rng: Rng) -> Any:
@@ -112,6 +113,7 @@ def measure(
     bots = f"search + {rule_bot(game)}"
     diffs = [float(r["told"]) - float(r["own"]) for r in rows]
     m, lo, hi = mean_interval(diffs)
+    lo, hi = max(-1.0, lo), min(1.0, hi)  # a difference of two win shares: never past ±1
     out = [_stat(game, players, bots, "secrecy_cost", "", m, lo, hi, len(diffs))]
     for key in ("told", "own"):
         k = sum(bool(r[key]) for r in rows)

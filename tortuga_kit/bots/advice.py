@@ -103,7 +103,7 @@ def explain(match: Match, seat: int, budget: int | None = None) -> Advice:
     legal = match.legal_texts()
     hints = hints_of(match.game)
     log = PublicLog.replay(match, [seat])
-    knowledge = Knowledge(match.game, match.state, seat, log.of(seat))
+    knowledge = Knowledge(match.game, match.state, seat, log.of(seat), log.notes_of(seat))
     belief = None
     if hints is not None and hints.belief is not None:
         belief = hints.belief(knowledge)

@@ -99,6 +99,8 @@ class _Walk:
         node = self.tree.get(self.key) if self.growing else None
         if node is None:
             return None
+        if not self.key:  # the root: only the actions searched (``SearchHints.shortlist``)
+            legal = [a for a in legal if a in node] or legal
         text, new = self.bot._select(node, legal)
         self.path.append(node[text])
         self.key = (*self.key, text)
@@ -190,6 +192,11 @@ class SearchBot:
         decided = self._without_search(knowledge, legal)
         if decided is not None:
             return decided
+        hints = self.hints
+        if hints is not None and hints.shortlist is not None:
+            legal = hints.shortlist(knowledge, legal) or legal
+            if len(legal) == 1:
+                return legal[0]
         found = self.search(knowledge, legal)
         if found.plans is not None:
             return self._adopt(knowledge, found.plans)

@@ -391,7 +391,17 @@ class SearchHints:
       by the game's heuristic; the first is the one the search must beat), or ``None`` to
       search one action at a time. The search then compares plans, and the bot plays the rest
       of the one it chose at its next decisions while each action stays legal (a game cuts a
-      plan after an action whose outcome the seat cannot see, so the bot plans again).
+      plan after an action whose outcome the seat cannot see, so the bot plans again);
+    - ``shortlist``: ``shortlist(knowledge, legal)``, the seat's actions worth a search (the
+      best by the game's own quick measure, its rule bot's choice among them); one: played
+      without a search (default: every legal action is searched);
+    - ``remember``: ``remember(notes, observation, actor, text) -> notes``, a seat's memory of
+      the match (Gourmet: every card it saw taken or played), folded one action at a time from
+      the seat's **own observation** before the action and the action's text (``notes`` is
+      ``None`` before the first); ``engine.knowledge.PublicLog`` keeps it and
+      ``Knowledge.notes`` hands it to the search (``draw``, ``decide``). It gets every action's
+      text, a secret decision's too (its options may be private while the move is seen by all,
+      as a card played in Gourmet), so it keeps only what the table sees of it.
     """
 
     rollout: str
@@ -407,6 +417,8 @@ class SearchHints:
     trust: int = 0
     team: Callable[[Any, int], str] | None = None
     plans: Callable[[Any, Sequence[str]], Sequence[tuple[str, ...]] | None] | None = None
+    remember: Callable[[Any, Any, int, str], Any] | None = None
+    shortlist: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
 
 
 class Game(Protocol[S]):

@@ -18,7 +18,10 @@ ones): before each action of a decision that is not secret it asks the game
 can judge it* (the game computes it from ``resample_hidden(state, observer, ...)`` with a constant
 seed: a canonical world, so nothing the observer may not know), and sums the log-likelihoods per
 acting seat. ``Knowledge.evidence`` carries those sums; ``PublicLog.replay(match, seats)``
-builds the same from a match's history.
+builds the same from a match's history. Where a game remembers (``SearchHints.remember``: the
+cards a Gourmet seat saw), the log also folds each action into each observing seat's *notes*,
+from that seat's own observation before the action and the action's text, never from the state;
+``Knowledge.notes`` carries them.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ WORLD_SEED = 0x5EA4C4
 class Knowledge:
     """One seat's information set: its observation and a world it cannot tell from the real one."""
 
-    __slots__ = ("game", "seat", "observer", "observation", "world", "evidence", "cache")
+    __slots__ = ("game", "seat", "observer", "observation", "world", "evidence", "notes", "cache")
 
     def __init__(
         self,
@@ -47,6 +50,7 @@ class Knowledge:
         state: Any,
         seat: int,
         evidence: Mapping[int, Mapping[str, float]] | None = None,
+        notes: Any = None,
     ) -> None:
         self.game = game
         self.seat = seat
@@ -56,6 +60,8 @@ class Knowledge:
         self.world = game.resample_hidden(state, seat, Rng(WORLD_SEED))
         #: the public history as this seat judged it (``PublicLog``); empty without one
         self.evidence: Evidence = {p: dict(t) for p, t in (evidence or {}).items()}
+        #: the seat's memory of the match (``SearchHints.remember``; ``None`` without a log)
+        self.notes = notes
         #: what a game computes once a decision from this knowledge (its belief, say)
         self.cache: dict[str, Any] = {}
 
@@ -83,21 +89,32 @@ def hints_of(game: Game[Any]) -> SearchHints | None:
 
 
 class PublicLog:
-    """The public actions of a match, weighed as evidence by each of ``observers``."""
+    """The public actions of a match, weighed as evidence by each of ``observers`` and folded
+    into each one's notes (``SearchHints.evidence``, ``SearchHints.remember``)."""
 
-    __slots__ = ("game", "observers", "by_seat", "_evidence")
+    __slots__ = ("game", "observers", "by_seat", "notes", "_evidence", "_remember")
 
     def __init__(self, game: Game[Any], observers: Iterable[int]) -> None:
         self.game = game
         hints = hints_of(game)
         self._evidence = None if hints is None else hints.evidence
-        self.observers = tuple(observers) if self._evidence is not None else ()
+        self._remember = None if hints is None else hints.remember
+        follows = self._evidence is not None or self._remember is not None
+        self.observers = tuple(observers) if follows else ()
         self.by_seat: dict[int, Evidence] = {p: {} for p in self.observers}
+        #: each observer's memory (``SearchHints.remember``), ``None`` before the first action
+        self.notes: dict[int, Any] = dict.fromkeys(self.observers)
 
     def record(self, state: Any, actor: int, text: str) -> None:
         """Note ``actor`` playing ``text`` in ``state`` (call it before the action is applied)."""
+        if not self.observers:
+            return
+        remember = self._remember
+        if remember is not None:
+            for p in self.observers:  # each from its own observation: never the state itself
+                self.notes[p] = remember(self.notes[p], self.game.observe(state, p), actor, text)
         weigh = self._evidence
-        if weigh is None or not self.observers:
+        if weigh is None:
             return
         d = self.game.decision(state)
         if d is None or d.secret:
@@ -111,6 +128,10 @@ class PublicLog:
 
     def of(self, seat: int) -> Evidence:
         return self.by_seat.get(seat, {})
+
+    def notes_of(self, seat: int) -> Any:
+        """``seat``'s memory of the match so far (``None``: nothing remembered)."""
+        return self.notes.get(seat)
 
     @classmethod
     def replay(cls, match: Any, observers: Iterable[int]) -> PublicLog:
@@ -130,5 +151,7 @@ def for_bot(game: Game[Any], state: Any, seat: int, bot: Bot, log: PublicLog | N
     """What ``bot`` gets for ``seat``'s decision: ``None``, the observation or ``Knowledge``
     (with the public history ``log`` holds for the seat)."""
     if getattr(bot, "searches", False):
-        return Knowledge(game, state, seat, None if log is None else log.of(seat))
+        if log is None:
+            return Knowledge(game, state, seat)
+        return Knowledge(game, state, seat, log.of(seat), log.notes_of(seat))
     return game.observe(state, seat) if bot.observes else None

@@ -52,7 +52,7 @@ MAX_SEEN = 100_000  # past this the table starts afresh (a few megabytes at most
 _SLOT: dict[str, int | None] = {}
 
 
-def _tally(cards: Sequence[str]) -> list[int]:
+def tally(cards: Sequence[str]) -> list[int]:
     """How many of ``cards`` are of each scoring kind (``_INDEX``'s order)."""
     counts = [0] * (_SCORED + 1)
     slot = _SLOT
@@ -69,6 +69,54 @@ def _slot(card: str) -> int | None:
     if len(_SLOT) < 1000:
         _SLOT[card] = i
     return i
+
+
+def total(o: Observation, mine: list[int], top: str | None) -> int:
+    """The exact scorer's total for ``mine`` (a tally) plus ``top``: its part without the
+    doubloons (remembered here by the tally, and by the scorer's ``best_split`` by sorted
+    counts, so recipe cards that differ only by names share their entries), plus the
+    doubloons' points (they change no split)."""
+    counts = mine[:]
+    if top is not None:
+        i = _SLOT[top] if top in _SLOT else _slot(top)
+        if i is not None:
+            counts[i] += 1
+    opts = o.opts
+    mode, mixed = opts["scoring_mode"], opts["secret_in_meatballs"]
+    seen = (o.recipe, mode, mixed, *counts[:_SCORED])
+    points = _SEEN.get(seen)
+    if points is not None:
+        return points + DOUBLOON_POINTS * counts[_SCORED]
+    _three, _two, per_6, per_3 = checked_recipe(o.recipe)
+    have, secrets = counts[:SECRET_AT], counts[SECRET_AT]
+    a, b, m, _r, _m = best_split(
+        have, per_6, per_3, secrets, SCORING_MODES.index(mode), mixed, False
+    )
+    fish = sum(have) + secrets - 3 * a - 2 * b - 3 * m
+    points = (
+        RECIPE_6_POINTS * a + RECIPE_3_POINTS * b + MEATBALL_POINTS * m + FISH_FOOD_POINTS * fish
+    )
+    if len(_SEEN) >= MAX_SEEN:
+        _SEEN.clear()
+    _SEEN[seen] = points
+    return points + DOUBLOON_POINTS * counts[_SCORED]
+
+
+def moves(o: Observation, mine: list[int], legal: Sequence[str]) -> list[tuple[int, int]]:
+    """Per action, (the best total of ``mine`` with the card it takes, cards left on that
+    island), each island valued once; a card played without sailing ranks last."""
+    by_island: dict[int, tuple[int, int]] = {}
+    values = []
+    for text in legal:
+        verb, _card, island = PARSED[text]
+        if verb != "play":
+            values.append((-999, 0))
+            continue
+        value = by_island.get(island)
+        if value is None:
+            value = by_island[island] = (total(o, mine, o.tops[island]), o.sizes[island])
+        values.append(value)
+    return values
 
 
 class Cook:
@@ -88,58 +136,14 @@ class Cook:
         if verb != "play":
             return (-999, 0)
         return (
-            self._total(o, _tally([*o.hand, *(o.pantry or ())]), o.tops[island]),
+            total(o, tally([*o.hand, *(o.pantry or ())]), o.tops[island]),
             o.sizes[island],
         )
-
-    def _total(self, o: Observation, mine: list[int], top: str | None) -> int:
-        """The exact scorer's total for ``mine`` (a tally) plus ``top``: its part without the
-        doubloons (remembered here by the tally, and by the scorer's ``best_split`` by sorted
-        counts, so recipe cards that differ only by names share their entries), plus the
-        doubloons' points (they change no split)."""
-        counts = mine[:]
-        if top is not None:
-            i = _SLOT[top] if top in _SLOT else _slot(top)
-            if i is not None:
-                counts[i] += 1
-        opts = o.opts
-        mode, mixed = opts["scoring_mode"], opts["secret_in_meatballs"]
-        seen = (o.recipe, mode, mixed, *counts[:_SCORED])
-        total = _SEEN.get(seen)
-        if total is not None:
-            return total + DOUBLOON_POINTS * counts[_SCORED]
-        _three, _two, per_6, per_3 = checked_recipe(o.recipe)
-        have, secrets = counts[:SECRET_AT], counts[SECRET_AT]
-        a, b, m, _r, _m = best_split(
-            have, per_6, per_3, secrets, SCORING_MODES.index(mode), mixed, False
-        )
-        fish = sum(have) + secrets - 3 * a - 2 * b - 3 * m
-        total = (
-            RECIPE_6_POINTS * a
-            + RECIPE_3_POINTS * b
-            + MEATBALL_POINTS * m
-            + FISH_FOOD_POINTS * fish
-        )
-        if len(_SEEN) >= MAX_SEEN:
-            _SEEN.clear()
-        _SEEN[seen] = total
-        return total + DOUBLOON_POINTS * counts[_SCORED]
 
     def choose(self, o: Observation, legal: Sequence[str], /) -> str:
         if len(legal) == 1:
             return legal[0]
-        mine = _tally([*o.hand, *(o.pantry or ())])
-        by_island: dict[int, tuple[int, int]] = {}
-        values = []
-        for text in legal:
-            verb, _card, island = PARSED[text]
-            if verb != "play":
-                values.append((-999, 0))
-                continue
-            value = by_island.get(island)
-            if value is None:
-                value = by_island[island] = (self._total(o, mine, o.tops[island]), o.sizes[island])
-            values.append(value)
+        values = moves(o, tally([*o.hand, *(o.pantry or ())]), legal)
         best = max(values)
         top = [t for t, v in zip(legal, values) if v == best]
         return top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
