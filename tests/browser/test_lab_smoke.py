@@ -40,6 +40,7 @@ from typing import Any
 import pytest
 from axe_kit import AXE_RUN_JS
 from conftest import OVERLAP_JS
+from learn_clicks import quiz_right
 from test_access_browser import GOALS, axe_js  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.browser
@@ -763,13 +764,7 @@ def test_02_turns_quiz_wrong_then_right(turns: Turns) -> None:
     import tortuga_kit as tk
 
     page = turns.page
-    boat = {
-        "lines": {"fd": ["Anne", "Bart"], "jr": ["Dirk"], "tortuga": ["Edward"]},
-        "boats": {"fd": None, "jr": "Calico"},
-        "turn": "Calico",
-    }
-    rowing = tk.new_match("tortuga1667", players=5, seed=7, position=boat)
-    right = " ".join(sorted(t.split()[1] for t in rowing.legal_texts() if t.startswith("move ")))
+    right = quiz_right()  # the notebook's rowboat position, through the engine
     page.set_viewport_size({"width": 1280, "height": 720})
     try:
         # (by its question: a board's own labels are text too, "Jolly Roger's rowboat" among them)

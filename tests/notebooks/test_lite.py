@@ -528,6 +528,21 @@ def _open_resume(page: Any, site: str, path: str = RESUME_PATH) -> None:
     page.wait_for_function(KERNEL_IDLE, timeout=KERNEL_TIMEOUT_MS, polling=250)
 
 
+def _save_and_open(page: Any, site: str, path: str, nb: dict[str, Any]) -> None:
+    """Write ``nb`` to the site's browser storage at ``path`` (through JupyterLab's own
+    contents service, as a learner's saved notebook lands there) and open it."""
+    page.goto(f"{site}/lab/index.html")
+    page.wait_for_function("() => !!window.jupyterapp", timeout=KERNEL_TIMEOUT_MS)
+    page.evaluate(
+        """async ([path, nb]) => {
+            await window.jupyterapp.serviceManager.contents.save(
+                path, {type: 'notebook', format: 'json', content: nb});
+        }""",
+        [path, nb],
+    )
+    _open_resume(page, site, path)
+
+
 def _lite_run_all(page: Any) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
@@ -550,16 +565,7 @@ def test_lite_keeps_the_game_in_browser_storage_and_offers_to_resume(
     context = _offline_context(browser, site, outside)
     page = context.new_page()
     try:
-        page.goto(f"{site}/lab/index.html")
-        page.wait_for_function("() => !!window.jupyterapp", timeout=KERNEL_TIMEOUT_MS)
-        page.evaluate(
-            """async ([path, nb]) => {
-                await window.jupyterapp.serviceManager.contents.save(
-                    path, {type: 'notebook', format: 'json', content: nb});
-            }""",
-            [RESUME_PATH, _resume_notebook()],
-        )
-        _open_resume(page, site)
+        _save_and_open(page, site, RESUME_PATH, _resume_notebook())
         _lite_run_all(page)
         controller = page.locator(".tk-widget.tk-controller").first
         expect(controller.locator("svg.tk-board")).to_have_count(1, timeout=60_000)
@@ -644,16 +650,7 @@ def test_learn_levels_and_a_quiz_in_lite(site: str, browser: Any) -> None:
     page = context.new_page()
     try:
         page.set_viewport_size({"width": 1280, "height": 720})
-        page.goto(f"{site}/lab/index.html")
-        page.wait_for_function("() => !!window.jupyterapp", timeout=KERNEL_TIMEOUT_MS)
-        page.evaluate(
-            """async ([path, nb]) => {
-                await window.jupyterapp.serviceManager.contents.save(
-                    path, {type: 'notebook', format: 'json', content: nb});
-            }""",
-            [LEARN_PATH, _resume_notebook(LEARN_CELLS)],
-        )
-        _open_resume(page, site, LEARN_PATH)
+        _save_and_open(page, site, LEARN_PATH, _resume_notebook(LEARN_CELLS))
         _lite_run_all(page)
         play_every_level_one(page)
         quiz_wrong_then_right(page, quiz_right())

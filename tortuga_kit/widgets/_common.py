@@ -9,7 +9,16 @@ import traitlets
 
 from .frontend import CSS, STATIC, chrome, error_text, esm, language_state, static_text
 
-__all__ = ["CSS", "STATIC", "LanguageTraits", "chrome", "error_text", "esm", "static_text"]
+__all__ = [
+    "CSS",
+    "STATIC",
+    "FollowsPage",
+    "LanguageTraits",
+    "chrome",
+    "error_text",
+    "esm",
+    "static_text",
+]
 
 
 class LanguageTraits(traitlets.HasTraits):
@@ -28,3 +37,25 @@ class LanguageTraits(traitlets.HasTraits):
             self.lang = lang
             self.languages = state["languages"]
             self.chrome = state["chrome"]
+
+
+class FollowsPage:
+    """A classroom page's companion button (Learn, Play together): it speaks the language of
+    the page's match widget and relabels itself when that widget's picker changes it, so a
+    page never shows two languages. A subclass calls ``follow(widget)`` once and writes its
+    texts in ``_relabel``."""
+
+    _widget: Any
+
+    def follow(self, widget: Any) -> None:
+        """Take ``widget``'s language now and whenever its ``lang`` changes."""
+        self._widget = widget
+        widget.observe(self._relabel, names="lang")
+        self._relabel()
+
+    @property
+    def lang(self) -> str:
+        return str(getattr(self._widget, "lang", "en") or "en")
+
+    def _relabel(self, _change: Any = None) -> None:
+        raise NotImplementedError

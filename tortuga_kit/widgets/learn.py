@@ -29,7 +29,7 @@ from ..engine.i18n import language, text, translator
 from ..learn import Course, MemoryStore, Progress
 from ..learn.guide import LEARNER, advice, guide_bot, guided_match
 from ..learn.level import MOST_STARS
-from ._common import error_text, static_text
+from ._common import FollowsPage, error_text, static_text
 from .controller import MatchWidget
 from .table import Screen
 
@@ -415,7 +415,7 @@ class GuidedWidget(MatchWidget):
         return f"GuidedWidget({self.match.game.name}, step={self.match.step})"
 
 
-class LearnButton(ipywidgets.VBox):  # type: ignore[misc]
+class LearnButton(FollowsPage, ipywidgets.VBox):  # type: ignore[misc]
     """A classroom page's **Learn** button (issue 28): one click opens a guided first game of
     the page's game below it (``GuidedWidget``: the learner plays one seat, the bots the
     others, What now? explains a good choice), in the page's language; a second click opens
@@ -429,12 +429,7 @@ class LearnButton(ipywidgets.VBox):  # type: ignore[misc]
         self.guided: GuidedWidget | None = None
         super().__init__([self.button], **kwargs)
         self.button.on_click(lambda _button: self.start())
-        widget.observe(self._relabel, names="lang")
-        self._relabel()
-
-    @property
-    def lang(self) -> str:
-        return str(getattr(self._widget, "lang", "en") or "en")
+        self.follow(widget)
 
     def _relabel(self, _change: Any = None) -> None:
         with language(self.lang):

@@ -22,12 +22,12 @@ import traitlets
 
 from ..engine.i18n import language, translator
 from ..table.together import SharedTable, local_only, play_together, table_options
-from ._common import error_text, esm, static_text
+from ._common import FollowsPage, error_text, esm, static_text
 
 _ = translator("kit")
 
 
-class PlayTogether(anywidget.AnyWidget):
+class PlayTogether(FollowsPage, anywidget.AnyWidget):
     _esm = esm("together.js")
     _css = static_text("together.css")
 
@@ -42,15 +42,9 @@ class PlayTogether(anywidget.AnyWidget):
     def __init__(self, widget: Any, **kwargs: Any) -> None:
         """``widget``: the page's ``MatchWidget`` (its live match and its ``lang``)."""
         super().__init__(**kwargs)
-        self._widget = widget
         self.table: SharedTable | None = None  # the last table made
         self.on_msg(self._on_msg)
-        widget.observe(self._relabel, names="lang")
-        self._relabel()
-
-    @property
-    def lang(self) -> str:
-        return str(getattr(self._widget, "lang", "en") or "en")
+        self.follow(widget)
 
     def _relabel(self, _change: Any = None) -> None:
         """Every text in the page's language (the picker of the match widget changed it)."""
