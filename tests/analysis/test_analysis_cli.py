@@ -1,6 +1,6 @@
 """``python -m tortuga_kit simulate all --analysis``: one JSON file per measure, a line per
-statistic, and bad combinations refused in one line (2 matches per cell: the shape, not the
-numbers)."""
+statistic, and bad combinations refused in one line (2 matches per cell and the search rungs
+at 1–3 iterations, ``conftest.py``: the shape, not the numbers)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from tortuga_kit.analysis.run import MEASURES
 from tortuga_kit.engine.registry import available_games
 
 
-def test_the_analysis_writes_one_file_per_measure(tmp_path: Path, capsys) -> None:
+def test_the_analysis_writes_one_file_per_measure(
+    tmp_path: Path, capsys, tiny_budgets: None
+) -> None:
     traces.forget()
     argv = ["simulate", "all", "--analysis", "--matches", "2", "--searches", "1"]
     assert main([*argv, "--seed", "3", "--out", str(tmp_path)]) == 0

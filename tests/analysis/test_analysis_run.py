@@ -1,10 +1,11 @@
 """One analysis run: every measure, the same rows here, on a process pool and on a Dask
 LocalCluster (Tortuga Gourmet and Kutschfahrt at a tiny scale: 4 traced matches, 2 searched
-seeds; the point is the executors, not the numbers).
+seeds, the search rungs at 1–3 iterations (``conftest.py``); the point is the executors, not
+the numbers).
 
 Kutschfahrt is the team game here (its societies are dealt in secret, as Tortuga 1667's
-nations are): at this scale its ladder's search rungs cost about 2 CPU seconds a run against
-Tortuga 1667's 20 (six seats searching at 128 iterations), and the run is made three times."""
+nations are): at this scale a run costs about 4 CPU seconds (12 at the shipped budgets; Tortuga
+1667's six searching seats would add 20), and the run is made three times."""
 
 from __future__ import annotations
 
@@ -24,13 +25,15 @@ GAMES = ["gourmet", "kutschfahrt"]
 
 
 @pytest.fixture(scope="module")
-def here() -> list[Row]:
+def here(tiny_budgets_module: None) -> list[Row]:
     """The run in this process (both tests read it: one run, not two)."""
     traces.forget()
     return analyse(GAMES, TINY)
 
 
-def test_a_process_pool_and_a_dask_cluster_give_identical_rows(here: list[Row]) -> None:
+def test_a_process_pool_and_a_dask_cluster_give_identical_rows(
+    here: list[Row], tiny_budgets_module: None
+) -> None:
     distributed = pytest.importorskip("distributed")
     traces.forget()
     with ProcessPoolExecutor(2) as pool:

@@ -3,7 +3,7 @@ played, well-formed rows with honest intervals, the exact fair share of a team g
 and the shipped results reproduced by a small recomputation.
 
 Cheap by design (about 8 CPU seconds in all): the search rungs play at 1–3 iterations a
-decision (``tiny_budgets``), a handful of matches each; only Gourmet, the fastest game, plays
+decision (``tiny_budgets``, ``conftest.py``), a handful of matches each; only Gourmet, the fastest game, plays
 them."""
 
 from __future__ import annotations
@@ -25,12 +25,6 @@ TINY = Scale(matches=8, searches=1, seed=5)
 
 def quiet(done: int, total: int) -> None:
     pass
-
-
-@pytest.fixture
-def tiny_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Search rungs at 1, 2 and 3 iterations: the ladder's machinery, not its strength."""
-    monkeypatch.setattr(ladder, "BUDGETS", (1, 2, 3))
 
 
 def test_a_seed_gives_the_same_rows_and_a_process_pool_gives_them_too(tiny_budgets: None) -> None:
