@@ -10,6 +10,7 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -108,6 +109,30 @@ def _bounded(lo: int, hi: int) -> Any:
     return parse
 
 
+def _budgets(text: str) -> tuple[int, ...]:
+    """``--budgets 32,64,128``: the ladder's search rungs, each a whole number of iterations
+    above the one before (a rung must be stronger than the rung it plays against)."""
+    try:
+        values = tuple(int(part) for part in text.split(",", 8))
+    except ValueError:
+        values = ()
+    if (
+        not values
+        or len(values) > 8
+        or values[0] < 1
+        or values[-1] > 100_000
+        or any(a >= b for a, b in zip(values, values[1:]))
+    ):
+        raise argparse.ArgumentTypeError(
+            _(
+                "{text} is not up to 8 increasing whole numbers from 1 to 100000 separated "
+                "by commas, such as 32,64,128",
+                text=repr(text[:40]),
+            )
+        )
+    return values
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
@@ -194,6 +219,15 @@ def build_parser() -> argparse.ArgumentParser:
         type=_bounded(1, 1_000_000),
         default=200,
         help=_("with --analysis: matches per game where search bots play (default 200)"),
+    )
+    s.add_argument(
+        "--budgets",
+        type=_budgets,
+        default=None,
+        help=_(
+            "with --analysis: the search bot's iterations a decision at the skill ladder's "
+            "search rungs, increasing and comma-separated (default 32,64,128)"
+        ),
     )
     s.add_argument(
         "--out",
@@ -475,6 +509,8 @@ def _analysis(args: argparse.Namespace) -> None:
             )
         )
     scale = Scale(matches=args.matches, searches=args.searches, seed=args.seed)
+    if args.budgets is not None:
+        scale = replace(scale, budgets=args.budgets)
     with _executor(args.jobs) as executor:
         results = measured(scale=scale, executor=executor, progress=True)
     for path in save(results, scale, args.out):

@@ -1,6 +1,6 @@
 """One analysis run: every measure, the same rows here, on a process pool and on a Dask
 LocalCluster (Tortuga Gourmet and Kutschfahrt at a tiny scale: 4 traced matches, 2 searched
-seeds, the search rungs at 1–3 iterations (``conftest.py``); the point is the executors, not
+seeds, the search rungs at 1–3 iterations (``Scale.budgets``); the point is the executors, not
 the numbers).
 
 Kutschfahrt is the team game here (its societies are dealt in secret, as Tortuga 1667's
@@ -20,20 +20,18 @@ from tortuga_kit.analysis.run import MEASURES, analyse, measured, save
 from tortuga_kit.engine.i18n import language
 from tortuga_kit.sim import Row
 
-TINY = Scale(matches=4, searches=2, seed=11)
+TINY = Scale(matches=4, searches=2, seed=11, budgets=(1, 2, 3))
 GAMES = ["gourmet", "kutschfahrt"]
 
 
 @pytest.fixture(scope="module")
-def here(tiny_budgets_module: None) -> list[Row]:
+def here() -> list[Row]:
     """The run in this process (both tests read it: one run, not two)."""
     traces.forget()
     return analyse(GAMES, TINY)
 
 
-def test_a_process_pool_and_a_dask_cluster_give_identical_rows(
-    here: list[Row], tiny_budgets_module: None
-) -> None:
+def test_a_process_pool_and_a_dask_cluster_give_identical_rows(here: list[Row]) -> None:
     distributed = pytest.importorskip("distributed")
     traces.forget()
     with ProcessPoolExecutor(2) as pool:
@@ -70,5 +68,5 @@ def test_save_writes_one_file_per_measure(tmp_path: Path) -> None:
     paths = save(results, TINY, tmp_path)
     assert sorted(p.name for p in paths) == ["choices.json", "length.json"]
     record = json.loads((tmp_path / "length.json").read_text("utf-8"))
-    assert record["scale"] == {"matches": 4, "searches": 2, "seed": 11}
+    assert record["scale"] == {"matches": 4, "searches": 2, "seed": 11, "budgets": [1, 2, 3]}
     assert record["rows"] == results["length"][0]

@@ -3,7 +3,7 @@ played, well-formed rows with honest intervals, the exact fair share of a team g
 and the shipped results reproduced by a small recomputation.
 
 Cheap by design (about 8 CPU seconds in all): the search rungs play at 1–3 iterations a
-decision (``tiny_budgets``, ``conftest.py``), a handful of matches each; only Gourmet, the fastest game, plays
+decision (``Scale.budgets``), a handful of matches each; only Gourmet, the fastest game, plays
 them."""
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ from tortuga_kit.engine.i18n import language
 from tortuga_kit.engine.registry import available_games, get_game
 from tortuga_kit.sim import playout
 
-TINY = Scale(matches=8, searches=1, seed=5)
+TINY = Scale(matches=8, searches=1, seed=5, budgets=(1, 2, 3))
 
 
 def quiet(done: int, total: int) -> None:
     pass
 
 
-def test_a_seed_gives_the_same_rows_and_a_process_pool_gives_them_too(tiny_budgets: None) -> None:
+def test_a_seed_gives_the_same_rows_and_a_process_pool_gives_them_too() -> None:
     """Every number comes from the seed: twice here and once on two processes, the same rows
     (the bots at each seat travel with each match, so a worker needs nothing else)."""
     here = ladder.measure("gourmet", 4, TINY, None, quiet)
@@ -44,7 +44,7 @@ def test_a_seed_gives_the_same_rows_and_a_process_pool_gives_them_too(tiny_budge
     ]
 
 
-def test_rows_are_well_formed_with_the_value_inside_its_interval(tiny_budgets: None) -> None:
+def test_rows_are_well_formed_with_the_value_inside_its_interval() -> None:
     seen: list[tuple[int, int]] = []
     rows = ladder.measure("gourmet", 4, TINY, None, lambda d, t: seen.append((d, t)))
     assert seen[-1][0] == seen[-1][1] == sum(r["n"] for r in rows)  # the bar reaches its end

@@ -46,11 +46,15 @@ class Scale:
 
     ``matches``: matches where a measure needs only fast bots (random, rule-aware);
     ``searches``: matches where it needs search bots (far slower a decision, so fewer: each
-    measure's rows say their ``n``); ``seed``: the first seed."""
+    measure's rows say their ``n``); ``seed``: the first seed; ``budgets``: the search bot's
+    iterations a decision at the skill ladder's search rungs, each doubling the one below
+    (``ladder``'s docstring says why 32/64/128; a quick run, such as a test of the machinery,
+    plays them at a few iterations)."""
 
     matches: int = 2000
     searches: int = 200
     seed: int = 1
+    budgets: tuple[int, ...] = (32, 64, 128)
 
 
 #: A measure of this package (see the module docstring for the contract).

@@ -69,8 +69,9 @@ from . import Scale
 
 _ = translator("kit")
 
-#: The search bot's iterations a decision at the three search rungs (see the module's cost).
-BUDGETS = (32, 64, 128)
+#: The search bot's iterations a decision at the three search rungs (see the module's cost):
+#: the default ``Scale``'s.
+BUDGETS = Scale.budgets
 #: Turns after which a match stops without a winner, in games with the ``turn_limit``
 #: option: Kutschfahrt's own cap, far above the longest match of rule-aware bots.
 TURN_LIMIT = 300
@@ -101,16 +102,16 @@ Task = tuple[str, int, dict[str, Any], tuple[Plan, ...]]
 Outcome = tuple[int, int, tuple[int, ...]]
 
 
-def rungs(game: str) -> list[str]:
+def rungs(game: str, budgets: Sequence[int] = BUDGETS) -> list[str]:
     """The rungs' bots, weakest first: random, the rule bot, the search bot at each budget."""
     g = get_game(game)
     rule = next(iter(g.bots), "random")
-    return ["random", rule, *(f"search:{b}" for b in BUDGETS)]
+    return ["random", rule, *(f"search:{b}" for b in budgets)]
 
 
-def rung_names() -> list[str]:
+def rung_names(budgets: Sequence[int] = BUDGETS) -> list[str]:
     """The rungs as the rows name them (``group``): the same in every game."""
-    return ["random", "rule", *(f"search:{b}" for b in BUDGETS)]
+    return ["random", "rule", *(f"search:{b}" for b in budgets)]
 
 
 def rung_title(rung: str) -> str:
@@ -202,7 +203,7 @@ class Rung:
 def plan(game: str, players: int, scale: Scale) -> list[Rung]:
     """Every rung's matches: match ``m`` deals seed ``scale.seed + m`` and makes the side of
     seat ``m % players`` the strong one."""
-    bots = rungs(game)
+    bots = rungs(game, scale.budgets)
     fast = math.ceil(scale.matches / players) * players  # every seat strong equally often
     slow = search_matches(game, scale, players)
     deals = [sides(game, players, scale.seed + m) for m in range(max(fast, slow))]
@@ -213,7 +214,7 @@ def plan(game: str, players: int, scale: Scale) -> list[Rung]:
             bots[max(0, k - 1)],
             tuple((scale.seed + m, deals[m][m % players]) for m in range(fast if k < 2 else slow)),
         )
-        for k, name in enumerate(rung_names())
+        for k, name in enumerate(rung_names(scale.budgets))
     ]
 
 

@@ -124,7 +124,7 @@ def decided(table: Table) -> float:
 
 def plans(game: str, players: int, scale: Scale, rung: int) -> list[Plan]:
     """Every match of a rung: each seed once per rotation, the line-up turned with it."""
-    bots = rungs(game)
+    bots = rungs(game, scale.budgets)
     strong, weak = bots[rung], bots[max(0, rung - 1)]
     out: list[Plan] = []
     for seed in range(scale.seed, scale.seed + ceil(scale.matches / players)):
@@ -187,7 +187,7 @@ def _row(
     ]  # fmt: skip
     value = luck_share(tables)
     lo, hi = bootstrap(tables, f"luck/{scale.seed}/{game}/{players}/{RUNGS[rung]}")
-    bots_ = rungs(game)
+    bots_ = rungs(game, scale.budgets)
     label = bots_[0] if rung == 0 else f"{bots_[rung]} + {bots_[rung - 1]}"
     row = _stat(game, players, label, "luck_share", RUNGS[rung], value, lo, hi, len(ps))
     best = max(range(len(tables)), key=lambda i: (decided(tables[i]), -i))
