@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .back import backward_target
@@ -46,6 +47,10 @@ PLANS = 6
 #: ending at a depth is among the ``PLANS`` best only if its position is among that depth's
 #: best, so a beam of at least ``PLANS`` loses none of those.
 BEAM = 40
+#: Whole-turn walks remembered (``_ranked``), each keyed by everything the walk reads: the
+#: same position planned again costs a lookup (the bot's move and the Hint for it; every
+#: resample of a secrecy check that leaves the seat's view alone; two search bots at a table).
+PLAN_CACHE = 256
 
 
 class Step(NamedTuple):
@@ -147,25 +152,53 @@ def advance(step: Step, move: tuple[str, int, str], tunnel: Any, options: Any) -
 
 def whole_turns(o: Observation, options: Any) -> list[tuple[tuple[str, ...], float]]:
     """The plans for the rest of ``o``'s turn (every one, as far as ``BEAM`` reaches), one per
-    resulting position, with its race score, best first (ties: the order found, shortest first). A plan that stops before
-    the last action ends with ``end``; one cut by an unseen draw ends with that back move, and one
-    that brings the last pirate aboard ends the game."""
-    start = Step(o.pirates[o.seat], o.occupancy, o.hand, o.row, 0, False)
-    least = max(0, o.least - o.actions_done)
-    spare = o.stock + o.discards
+    resulting position, with its race score, best first (ties: the order found, shortest
+    first). A plan that stops before the last action ends with ``end``; one cut by an unseen
+    draw ends with that back move, and one that brings the last pirate aboard ends the game."""
+    return list(
+        _ranked(
+            o.pirates[o.seat],
+            o.occupancy,
+            o.hand,
+            o.row,
+            max(0, o.least - o.actions_done),
+            o.actions_left,
+            o.stock + o.discards,
+            o.tunnel,
+            (options["variant"], options["row_refill"], options["back_from_boat"]),
+        )
+    )
+
+
+@lru_cache(maxsize=PLAN_CACHE)
+def _ranked(
+    mine: tuple[int, ...],
+    occupancy: tuple[int, ...],
+    hand: tuple[int, ...],
+    row: tuple[str, ...],
+    least: int,
+    actions_left: int,
+    spare: int,
+    tunnel: tuple[str, ...],
+    rules: tuple[str, str, bool],
+) -> tuple[tuple[tuple[str, ...], float], ...]:
+    """``whole_turns`` of everything it reads (each argument is part of the key: nothing else
+    is read), remembered: a position planned again costs a lookup."""
+    options = dict(zip(("variant", "row_refill", "back_from_boat"), rules))
+    start = Step(mine, occupancy, hand, row, 0, False)
     found: dict[Step, tuple[tuple[str, ...], float]] = {}
     seen = {start}
     layer: list[tuple[tuple[str, ...], Step, float]] = [((), start, race_score(start, spare))]
-    for depth in range(o.actions_left + 1):
+    for depth in range(actions_left + 1):
         following: list[tuple[tuple[str, ...], Step, float]] = []
         for seq, step, score in layer:
-            if step.cut or step.mine[0] == BOAT or depth == o.actions_left:
+            if step.cut or step.mine[0] == BOAT or depth == actions_left:
                 found.setdefault(step, (seq, score))  # nothing more to plan: the turn ends
                 continue
             if depth >= least:
                 found.setdefault(step, ((*seq, END), score))
             for move in _moves(step, options):
-                text, after = advance(step, move, o.tunnel, options)
+                text, after = advance(step, move, tunnel, options)
                 if after not in seen:
                     seen.add(after)
                     following.append(((*seq, text), after, race_score(after, spare)))
@@ -175,7 +208,7 @@ def whole_turns(o: Observation, options: Any) -> list[tuple[tuple[str, ...], flo
         layer = following
     ranked = [plan for plan in found.values() if plan[0]]
     ranked.sort(key=lambda p: -p[1])  # stable: among ties the shortest, first found
-    return ranked
+    return tuple(ranked)
 
 
 def plans(knowledge: Any, legal: Sequence[str]) -> list[tuple[str, ...]] | None:
