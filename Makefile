@@ -72,8 +72,12 @@ $(VENV)/.created:
 	@touch $@
 
 # One stamp per extras set; re-installs when pyproject.toml changes (or the package first appears).
+# The test extras install with --no-compile: pip's compiling every installed module (JupyterLab,
+# pandas, matplotlib, Dask...) cost about 20 CPU seconds of a fresh `make test`, while the suite
+# imports a part of them, each compiled once on first import (tests/conftest.py lets the run
+# write bytecode).
 $(VENV)/.installed-%: pyproject.toml $(wildcard tortuga_kit/__init__.py) | $(VENV)/.created
-	$(BIN)/python -m pip install -e '.[$*]'
+	$(BIN)/python -m pip install $(if $(filter test,$*),--no-compile) -e '.[$*]'
 	@touch $@
 
 $(LAB_SETTINGS): Makefile | $(VENV)/.created

@@ -121,6 +121,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         path = Path(str(item.path))
         if grouped(path):
             item.add_marker(pytest.mark.xdist_group(name=path.name))
+    items.sort(key=slow_first)
+
+
+def slow_first(item: pytest.Item) -> int:
+    """The order the tests are handed out in: a notebook's or a browser's first (a kernel or
+    JupyterLab each, 10–60 s), then the other ``slow`` ones (the secrecy checks), then the
+    rest as collected (a stable sort keeps each file's order).
+
+    Why: pytest-xdist hands out the grouped files first (the biggest first), then every other
+    test in collection order, where the notebook runs (30–60 s each) came late; one of them
+    started last kept a worker busy while the others had nothing left, the suite's tail. Handed
+    out first, the long tests overlap the short ones and the tail is one short test."""
+    if item.get_closest_marker("notebook") or item.get_closest_marker("browser"):
+        return 0
+    return 1 if item.get_closest_marker("slow") else 2
 
 
 def auto_workers(cores: int) -> int:

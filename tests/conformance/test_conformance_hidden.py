@@ -37,6 +37,7 @@ def cheap_bots(game: Any) -> dict[str, Any]:
     return bots
 
 
+@pytest.mark.slow  # 10–35 s a case for the bigger tables: handed out first (tests/conftest.py)
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_what_a_seat_cannot_know_changes_nothing_it_sees(name: str, players: int) -> None:
     """Hidden information (engine/conformance.py): a state the seat cannot tell apart gives it the

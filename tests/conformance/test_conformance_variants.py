@@ -19,6 +19,7 @@ from tortuga_kit.engine.conformance import check_hidden, random_playout
 from tortuga_kit.engine.game import Variant
 
 
+@pytest.mark.slow  # up to 20 s a case at 10 players: handed out first (tests/conftest.py)
 @pytest.mark.parametrize(("name", "players", "variant"), VARIANT_CASES)
 def test_every_declared_variant_keeps_the_contract_and_its_secrets(
     name: str, players: int, variant: Variant
