@@ -77,7 +77,7 @@ $(VENV)/.created:
 # imports a part of them, each compiled once on first import (tests/conftest.py lets the run
 # write bytecode).
 $(VENV)/.installed-%: pyproject.toml $(wildcard tortuga_kit/__init__.py) | $(VENV)/.created
-	$(BIN)/python -m pip install $(if $(filter test,$*),--no-compile) -e '.[$*]'
+	$(BIN)/python -m pip install$(if $(filter test,$*), --no-compile) -e '.[$*]'
 	@touch $@
 
 $(LAB_SETTINGS): Makefile | $(VENV)/.created
