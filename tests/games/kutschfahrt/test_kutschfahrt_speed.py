@@ -9,12 +9,15 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 - the hand limit's one-pass check finds the same seat as the walk round the table;
 - a fight's count is shared by every fight of the same cards (``fight.state.resolved``);
 - the legal answers to an offer (``trade_terms``, without words or checks) are
-  ``trade_rules``'s.
+  ``trade_rules``'s;
+- a claim's English explanation is written when read, and its words with the players' names
+  made once per claim; everybody's sheet learns in one pass what ``learn`` writes on each.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import FrozenInstanceError
 from typing import Any
 
 import pytest
@@ -22,11 +25,12 @@ import pytest
 from tortuga_kit.engine.flow import in_seat_order
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.i18n import language
-from tortuga_kit.games.kutschfahrt import check_claim, holdings
+from tortuga_kit.games.kutschfahrt import check_claim, holdings, knowledge
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
 from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
 from tortuga_kit.games.kutschfahrt.game import GAME
+from tortuga_kit.games.kutschfahrt.knowledge import ITEMS, PROFESSION, SOCIETY
 from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assumptions
 from tortuga_kit.games.kutschfahrt.state import State
 from tortuga_kit.games.kutschfahrt.trade.rules import trade_rules, trade_terms
@@ -222,3 +226,67 @@ def test_an_observations_options_are_copied_once_and_read_only() -> None:
     assert GAME.observe(s, 0).opts["turn_cap"] == 70
     other = _setup(5, 2, turn_cap=90)
     assert GAME.observe(other, 0).opts["turn_cap"] == 90
+
+
+def test_a_claims_english_is_written_when_read() -> None:
+    """``judge_claim`` leaves the explanation's English unwritten until it is read (a match
+    ends with the named version, a bot reads only ``correct``): read, it is the message's
+    English, and the judgement equals ``check_claim``'s; the judgement stays immutable."""
+    judged = 0
+    for s in _states(3, 5)[::7]:
+        for seat in range(s.n):
+            allies = [p for p in range(s.n) if p != seat and s.societies[p] == s.societies[seat]]
+            args = (seat, allies, s.societies, s.items, s.professions, not s.pile)
+            r = judge_claim(*args, "society", "refused")
+            assert r._explanation is None  # not written yet
+            want = check_claim(*args[:4], pile_empty=not s.pile, professions=s.professions)
+            assert r.message is not None and r.explanation == r.message.render("en")
+            assert r == want and hash(r) == hash(want) and repr(r) == repr(want)
+            judged += 1
+    with pytest.raises(FrozenInstanceError):
+        r.correct = not r.correct  # type: ignore[misc]
+    assert judged > 20
+
+
+def test_a_claim_that_ends_the_game_names_its_players_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The claim's explanation with the players' names (``victory.play.named``) is made once
+    for the shown cards' verdict and the result's reason (it was made for each)."""
+    calls: list[int] = []
+    plain = victory_play.named
+
+    def counted(s: State, r: Any) -> Any:
+        calls.append(1)
+        return plain(s, r)
+
+    monkeypatch.setattr(victory_play, "named", counted)
+    rng, ended = random.Random(5), 0
+    for seed in range(30):
+        s = _setup(5, seed)
+        while legal := GAME.legal_actions(s):
+            calls.clear()
+            GAME.apply(s, rng.choice(legal))
+        if s.result is not None and s.result.rule and "victory" in s.result.rule:
+            assert len(calls) == 1, (seed, calls)
+            assert s.result.reason == s.result.in_language("en").reason
+            ended += 1
+    assert ended >= 10
+
+
+@pytest.mark.parametrize("field", [SOCIETY, PROFESSION, ITEMS])
+def test_everybodys_sheet_learns_what_learn_puts_on_each(field: int) -> None:
+    """``learn_all`` and ``learn_card_all`` (one entry for every sheet, the public one too)
+    write what ``learn`` and ``learn_card`` write sheet by sheet."""
+    checked = 0
+    for s in _states(2, 5, expansion=True)[::9]:
+        for about in range(s.n):
+            fast, slow = GAME.clone(s), GAME.clone(s)
+            knowledge.learn_all(fast, about, field, ("key",), "a test")
+            knowledge.learn_card_all(fast, about, "whip", "a test")
+            for seat in range(s.n + 1):
+                knowledge.learn(slow, seat, about, field, ("key",), "a test")
+                knowledge.learn_card(slow, seat, about, "whip", "a test")
+            assert fast.known == slow.known
+            checked += 1
+    assert checked > 20
