@@ -11,7 +11,9 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 - the legal answers to an offer (``trade_terms``, without words or checks) are
   ``trade_rules``'s;
 - a claim's English explanation is written when read, and its words with the players' names
-  made once per claim; everybody's sheet learns in one pass what ``learn`` writes on each.
+  made once per claim; everybody's sheet learns in one pass what ``learn`` writes on each;
+- a deal is made from a plan shared per player count and options, and a seat's line of its
+  deal written when read.
 """
 
 from __future__ import annotations
@@ -30,10 +32,12 @@ from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
 from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
 from tortuga_kit.games.kutschfahrt.game import GAME
-from tortuga_kit.games.kutschfahrt.knowledge import ITEMS, PROFESSION, SOCIETY
+from tortuga_kit.games.kutschfahrt.knowledge import ITEMS, PROFESSION, SOCIETY, prof_msg
 from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assumptions
+from tortuga_kit.games.kutschfahrt.setup import rules as setup_rules
+from tortuga_kit.games.kutschfahrt.setup.play import OwnDeal
 from tortuga_kit.games.kutschfahrt.state import State
-from tortuga_kit.games.kutschfahrt.trade.rules import trade_rules, trade_terms
+from tortuga_kit.games.kutschfahrt.trade.rules import item_msg, trade_rules, trade_terms
 from tortuga_kit.games.kutschfahrt.victory import play as victory_play
 from tortuga_kit.games.kutschfahrt.victory.rules import CLAIM_KINDS, judge_claim
 
@@ -290,3 +294,54 @@ def test_everybodys_sheet_learns_what_learn_puts_on_each(field: int) -> None:
             assert fast.known == slow.known
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize(
+    ("n", "opts"),
+    [
+        (3, {}),
+        (3, {"three_player_deal": "draw", "sealed": False}),
+        (5, {}),
+        (5, {"start_player": 2}),
+        (7, {"expansion": True}),
+        (9, {"expansion": True, "coachman": 4, "coachman_changes": 1}),
+        (10, {"expansion": True, "keep_coat_at_10": True}),
+        (10, {}),
+    ],
+)
+def test_a_deal_from_the_shared_plan_is_the_deal_made_afresh(n: int, opts: dict[str, Any]) -> None:
+    """``setup.rules.deal`` deals from a plan shared per player count and options (the card
+    lists and the words no shuffle changes): a deal with the plans forgotten and one from the
+    shared plan are the same deal, said the same in every language."""
+    for seed in (1, 2, "lesson"):
+        setup_rules._PLANS.clear()
+        fresh = setup_rules.deal(n, seed, **opts)
+        plan = next(iter(setup_rules._PLANS.values()))
+        shared = setup_rules.deal(n, seed, **opts)
+        assert next(iter(setup_rules._PLANS.values())) is plan and len(setup_rules._PLANS) == 1
+        assert shared == fresh and shared.explanation == fresh.explanation
+        for lang in ("de", "ko"):
+            assert [m.render(lang) for m in shared.steps] == [m.render(lang) for m in fresh.steps]
+        assert sum(map(len, shared.items)) + len(shared.pile) + len(shared.removed) == len(
+            setup_rules._DECKS[bool(opts.get("expansion"))]
+        )
+
+
+def test_a_seats_own_deal_is_written_when_read() -> None:
+    """The setup's private lines (``setup.play.OwnDeal``) say a seat's society, profession
+    (or the two offered) and luggage when read, in the reader's language, from the state."""
+    for opts in ({}, {"expansion": True}):
+        s, events = GAME.setup(5, resolve_options(GAME, opts), 3, None)
+        for seat in range(s.n):
+            line = events[0].private[seat]
+            assert isinstance(line, OwnDeal)
+            said = line.render("en")
+            assert said.startswith("You are ") and said.endswith(".")
+            if opts:  # the expansion: the two offered to choose from
+                assert "professions to choose from" in said
+            else:
+                assert f"your profession is the {prof_msg(s.professions[seat]).render()};" in said
+            for item in s.items[seat]:
+                assert item_msg(item).render("en") in said
+            assert line.render("de") == line.message().render("de") != said
+        assert events[0].private[0] != events[0].private[1]  # two seats' lines differ
