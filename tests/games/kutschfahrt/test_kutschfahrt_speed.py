@@ -13,7 +13,9 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 - a claim's English explanation is written when read, and its words with the players' names
   made once per claim; everybody's sheet learns in one pass what ``learn`` writes on each;
 - a deal is made from a plan shared per player count and options, and a seat's line of its
-  deal written when read.
+  deal written when read;
+- the effect window's texts (``effect_texts``) are the card-by-card rule's, and ``held_of``
+  is ``holds`` for each profession asked.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.i18n import language
 from tortuga_kit.games.kutschfahrt import check_claim, holdings, knowledge
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
+from tortuga_kit.games.kutschfahrt.fight import effects
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
 from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
 from tortuga_kit.games.kutschfahrt.game import GAME
@@ -345,3 +348,91 @@ def test_a_seats_own_deal_is_written_when_read() -> None:
                 assert item_msg(item).render("en") in said
             assert line.render("de") == line.message().render("de") != said
         assert events[0].private[0] != events[0].private[1]  # two seats' lines differ
+
+
+def _full_effect_texts(s: State, seat: int) -> list[str]:
+    """``fight.effects.effect_texts`` as the rules say it, card by card (before issue 26's
+    shortcut): what a seat may play in the effect window."""
+    f = s.fight
+    if seat in f.silenced or f.poisoner is not None:
+        return []
+    revenge = ["revenge attacker", "revenge defender"] if s.revenge[seat] else []
+    if s.in_force == "mysterious_passenger":
+        return revenge
+    role = f.role(seat)
+    done = {c for _, c in f.used}
+    hand = s.items[seat]
+    out: list[str] = []
+    if seat in (f.attacker, f.defender):
+        cards = [i for i in effects.FIGHTER_ITEMS[role] if i in hand]
+        if "flash_powder" in cards and s.coachman != f.defender:
+            cards.remove("flash_powder")
+        cards += [
+            p
+            for p in effects.FIGHTER_PROFS[role]
+            if holdings.holds(s, seat, p) and not (p == "duelist" and f.duelled())
+        ]
+    else:
+        cards = []
+        if role != "abstain" and not f.duelled() and not f.poured(seat):
+            cards += [i for i in effects.SUPPORTER_ITEMS[role] if i in hand]
+            cards += [p for p in effects.SUPPORTER_PROFS if holdings.holds(s, seat, p)]
+            if "absinthe" in hand and "absinthe" not in done and s.in_force != "matter_of_honour":
+                out += [
+                    f"absinthe {s.names[p]}"
+                    for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender, seat})
+                    if f.role(p) != "abstain" and not f.poured(p)
+                ]
+        if holdings.holds(s, seat, "poisoner") and "poisoner" not in done:
+            out += ["poison attacker", "poison defender"]
+    return [f"use {c}" for c in sorted(cards) if c not in done] + out + revenge
+
+
+def _fight_states() -> list[State]:
+    """States in a fight's effect window, from random games of the base game and the
+    expansion, and the same with Illusionists, Poisoners and fighting professions dealt in
+    (some spent, some face up) and a few revenge tokens."""
+    rng, out = random.Random(26), []
+    for n, opts in ((5, {}), (7, {"expansion": True}), (4, {"expansion": True})):
+        for s in _states(8, n, **opts):
+            if s.fight is None or not s.stack or s.stack[-1].kind != "fight_window":
+                continue
+            out.append(s)
+            t = GAME.clone(s)
+            for seat in range(t.n):
+                if rng.random() < 0.6:
+                    t.professions[seat] = rng.choice(
+                        ["illusionist", "poisoner", "duelist", "thug", "spy", "bodyguard"]
+                    )
+                t.spent[seat] = rng.random() < 0.2
+                t.face_up[seat] = rng.random() < 0.5
+                t.revenge[seat] = rng.random() < 0.2
+            out.append(t)
+    return out
+
+
+def test_the_effect_windows_texts_are_the_full_rules() -> None:
+    """``effect_texts`` (the cards met as sets, a seat's professions by ``held_of``, the texts
+    made once) says what the rule card by card says, for every seat of many windows."""
+    checked = 0
+    for s in _fight_states():
+        for seat in range(s.n):
+            assert effects.effect_texts(s, seat) == _full_effect_texts(s, seat), seat
+            checked += 1
+    assert checked > 500
+
+
+def test_held_of_is_holds_for_each() -> None:
+    """``holdings.held_of`` lists what ``holds`` says of each profession, in their order."""
+    profs = (
+        ("diplomat", "clairvoyant", "fortune_teller"),
+        effects.FIGHTER_PROFS["attacker"],
+        effects.FIGHTER_PROFS["defender"],
+        effects.SUPPORTER_PROFS,
+        ("illusionist", "thug"),
+    )
+    for s in _fight_states()[::3]:
+        for seat in range(s.n):
+            for group in profs:
+                want = [p for p in group if holdings.holds(s, seat, p)]
+                assert holdings.held_of(s, seat, group) == want

@@ -53,7 +53,7 @@ class Round(KFrame):
     __slots__ = ("order", "index")
 
     def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
-        super().__init__(seat)
+        self.seat = seat  # Frame.__init__'s one line, without the call: a round's every step
         self.order = order
         self.index = index
 

@@ -60,6 +60,18 @@ def holds(s: State, seat: int, prof: str) -> bool:
     return any(s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat)
 
 
+def held_of(s: State, seat: int, profs: tuple[str, ...]) -> list[str]:
+    """The professions of ``profs`` that ``seat`` holds unused, in their order: ``holds`` for
+    each, asked at every decision of a fight's window and every turn. A seat holds at most its
+    own profession, unless it is an unused Illusionist (then each is asked)."""
+    if s.spent[seat]:
+        return []
+    mine = s.professions[seat]
+    if mine == "illusionist":
+        return [p for p in profs if holds(s, seat, p)]
+    return [mine] if mine in profs else []
+
+
 def use_profession(s: State, seat: int, prof: str | None = None) -> None:
     """Reveal the seat's profession for good; a once-only one is spent. ``prof`` is the
     profession used: an Illusionist using another one copies it (``State.copied``, public),

@@ -45,7 +45,7 @@ from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
 from .coach import draw, start_of_turn
 from .fight.play import attack_texts, start_fight
 from .frames import KFrame, distinct, end_turn, seat_of
-from .holdings import could_hold, holds, use_profession
+from .holdings import could_hold, held_of, holds, use_profession
 from .knowledge import Words, learn_given, look_items, look_society, prof_msg
 from .state import State, result
 from .trade.play import (
@@ -173,14 +173,21 @@ def next_turn(s: State, ev: list[Event]) -> None:
 
 def free_texts(s: State, seat: int) -> list[str]:
     """The professions ``seat`` may use in its turn before (or besides) its action."""
+    held = held_of(s, seat, FREE_PROFESSIONS)
+    if not held:  # most turns: none of the three
+        return held
     out = []
-    if holds(s, seat, "diplomat") and s.items[seat]:
+    if "diplomat" in held and s.items[seat]:
         out.append("diplomat")
-    if holds(s, seat, "clairvoyant") and s.pile:
+    if "clairvoyant" in held and s.pile:
         out.append("clairvoyant")
-    if holds(s, seat, "fortune_teller"):
+    if "fortune_teller" in held:
         out.append("fortune_teller")
     return out
+
+
+#: The professions of one's own turn, before or besides its action (``free_texts``).
+FREE_PROFESSIONS = ("diplomat", "clairvoyant", "fortune_teller")
 
 
 def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
