@@ -15,7 +15,8 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 - a deal is made from a plan shared per player count and options, and a seat's line of its
   deal written when read;
 - the effect window's texts (``effect_texts``) are the card-by-card rule's, and ``held_of``
-  is ``holds`` for each profession asked.
+  is ``holds`` for each profession asked;
+- a verb's texts are made once per word (``frames.Said``), bounded.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ from tortuga_kit.games.kutschfahrt import check_claim, holdings, knowledge
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.fight import effects
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
+from tortuga_kit.games.kutschfahrt.fight.play import attack_texts
 from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
+from tortuga_kit.games.kutschfahrt.frames import Said, SaidTwice
 from tortuga_kit.games.kutschfahrt.game import GAME
 from tortuga_kit.games.kutschfahrt.knowledge import ITEMS, PROFESSION, SOCIETY, prof_msg
 from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assumptions
@@ -436,3 +439,18 @@ def test_held_of_is_holds_for_each() -> None:
             for group in profs:
                 want = [p for p in group if holdings.holds(s, seat, p)]
                 assert holdings.held_of(s, seat, group) == want
+
+
+def test_a_verbs_texts_are_made_once_and_bounded() -> None:
+    """``frames.Said`` hands out ``"<verb> <word>"`` (``SaidTwice``: two words), the same
+    string object each time it is asked; past ``Said.LIMIT`` words (names are a match's own)
+    it starts again, and still says the same."""
+    give, trade = Said("give"), SaidTwice("trade")
+    assert give["key"] == "give key" and give["key"] is give["key"]
+    assert trade["key"]["Anna"] == "trade key Anna" and trade["key"]["Anna"] is trade["key"]["Anna"]
+    for k in range(Said.LIMIT + 10):
+        assert give[f"w{k}"] == f"give w{k}"
+    assert len(give) <= Said.LIMIT and give["key"] == "give key"
+    s = _setup(5, 4, names=["Ann", "Bo", "Cy", "Di", "Ed"])
+    assert attack_texts(s, 0) == [f"attack {n}" for n in ("Bo", "Cy", "Di", "Ed")]
+    assert all(a is b for a, b in zip(attack_texts(s, 0), attack_texts(s, 0)))

@@ -89,6 +89,46 @@ def seat_of(s: State, name: str) -> int:
     return s.names.index(name)
 
 
+class Said(dict[str, str]):
+    """One verb's action texts by the word that follows it (``GIVE["key"] == "give key"``),
+    each made once and handed out again: a legal list of the same string objects makes no new
+    strings, and a match finds them in its tables by their remembered hashes (issue 26). A
+    word may be a player's name, which a match chooses: past ``LIMIT`` texts it starts again."""
+
+    __slots__ = ("prefix",)
+
+    LIMIT = 4096
+
+    def __init__(self, verb: str) -> None:
+        super().__init__()
+        self.prefix = verb + " "
+
+    def __missing__(self, word: str) -> str:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        text = self[word] = self.prefix + word
+        return text
+
+
+class SaidTwice(dict[str, Said]):
+    """A verb with two words (``trade <item> <player>``): ``TRADE["key"]["Anna"]``."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb: str) -> None:
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, word: str) -> Said:
+        if len(self) >= Said.LIMIT:
+            self.clear()
+        said = self[word] = Said(f"{self.verb} {word}")
+        return said
+
+
+GIVE, TAKE = Said("give"), Said("take")
+
+
 def distinct(items: Iterable[str]) -> list[str]:
     """Each item once, sorted: the order of a hand is not a secret, but a stable list is
     easier to read and to test."""

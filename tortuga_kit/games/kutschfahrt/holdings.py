@@ -22,13 +22,15 @@ from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .frames import KFrame, distinct, seat_of
+from .frames import KFrame, SaidTwice, distinct, seat_of
 from .knowledge import learn_given
 from .state import State
 from .trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 
+#: The gifts' texts, made once per item and name (``frames.SaidTwice``).
+GIFT = SaidTwice("gift")
 ONCE = {p for p, k in {**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS}.items() if k == "once"}
 
 
@@ -142,7 +144,7 @@ class Gift(KFrame):
 
     def legal(self, s: State) -> list[str]:
         to = [s.names[p] for p in receivers(s, self.seat)]
-        return [f"gift {i} {name}" for i in distinct(s.items[self.seat]) for name in to]
+        return [GIFT[i][name] for i in distinct(s.items[self.seat]) for name in to]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         _verb, item, name = text.split()

@@ -44,7 +44,7 @@ from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
 from .coach import draw, start_of_turn
 from .fight.play import attack_texts, start_fight
-from .frames import KFrame, distinct, end_turn, seat_of
+from .frames import GIVE, KFrame, distinct, end_turn, seat_of
 from .holdings import could_hold, held_of, holds, use_profession
 from .knowledge import Words, learn_given, look_items, look_society, prof_msg
 from .state import State, result
@@ -423,7 +423,7 @@ class DiplomatReturn(KFrame):
         if self.item in SECRET_BAGS and s.pile:  # no bag for bag while the pile lasts
             others = [i for i in hand if i not in SECRET_BAGS]
             hand = others or hand  # holding only the other Bag, he gives it (rules §diplomat)
-        return [f"give {i}" for i in distinct(hand)]
+        return [GIVE[i] for i in distinct(hand)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         back = text.split()[1]

@@ -8,7 +8,7 @@ from typing import Any
 from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..frames import KFrame, Round, asked, distinct, end_turn
+from ..frames import GIVE, KFrame, Round, asked, distinct, end_turn
 from ..holdings import holds, use_profession
 from ..knowledge import (
     learn_given,
@@ -96,7 +96,7 @@ class PriestPay(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        return [f"give {i}" for i in distinct(s.items[self.seat])]
+        return [GIVE[i] for i in distinct(s.items[self.seat])]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         item = text.split()[1]

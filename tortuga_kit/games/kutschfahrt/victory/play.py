@@ -21,7 +21,7 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import BROTHERHOOD, ORDER, TRAITOR
-from ..frames import KFrame, asked, end_turn, refused, seat_of
+from ..frames import KFrame, Said, asked, end_turn, refused, seat_of
 from ..holdings import could_hold, holds, use_profession
 from ..knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
 from ..state import State, result
@@ -29,6 +29,8 @@ from .rules import ClaimResult, Seats, judge_claim, wrong_claim
 
 _ = translator("kutschfahrt")
 
+#: The allies' texts, made once per name (``frames.Said``).
+ALLY = Said("ally")
 #: Events made at almost every step: translated templates, their fields a tuple.
 NAMES_ALLY = _.template("{who} names {whom} as an ally.")
 
@@ -238,7 +240,7 @@ class Allies(KFrame):
     def legal(self, s: State) -> list[str]:
         n = s.n
         others = [(self.seat + k) % n for k in range(1, n)]
-        return [f"ally {s.names[p]}" for p in others if p not in self.named] + ["done"]
+        return [ALLY[s.names[p]] for p in others if p not in self.named] + ["done"]
 
     def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
         return {"claim": {"declarer": self.seat, "allies": list(self.named)}}
