@@ -16,7 +16,9 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
   deal written when read;
 - the effect window's texts (``effect_texts``) are the card-by-card rule's, and ``held_of``
   is ``holds`` for each profession asked;
-- a verb's texts are made once per word (``frames.Said``), bounded.
+- a verb's texts are made once per word (``frames.Said``), bounded;
+- a turn's texts are every part of the turn's, the Fence's and the coachman's asked only of
+  a seat that may have them.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import pytest
 from tortuga_kit.engine.flow import in_seat_order
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.i18n import language
-from tortuga_kit.games.kutschfahrt import check_claim, holdings, knowledge
+from tortuga_kit.games.kutschfahrt import check_claim, holdings, knowledge, turn
 from tortuga_kit.games.kutschfahrt.cards import BASE_ITEMS, EXPANSION_ITEMS
 from tortuga_kit.games.kutschfahrt.fight import effects
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
@@ -43,8 +45,10 @@ from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assump
 from tortuga_kit.games.kutschfahrt.setup import rules as setup_rules
 from tortuga_kit.games.kutschfahrt.setup.play import OwnDeal
 from tortuga_kit.games.kutschfahrt.state import State
+from tortuga_kit.games.kutschfahrt.trade.play import fence_texts, offer_texts
 from tortuga_kit.games.kutschfahrt.trade.rules import item_msg, trade_rules, trade_terms
 from tortuga_kit.games.kutschfahrt.victory import play as victory_play
+from tortuga_kit.games.kutschfahrt.victory.play import declare_texts
 from tortuga_kit.games.kutschfahrt.victory.rules import CLAIM_KINDS, judge_claim
 
 
@@ -454,3 +458,29 @@ def test_a_verbs_texts_are_made_once_and_bounded() -> None:
     s = _setup(5, 4, names=["Ann", "Bo", "Cy", "Di", "Ed"])
     assert attack_texts(s, 0) == [f"attack {n}" for n in ("Bo", "Cy", "Di", "Ed")]
     assert all(a is b for a, b in zip(attack_texts(s, 0), attack_texts(s, 0)))
+
+
+def test_a_turns_texts_are_every_part_of_the_turn() -> None:
+    """``turn.Turn.legal`` asks the Fence's and the coachman's texts only of a seat that may
+    have them: it lists what every part of the turn lists, in their order, also with Fences,
+    Illusionists (some spent) and the coach card dealt in."""
+    rng, checked = random.Random(9), 0
+    for n, opts in ((5, {}), (6, {"expansion": True})):
+        for s in _states(6, n, **opts)[::3]:
+            for seat in range(s.n):
+                s.professions[seat] = rng.choice(["fence", "illusionist", "spy", s.professions[0]])
+                s.spent[seat] = rng.random() < 0.2
+                s.face_up[seat] = rng.random() < 0.5
+            for seat in range(s.n):
+                parts = [
+                    *turn.free_texts(s, seat),
+                    "pass",
+                    *offer_texts(s, seat),
+                    *fence_texts(s, seat),
+                    *attack_texts(s, seat),
+                    *declare_texts(s, seat),
+                    *turn.coach_texts(s, seat),
+                ]
+                assert turn.Turn(seat).legal(s) == parts
+                checked += 1
+    assert checked > 100

@@ -75,15 +75,16 @@ class Turn(KFrame):
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
-        return [
-            *free_texts(s, seat),
-            "pass",
-            *offer_texts(s, seat),
-            *fence_texts(s, seat),
-            *attack_texts(s, seat),
-            *declare_texts(s, seat),
-            *coach_texts(s, seat),
-        ]
+        out = free_texts(s, seat)  # a new list each time
+        out.append("pass")
+        out += offer_texts(s, seat)
+        if s.professions[seat] in _FENCES:  # else he holds no Fence: fence_texts is empty
+            out += fence_texts(s, seat)
+        out += attack_texts(s, seat)
+        out += declare_texts(s, seat)
+        if s.coachman == seat:  # else coach_texts is empty
+            out += coach_texts(s, seat)
+        return out
 
     def refuse(self, s: State, text: str) -> Any:
         """The turn's refusals that cite a rule of their own: an offer to a player without
@@ -116,6 +117,10 @@ class Turn(KFrame):
             draw(s, seat, ev)
         else:
             use_free(s, seat, verb, ev)
+
+
+#: The professions that may hold a Fence: the Fence, and an Illusionist copying one.
+_FENCES = ("fence", "illusionist")
 
 
 def coach_texts(s: State, seat: int) -> list[str]:

@@ -65,13 +65,14 @@ FIGHT_PROFS = frozenset(
 
 
 def could_act(s: State, seat: int) -> bool:
-    """Might ``seat`` play something in the effect window, as everybody can tell?"""
-    f = current_fight(s)
+    """Might ``seat`` play something in the effect window, as everybody can tell? (Asked
+    of the next seat at every pass: ``current_fight`` and ``stranger`` inlined.)"""
+    f = s.fight
     if seat in f.silenced:
         return False
     if s.revenge[seat]:
         return True
-    if stranger(s):
+    if s.in_force == "mysterious_passenger":
         return False
     if s.items[seat] or not s.face_up[seat]:
         return True
@@ -180,13 +181,15 @@ class Effects(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        return [*effect_texts(s, self.seat), "pass"]
+        out = effect_texts(s, self.seat)  # a new list each time
+        out.append("pass")
+        return out
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        f = current_fight(s)
         if text == "pass":
             nxt = self.window.passed()
         else:
+            f = current_fight(s)
             verb, word = text.split()
             who = s.names[self.seat]
             if verb == "revenge":

@@ -47,10 +47,10 @@ class PriestWindow(Round):
         return ["priest", "pass"] if holds(s, self.seat, "priest") else ["pass"]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        f = current_fight(s)
         if text == "pass":
             self.next_seat(s, ev)
             return
+        f = current_fight(s)
         use_profession(s, self.seat, "priest")
         own = self.seat == f.attacker  # option priest_attacker: he pays nothing to himself
         ev.append(
