@@ -18,7 +18,8 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
   is ``holds`` for each profession asked;
 - a verb's texts are made once per word (``frames.Said``), bounded;
 - a turn's texts are every part of the turn's, the Fence's and the coachman's asked only of
-  a seat that may have them.
+  a seat that may have them;
+- a claimant's cards are shown on every sheet in one pass (``show_all``).
 """
 
 from __future__ import annotations
@@ -484,3 +485,18 @@ def test_a_turns_texts_are_every_part_of_the_turn() -> None:
                 assert turn.Turn(seat).legal(s) == parts
                 checked += 1
     assert checked > 100
+
+
+def test_showing_everything_at_a_claim_is_both_looks() -> None:
+    """``knowledge.show_all`` (a claimant's society and items on every sheet, in one pass)
+    writes what ``reveal_society_to_all`` and ``learn_all`` of his sorted items write."""
+    checked = 0
+    for s in _states(2, 6)[::7]:
+        for about in range(s.n):
+            fast, slow = GAME.clone(s), GAME.clone(s)
+            knowledge.show_all(fast, about, "a test")
+            knowledge.reveal_society_to_all(slow, about, "a test")
+            knowledge.learn_all(slow, about, ITEMS, tuple(sorted(s.items[about])), "a test")
+            assert fast.known == slow.known
+            checked += 1
+    assert checked > 20

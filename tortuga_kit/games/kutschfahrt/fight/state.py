@@ -117,13 +117,17 @@ class Fight:
         )
         if self._memo is not None and self._memo[0] == key:
             return self._memo[1]
+        played: dict[int, tuple[str, ...]] = {}  # each seat's cards in order: ``cards``
+        for p, c in self.used:
+            played[p] = (*played.get(p, ()), c)
+        role = self.role
         supporters = tuple(
-            (self.role(p), tuple(self.cards(p)))
+            (role(p), played.get(p, ()))
             for p in in_seat_order(self.attacker + 1, s.n, {self.attacker, self.defender})
         )
         r = resolved(
-            tuple(self.cards(self.attacker)),
-            tuple(self.cards(self.defender)),
+            played.get(self.attacker, ()),
+            played.get(self.defender, ()),
             supporters,
             self.poisoner,
             (s.in_force,) if s.in_force in FIGHT_EVENTS else (),

@@ -23,7 +23,7 @@ from .. import rulerefs as R
 from ..cards import BROTHERHOOD, ORDER, TRAITOR
 from ..frames import KFrame, Said, asked, end_turn, refused, seat_of
 from ..holdings import could_hold, holds, use_profession
-from ..knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
+from ..knowledge import Words, show_all, society_msg
 from ..state import State, result
 from .rules import ClaimResult, Seats, judge_claim, wrong_claim
 
@@ -280,8 +280,7 @@ def show(
     shown)."""
     shown = []
     for p in (seat, *allies):
-        reveal_society_to_all(s, p, _.mark("shown at the victory claim"))
-        learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
+        show_all(s, p, _.mark("shown at the victory claim"))
         shown.append(
             _.lazy(
                 "{who}: {society}, {items}",
