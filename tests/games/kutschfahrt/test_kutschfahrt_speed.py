@@ -39,7 +39,7 @@ from tortuga_kit.games.kutschfahrt.fight import effects
 from tortuga_kit.games.kutschfahrt.fight import state as fight_state
 from tortuga_kit.games.kutschfahrt.fight.play import attack_texts
 from tortuga_kit.games.kutschfahrt.fight.rules import DUELIST_BONUS, resolve_fight
-from tortuga_kit.games.kutschfahrt.frames import Said, SaidTwice
+from tortuga_kit.games.kutschfahrt.frames import OTHERS, Said, SaidTwice
 from tortuga_kit.games.kutschfahrt.game import GAME
 from tortuga_kit.games.kutschfahrt.knowledge import ITEMS, PROFESSION, SOCIETY, prof_msg
 from tortuga_kit.games.kutschfahrt.options import assumed, assumed_texts, assumptions
@@ -459,6 +459,9 @@ def test_a_verbs_texts_are_made_once_and_bounded() -> None:
     s = _setup(5, 4, names=["Ann", "Bo", "Cy", "Di", "Ed"])
     assert attack_texts(s, 0) == [f"attack {n}" for n in ("Bo", "Cy", "Di", "Ed")]
     assert all(a is b for a, b in zip(attack_texts(s, 0), attack_texts(s, 0)))
+    for n in range(3, 11):  # the other seats, clockwise from the left, as the tables have them
+        for seat in range(n):
+            assert list(OTHERS[n][seat]) == [(seat + k) % n for k in range(1, n)]
 
 
 def test_a_turns_texts_are_every_part_of_the_turn() -> None:

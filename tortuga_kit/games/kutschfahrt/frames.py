@@ -20,6 +20,7 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import Frame
 from ...engine.i18n import translator
+from .cards import PLAYERS
 from .state import State
 
 _ = translator("kutschfahrt")
@@ -127,6 +128,13 @@ class SaidTwice(dict[str, Said]):
 
 
 GIVE, TAKE = Said("give"), Said("take")
+
+#: The other seats, clockwise from each seat's left, per player count: ``OTHERS[n][seat]``
+#: (a turn's texts name them in this order).
+OTHERS = {
+    n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n))
+    for n in range(PLAYERS[0], PLAYERS[1] + 1)
+}
 
 
 def distinct(items: Iterable[str]) -> list[str]:

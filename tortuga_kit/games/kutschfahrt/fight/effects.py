@@ -12,7 +12,7 @@ from ....engine.i18n import Msg, translator
 from .. import rulerefs as R
 from ..cards import ITEMS
 from ..frames import KFrame, asked, distinct, seat_of
-from ..holdings import could_hold, held_of, holds, use_profession
+from ..holdings import could_hold, held_of, use_profession
 from ..knowledge import (
     CHANGED_HANDS_IN_A_FIGHT,
     PLAYED_IN_A_FIGHT,
@@ -119,19 +119,25 @@ def effect_texts(s: State, seat: int) -> list[str]:
 #: The texts ``effect_texts`` hands out, made once (a window asks at every decision).
 _USE = {c: f"use {c}" for c in [*ITEMS, *PROFESSIONS]}
 _REVENGE = ["revenge attacker", "revenge defender"]
+#: The professions a third player may play in the window, and the supporters' items.
+_THIRD_PROFS = (*SUPPORTER_PROFS, "poisoner")
+_SUPPORTER_ITEM_SET = frozenset(i for items in SUPPORTER_ITEMS.values() for i in items)
 
 
 def _supporter_cards(s: State, seat: int, f: Fight, hand: list[str]) -> tuple[set[str], list[str]]:
     """A third player's cards in the window (``effect_texts``): his side's items and the
     supporters' professions while his support counts, and the Absinthe's and the Poisoner's
-    texts (their targets)."""
+    texts (their targets). Most supporters hold none of these cards: one look says so."""
     cards: set[str] = set()
     out: list[str] = []
+    held = held_of(s, seat, _THIRD_PROFS)
+    if not held and "absinthe" not in hand and _SUPPORTER_ITEM_SET.isdisjoint(hand):
+        return cards, out
     role = f.role(seat)
     counting = role != ABSTAIN and not f.duelled() and not f.poured(seat)
     if counting:
         cards.update(i for i in SUPPORTER_ITEMS[role] if i in hand)
-        cards.update(held_of(s, seat, SUPPORTER_PROFS))
+        cards.update(p for p in held if p in SUPPORTER_PROFS)
         if (
             "absinthe" in hand
             and s.in_force != "matter_of_honour"
@@ -142,7 +148,7 @@ def _supporter_cards(s: State, seat: int, f: Fight, hand: list[str]) -> tuple[se
                 for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender, seat})
                 if f.role(p) != ABSTAIN and not f.poured(p)
             ]
-    if holds(s, seat, "poisoner") and not any(c == "poisoner" for _, c in f.used):
+    if "poisoner" in held and not any(c == "poisoner" for _, c in f.used):
         out += ["poison attacker", "poison defender"]
     return cards, out
 

@@ -31,7 +31,7 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import MUST_ACCEPT, SECRET_BAGS
-from ..frames import GIVE, KFrame, SaidTwice, distinct, refused, seat_of
+from ..frames import GIVE, OTHERS, KFrame, SaidTwice, distinct, refused, seat_of
 from ..holdings import holds, use_profession
 from ..knowledge import (
     GAVE_IT_TO_YOU,
@@ -64,7 +64,7 @@ def offer_texts(s: State, seat: int) -> list[str]:
     if not hand:
         return []
     n, items, names = s.n, s.items, s.names
-    others = [(seat + k) % n for k in range(1, n)]
+    others = OTHERS[n][seat]
     to = [names[p] for p in others if items[p]]
     mine = distinct(hand)
     out = [said[name] for said in map(TRADE.__getitem__, mine) for name in to]

@@ -21,7 +21,7 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import BROTHERHOOD, ORDER, TRAITOR
-from ..frames import KFrame, Said, asked, end_turn, refused, seat_of
+from ..frames import OTHERS, KFrame, Said, asked, end_turn, refused, seat_of
 from ..holdings import could_hold, holds, use_profession
 from ..knowledge import Words, show_all, society_msg
 from ..state import State, result
@@ -238,9 +238,10 @@ class Allies(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        n = s.n
-        others = [(self.seat + k) % n for k in range(1, n)]
-        return [ALLY[s.names[p]] for p in others if p not in self.named] + ["done"]
+        names, named = s.names, self.named
+        out = [ALLY[names[p]] for p in OTHERS[s.n][self.seat] if p not in named]
+        out.append("done")
+        return out
 
     def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
         return {"claim": {"declarer": self.seat, "allies": list(self.named)}}
