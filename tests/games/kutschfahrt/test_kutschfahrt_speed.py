@@ -24,6 +24,8 @@ by timing: the speed itself is measured by ``python -m tortuga_kit bench kutschf
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from dataclasses import FrozenInstanceError
 from typing import Any
@@ -260,6 +262,8 @@ def test_a_claims_english_is_written_when_read() -> None:
             judged += 1
     with pytest.raises(FrozenInstanceError):
         r.correct = not r.correct  # type: ignore[misc]
+    for copied in (copy.deepcopy(r), copy.copy(r), pickle.loads(pickle.dumps(r))):
+        assert copied == r and copied.explanation == r.explanation
     assert judged > 20
 
 

@@ -150,6 +150,11 @@ class ClaimResult:
     def _key(self) -> tuple[bool, bool, tuple[int, ...], str, str]:
         return (self.allowed, self.correct, self.winners, self.explanation, self.rule)
 
+    def __reduce__(self) -> tuple[type[ClaimResult], tuple[object, ...]]:
+        """Copied and pickled through ``__init__`` (its fields cannot be assigned)."""
+        fields = (self.allowed, self.correct, self.winners, self._explanation, self.rule)
+        return (ClaimResult, (*fields, self.message))
+
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
