@@ -54,7 +54,6 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ("tortuga_kit/games/kutschfahrt/fight/effects.py", "apply"): 14,
     ("tortuga_kit/games/kutschfahrt/hidden.py", "resample_hidden"): 19,
     ("tortuga_kit/games/kutschfahrt/prepared.py", "apply_position"): 25,
-    ("tortuga_kit/games/kutschfahrt/setup/rules.py", "deal"): 20,
     ("tortuga_kit/games/kutschfahrt/verbs.py", "_extra"): 16,
     ("tortuga_kit/games/kutschfahrt/victory/rules.py", "_society"): 16,
     ("tortuga_kit/games/kutschfahrt/victory/rules.py", "_validate"): 25,

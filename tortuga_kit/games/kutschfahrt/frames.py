@@ -20,6 +20,7 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.flow import Frame
 from ...engine.i18n import translator
+from .cards import PLAYERS
 from .state import State
 
 _ = translator("kutschfahrt")
@@ -53,7 +54,7 @@ class Round(KFrame):
     __slots__ = ("order", "index")
 
     def __init__(self, seat: int, order: tuple[int, ...], index: int) -> None:
-        super().__init__(seat)
+        self.seat = seat  # Frame.__init__'s one line, without the call: a round's every step
         self.order = order
         self.index = index
 
@@ -87,6 +88,53 @@ def seat_of(s: State, name: str) -> int:
     """The seat of a player named in an action text (the frames' legal texts name only real
     players, so a miss is a bug, not bad input)."""
     return s.names.index(name)
+
+
+class Said(dict[str, str]):
+    """One verb's action texts by the word that follows it (``GIVE["key"] == "give key"``),
+    each made once and handed out again: a legal list of the same string objects makes no new
+    strings, and a match finds them in its tables by their remembered hashes (issue 26). A
+    word may be a player's name, which a match chooses: past ``LIMIT`` texts it starts again."""
+
+    __slots__ = ("prefix",)
+
+    LIMIT = 4096
+
+    def __init__(self, verb: str) -> None:
+        super().__init__()
+        self.prefix = verb + " "
+
+    def __missing__(self, word: str) -> str:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        text = self[word] = self.prefix + word
+        return text
+
+
+class SaidTwice(dict[str, Said]):
+    """A verb with two words (``trade <item> <player>``): ``TRADE["key"]["Anna"]``."""
+
+    __slots__ = ("verb",)
+
+    def __init__(self, verb: str) -> None:
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, word: str) -> Said:
+        if len(self) >= Said.LIMIT:
+            self.clear()
+        said = self[word] = Said(f"{self.verb} {word}")
+        return said
+
+
+GIVE, TAKE = Said("give"), Said("take")
+
+#: The other seats, clockwise from each seat's left, per player count: ``OTHERS[n][seat]``
+#: (a turn's texts name them in this order).
+OTHERS = {
+    n: tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n))
+    for n in range(PLAYERS[0], PLAYERS[1] + 1)
+}
 
 
 def distinct(items: Iterable[str]) -> list[str]:

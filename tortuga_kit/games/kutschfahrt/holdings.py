@@ -22,13 +22,15 @@ from ...engine.events import Event
 from ...engine.i18n import translator
 from . import rulerefs as R
 from .cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
-from .frames import KFrame, distinct, seat_of
+from .frames import KFrame, SaidTwice, distinct, seat_of
 from .knowledge import learn_given
 from .state import State
 from .trade.rules import item_msg
 
 _ = translator("kutschfahrt")
 
+#: The gifts' texts, made once per item and name (``frames.SaidTwice``).
+GIFT = SaidTwice("gift")
 ONCE = {p for p, k in {**BASE_PROFESSIONS, **EXPANSION_PROFESSIONS}.items() if k == "once"}
 
 
@@ -58,6 +60,18 @@ def holds(s: State, seat: int, prof: str) -> bool:
     if s.copied[seat] is not None:
         return s.copied[seat] == prof
     return any(s.face_up[t] and s.professions[t] == prof for t in range(s.n) if t != seat)
+
+
+def held_of(s: State, seat: int, profs: tuple[str, ...]) -> list[str]:
+    """The professions of ``profs`` that ``seat`` holds unused, in their order: ``holds`` for
+    each, asked at every decision of a fight's window and every turn. A seat holds at most its
+    own profession, unless it is an unused Illusionist (then each is asked)."""
+    if s.spent[seat]:
+        return []
+    mine = s.professions[seat]
+    if mine == "illusionist":
+        return [p for p in profs if holds(s, seat, p)]
+    return [mine] if mine in profs else []
 
 
 def use_profession(s: State, seat: int, prof: str | None = None) -> None:
@@ -130,7 +144,7 @@ class Gift(KFrame):
 
     def legal(self, s: State) -> list[str]:
         to = [s.names[p] for p in receivers(s, self.seat)]
-        return [f"gift {i} {name}" for i in distinct(s.items[self.seat]) for name in to]
+        return [GIFT[i][name] for i in distinct(s.items[self.seat]) for name in to]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         _verb, item, name = text.split()

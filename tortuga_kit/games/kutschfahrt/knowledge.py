@@ -218,14 +218,37 @@ def reveal_society_to_all(s: State, about: int, how: str) -> None:
 
 
 def learn_all(s: State, about: int, field: int, value: Any, how: str) -> None:
-    """Everybody has seen it: every seat's sheet and the public sheet (``known[n]``)."""
-    for seat in range(s.n + 1):
-        learn(s, seat, about, field, value, how)
+    """Everybody has seen it: every seat's sheet and the public sheet (``known[n]``); what
+    ``learn`` does for each, with the entry made once."""
+    entry = (value, s.turn_number, how)
+    for seat, sheets in enumerate(s.known):
+        if seat != about:
+            old = sheets.get(about, _EMPTY)
+            sheet: list[Any] = list(old)
+            sheet[field] = entry
+            sheets[about] = (sheet[0], sheet[1], sheet[2], old[3])
+
+
+def show_all(s: State, about: int, how: str) -> None:
+    """``about`` shows his society card and all his items to everybody (a victory claim):
+    ``reveal_society_to_all`` and ``learn_all`` of his sorted items, in one pass."""
+    turn = s.turn_number
+    society = (s.societies[about], turn, how)
+    items = (tuple(sorted(s.items[about])), turn, how)
+    for seat, sheets in enumerate(s.known):
+        if seat != about:
+            old = sheets.get(about, _EMPTY)
+            sheets[about] = (society, old[1], items, old[3])
 
 
 def learn_card_all(s: State, about: int, item: str, how: str) -> None:
-    for seat in range(s.n + 1):
-        learn_card(s, seat, about, item, how)
+    """Everybody has seen ``about`` hold ``item``: ``learn_card`` for every sheet, the public
+    one too, with the entry made once."""
+    entry = (item, s.turn_number, how)
+    for seat, sheets in enumerate(s.known):
+        if seat != about:
+            old = sheets.get(about, _EMPTY)
+            sheets[about] = (old[0], old[1], old[2], (*old[3], entry)[-CARDS_KEPT:])
 
 
 PROF_NAMES: dict[str, str] = {
@@ -332,5 +355,6 @@ __all__ = [
     "prof_name",
     "reveal_society_to_all",
     "sheet",
+    "show_all",
     "words",
 ]

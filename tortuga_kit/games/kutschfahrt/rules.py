@@ -66,7 +66,8 @@ class Rules(StackRules[State]):
         if s.result is not None:
             s.stack.clear()
             return
-        check_limits(s)  # "sofort": before anything else goes on
+        if max(map(len, s.items)) > s.limit:  # almost always nobody is over: no call then
+            check_limits(s)  # "sofort": before anything else goes on
         if not s.stack:
             next_turn(s, ev)
             if s.result is not None:  # Sunrise drawn at the turn's start: the traitor won

@@ -44,8 +44,8 @@ from . import rulerefs as R
 from .cards import BASE_ITEMS, EXPANSION_ITEMS, SECRET_BAGS
 from .coach import draw, start_of_turn
 from .fight.play import attack_texts, start_fight
-from .frames import KFrame, distinct, end_turn, seat_of
-from .holdings import could_hold, holds, use_profession
+from .frames import GIVE, KFrame, distinct, end_turn, seat_of
+from .holdings import could_hold, held_of, holds, use_profession
 from .knowledge import Words, learn_given, look_items, look_society, prof_msg
 from .state import State, result
 from .trade.play import (
@@ -75,15 +75,16 @@ class Turn(KFrame):
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
-        return [
-            *free_texts(s, seat),
-            "pass",
-            *offer_texts(s, seat),
-            *fence_texts(s, seat),
-            *attack_texts(s, seat),
-            *declare_texts(s, seat),
-            *coach_texts(s, seat),
-        ]
+        out = free_texts(s, seat)  # a new list each time
+        out.append("pass")
+        out += offer_texts(s, seat)
+        if s.professions[seat] in _FENCES:  # else he holds no Fence: fence_texts is empty
+            out += fence_texts(s, seat)
+        out += attack_texts(s, seat)
+        out += declare_texts(s, seat)
+        if s.coachman == seat:  # else coach_texts is empty
+            out += coach_texts(s, seat)
+        return out
 
     def refuse(self, s: State, text: str) -> Any:
         """The turn's refusals that cite a rule of their own: an offer to a player without
@@ -116,6 +117,10 @@ class Turn(KFrame):
             draw(s, seat, ev)
         else:
             use_free(s, seat, verb, ev)
+
+
+#: The professions that may hold a Fence: the Fence, and an Illusionist copying one.
+_FENCES = ("fence", "illusionist")
 
 
 def coach_texts(s: State, seat: int) -> list[str]:
@@ -173,14 +178,21 @@ def next_turn(s: State, ev: list[Event]) -> None:
 
 def free_texts(s: State, seat: int) -> list[str]:
     """The professions ``seat`` may use in its turn before (or besides) its action."""
+    held = held_of(s, seat, FREE_PROFESSIONS)
+    if not held:  # most turns: none of the three
+        return held
     out = []
-    if holds(s, seat, "diplomat") and s.items[seat]:
+    if "diplomat" in held and s.items[seat]:
         out.append("diplomat")
-    if holds(s, seat, "clairvoyant") and s.pile:
+    if "clairvoyant" in held and s.pile:
         out.append("clairvoyant")
-    if holds(s, seat, "fortune_teller"):
+    if "fortune_teller" in held:
         out.append("fortune_teller")
     return out
+
+
+#: The professions of one's own turn, before or besides its action (``free_texts``).
+FREE_PROFESSIONS = ("diplomat", "clairvoyant", "fortune_teller")
 
 
 def use_free(s: State, seat: int, prof: str, ev: list[Event]) -> None:
@@ -416,7 +428,7 @@ class DiplomatReturn(KFrame):
         if self.item in SECRET_BAGS and s.pile:  # no bag for bag while the pile lasts
             others = [i for i in hand if i not in SECRET_BAGS]
             hand = others or hand  # holding only the other Bag, he gives it (rules §diplomat)
-        return [f"give {i}" for i in distinct(hand)]
+        return [GIVE[i] for i in distinct(hand)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         back = text.split()[1]

@@ -11,7 +11,7 @@ from ....engine.flow import in_seat_order
 from ....engine.i18n import translator
 from .. import rulerefs as R
 from ..coach import change_coachman
-from ..frames import KFrame, Round, asked, distinct
+from ..frames import GIVE, TAKE, KFrame, Round, asked, distinct
 from ..holdings import could_hold, holds, use_profession
 from ..knowledge import (
     CHANGED_HANDS_IN_A_FIGHT,
@@ -167,7 +167,7 @@ class Take(KFrame):
         hand = s.items[self.loser]
         if self.resume is None and "last_shirt" in hand:
             return ["take last_shirt"]  # while the loser holds it, only it may be taken
-        return [f"take {i}" for i in distinct(hand)]
+        return [TAKE[i] for i in distinct(hand)]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         item = text.split()[1]
@@ -219,7 +219,7 @@ class GiveBack(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        return [f"give {i}" for i in distinct(s.items[self.seat])]
+        return [GIVE[i] for i in distinct(s.items[self.seat])]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         item = text.split()[1]

@@ -10,8 +10,9 @@ from ....engine.events import Event
 from ....engine.flow import Window, in_seat_order
 from ....engine.i18n import Msg, translator
 from .. import rulerefs as R
+from ..cards import ITEMS
 from ..frames import KFrame, asked, distinct, seat_of
-from ..holdings import could_hold, holds, use_profession
+from ..holdings import could_hold, held_of, use_profession
 from ..knowledge import (
     CHANGED_HANDS_IN_A_FIGHT,
     PLAYED_IN_A_FIGHT,
@@ -27,7 +28,7 @@ from ..trade.rules import item_msg
 from .after import consequences
 from .doctor import DoctorWindow
 from .rules import ABSTAIN, ATTACKER, DEFENDER
-from .state import PROFESSIONS, current_fight, role_msg, stranger
+from .state import PROFESSIONS, Fight, current_fight, role_msg, stranger
 
 _ = translator("kutschfahrt")
 
@@ -40,6 +41,10 @@ FIGHTER_ITEMS = {
     ATTACKER: ("dagger", "poison_ring", "duelling_pistol", "flash_powder"),
     DEFENDER: ("gloves", "poison_ring", "steel_mask"),
 }
+
+
+#: ``FIGHTER_ITEMS`` as sets, to meet a hand in one step.
+_FIGHTER_ITEM_SETS = {role: frozenset(items) for role, items in FIGHTER_ITEMS.items()}
 
 
 SUPPORTER_ITEMS = {ATTACKER: ("throwing_knives",), DEFENDER: ("whip",)}
@@ -60,13 +65,14 @@ FIGHT_PROFS = frozenset(
 
 
 def could_act(s: State, seat: int) -> bool:
-    """Might ``seat`` play something in the effect window, as everybody can tell?"""
-    f = current_fight(s)
+    """Might ``seat`` play something in the effect window, as everybody can tell? (Asked
+    of the next seat at every pass: ``current_fight`` and ``stranger`` inlined.)"""
+    f = s.fight
     if seat in f.silenced:
         return False
     if s.revenge[seat]:
         return True
-    if stranger(s):
+    if s.in_force == "mysterious_passenger":
         return False
     if s.items[seat] or not s.face_up[seat]:
         return True
@@ -85,37 +91,66 @@ def effect_texts(s: State, seat: int) -> list[str]:
     f = current_fight(s)
     if seat in f.silenced or f.poisoner is not None:
         return []
-    revenge = ["revenge attacker", "revenge defender"] if s.revenge[seat] else []
-    if stranger(s):
-        return revenge
-    role = f.role(seat)
-    done = {c for _, c in f.used}  # each card once per fight (an Illusionist's copy too)
+    revenge = _REVENGE if s.revenge[seat] else []
+    if s.in_force == "mysterious_passenger":  # stranger(s)
+        return list(revenge)
     hand = s.items[seat]
-    out: list[str] = []
-    if seat in (f.attacker, f.defender):
-        cards = [i for i in FIGHTER_ITEMS[role] if i in hand]
+    if seat == f.attacker or seat == f.defender:
+        role = ATTACKER if seat == f.attacker else DEFENDER
+        items = _FIGHTER_ITEM_SETS[role]
+        cards = {i for i in hand if i in items}
         if "flash_powder" in cards and s.coachman != f.defender:
-            cards.remove("flash_powder")  # only against the coachman
-        cards += [
-            p
-            for p in FIGHTER_PROFS[role]
-            if holds(s, seat, p) and not (p == "duelist" and f.duelled())
-        ]
+            cards.discard("flash_powder")  # only against the coachman
+        profs = held_of(s, seat, FIGHTER_PROFS[role])
+        if "duelist" in profs and f.duelled():
+            profs.remove("duelist")
+        cards.update(profs)
+        out: list[str] = []
     else:
-        cards = []
-        counting = role != ABSTAIN and not f.duelled() and not f.poured(seat)
-        if counting:
-            cards += [i for i in SUPPORTER_ITEMS[role] if i in hand]
-            cards += [p for p in SUPPORTER_PROFS if holds(s, seat, p)]
-            if "absinthe" in hand and "absinthe" not in done and s.in_force != "matter_of_honour":
-                out += [
-                    f"absinthe {s.names[p]}"
-                    for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender, seat})
-                    if f.role(p) != ABSTAIN and not f.poured(p)
-                ]
-        if holds(s, seat, "poisoner") and "poisoner" not in done:
-            out += ["poison attacker", "poison defender"]
-    return [f"use {c}" for c in sorted(cards) if c not in done] + out + revenge
+        cards, out = _supporter_cards(s, seat, f, hand)
+    if not cards:
+        return out + revenge if out or revenge else []
+    if f.used:
+        done = {c for _, c in f.used}  # each card once per fight (an Illusionist's copy too)
+        return [_USE[c] for c in sorted(cards) if c not in done] + out + revenge
+    return [_USE[c] for c in sorted(cards)] + out + revenge
+
+
+#: The texts ``effect_texts`` hands out, made once (a window asks at every decision).
+_USE = {c: f"use {c}" for c in [*ITEMS, *PROFESSIONS]}
+_REVENGE = ["revenge attacker", "revenge defender"]
+#: The professions a third player may play in the window, and the supporters' items.
+_THIRD_PROFS = (*SUPPORTER_PROFS, "poisoner")
+_SUPPORTER_ITEM_SET = frozenset(i for items in SUPPORTER_ITEMS.values() for i in items)
+
+
+def _supporter_cards(s: State, seat: int, f: Fight, hand: list[str]) -> tuple[set[str], list[str]]:
+    """A third player's cards in the window (``effect_texts``): his side's items and the
+    supporters' professions while his support counts, and the Absinthe's and the Poisoner's
+    texts (their targets). Most supporters hold none of these cards: one look says so."""
+    cards: set[str] = set()
+    out: list[str] = []
+    held = held_of(s, seat, _THIRD_PROFS)
+    if not held and "absinthe" not in hand and _SUPPORTER_ITEM_SET.isdisjoint(hand):
+        return cards, out
+    role = f.role(seat)
+    counting = role != ABSTAIN and not f.duelled() and not f.poured(seat)
+    if counting:
+        cards.update(i for i in SUPPORTER_ITEMS[role] if i in hand)
+        cards.update(p for p in held if p in SUPPORTER_PROFS)
+        if (
+            "absinthe" in hand
+            and s.in_force != "matter_of_honour"
+            and not any(c == "absinthe" for _, c in f.used)
+        ):
+            out += [
+                f"absinthe {s.names[p]}"
+                for p in in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender, seat})
+                if f.role(p) != ABSTAIN and not f.poured(p)
+            ]
+    if "poisoner" in held and not any(c == "poisoner" for _, c in f.used):
+        out += ["poison attacker", "poison defender"]
+    return cards, out
 
 
 def begin_effects(s: State, ev: list[Event]) -> None:
@@ -136,7 +171,7 @@ class Effects(KFrame):
     secret = True  # the texts name the player's items and profession
 
     def __init__(self, seat: int, window: Window) -> None:
-        super().__init__(seat)
+        self.seat = seat  # Frame.__init__'s one line, without the call: the window's every step
         self.window = window
 
     def payload(self) -> tuple[Any, ...]:
@@ -152,13 +187,15 @@ class Effects(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        return [*effect_texts(s, self.seat), "pass"]
+        out = effect_texts(s, self.seat)  # a new list each time
+        out.append("pass")
+        return out
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        f = current_fight(s)
         if text == "pass":
             nxt = self.window.passed()
         else:
+            f = current_fight(s)
             verb, word = text.split()
             who = s.names[self.seat]
             if verb == "revenge":

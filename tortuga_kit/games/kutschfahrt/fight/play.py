@@ -40,7 +40,7 @@ from ....engine.events import Event
 from ....engine.flow import in_seat_order
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..frames import seat_of
+from ..frames import OTHERS, Said, seat_of
 from ..holdings import could_hold, holds, use_profession
 from ..state import State
 from .priest import PriestWindow
@@ -56,10 +56,14 @@ ATTACKS = _.template("{who} attacks {whom}! Sword against shield.")
 
 def attack_texts(s: State, seat: int) -> list[str]:
     """Whom ``seat`` may attack: anybody else; under The Candles Go Out only a neighbour."""
-    n = s.n
+    n, names = s.n, s.names
     if s.in_force == "candles_go_out":
-        return [f"attack {s.names[p]}" for p in dict.fromkeys(((seat + 1) % n, (seat - 1) % n))]
-    return [f"attack {s.names[(seat + k) % n]}" for k in range(1, n)]
+        return [ATTACK[names[p]] for p in dict.fromkeys(((seat + 1) % n, (seat - 1) % n))]
+    return [ATTACK[names[p]] for p in OTHERS[n][seat]]
+
+
+#: The attacks' texts, made once per name (``frames.Said``).
+ATTACK = Said("attack")
 
 
 def start_fight(s: State, attacker: int, name: str, ev: list[Event]) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..frames import KFrame, Round, asked, distinct, end_turn
+from ..frames import GIVE, KFrame, Round, asked, distinct, end_turn
 from ..holdings import holds, use_profession
 from ..knowledge import (
     learn_given,
@@ -47,10 +47,10 @@ class PriestWindow(Round):
         return ["priest", "pass"] if holds(s, self.seat, "priest") else ["pass"]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
-        f = current_fight(s)
         if text == "pass":
             self.next_seat(s, ev)
             return
+        f = current_fight(s)
         use_profession(s, self.seat, "priest")
         own = self.seat == f.attacker  # option priest_attacker: he pays nothing to himself
         ev.append(
@@ -96,7 +96,7 @@ class PriestPay(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        return [f"give {i}" for i in distinct(s.items[self.seat])]
+        return [GIVE[i] for i in distinct(s.items[self.seat])]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         item = text.split()[1]

@@ -227,7 +227,21 @@ def resolve_fight(
     ValueError: dagger is used 2 times, but there is only 1 (attacker, defender)
     """
     fighters, backers, in_force = _arguments(attacker, defender, supporters, poisoner, events)
-    users = _users(fighters, backers, poisoner)
+    users = cards_used(fighters, backers)
+    _check_uses(users, poisoner)
+    return counted(fighters, backers, in_force, users, poisoner, defender_is_coachman)
+
+
+def counted(
+    fighters: dict[str, tuple[str, ...]],
+    backers: list[tuple[str, tuple[str, ...]]],
+    in_force: tuple[str, ...],
+    users: list[_Use],
+    poisoner: str | None,
+    defender_is_coachman: bool,
+) -> FightResult:
+    """``resolve_fight``'s count of arguments it has checked (``fight.state.resolved`` gives
+    it a match's fight, valid by construction, built by ``cards_used``)."""
     count = _gather(fighters, backers, in_force, defender_is_coachman)
 
     for use in users:
@@ -589,18 +603,21 @@ def _arguments(
     return fighters, backers, in_force
 
 
-def _users(
-    fighters: dict[str, tuple[str, ...]],
-    backers: list[tuple[str, tuple[str, ...]]],
-    poisoner: str | None,
+def cards_used(
+    fighters: dict[str, tuple[str, ...]], backers: list[tuple[str, tuple[str, ...]]]
 ) -> list[_Use]:
-    """Every card used (``_Use``: who, k, side, card); no card more often than it exists, and a
-    third player's Poisoner only with ``poisoner=`` (a ``ValueError`` otherwise)."""
+    """Every card used (``_Use``: who, k, side, card): the fighters', then each supporter's."""
     users: list[_Use] = []
     users += [_Use("attacker", 0, ATTACKER, c) for c in fighters[ATTACKER]]
     users += [_Use("defender", 0, DEFENDER, c) for c in fighters[DEFENDER]]
     for k, (side, cards) in enumerate(backers, 1):
         users += [_Use(f"supporter {k}", k, side, c) for c in cards]
+    return users
+
+
+def _check_uses(users: list[_Use], poisoner: str | None) -> None:
+    """No card used more often than it exists, and a third player's Poisoner only with
+    ``poisoner=`` (a ``ValueError`` otherwise)."""
     used = Counter(card for *_, card in users)
     for card, n in used.items():
         if n > _COPIES[card]:
@@ -613,7 +630,6 @@ def _users(
         raise ValueError("poisoner= is a third player's Poisoner, but a fighter uses the only one")
     if poisoner is None and third_poisoner:
         raise ValueError(f"{third_poisoner[0]} uses the poisoner: name the winner with poisoner=")
-    return users
 
 
 def _outcome(

@@ -10,7 +10,16 @@ from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import BASE_PROFESSIONS, EXPANSION_PROFESSIONS
 from ..state import State
-from .rules import ABSTAIN, ATTACKER, DEFENDER, DUELIST_BONUS, FightResult, resolve_fight, side_msg
+from .rules import (
+    ABSTAIN,
+    ATTACKER,
+    DEFENDER,
+    DUELIST_BONUS,
+    FightResult,
+    cards_used,
+    counted,
+    side_msg,
+)
 
 _ = translator("kutschfahrt")
 
@@ -108,13 +117,17 @@ class Fight:
         )
         if self._memo is not None and self._memo[0] == key:
             return self._memo[1]
+        played: dict[int, tuple[str, ...]] = {}  # each seat's cards in order: ``cards``
+        for p, c in self.used:
+            played[p] = (*played.get(p, ()), c)
+        role = self.role
         supporters = tuple(
-            (self.role(p), tuple(self.cards(p)))
+            (role(p), played.get(p, ()))
             for p in in_seat_order(self.attacker + 1, s.n, {self.attacker, self.defender})
         )
         r = resolved(
-            tuple(self.cards(self.attacker)),
-            tuple(self.cards(self.defender)),
+            played.get(self.attacker, ()),
+            played.get(self.defender, ()),
             supporters,
             self.poisoner,
             (s.in_force,) if s.in_force in FIGHT_EVENTS else (),
@@ -166,19 +179,18 @@ def resolved(
     events: tuple[str, ...],
     defender_is_coachman: bool,
 ) -> FightResult:
-    """``resolve_fight`` of these arguments, counted once (``_RESOLVED``)."""
+    """``resolve_fight`` of these arguments, counted once (``_RESOLVED``), without its checks
+    (``rules.counted``): a match's fight is valid by construction (its invariants say so)."""
     key = (attacker, defender, supporters, poisoner, events, defender_is_coachman)
     r = _RESOLVED.get(key)
     if r is None:
         if len(_RESOLVED) >= 4096:
             _RESOLVED.clear()
-        r = _RESOLVED[key] = resolve_fight(
-            attacker,
-            defender,
-            supporters,
-            poisoner=poisoner,
-            events=events,
-            defender_is_coachman=defender_is_coachman,
+        fighters = {ATTACKER: attacker, DEFENDER: defender}
+        backers = list(supporters)
+        users = cards_used(fighters, backers)
+        r = _RESOLVED[key] = counted(
+            fighters, backers, events, users, poisoner, defender_is_coachman
         )
     return r
 

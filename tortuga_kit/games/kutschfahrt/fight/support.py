@@ -7,7 +7,7 @@ from ....engine.events import Event
 from ....engine.flow import in_seat_order
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..frames import KFrame, Round, seat_of
+from ..frames import KFrame, Round, Said, seat_of
 from ..holdings import could_hold, holds, use_profession
 from ..state import State
 from .effects import begin_effects
@@ -15,6 +15,10 @@ from .rules import ABSTAIN, ATTACKER
 from .state import current_fight, stranger
 
 _ = translator("kutschfahrt")
+
+
+#: The Hypnotist's texts, made once per name (``frames.Said``).
+HYPNOTISE = Said("hypnotise")
 
 
 ABSTAINS = _.template("{who} abstains.")
@@ -116,7 +120,7 @@ class Hypnosis(KFrame):
             return ["pass"]
         f = current_fight(s)
         others = in_seat_order(f.attacker + 1, s.n, {f.attacker, f.defender})
-        return [f"hypnotise {s.names[p]}" for p in others] + ["pass"]
+        return [HYPNOTISE[s.names[p]] for p in others] + ["pass"]
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         if text != "pass":

@@ -124,28 +124,65 @@ def private_lines(
     s: State, offered: tuple[tuple[str, ...], ...] | None = None
 ) -> dict[int, str | Msg]:
     """What each seat reads of its own deal: society, profession (or the two to choose
-    from), items; from the state, so a prepared position reads right too."""
+    from), items; from the state, so a prepared position reads right too. Each line is an
+    ``OwnDeal``, its words made when read: every match deals, few read its setup's lines."""
     out: dict[int, str | Msg] = {}
     for p in range(s.n):
-        society = Msg("kutschfahrt", _SOCIETIES[s.societies[p]])
-        items = Joined([item_msg(i) for i in s.items[p]], ", ") if s.items[p] else _.lazy("none")
-        if offered is not None and s.expansion and not s.face_up[p] and len(offered[p]) == 2:
-            out[p] = _.lazy(
+        choose = offered is not None and s.expansion and not s.face_up[p] and len(offered[p]) == 2
+        out[p] = OwnDeal(
+            s.societies[p],
+            s.professions[p],
+            tuple(s.items[p]),
+            offered[p] if choose and offered is not None else None,
+        )
+    return out
+
+
+class OwnDeal(Msg):
+    """One seat's line of the deal (``private_lines``): its society, its profession or the
+    two ``offered`` to choose from, and its items (``args``, so two lines are equal when they
+    say the same), in words when read."""
+
+    __slots__ = ()
+
+    def __init__(
+        self,
+        society: str,
+        profession: str,
+        items: tuple[str, ...],
+        offered: tuple[str, ...] | None,
+    ) -> None:
+        super().__init__("kutschfahrt", "", "", society=society, profession=profession)
+        self.args["items"] = items
+        self.args["offered"] = offered
+
+    def message(self) -> Msg:
+        """The line as a message of the catalog."""
+        a = self.args
+        society = Msg("kutschfahrt", _SOCIETIES[a["society"]])
+        items = Joined([item_msg(i) for i in a["items"]], ", ") if a["items"] else _.lazy("none")
+        offered = a["offered"]
+        if offered is not None:
+            return _.lazy(
                 "You are {society}; your professions to choose from: {first} and {second}; your "
                 "luggage: {items}.",
                 society=society,
-                first=Msg("kutschfahrt", offered[p][0]),
-                second=Msg("kutschfahrt", offered[p][1]),
+                first=Msg("kutschfahrt", offered[0]),
+                second=Msg("kutschfahrt", offered[1]),
                 items=items,
             )
-        else:
-            out[p] = _.lazy(
-                "You are {society}; your profession is the {profession}; your luggage: {items}.",
-                society=society,
-                profession=prof_msg(s.professions[p]),
-                items=items,
-            )
-    return out
+        return _.lazy(
+            "You are {society}; your profession is the {profession}; your luggage: {items}.",
+            society=society,
+            profession=prof_msg(a["profession"]),
+            items=items,
+        )
+
+    def render(self, lang: str | None = None) -> str:
+        return self.message().render(lang)
+
+    def __repr__(self) -> str:
+        return f"OwnDeal({self.args!r})"
 
 
 _SOCIETIES = {

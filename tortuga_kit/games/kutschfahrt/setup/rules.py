@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ....engine.i18n import Joined, Msg, translator
 from ....engine.rng import Rng, seed_state
@@ -245,6 +246,104 @@ def deal(
     ...
     ValueError: 11 players: Kutschfahrt is for 3–10 players
     """
+    n, expansion, sealed, keep_coat, start, coach = _checked(
+        players,
+        expansion,
+        sealed,
+        keep_coat_at_10,
+        three_player_deal,
+        start_player,
+        coachman,
+        coachman_changes,
+    )
+    rng = Rng(seed_state(seed))  # a bad seed is the engine's one-line BadOption (a ValueError)
+    drawn = (start is None, coach is None)
+    key = (n, expansion, sealed, keep_coat, three_player_deal, *drawn, coachman_changes)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) >= 256:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(*key)
+
+    # Societies, one each (reference §2.2).
+    cards = list(plan.societies)
+    rng.shuffle32(cards)
+    societies = tuple(cards[:n])
+    out = cards[n] if len(cards) > n else None
+    smaller = None
+    if plan.trank:
+        smaller = BROTHERHOOD if societies.count(ORDER) > societies.count(BROTHERHOOD) else ORDER
+
+    # Professions: one each; with the expansion all 20 and two each to choose from.
+    profs = list(plan.professions)
+    rng.shuffle32(profs)
+    per = plan.per
+    professions = tuple(tuple(profs[s * per : (s + 1) * per]) for s in range(n))
+
+    # Items: the sealed count-out, shuffled with the Bags and dealt; the rest is the pile.
+    pool, count = list(plan.pool), plan.dealt
+    rng.shuffle32(pool)
+    start_cards = pool[:count] + list(plan.bags)
+    rng.shuffle32(start_cards)
+    hands = [start_cards[s::n] for s in range(n)]
+    pile = pool[count:] + list(plan.others)
+    rng.shuffle32(pile)
+    if plan.draw_second:
+        for s in range(n):
+            hands[s].append(pile.pop(0))
+
+    # Start player, coachman and events (reference §2.6, §1.6).
+    steps = list(plan.steps)
+    if start is None:
+        start = rng.randrange(n)
+        steps.append(_.lazy("seat {seat} drawn to start", seat=start))
+    else:
+        steps.append(_.lazy("seat {seat} starts", seat=start))
+    events: list[str] = []
+    if expansion:
+        if coach is None:
+            coach = start
+        events = list(plan.events)
+        rng.shuffle32(events)
+        steps.append(
+            _.lazy(
+                "seat {seat} takes the coach card; {n} events shuffled", seat=coach, n=len(events)
+            )
+        )
+    steps.append(plan.limit_step)
+    return Deal(
+        players=n,
+        expansion=expansion,
+        societies=societies,
+        society_out=out,
+        trank=plan.trank,
+        smaller=smaller,
+        professions=professions,
+        profession_stack=tuple(profs[n * per :]),
+        items=tuple(map(tuple, hands)),
+        pile=tuple(pile),
+        removed=plan.removed,
+        hand_limit=plan.limit,
+        start_player=start,
+        coachman=coach,
+        events=tuple(events),
+        rule=plan.rule,
+        steps=tuple(steps),
+    )
+
+
+def _checked(
+    players: object,
+    expansion: object,
+    sealed: object,
+    keep_coat_at_10: object,
+    three_player_deal: object,
+    start_player: object,
+    coachman: object,
+    coachman_changes: object,
+) -> tuple[int, bool, bool, bool, int | None, int | None]:
+    """``deal``'s arguments checked (a bad one is a ``ValueError`` that names it): the player
+    count, the three flags, the start player and the coachman."""
     n = _players(players)
     expansion = _flag("expansion", expansion)
     sealed = _flag("sealed", sealed)
@@ -261,81 +360,79 @@ def deal(
         raise ValueError("coachman needs the expansion: the base game has no coach card")
     if coachman_changes not in (1, 2, 3) or type(coachman_changes) is not int:
         raise ValueError(f"coachman_changes {coachman_changes!r} is not 1, 2 or 3")
-    changes = coachman_changes
-    rng = Rng(seed_state(seed))  # a bad seed is the engine's one-line BadOption (a ValueError)
+    return n, expansion, sealed, keep_coat, start, coach
+
+
+class _Plan(NamedTuple):
+    """What a deal of one player count and set of options starts from, before any card is
+    shuffled: the society cards, the professions, the item cards to count out (``pool``, the
+    first ``dealt`` of them dealt with the ``bags``) and the rest of the pile (``others``), the
+    event deck, and the words and citations of every step that no shuffle changes."""
+
+    societies: tuple[str, ...]
+    trank: bool
+    professions: tuple[str, ...]
+    per: int
+    pool: tuple[str, ...]
+    dealt: int
+    bags: tuple[str, ...]
+    others: tuple[str, ...]
+    draw_second: bool
+    removed: tuple[str, ...]
+    events: tuple[str, ...]
+    limit: int
+    rule: str
+    steps: tuple[Msg, ...]
+    limit_step: Msg
+
+
+#: ``_plan`` per its arguments: every match's setup deals from one (the messages are immutable
+#: and the tuples copied before a shuffle, so deals share them).
+_PLANS: dict[tuple[int, bool, bool, bool, str, bool, bool, int], _Plan] = {}
+
+
+def _plan(
+    n: int,
+    expansion: bool,
+    sealed: bool,
+    keep_coat: bool,
+    three_player_deal: str,
+    start_drawn: bool,
+    coach_unnamed: bool,
+    changes: int,
+) -> _Plan:
+    """The deal's plan (``_Plan``) for ``n`` players and these (checked) options:
+    everything ``deal`` does that does not depend on the seed."""
     refs = [rulerefs.SETUP]
     steps: list[Msg] = []
 
     # Societies, one each (reference §2.2).
-    cards = list(societies_for(n, expansion=expansion))
-    rng.shuffle32(cards)
-    societies = tuple(cards[:n])
-    out = cards[n] if len(cards) > n else None
-    trank = trank_in_play(n, expansion=expansion)
-    smaller = None
-    if trank:
-        smaller = BROTHERHOOD if societies.count(ORDER) > societies.count(BROTHERHOOD) else ORDER
+    cards = societies_for(n, expansion=expansion)
     if expansion and n % 2 == 1:
         refs.append(rulerefs.SETUP_SOCIETIES)
-    if out is None:
-        kinds = Joined(
-            [
-                Msg("kutschfahrt", _SOCIETY_NAMES[s], n=societies.count(s))
-                for s in (ORDER, BROTHERHOOD, TRAITOR)
-                if s in societies
-            ],
-            ", ",
-        )
-        steps.append(
-            _.lazy("{n} society cards shuffled and all dealt ({kinds})", n=len(cards), kinds=kinds)
-        )
-    else:
-        steps.append(
-            _.lazy(
-                "{n} society cards shuffled, {dealt} dealt, one left out unseen; every player "
-                "takes a Trank der Macht, which counts only for the smaller society",
-                n=len(cards),
-                dealt=n,
-            )
-        )
+    steps.append(_society_step(cards, n))
 
     # Professions: one each; with the expansion all 20 and two each to choose from.
-    profs = list(BASE_PROFESSIONS) + (list(EXPANSION_PROFESSIONS) if expansion else [])
-    rng.shuffle32(profs)
+    profs = tuple(BASE_PROFESSIONS) + (tuple(EXPANSION_PROFESSIONS) if expansion else ())
     per = 2 if expansion else 1
-    professions = tuple(tuple(profs[s * per : (s + 1) * per]) for s in range(n))
-    stack = tuple(profs[n * per :])
+    left = len(profs) - n * per
     if expansion:
         refs.append(rulerefs.SETUP_EXPANSION)
         steps.append(
             _.lazy(
                 "two professions offered to each player, who keeps one and puts the other face "
                 "down on the leftover stack ({n} undealt)",
-                n=len(stack),
+                n=left,
             )
         )
     else:
-        steps.append(_.lazy("one profession each; {n} left over face down", n=len(stack)))
+        steps.append(_.lazy("one profession each; {n} left over face down", n=left))
 
     # Items: the player-count removals, both Bags out, the sealed count-out (reference §2.3).
+    removed = _removed(n, keep_coat, refs, steps)
     deck = list(_DECKS[expansion])
-    removed: list[str] = []
-    if n == 3:
-        removed.append("black_pearl")
-    if n == 10:
-        if keep_coat:
-            refs.append(rulerefs.SETUP_COAT)
-            steps.append(
-                _.lazy("the Coat stays in at 10 players: the expansion leaves professions")
-            )
-        else:
-            removed.append("coat")
     for r in removed:
         deck.remove(r)
-    if removed:
-        steps.append(
-            _.lazy("out of the game at {n} players: the {item}", n=n, item=item_msg(removed[0]))
-        )
     bags = [i for i in deck if i in SECRET_BAGS]
     rest = [i for i in deck if i not in SECRET_BAGS]
     pool = [i for i in rest if i in SEALED] if sealed else list(rest)
@@ -343,12 +440,6 @@ def deal(
     each = 2 if n == 3 and three_player_deal == "sealed" else 1
     refs.append(rulerefs.SETUP_THREE_PLAYERS if n == 3 else rulerefs.SETUP_ONE_ITEM)
     count = each * n - len(bags)
-    rng.shuffle32(pool)
-    start_cards = pool[:count] + bags
-    rng.shuffle32(start_cards)
-    hands = [list(start_cards[s::n]) for s in range(n)]
-    pile = pool[count:] + others
-    rng.shuffle32(pile)
     if sealed:
         said = _.lazy(
             "both Secret Bags taken out, {count} of the {n} sealed cards counted out, shuffled "
@@ -366,53 +457,82 @@ def deal(
             each=each,
         )
     steps.append(said)
-    if n == 3 and three_player_deal == "draw":
-        for s in range(n):
-            hands[s].append(pile.pop(0))
+    draw_second = n == 3 and three_player_deal == "draw"
+    if draw_second:
         steps.append(_.lazy("each player draws a second item from the pile"))
-    steps.append(_.lazy("the other {n} items shuffled into the draw pile", n=len(pile)))
+    piled = len(pool) - count + len(others) - (n if draw_second else 0)
+    steps.append(_.lazy("the other {n} items shuffled into the draw pile", n=piled))
 
-    # Start player, coachman and events (reference §2.6, §1.6).
-    if start is None:
-        start = rng.randrange(n)
+    # Start player, coachman and events (reference §2.6, §1.6): the citations.
+    if start_drawn:
         refs.append(rulerefs.SETUP_START)
-        steps.append(_.lazy("seat {seat} drawn to start", seat=start))
-    else:
-        steps.append(_.lazy("seat {seat} starts", seat=start))
-    events: list[str] = []
+    events: tuple[str, ...] = ()
+    if expansion and coach_unnamed:
+        refs.append(rulerefs.SETUP_START)  # the start player takes the coach card
     if expansion:
-        if coach is None:
-            coach = start
-            refs.append(rulerefs.SETUP_START)
         copies = {**{e: c for e, (c, _) in EVENTS.items()}, "change_of_coachman": changes}
-        events = [e for e, c in copies.items() for _ in range(c)]
-        rng.shuffle32(events)
-        steps.append(
-            _.lazy(
-                "seat {seat} takes the coach card; {n} events shuffled", seat=coach, n=len(events)
-            )
-        )
+        events = tuple(e for e, c in copies.items() for _ in range(c))
     limit = hand_limit(n, expansion=expansion)
-    steps.append(_.lazy("hand limit {n}", n=limit))
-    return Deal(
-        players=n,
-        expansion=expansion,
-        societies=societies,
-        society_out=out,
-        trank=trank,
-        smaller=smaller,
-        professions=professions,
-        profession_stack=stack,
-        items=tuple(tuple(h) for h in hands),
-        pile=tuple(pile),
-        removed=tuple(removed),
-        hand_limit=limit,
-        start_player=start,
-        coachman=coach,
-        events=tuple(events),
+    return _Plan(
+        societies=cards,
+        trank=trank_in_play(n, expansion=expansion),
+        professions=profs,
+        per=per,
+        pool=tuple(pool),
+        dealt=count,
+        bags=tuple(bags),
+        others=tuple(others),
+        draw_second=draw_second,
+        removed=removed,
+        events=events,
+        limit=limit,
         rule=_cite(*refs),
         steps=tuple(steps),
+        limit_step=_.lazy("hand limit {n}", n=limit),
     )
+
+
+def _society_step(cards: tuple[str, ...], n: int) -> Msg:
+    """The deal's words for the society cards: all dealt (how many of each), or one left out."""
+    if len(cards) == n:
+        kinds = Joined(
+            [
+                Msg("kutschfahrt", _SOCIETY_NAMES[s], n=cards.count(s))
+                for s in (ORDER, BROTHERHOOD, TRAITOR)
+                if s in cards
+            ],
+            ", ",
+        )
+        return _.lazy(
+            "{n} society cards shuffled and all dealt ({kinds})", n=len(cards), kinds=kinds
+        )
+    return _.lazy(
+        "{n} society cards shuffled, {dealt} dealt, one left out unseen; every player "
+        "takes a Trank der Macht, which counts only for the smaller society",
+        n=len(cards),
+        dealt=n,
+    )
+
+
+def _removed(n: int, keep_coat: bool, refs: list[str], steps: list[Msg]) -> tuple[str, ...]:
+    """The items out of the game at ``n`` players (the Black Pearl at 3, the Coat at 10 unless
+    kept), their words and citations added to ``steps`` and ``refs``."""
+    removed: list[str] = []
+    if n == 3:
+        removed.append("black_pearl")
+    if n == 10:
+        if keep_coat:
+            refs.append(rulerefs.SETUP_COAT)
+            steps.append(
+                _.lazy("the Coat stays in at 10 players: the expansion leaves professions")
+            )
+        else:
+            removed.append("coat")
+    if removed:
+        steps.append(
+            _.lazy("out of the game at {n} players: the {item}", n=n, item=item_msg(removed[0]))
+        )
+    return tuple(removed)
 
 
 def over_limit(items: Sequence[str], limit: int) -> int:

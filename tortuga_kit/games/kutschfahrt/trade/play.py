@@ -31,7 +31,7 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import MUST_ACCEPT, SECRET_BAGS
-from ..frames import KFrame, distinct, refused, seat_of
+from ..frames import GIVE, OTHERS, KFrame, SaidTwice, distinct, refused, seat_of
 from ..holdings import holds, use_profession
 from ..knowledge import (
     GAVE_IT_TO_YOU,
@@ -63,15 +63,19 @@ def offer_texts(s: State, seat: int) -> list[str]:
     hand = s.items[seat]
     if not hand:
         return []
-    others = [(seat + k) % s.n for k in range(1, s.n)]
-    to = [s.names[p] for p in others if s.items[p]]
-    out = [f"trade {i} {name}" for i in distinct(hand) for name in to]
+    n, items, names = s.n, s.items, s.names
+    others = OTHERS[n][seat]
+    to = [names[p] for p in others if items[p]]
+    mine = distinct(hand)
+    out = [said[name] for said in map(TRADE.__getitem__, mine) for name in to]
     if s.opts["offer_to_empty_hand"]:  # he must refuse; a must-accept card is never offered
-        empty = [s.names[p] for p in others if not s.items[p]]
-        out += [
-            f"trade {i} {name}" for i in distinct(hand) if i not in MUST_ACCEPT for name in empty
-        ]
+        empty = [names[p] for p in others if not items[p]]
+        out += [TRADE[i][name] for i in mine if i not in MUST_ACCEPT for name in empty]
     return out
+
+
+#: The offers' texts, made once per item and name (``frames.SaidTwice``).
+TRADE = SaidTwice("trade")
 
 
 def empty_hand_refusal(s: State, seat: int, text: str) -> Any:
@@ -319,7 +323,7 @@ class Return(KFrame):
     def legal(self, s: State) -> list[str]:
         before = list(s.items[self.seat])
         before.remove(self.item)
-        out = [f"give {i}" for i in sorted(trade_terms(self.item, before, not s.pile)[2])]
+        out = [GIVE[i] for i in sorted(trade_terms(self.item, before, not s.pile)[2])]
         if s.pile and holds(s, self.seat, "merchant") and self.item not in SECRET_BAGS:
             out.append("give pile")  # the Merchant gives the top card of the pile instead
             # (not for a Secret Bag: the top card might be the other Bag, rules §merchant)

@@ -21,14 +21,16 @@ from ....engine.events import Event
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs as R
 from ..cards import BROTHERHOOD, ORDER, TRAITOR
-from ..frames import KFrame, asked, end_turn, refused, seat_of
+from ..frames import OTHERS, KFrame, Said, asked, end_turn, refused, seat_of
 from ..holdings import could_hold, holds, use_profession
-from ..knowledge import ITEMS, Words, learn_all, reveal_society_to_all, society_msg
+from ..knowledge import Words, show_all, society_msg
 from ..state import State, result
 from .rules import ClaimResult, Seats, judge_claim, wrong_claim
 
 _ = translator("kutschfahrt")
 
+#: The allies' texts, made once per name (``frames.Said``).
+ALLY = Said("ally")
 #: Events made at almost every step: translated templates, their fields a tuple.
 NAMES_ALLY = _.template("{who} names {whom} as an ally.")
 
@@ -54,7 +56,7 @@ def _claim(s: State, seat: int, allies: tuple[int, ...], kind: str) -> ClaimResu
             other,
             winners,
         )
-        return ClaimResult(True, False, winners, said.render("en"), R.PEARL_ALLY, said)
+        return ClaimResult(True, False, winners, None, R.PEARL_ALLY, said)
     return r
 
 
@@ -133,7 +135,7 @@ def announce(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[E
         finish(s, seat, allies, kind, ev)
         return
     if s.opts["advocate_timing"] == "after_reveal":
-        show(s, seat, allies, _claim(s, seat, allies, kind), ev, verdict=False)
+        show(s, seat, allies, None, ev)
     s.stack.append(Objection(order[0], order, 0, seat, allies, kind))
 
 
@@ -236,9 +238,10 @@ class Allies(KFrame):
         )
 
     def legal(self, s: State) -> list[str]:
-        n = s.n
-        others = [(self.seat + k) % n for k in range(1, n)]
-        return [f"ally {s.names[p]}" for p in others if p not in self.named] + ["done"]
+        names, named = s.names, self.named
+        out = [ALLY[names[p]] for p in OTHERS[s.n][self.seat] if p not in named]
+        out.append("done")
+        return out
 
     def shows(self, s: State, seat: int | None) -> dict[str, Any] | None:
         return {"claim": {"declarer": self.seat, "allies": list(self.named)}}
@@ -260,25 +263,25 @@ def finish(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Eve
     """Show the cards of the declarer and the named, judge the claim, and end the game: the
     claim is judged once, before the cards are shown (showing them changes no hand)."""
     r = _claim(s, seat, allies, kind)
-    show(s, seat, allies, r, ev)
-    judge(s, seat, kind, r)
+    said = named(s, r)  # once: the event's verdict and the result's reason
+    show(s, seat, allies, (r, said), ev)
+    judge(s, seat, kind, r, said)
 
 
 def show(
     s: State,
     seat: int,
     allies: tuple[int, ...],
-    r: ClaimResult,
+    verdict: tuple[ClaimResult, str | Msg] | None,
     ev: list[Event],
-    verdict: bool = True,
 ) -> None:
-    """The declarer and the named show their cards to everybody, with the claim's verdict
-    ``r`` (``verdict=False``: without it, since an Advocate may still cancel the claim, and the
-    verdict's explanation may speak of cards nobody has shown)."""
+    """The declarer and the named show their cards to everybody, with the claim's
+    ``verdict``, its judgement and what it says (``None``: without it, since an Advocate may
+    still cancel the claim, and the verdict's explanation may speak of cards nobody has
+    shown)."""
     shown = []
     for p in (seat, *allies):
-        reveal_society_to_all(s, p, _.mark("shown at the victory claim"))
-        learn_all(s, p, ITEMS, tuple(sorted(s.items[p])), "shown at the victory claim")
+        show_all(s, p, _.mark("shown at the victory claim"))
         shown.append(
             _.lazy(
                 "{who}: {society}, {items}",
@@ -288,10 +291,11 @@ def show(
             )
         )
     cards = _.lazy("The cards are shown ({shown}).", shown=Joined(shown))
-    if verdict:
+    if verdict is not None:
+        r, said = verdict
         ev.append(
             Event(
-                _.lazy("{cards} {verdict}", cards=cards, verdict=named(s, r)),
+                _.lazy("{cards} {verdict}", cards=cards, verdict=said),
                 r.rule,
                 "declare",
                 _tag(r),
@@ -317,12 +321,14 @@ def _tag(r: ClaimResult) -> str:
 def verdict(s: State, seat: int, allies: tuple[int, ...], kind: str, ev: list[Event]) -> None:
     """No Advocate objected to the shown claim: its verdict, and the game ends."""
     r = _claim(s, seat, allies, kind)
-    ev.append(Event(named(s, r), r.rule, "declare", _tag(r)))
-    judge(s, seat, kind, r)
+    said = named(s, r)
+    ev.append(Event(said, r.rule, "declare", _tag(r)))
+    judge(s, seat, kind, r, said)
 
 
-def judge(s: State, seat: int, kind: str, r: ClaimResult) -> None:
-    """The claim's result ``r`` ends the game."""
+def judge(s: State, seat: int, kind: str, r: ClaimResult, said: str | Msg) -> None:
+    """The claim's result ``r`` ends the game; ``said`` is its explanation as the match says
+    it (``named``)."""
     winners = r.winners
     team: str | None
     own = s.societies[seat]
@@ -333,7 +339,7 @@ def judge(s: State, seat: int, kind: str, r: ClaimResult) -> None:
     else:
         team = own if r.correct else (BROTHERHOOD if own == ORDER else ORDER)
     s.result = result(
-        named(s, r),
+        said,
         winners=tuple(winners),
         teams={
             ORDER: s.societies.count(ORDER),

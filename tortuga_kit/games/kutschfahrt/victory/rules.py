@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 
 from ....engine.i18n import Joined, Msg, translator
 from .. import rulerefs
@@ -97,26 +97,90 @@ def _cite(*refs: str) -> str:
     )
 
 
-@dataclass(frozen=True)
 class ClaimResult:
     """The judgement of a declaration: ``allowed`` (may this player declare this at all),
     ``correct``, ``winners`` (sorted seats; empty when not allowed), ``explanation`` in plain
-    words and ``rule``, the citation."""
+    words and ``rule``, the citation. Immutable, and equal when those five are.
+
+    ``message`` is the explanation translated when read, its seats as ``Seats`` (a match names
+    the players instead of the seats, ``Seats.named``). ``explanation`` is its English, written
+    when first read (``None`` given): a match ends with the named version and the rule bots
+    judge claims they never read, so most judgements never need it (issue 26)."""
+
+    __slots__ = ("allowed", "correct", "winners", "_explanation", "rule", "message")
 
     allowed: bool
     correct: bool
     winners: tuple[int, ...]
-    explanation: str
+    _explanation: str | None
     rule: str
-    #: the explanation translated when read, its seats as ``Seats`` (``explanation`` is its
-    #: English; a match names the players instead of the seats, ``Seats.named``)
-    message: Msg | None = field(default=None, compare=False)
+    message: Msg | None
+
+    def __init__(
+        self,
+        allowed: bool,
+        correct: bool,
+        winners: tuple[int, ...],
+        explanation: str | None,
+        rule: str,
+        message: Msg | None = None,
+    ) -> None:
+        if explanation is None and message is None:
+            raise ValueError("a claim's judgement needs its explanation or its message")
+        for name, value in (
+            ("allowed", allowed),
+            ("correct", correct),
+            ("winners", winners),
+            ("_explanation", explanation),
+            ("rule", rule),
+            ("message", message),
+        ):
+            object.__setattr__(self, name, value)
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in English (the message's, rendered once when first asked)."""
+        english = self._explanation
+        if english is None:
+            assert self.message is not None  # __init__ has one of the two
+            english = self.message.render("en")
+            object.__setattr__(self, "_explanation", english)
+        return english
+
+    def _key(self) -> tuple[bool, bool, tuple[int, ...], str, str]:
+        return (self.allowed, self.correct, self.winners, self.explanation, self.rule)
+
+    def __reduce__(self) -> tuple[type[ClaimResult], tuple[object, ...]]:
+        """Copied and pickled through ``__init__`` (its fields cannot be assigned)."""
+        fields = (self.allowed, self.correct, self.winners, self._explanation, self.rule)
+        return (ClaimResult, (*fields, self.message))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is ClaimResult:
+            return self._key() == other._key()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"ClaimResult(allowed={self.allowed!r}, correct={self.correct!r}, "
+            f"winners={self.winners!r}, explanation={self.explanation!r}, rule={self.rule!r}, "
+            f"message={self.message!r})"
+        )
 
 
 def _result(
     allowed: bool, correct: bool, winners: tuple[int, ...], said: Msg, rule: str
 ) -> ClaimResult:
-    return ClaimResult(allowed, correct, winners, said.render("en"), rule, said)
+    return ClaimResult(allowed, correct, winners, None, rule, said)
 
 
 class Seats(Msg):
@@ -312,12 +376,10 @@ def judge_claim(
 ) -> ClaimResult:
     """``check_claim`` without checking its arguments, for a match, whose state is valid by
     construction (its invariants say so): checking every hand card against the deck costs more
-    than the judgement itself. Nothing given is changed."""
-    named, socs = list(allies), list(societies)
-    hands, profs = [list(h) for h in items], list(professions)
+    than the judgement itself. Nothing given is changed, nor copied: the judgement only reads."""
     if kind == "society":
-        return _society(declarer, named, socs, hands, profs, pile_empty)
-    return _solo(declarer, named, socs, hands, profs, pile_empty, kind, wrong_solo)
+        return _society(declarer, allies, societies, items, professions, pile_empty)
+    return _solo(declarer, allies, societies, items, professions, pile_empty, kind, wrong_solo)
 
 
 def _refuse(said: Msg, rule: str) -> ClaimResult:
@@ -333,10 +395,10 @@ def _mercenary(declarer: int) -> Msg:
 
 def _society(
     declarer: int,
-    named: list[int],
-    socs: list[str],
-    hands: list[list[str]],
-    profs: list[str | None],
+    named: Sequence[int],
+    socs: Sequence[str],
+    hands: Sequence[Sequence[str]],
+    profs: Sequence[str | None],
     pile_empty: bool,
 ) -> ClaimResult:
     own = socs[declarer]
@@ -470,10 +532,10 @@ def _mix(n: int) -> Msg:
 
 def _solo_refusal(
     declarer: int,
-    named: list[int],
-    socs: list[str],
-    hand: list[str],
-    profs: list[str | None],
+    named: Sequence[int],
+    socs: Sequence[str],
+    hand: Sequence[str],
+    profs: Sequence[str | None],
     kind: str,
     what: Msg,
 ) -> Msg | None:
@@ -495,10 +557,10 @@ def _solo_refusal(
 
 def _solo(
     declarer: int,
-    named: list[int],
-    socs: list[str],
-    hands: list[list[str]],
-    profs: list[str | None],
+    named: Sequence[int],
+    socs: Sequence[str],
+    hands: Sequence[Sequence[str]],
+    profs: Sequence[str | None],
     pile_empty: bool,
     kind: str,
     wrong_solo: str = "refused",
