@@ -175,9 +175,8 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     card = s.row[slot]
     assert card is not None
     s.row[slot] = None
-    if any(s.known):  # what anyone looked at in this space is gone with the card
-        for k in s.known:
-            k.pop(slot, None)
+    for k in filter(None, s.known):  # what anyone looked at in this space goes with the card
+        k.pop(slot, None)
     ev.append(
         event(
             REVEALS, R.REVEAL, "reveal", "reveal", None, (s.names[seat], slot + 1, CARD_NAMES[card])
