@@ -34,13 +34,10 @@ from tortuga_kit.games.tortuga1667.events.maps import GiveMap
 from tortuga_kit.games.tortuga1667.events.row import FORCED, Forced, force, row_actions
 from tortuga_kit.games.tortuga1667.events.stars import Facade
 from tortuga_kit.games.tortuga1667.game import GAME
-from tortuga_kit.games.tortuga1667.marooning import maroon_actions
 from tortuga_kit.games.tortuga1667.rowboats import move_actions
-from tortuga_kit.games.tortuga1667.smuggling import smuggle_actions
-from tortuga_kit.games.tortuga1667.state import TORTUGA, State
+from tortuga_kit.games.tortuga1667.state import State
 from tortuga_kit.games.tortuga1667.texts import MARQUE_LISTS, REVEAL, Named, named
-from tortuga_kit.games.tortuga1667.turn import Turn
-from tortuga_kit.games.tortuga1667.votes.play import may_attack
+from tortuga_kit.games.tortuga1667.turn import Turn, role_actions
 
 COUNTS = (2, 5, 6, 9)
 
@@ -56,25 +53,15 @@ def _states(n: int, games: int = 40) -> Iterator[State]:
 
 
 def _turn_rule(s: State, seat: int) -> list[str]:
-    """The legal texts of a turn, as the rule (seed 000 · So läuft ein Zug ab) lists them."""
+    """The legal texts of a turn, as the rule (seed 000 · So läuft ein Zug ab) lists them: the
+    row's, the moves from where the seat is (``State.where``), a saved Letter of Marque's (made
+    afresh), then what each role on that line may do."""
     where, idx = s.where(seat)
     out = row_actions(s, seat) + move_actions(s, seat, where, idx)
     if s.marques[seat]:
-        out += marque_targets(s)
+        out += marque_rule(s)
     if where == "line":
-        line = s.lines[idx]
-        if idx == TORTUGA:
-            if line[0] == seat:
-                out.append("brawl")
-        else:
-            if line[0] == seat:
-                if may_attack(s, idx):
-                    out.append("attack")
-                out += maroon_actions(s, seat, idx)
-            if len(line) >= 2 and line[1] == seat:
-                out.append("mutiny")
-            if line[-1] == seat:
-                out += smuggle_actions(s, idx)
+        role_actions(s, seat, idx, s.lines[idx], out)
     return out or ["pass"]
 
 
