@@ -17,7 +17,7 @@ REVEAL = tuple(f"reveal {i + 1}" for i in range(ROW_SIZE))  # by space
 NAME_SETS = 4
 #: At most this many Letter of Marque lists are kept per set of names (``Named.marques``):
 #: past it the table starts afresh.
-MARQUE_LISTS = 512
+MARQUE_LISTS = 1024
 
 
 class Named:
@@ -66,8 +66,8 @@ class Named:
             for a in range(ROW_SIZE)
             for b in range(a + 1, ROW_SIZE)
         }
-        # (Tortuga's line, the rowboats, room on each ship) -> a Letter of Marque's texts
-        self.marques: dict[tuple[tuple[int, ...], int, int, bool, bool], list[str]] = {}
+        # (who is on Tortuga, the rowboats, room on each ship) -> a Letter of Marque's texts
+        self.marques: dict[tuple[frozenset[int], int, int, bool, bool], list[str]] = {}
         # (face-down spaces, seat) -> the peek, force and reveal texts (events/row.py)
         self.row: dict[tuple[tuple[int, ...], int], list[str]] = {}
 
