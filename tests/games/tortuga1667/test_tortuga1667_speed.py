@@ -8,6 +8,8 @@ tortuga1667``.
   parsing the text says; playing it does what the parsed action does;
 - a Letter of Marque's texts are kept per situation (Tortuga's line, the rowboats, room on the
   ships), equal to the rule's (``marque_rule``), in a bounded table;
+- the Armada's ending is written in English once per (nation, chests, chests) (``Result.reason``),
+  the same text ``Result`` would write from the ending's message;
 - a forced player's two texts and a card's "another player" texts (Pistol, treasure map,
   Façade) are one list per frame and seat, made once, equal to the rule's.
 
@@ -23,7 +25,9 @@ from collections.abc import Iterator
 import pytest
 
 from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.i18n import DEFAULT
 from tortuga_kit.games.tortuga1667.cards import ROW_SIZE
+from tortuga_kit.games.tortuga1667.ending import ARMADA_REASONS, ARMADA_REASONS_KEPT
 from tortuga_kit.games.tortuga1667.events.helpful import (
     Pistol,
     TargetFrame,
@@ -35,6 +39,7 @@ from tortuga_kit.games.tortuga1667.events.row import FORCED, Forced, force, row_
 from tortuga_kit.games.tortuga1667.events.stars import Facade
 from tortuga_kit.games.tortuga1667.game import GAME
 from tortuga_kit.games.tortuga1667.rowboats import move_actions
+from tortuga_kit.games.tortuga1667.rulerefs import ARMADA as R_ARMADA
 from tortuga_kit.games.tortuga1667.state import State
 from tortuga_kit.games.tortuga1667.texts import MARQUE_LISTS, REVEAL, Named, named
 from tortuga_kit.games.tortuga1667.turn import Turn, role_actions
@@ -146,3 +151,29 @@ def test_a_letter_of_marque_offers_the_texts_of_the_rule(n: int) -> None:
         assert kept == marque_rule(s)
         assert marque_targets(s) is kept  # the same situation: the same list
     assert 0 < len(s.shared.texts.marques) <= MARQUE_LISTS
+
+
+def _ends(n: int, games: int) -> Iterator[State]:
+    """The last state of ``games`` uniformly random games of ``n`` players."""
+    opts, rng = resolve_options(GAME, {}), random.Random(n)
+    for seed in range(games):
+        s: State = GAME.setup(n, opts, seed, None)[0]
+        while legal := GAME.legal_actions(s):
+            GAME.apply(s, rng.choice(legal))
+        yield s
+
+
+def test_the_armadas_ending_in_english_is_the_text_of_its_message() -> None:
+    armadas = 0
+    for n in (4, 6, 9):
+        for s in _ends(n, 30):
+            r = s.result
+            assert r is not None and r.said is not None
+            assert r.reason == r.said.render(DEFAULT)  # what Result writes when not told
+            assert r.in_language("de").reason == r.said.render("de")
+            if r.rule.startswith(R_ARMADA) and r.winning_team in ("british", "french"):
+                key = (r.winning_team, r.teams["british"], r.teams["french"])
+                assert ARMADA_REASONS[key] == r.said.render(DEFAULT)
+                armadas += 1
+    assert armadas > 20
+    assert len(ARMADA_REASONS) <= ARMADA_REASONS_KEPT
