@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result, ranking_by
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import DEFAULT, Msg, translator
 from . import rulerefs as R
 from .frames import event
 from .state import TEAM_PEOPLE, State
@@ -33,17 +33,28 @@ END_PHASE = _.lazy(
 )
 
 
-def result(s: State, winners: tuple[int, ...], team: str | None, reason: Msg, rule: str) -> Result:
+#: The Armada's ending in English (``Result.reason``) by (nation, British chests, French chests):
+#: a playout ends thousands of games with a few dozen of these texts, so each is written once.
+ARMADA_REASONS: dict[tuple[str, int, int], str] = {}
+ARMADA_REASONS_KEPT = 1024
+
+
+def result(
+    s: State, winners: tuple[int, ...], team: str | None, reason: Msg, rule: str, english: str = ""
+) -> Result:
+    """The result; ``english``: the reason in English when known (else ``Result`` writes it)."""
     t = s.team_totals()
     poorer = min(t.values())
-    scores = tuple(float(t.get(s.loyalty[p], poorer)) for p in range(s.n))
+    scores = tuple([float(t.get(loyalty, poorer)) for loyalty in s.loyalty])
     ranking = ranking_by(scores, winners) if winners else (tuple(range(s.n)),)
-    return Result(winners, t, "", team, scores, ranking, rule, reason)
+    return Result(winners, t, english, team, scores, ranking, rule, reason)
 
 
-def finish(s: State, team: str, reason: Msg, rule: str, ev: list[Event], tag: str) -> None:
+def finish(
+    s: State, team: str, reason: Msg, rule: str, ev: list[Event], tag: str, english: str = ""
+) -> None:
     winners = tuple(p for p in range(s.n) if s.loyalty[p] == team)
-    s.result = result(s, winners, team, reason, rule)
+    s.result = result(s, winners, team, reason, rule, english)
     ev.append(
         event(
             _.lazy(
@@ -90,20 +101,20 @@ def armada(s: State, ev: list[Event]) -> None:
     t = s.team_totals()
     team = leader(t)
     if team is not None:
-        finish(
-            s,
-            team,
-            _.lazy(
-                "the Spanish Armada arrives; {people} have more chests "
-                "({british} British to {french} French)",
-                people=Msg(_.domain, TEAM_PEOPLE[team]),
-                british=t["british"],
-                french=t["french"],
-            ),
-            R.ARMADA,
-            ev,
-            "armada",
+        reason = _.lazy(
+            "the Spanish Armada arrives; {people} have more chests "
+            "({british} British to {french} French)",
+            people=Msg(_.domain, TEAM_PEOPLE[team]),
+            british=t["british"],
+            french=t["french"],
         )
+        key = (team, t["british"], t["french"])
+        english = ARMADA_REASONS.get(key)
+        if english is None:
+            if len(ARMADA_REASONS) >= ARMADA_REASONS_KEPT:
+                ARMADA_REASONS.clear()
+            english = ARMADA_REASONS[key] = reason.render(DEFAULT)
+        finish(s, team, reason, R.ARMADA, ev, "armada", english)
     elif s.n % 2 == 1:
         dutch = tuple(p for p in range(s.n) if s.loyalty[p] == "dutch")
         s.result = result(

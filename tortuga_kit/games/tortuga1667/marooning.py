@@ -184,7 +184,7 @@ def maroon(s: State, target: int, ev: list[Event], cause: str) -> None:
 def check_albatross(s: State, ship: int, ev: list[Event]) -> None:
     """Two Albatrosses aboard one ship maroon its whole crew, last pawn first (ref §6.2)."""
     line = s.lines[ship]
-    if sum(s.albatross[p] for p in line) < 2:
+    if sum(map(s.albatross.__getitem__, line)) < 2:  # the crew's Albatrosses
         return
     crew = line[::-1]
     names = ", ".join(s.names[p] for p in crew)

@@ -29,13 +29,13 @@ from .cards import LOYALTY_TABLE
 from .ending import check_lead, stop_at_turn_limit
 from .events.helpful import marque_targets, play_saved_marque, why_not_marque
 from .events.maps import offer_atlantis
-from .events.row import force, peek, reveal_action, row_actions, why_not_row
+from .events.row import force, force_reveal, peek, reveal_action, row_actions, why_not_row
 from .frames import TortugaFrame, event
 from .marooning import captain_maroons, maroon_actions, why_not_maroon
 from .places import place_words
 from .rowboats import move, move_actions, why_not_move
 from .smuggling import smuggle, smuggle_actions, why_not_smuggle
-from .state import TORTUGA, State
+from .state import FD, JR, TORTUGA, State
 from .votes.play import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
 
 _ = translator("tortuga1667")
@@ -46,6 +46,22 @@ Refusal = Callable[[State, int, Sequence[str]], IllegalAction]
 
 def actions_per_turn(s: State) -> int:
     return 2 if s.n == 2 else 1
+
+
+def role_actions(s: State, seat: int, idx: int, line: list[int], out: list[str]) -> None:
+    """Add the texts of ``seat``'s roles on the line of place ``idx`` to ``out``."""
+    if idx == TORTUGA:
+        if line[0] == seat:
+            out.append("brawl")
+        return
+    if line[0] == seat:
+        if may_attack(s, idx):
+            out.append("attack")
+        out += maroon_actions(s, seat, idx)
+    if len(line) >= 2 and line[1] == seat:
+        out.append("mutiny")
+    if line[-1] == seat:
+        out += smuggle_actions(s, idx)
 
 
 def pass_turn(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
@@ -134,30 +150,30 @@ class Turn(TortugaFrame):
 
     def legal(self, s: State) -> list[str]:
         seat = self.seat
-        where, idx = s.where(seat)
-        out = row_actions(s, seat) + move_actions(s, seat, where, idx)  # a new list
+        lines = s.lines
+        # State.where, inlined (a turn is the commonest decision): a line, else a rowboat
+        idx = FD if seat in lines[FD] else JR if seat in lines[JR] else TORTUGA
+        if idx == TORTUGA and seat not in lines[TORTUGA]:
+            out = row_actions(s, seat) + move_actions(s, seat, "boat", s.boats.index(seat))
+            if s.marques[seat]:
+                out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
+            return out  # rowing to Tortuga is always possible: never empty
+        out = row_actions(s, seat) + move_actions(s, seat, "line", idx)  # a new list
         if s.marques[seat]:
-            out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
-        if where == "line":
-            line = s.lines[idx]
-            if idx == TORTUGA:
-                if line[0] == seat:
-                    out.append("brawl")
-            else:
-                if line[0] == seat:
-                    if may_attack(s, idx):
-                        out.append("attack")
-                    out += maroon_actions(s, seat, idx)
-                if len(line) >= 2 and line[1] == seat:
-                    out.append("mutiny")
-                if line[-1] == seat:
-                    out += smuggle_actions(s, idx)
+            out += marque_targets(s)
+        line = lines[idx]
+        if line[0] == seat or line[-1] == seat or (len(line) >= 2 and line[1] == seat):
+            role_actions(s, seat, idx, line, out)
         if not out:
             out.append("pass")  # ASSUMED (no source): a player who cannot act passes
         return out
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         s.action_open = True
+        forcing = s.shared.texts.force.get(text)  # the commonest action: found, not parsed
+        if forcing is not None:
+            force_reveal(s, self.seat, forcing, ev)
+            return
         words = text.split()
         HANDLERS[words[0]](s, self.seat, words, ev)
 

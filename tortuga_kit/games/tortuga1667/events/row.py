@@ -74,7 +74,8 @@ def row_actions(s: State, seat: int) -> list[str]:
 
     The row changes far less often than turns and names are fixed, so the texts are kept with
     the set of player names (``texts.named``): a playout does not rebuild them every turn."""
-    down = face_down(s.row)
+    row = s.row
+    down = ALL_DOWN if all(row) else tuple(compress(SPACES, row))  # face_down, inlined
     cache = s.shared.texts.row
     key = (down, seat)
     cached = cache.get(key)
@@ -95,7 +96,7 @@ def row_actions(s: State, seat: int) -> list[str]:
 class Forced(TortugaFrame):
     """Forced by another player: reveal one of the two named cards."""
 
-    __slots__ = ("a", "b")
+    __slots__ = ("a", "b", "texts")
     kind = "forced"
     rule = R.FORCE
     secret = False
@@ -105,12 +106,13 @@ class Forced(TortugaFrame):
         self.seat = seat
         self.a = a
         self.b = b
+        self.texts = [REVEAL[a], REVEAL[b]]  # its legal texts, one list (do not change it)
 
     def prompt(self, s: State) -> str:
         return _("{name}: you are forced to reveal one of two event cards", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
-        return [REVEAL[self.a], REVEAL[self.b]]
+        return self.texts
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         slot = self.a if text == REVEAL[self.a] else self.b  # the answer is one of the two
@@ -152,13 +154,19 @@ def reveal_action(s: State, seat: int, words: Sequence[str], ev: list[Event]) ->
 
 def force(s: State, seat: int, words: Sequence[str], ev: list[Event]) -> None:
     target = s.names.index(words[1])
-    a, b = int(words[2]) - 1, int(words[3]) - 1
-    key = (target, a, b)
+    force_reveal(s, seat, (target, int(words[2]) - 1, int(words[3]) - 1), ev)
+
+
+def force_reveal(s: State, seat: int, key: tuple[int, int, int], ev: list[Event]) -> None:
+    """``seat`` forces ``key``'s player (seat, space, space) to reveal one of the two cards;
+    ``Turn.apply`` finds the key of a force text in ``texts.Named.force`` (no parsing)."""
     frame = FORCED.get(key)
     if frame is None:
-        frame = FORCED[key] = Forced(target, a, b)
+        frame = FORCED[key] = Forced(*key)
+    names = s.names
+    target, a, b = key
     ev.append(
-        event(FORCES, R.FORCE, "force", "force", None, (s.names[seat], words[1], a + 1, b + 1))
+        event(FORCES, R.FORCE, "force", "force", None, (names[seat], names[target], a + 1, b + 1))
     )
     s.stack.append(frame)
 
@@ -167,9 +175,8 @@ def reveal(s: State, seat: int, slot: int, ev: list[Event]) -> None:
     card = s.row[slot]
     assert card is not None
     s.row[slot] = None
-    if any(s.known):  # what anyone looked at in this space is gone with the card
-        for k in s.known:
-            k.pop(slot, None)
+    for k in filter(None, s.known):  # what anyone looked at in this space goes with the card
+        k.pop(slot, None)
     ev.append(
         event(
             REVEALS, R.REVEAL, "reveal", "reveal", None, (s.names[seat], slot + 1, CARD_NAMES[card])

@@ -1,0 +1,179 @@
+"""Tortuga 1667's shortcuts on the rules' hot path (issue 26), each checked against the full rule
+it stands for, never by timing: the speed itself is measured by ``python -m tortuga_kit bench
+tortuga1667``.
+
+- a turn's legal texts (``Turn.legal``, ``State.where`` inlined) are those the rule gives:
+  the event row's texts, the moves, a saved Letter of Marque, then the roles' actions;
+- a force text is found in a table (``texts.Named.force``), not parsed, and the table says what
+  parsing the text says; playing it does what the parsed action does;
+- a Letter of Marque's texts are kept per situation (Tortuga's line, the rowboats, room on the
+  ships), equal to the rule's (``marque_rule``), in a bounded table;
+- the Armada's ending is written in English once per (nation, chests, chests) (``Result.reason``),
+  the same text ``Result`` would write from the ending's message;
+- a forced player's two texts and a card's "another player" texts (Pistol, treasure map,
+  Façade) are one list per frame and seat, made once, equal to the rule's.
+
+Size: 40 random games at each of 2, 5, 6 and 9 players (about 5,000 states), well under the
+few seconds a test file may cost.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from tortuga_kit.engine.game import resolve_options
+from tortuga_kit.engine.i18n import DEFAULT
+from tortuga_kit.games.tortuga1667.cards import ROW_SIZE
+from tortuga_kit.games.tortuga1667.ending import ARMADA_REASONS, ARMADA_REASONS_KEPT
+from tortuga_kit.games.tortuga1667.events.helpful import (
+    Pistol,
+    TargetFrame,
+    marque_rule,
+    marque_targets,
+)
+from tortuga_kit.games.tortuga1667.events.maps import GiveMap
+from tortuga_kit.games.tortuga1667.events.row import FORCED, Forced, force, row_actions
+from tortuga_kit.games.tortuga1667.events.stars import Facade
+from tortuga_kit.games.tortuga1667.game import GAME
+from tortuga_kit.games.tortuga1667.rowboats import move_actions
+from tortuga_kit.games.tortuga1667.rulerefs import ARMADA as R_ARMADA
+from tortuga_kit.games.tortuga1667.state import State
+from tortuga_kit.games.tortuga1667.texts import MARQUE_LISTS, REVEAL, Named, named
+from tortuga_kit.games.tortuga1667.turn import Turn, role_actions
+
+COUNTS = (2, 5, 6, 9)
+
+
+def _states(n: int, games: int = 40) -> Iterator[State]:
+    """Every state of ``games`` uniformly random games of ``n`` players (a copy per step)."""
+    opts, rng = resolve_options(GAME, {}), random.Random(n)
+    for seed in range(games):
+        s: State = GAME.setup(n, opts, seed, None)[0]
+        while legal := GAME.legal_actions(s):
+            yield GAME.clone(s)
+            GAME.apply(s, rng.choice(legal))
+
+
+def _turn_rule(s: State, seat: int) -> list[str]:
+    """The legal texts of a turn, as the rule (seed 000 · So läuft ein Zug ab) lists them: the
+    row's, the moves from where the seat is (``State.where``), a saved Letter of Marque's (made
+    afresh), then what each role on that line may do."""
+    where, idx = s.where(seat)
+    out = row_actions(s, seat) + move_actions(s, seat, where, idx)
+    if s.marques[seat]:
+        out += marque_rule(s)
+    if where == "line":
+        role_actions(s, seat, idx, s.lines[idx], out)
+    return out or ["pass"]
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_a_turn_offers_the_texts_of_the_rule(n: int) -> None:
+    turns = boats = 0
+    for s in _states(n):
+        frame = s.stack[-1]
+        if isinstance(frame, Turn):
+            turns += 1
+            boats += s.where(frame.seat)[0] == "boat"
+            assert frame.legal(s) == _turn_rule(s, frame.seat)
+    assert turns and boats  # the rowboats' branch was walked too
+
+
+@pytest.mark.parametrize("names", [("Anne", "Bart", "Calico"), ("Zoë", "Ünal", "x1", "y")])
+def test_the_force_table_says_what_parsing_the_text_says(names: tuple[str, ...]) -> None:
+    table = Named(names).force
+    offered = set()
+    for seat in range(len(names)):
+        s = State(names)
+        s.shared.texts = named(names)
+        s.row = ["pistol"] * ROW_SIZE
+        offered |= {t for t in row_actions(s, seat) if t.startswith("force ")}
+    assert set(table) == offered  # every force text a turn can offer, and no other
+    for text, (target, a, b) in table.items():
+        verb, rest = text.split(" ", 1)
+        who, spaces = rest.rsplit(" ", 2)[0], rest.rsplit(" ", 2)[1:]
+        assert verb == "force" and names[target] == who
+        assert (a + 1, b + 1) == tuple(int(x) for x in spaces)
+
+
+@pytest.mark.parametrize("n", (6, 9))
+def test_playing_a_force_text_does_what_the_parsed_action_does(n: int) -> None:
+    forces = 0
+    for s in _states(n, games=10):
+        frame = s.stack[-1]
+        if not isinstance(frame, Turn):
+            continue
+        for text in [t for t in GAME.legal_actions(s) if t.startswith("force ")][::7]:
+            fast, parsed = GAME.clone(s), GAME.clone(s)
+            fast_events = GAME.apply(fast, text)
+            parsed.stack.pop()
+            parsed.action_open = True
+            parsed_events: list = []
+            force(parsed, frame.seat, text.split(), parsed_events)
+            GAME.settle(parsed, parsed_events)
+            assert fast.to_dict() == parsed.to_dict()
+            assert [e.text for e in fast_events] == [e.text for e in parsed_events]
+            forces += 1
+    assert forces > 100
+
+
+def test_a_forced_reveal_offers_its_two_spaces_one_list() -> None:
+    s = GAME.setup(6, resolve_options(GAME, {}), 1, None)[0]
+    for a in range(ROW_SIZE):
+        for b in range(a + 1, ROW_SIZE):
+            frame = Forced(2, a, b)
+            assert frame.legal(s) == [REVEAL[a], REVEAL[b]]
+            assert frame.legal(s) is frame.legal(s)  # made with the frame, not per question
+    assert all(f.legal(s) == [REVEAL[f.a], REVEAL[f.b]] for f in FORCED.values())
+
+
+@pytest.mark.parametrize("cls", [Pistol, GiveMap, Facade])
+@pytest.mark.parametrize("n", (2, 9))
+def test_a_card_naming_another_player_offers_everyone_else(cls: type[TargetFrame], n: int) -> None:
+    s = GAME.setup(n, resolve_options(GAME, {}), 3, None)[0]
+    texts = getattr(s.shared.texts, cls.verb)
+    for seat in range(n):
+        frame = cls(seat, "atlantis") if cls is GiveMap else cls(seat)  # type: ignore[call-arg]
+        legal = frame.legal(s)
+        assert legal == [texts[t] for t in range(n) if t != seat]  # the rule: all but oneself
+        assert legal is frame.legal(s)  # one list per seat, made once
+        for text in legal:
+            assert frame.target(s, text) == s.names.index(text.split()[1])
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_a_letter_of_marque_offers_the_texts_of_the_rule(n: int) -> None:
+    for s in _states(n, games=20):
+        kept = marque_targets(s)
+        assert kept == marque_rule(s)
+        assert marque_targets(s) is kept  # the same situation: the same list
+    assert 0 < len(s.shared.texts.marques) <= MARQUE_LISTS
+
+
+def _ends(n: int, games: int) -> Iterator[State]:
+    """The last state of ``games`` uniformly random games of ``n`` players."""
+    opts, rng = resolve_options(GAME, {}), random.Random(n)
+    for seed in range(games):
+        s: State = GAME.setup(n, opts, seed, None)[0]
+        while legal := GAME.legal_actions(s):
+            GAME.apply(s, rng.choice(legal))
+        yield s
+
+
+def test_the_armadas_ending_in_english_is_the_text_of_its_message() -> None:
+    armadas = 0
+    for n in (4, 6, 9):
+        for s in _ends(n, 30):
+            r = s.result
+            assert r is not None and r.said is not None
+            assert r.reason == r.said.render(DEFAULT)  # what Result writes when not told
+            assert r.in_language("de").reason == r.said.render("de")
+            if r.rule.startswith(R_ARMADA) and r.winning_team in ("british", "french"):
+                key = (r.winning_team, r.teams["british"], r.teams["french"])
+                assert ARMADA_REASONS[key] == r.said.render(DEFAULT)
+                armadas += 1
+    assert armadas > 20
+    assert len(ARMADA_REASONS) <= ARMADA_REASONS_KEPT
