@@ -39,7 +39,7 @@ OVER_THE_CAP: dict[tuple[str, str], int] = {
     ("tortuga_kit/engine/conformance.py", "check_hidden"): 14,
     ("tortuga_kit/engine/conformance.py", "summary"): 11,
     ("tortuga_kit/engine/match.py", "_from_json"): 19,
-    ("tortuga_kit/engine/match.py", "play"): 15,
+    ("tortuga_kit/engine/match.py", "play"): 14,
     ("tortuga_kit/games/cartagena/prepared.py", "apply_position"): 20,
     ("tortuga_kit/games/cartagena/setup.py", "_assumptions"): 11,
     ("tortuga_kit/games/cartagena/turn.py", "refuse"): 16,

@@ -672,6 +672,22 @@ def resolve_options(game: Game[Any], given: Mapping[str, Any]) -> dict[str, Any]
     return out
 
 
+#: Each game's default options, made once: ``default_options`` hands out copies. Keyed by the
+#: game's option table itself (kept alive by the entry, so its id is never reused); a default is
+#: an immutable value (None, text, number, tuple), so a shallow copy is a whole copy.
+_DEFAULTS: dict[int, tuple[Mapping[str, Option], dict[str, Any]]] = {}
+
+
+def default_options(game: Game[Any]) -> dict[str, Any]:
+    """``resolve_options(game, {})``, without building it again for every new match (a new
+    match of a random playout asked for its defaults 13-39 times over)."""
+    table = game.options
+    kept = _DEFAULTS.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = _DEFAULTS[id(table)] = (table, resolve_options(game, {}))
+    return dict(kept[1])
+
+
 def check_players(game: Game[Any], players: object) -> int:
     """A player count the game supports, or a one-line ``BadOption``."""
     if not isinstance(players, int) or isinstance(players, bool):

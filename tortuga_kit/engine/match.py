@@ -24,6 +24,7 @@ import json
 import os
 import secrets
 from collections.abc import Callable, Mapping
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,15 @@ from .decision import Action, Decision
 from .errors import BadOption, BadSave, IllegalAction
 from .events import Event
 from .files import Unreadable, as_path, read_small_file, shown_path
-from .game import Game, Result, check_numbers, check_players, finite_json, resolve_options
+from .game import (
+    Game,
+    Result,
+    check_numbers,
+    check_players,
+    default_options,
+    finite_json,
+    resolve_options,
+)
 from .i18n import DEFAULT as DEFAULT_LANGUAGE
 from .i18n import active_language, check_language, language, translator
 from .registry import available_games, get_game, register
@@ -161,7 +170,11 @@ class Match:
         *,
         lang: str | None = None,
     ) -> None:
-        self._lang: str = active_language() if lang is None else check_language(lang)
+        if lang is None:  # the active language: nothing to switch to (a playout's new match)
+            self._lang: str = active_language()
+            self._build(game, players, seed, options, position)
+            return
+        self._lang = check_language(lang)
         # A wrong game, player count, option or position is said in the match's language.
         with language(self._lang):
             self._build(game, players, seed, options, position)
@@ -178,18 +191,20 @@ class Match:
         self.players: int = check_players(self.game, players)
         if seed is None:
             seed = draw_seed()  # no seed given: a secret one, never a guessable default
-        _check_seed(seed)
+        if type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED:  # else nothing to check
+            _check_seed(seed)
         #: The seed that dealt this match. It determines every secret, so the widgets never
         #: show it while the match runs; a save file keeps it (a save holds every secret).
         self.seed: int | str = seed
-        given = {} if options is None else options
-        resolved = resolve_options(self.game, given)  # validates, and copies lists in
-        self._given_options: dict[str, Any] = (
-            finite_json({k: _jsonable(resolved[k]) for k in given}, "options", MAX_POSITION_CHARS)
-            if given
-            else {}
-        )
-        self._options = resolved
+        if options is None or (isinstance(options, Mapping) and not options):  # the defaults
+            self._given_options: dict[str, Any] = {}
+            self._options = default_options(self.game)
+        else:
+            resolved = resolve_options(self.game, options)  # validates, and copies lists in
+            self._given_options = finite_json(
+                {k: _jsonable(resolved[k]) for k in options}, "options", MAX_POSITION_CHARS
+            )
+            self._options = resolved
         if position is not None and not isinstance(position, Mapping):
             raise BadOption(_("position must be a dict, not {type}", type=type(position).__name__))
         # Copy in: the caller may change its dict later; the match must not change with it.
@@ -204,11 +219,12 @@ class Match:
         # Step 0 needs no copy: the setup is run again when it is needed (it is deterministic).
         self._checkpoints: list[Any] = [None]
         self._actions: list[Action] = []
-        # The setup's events, and the last action's (step, events). The events of the other
-        # steps are not kept: they were most of a match's memory (500-600 bytes a decision),
-        # and ``_events_from`` makes them again from the checkpoint before them.
+        # The setup's events, and the last action's (``None`` once the match is not at the
+        # step that made them: an undo, a rebuilt step). The events of the other steps are not
+        # kept: they were most of a match's memory (500-600 bytes a decision), and
+        # ``_events_from`` makes them again from the checkpoint before them.
         self._setup_events: list[Event] = events
-        self._last: tuple[int, list[Event]] | None = None
+        self._last: list[Event] | None = None
         self._redo: list[Action] = []
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
@@ -354,8 +370,11 @@ class Match:
         seat, texts = self._seat, self._texts
         if seat is None:
             return []
+        table = self._interned[seat]
         try:
-            return list(map(self._interned[seat].__getitem__, texts))
+            if len(texts) > 1:  # one C call for all the lookups (a map calls per text)
+                return list(itemgetter(*texts)(table))
+            return [table[t] for t in texts]
         except KeyError:
             return list(map(self._intern(seat, texts).__getitem__, texts))
 
@@ -459,12 +478,14 @@ class Match:
         ``seat`` (or an ``Action``'s own seat) is checked against the seat to move, so a widget
         or a bot acting for the wrong seat gets a clear error instead of moving someone else.
         """
+        given: Action | None  # recorded as it is; None: the text's interned Action is
         if type(action) is Action:
+            given = action
             text = action.text  # a text that is not a string is refused by _parse
             if seat is None:
                 seat = action.seat
         elif isinstance(action, str):
-            text = action
+            given, text = None, action
         else:
             raise IllegalAction(
                 _("an action is an Action or its text, not {kind}", kind=type(action).__name__),
@@ -473,16 +494,13 @@ class Match:
         if not self._cache_valid:
             self._now()
         mover = self._seat
-        if mover is None:
-            r = self.result
-            with language(self._lang):
-                message = _("the game is over: no more actions")
-            raise IllegalAction(message, "game_over", r.rule if r is not None else "")
-        if seat is not None and (type(seat) is not int or seat != mover):
-            self._wrong_seat(seat)
+        # Small ints are shared objects: an Action of the deciding seat passes on ``is``.
+        if seat is not mover and seat is not None or mover is None:
+            self._check_turn(seat, mover)
         if text not in self._texts:
             with language(self._lang):  # its error, if any, in the match's language
                 text = self._parse(text)
+            given = None  # recorded as the interned Action of the legal text
         state = self._state
         if self._shared:
             state = self._state = self.game.clone(state)
@@ -495,12 +513,11 @@ class Match:
             self._cache_valid = self._decision_valid = False
             raise
         self._cache_valid = self._decision_valid = False
+        if given is None:
+            given = self._action_of(mover, text)
         actions = self._actions
-        if type(action) is not Action or action.text is not text:
-            table = self._interned[mover]
-            action = table[text] if text in table else self._intern(mover, [text])[text]
-        actions.append(action)
-        self._last = (len(actions), events)
+        actions.append(given)
+        self._last = events  # the events of step len(actions)
         if not len(actions) & CHECKPOINT_MASK:  # every CHECKPOINT steps
             self._checkpoints.append(self.game.clone(state))
         if self._redo:
@@ -511,6 +528,23 @@ class Match:
         if self._lang is not DEFAULT_LANGUAGE or _i18n._default is not DEFAULT_LANGUAGE:
             return [e.in_language(self._lang) for e in events]
         return events
+
+    def _action_of(self, seat: int | None, text: str) -> Action:
+        """The interned Action of ``seat``'s ``text`` (made now if it is new)."""
+        assert seat is not None  # the seat that just played
+        table = self._interned[seat]
+        return table[text] if text in table else self._intern(seat, [text])[text]
+
+    def _check_turn(self, seat: object, mover: int | None) -> None:
+        """The game is over, or ``seat`` is not the deciding seat: one clear line. A seat
+        equal to the mover's number (but not the same object) passes."""
+        if mover is None:
+            r = self.result
+            with language(self._lang):
+                message = _("the game is over: no more actions")
+            raise IllegalAction(message, "game_over", r.rule if r is not None else "")
+        if seat is not None and (type(seat) is not int or seat != mover):
+            self._wrong_seat(seat)
 
     def _parse(self, text: str) -> str:
         """A text that is not exactly a legal one: normalise spaces and case, else explain."""
@@ -576,8 +610,8 @@ class Match:
         last = self._last
         if start > n:
             return out
-        if start == n and last is not None and last[0] == n:
-            out.append(last[1])
+        if start == n and last is not None:
+            out.append(last)
             return out
         k = (start - 1) // CHECKPOINT
         kept = self._checkpoints[k]
