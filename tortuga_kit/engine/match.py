@@ -24,7 +24,7 @@ import json
 import os
 import secrets
 from collections.abc import Callable, Mapping
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -229,15 +229,19 @@ class Match:
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
         self._observers: list[Callable[[Match], None]] = []
-        self._cache_valid = False
-        self._seat: int | None = None  # the deciding seat of this step
-        self._texts: list[str] = []  # its legal texts (the game's list: never changed here)
-        self._decision: Decision | None = None
-        self._decision_valid = False
         # The game's step functions, looked up once (a playout calls them at every step).
         self._to_move = self.game.to_move
         self._legal = self.game.legal_actions
         self._apply = self.game.apply
+        # The deciding seat of this step and whether the game is over, kept up to date by every
+        # change (``is_over`` is read at every step of a loop); its legal texts are asked for
+        # once, when first needed (``_cache_valid``).
+        self._seat: int | None = self._to_move(state)
+        self._over = self._seat is None
+        self._cache_valid = False
+        self._texts: list[str] = []  # its legal texts (the game's list: never changed here)
+        self._decision: Decision | None = None
+        self._decision_valid = False
 
     def __getstate__(self) -> dict[str, Any]:
         """A pickle or deep copy leaves out the game's shared intern tables: they belong to the
@@ -288,11 +292,15 @@ class Match:
         return self._state
 
     def _now(self) -> None:
-        """The deciding seat and its legal texts for this step, computed once."""
-        state = self._state
-        seat = self._seat = self._to_move(state)
-        self._texts = [] if seat is None else self._legal(state)
+        """The deciding seat's legal texts for this step, computed once."""
+        self._texts = [] if self._seat is None else self._legal(self._state)
         self._cache_valid = True
+
+    def _moved(self) -> None:
+        """The state changed (another step, or rebuilt): its seat now, its texts when asked."""
+        self._seat = self._to_move(self._state)
+        self._over = self._seat is None
+        self._cache_valid = self._decision_valid = False
 
     def _intern(self, seat: int, texts: list[str]) -> dict[str, Action]:
         """The seat's intern table, with an Action for every one of ``texts``."""
@@ -316,21 +324,13 @@ class Match:
     @property
     def to_move(self) -> int | None:
         """The seat that decides now (``None`` once the game is over)."""
-        if not self._cache_valid:
-            self._now()
         return self._seat
 
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended: nobody decides any more (``result`` says how)."""
-        if not self._cache_valid:
-            # _now, inlined: a playout asks this first at every step
-            state = self._state
-            seat = self._seat = self._to_move(state)
-            self._texts = [] if seat is None else self._legal(state)
-            self._cache_valid = True
-            return seat is None
-        return self._seat is None
+    # Read at every step of a loop: the kept flag itself, read without a Python call.
+    is_over = property(
+        attrgetter("_over"),
+        doc="True once the game has ended: nobody decides any more (``result`` says how).",
+    )
 
     @property
     def result(self) -> Result | None:
@@ -365,16 +365,19 @@ class Match:
     def legal_actions(self) -> list[Action]:
         """The actions the deciding seat may play now (empty when the game is over); a new
         list of interned actions (one object per seat and text)."""
-        if not self._cache_valid:
-            self._now()
-        seat, texts = self._seat, self._texts
+        seat = self._seat
         if seat is None:
             return []
+        if self._cache_valid:
+            texts = self._texts
+        else:  # _now, inlined: a loop asks this first at every step
+            texts = self._texts = self._legal(self._state)
+            self._cache_valid = True
         table = self._interned[seat]
         try:
             if len(texts) > 1:  # one C call for all the lookups (a map calls per text)
                 return list(itemgetter(*texts)(table))
-            return [table[t] for t in texts]
+            return [table[texts[0]]] if texts else []
         except KeyError:
             return list(map(self._intern(seat, texts).__getitem__, texts))
 
@@ -510,8 +513,10 @@ class Match:
         except BaseException:
             # A rules bug half-way through: the live state may be half changed, so rebuild it.
             self._state = self._rebuild(len(self._actions))
-            self._cache_valid = self._decision_valid = False
+            self._moved()
             raise
+        seat = self._seat = self._to_move(state)  # the next step's (``_moved``, inlined)
+        self._over = seat is None
         self._cache_valid = self._decision_valid = False
         if given is None:
             given = self._action_of(mover, text)
@@ -630,7 +635,7 @@ class Match:
         del self._checkpoints[step // CHECKPOINT + 1 :]
         self._state = self._rebuild(step)
         self._shared = False
-        self._cache_valid = self._decision_valid = False
+        self._moved()
 
     def undo(self) -> Action:
         """Take back the last action (it can be redone until another action is played)."""
@@ -689,7 +694,7 @@ class Match:
         other._shared = False
         other._redo = []
         other._observers = []
-        other._cache_valid = other._decision_valid = False
+        other._moved()
         return other
 
     def copy(self) -> Match:
