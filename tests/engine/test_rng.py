@@ -64,3 +64,30 @@ def test_shuffle_draws_what_randrange_draws_at_every_length(n: int) -> None:
         a.shuffle(x)
         _reference_shuffle(b, y)
         assert x == y and a.state == b.state, (n, state)
+
+
+def _reference_shuffle32(rng: Rng, seq: list[int]) -> None:
+    """``shuffle32`` one SplitMix64 output at a time (two draws each: its high, then its low
+    32 bits): what the all-at-once draws must equal."""
+    half, z = False, 0
+    for i in range(len(seq) - 1, 0, -1):
+        if half:
+            j = ((z & 0xFFFFFFFF) * (i + 1)) >> 32
+        else:
+            z = rng.next64()
+            j = ((z >> 32) * (i + 1)) >> 32
+        half = not half
+        seq[i], seq[j] = seq[j], seq[i]
+
+
+@pytest.mark.parametrize("n", [*range(0, 40), 63, 64, 65, 75, 84, 85, 127, 128, 255, 256, 257, 300])
+def test_shuffle32_draws_what_its_loop_draws_at_every_length(n: int) -> None:
+    """The all-at-once draws of ``shuffle32`` (``_Lanes32``, 6–256 items) equal the loop's."""
+    states = [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15, *range(12345, 12345 + 7 * 40, 7)]
+    states += [(k * 0x2545F4914F6CDD1D) % 2**64 for k in range(1, 21)]
+    for state in states:
+        a, b = Rng(state), Rng(state)
+        x, y = list(range(n)), list(range(n))
+        a.shuffle32(x)
+        _reference_shuffle32(b, y)
+        assert x == y and a.state == b.state, (n, state)

@@ -67,6 +67,60 @@ class _Lanes:
 
 _LANES: dict[int, _Lanes] = {}
 
+_LOW32 = 0xFFFFFFFF
+
+
+class _Lanes32:
+    """``shuffle32``'s draws all at once, as ``_Lanes`` does for ``shuffle``: the
+    ``ceil((n - 1) / 2)`` SplitMix64 outputs as lanes 128 bits apart, then their 32-bit halves
+    (high half first, as the loop draws them) as lanes 64 bits apart, each multiplied by its
+    spot's ``i + 1`` bit by bit; an index is bits 32-39 of its lane. The draws are exactly
+    those of the loop (``tests/engine/test_rng.py`` compares them)."""
+
+    __slots__ = ("outputs", "size", "ones", "steps", "low", "low32", "bits", "unpack", "spots")
+
+    def __init__(self, n: int) -> None:
+        draws = n - 1
+        outputs = self.outputs = (draws + 1) // 2
+        self.size = 8 * draws
+        self.ones = sum(1 << (128 * k) for k in range(outputs))
+        self.steps = sum(((k + 1) * _GOLDEN) << (128 * k) for k in range(outputs))
+        self.low = _MASK * self.ones
+        self.low32 = _LOW32 * self.ones  # the low 32 bits of every 128-bit lane
+        # half-lane d (draw d, for spot n - 1 - d, multiplier n - d) lies at bit 64 * d
+        self.bits = tuple(
+            (b, mask)
+            for b in range(n.bit_length())
+            if (mask := sum(_LOW32 << (64 * d) for d in range(draws) if (n - d) >> b & 1))
+        )
+        self.unpack = struct.Struct("<" + "4xB3x" * draws).unpack  # bits 32-39 of each lane
+        self.spots = range(n - 1, 0, -1)
+
+    def indices(self, state: int) -> tuple[int, ...]:
+        low = self.low
+        z = (state * self.ones + self.steps) & low
+        z = ((z ^ (z >> 30)) & low) * _C1 & low
+        z = ((z ^ (z >> 27)) & low) * _C2 & low
+        z = (z ^ (z >> 31)) & low
+        halves = ((z >> 32) & self.low32) | ((z & self.low32) << 64)
+        product = 0
+        for b, mask in self.bits:
+            product += (halves & mask) << b
+        indices: tuple[int, ...] = self.unpack(product.to_bytes(self.size, "little"))
+        return indices
+
+
+_LANES32: dict[int, _Lanes32] = {}
+
+
+def _lanes32(n: int) -> _Lanes32:
+    lanes = _LANES32.get(n)
+    if lanes is None:
+        if len(_LANES32) >= 64:  # a few sizes are shuffled again and again: keep those
+            _LANES32.clear()
+        lanes = _LANES32[n] = _Lanes32(n)
+    return lanes
+
 
 def _lanes(n: int) -> _Lanes:
     lanes = _LANES.get(n)
@@ -173,11 +227,20 @@ class Rng:
         bits, multiply-shift, bias below ``len(seq) / 2**32``): about half the work of
         ``shuffle`` for a big deck. A different sequence from ``shuffle``, so a game picks one
         for good (its golden playthroughs pin it); Tortuga Gourmet shuffles its 84 island cards
-        with it."""
+        with it, a tenth of its fast path's work before a list of 6–256 items got all its draws
+        at once (``_Lanes32``, the same ones)."""
+        n = len(seq)
+        if _LANES_MIN <= n <= _LANES_MAX:
+            lanes = _LANES32.get(n) or _lanes32(n)
+            s = self.state
+            for i, j in zip(lanes.spots, lanes.indices(s)):
+                seq[i], seq[j] = seq[j], seq[i]
+            self.state = (s + lanes.outputs * _g) & _m
+            return
         s = self.state
         z = 0
         half = False
-        for i in range(len(seq) - 1, 0, -1):
+        for i in range(n - 1, 0, -1):
             if half:
                 j = ((z & 0xFFFFFFFF) * (i + 1)) >> 32
             else:
