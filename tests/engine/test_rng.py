@@ -53,19 +53,6 @@ def _reference_shuffle(rng: Rng, seq: list[int]) -> None:
         seq[i], seq[j] = seq[j], seq[i]
 
 
-@pytest.mark.parametrize("n", [*range(0, 40), 63, 64, 65, 75, 84, 127, 128, 255, 256, 257, 300])
-def test_shuffle_draws_what_randrange_draws_at_every_length(n: int) -> None:
-    """The all-at-once draws (``_Lanes``, 6–256 items) equal the loop's, to the last bit."""
-    states = [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15, *range(12345, 12345 + 7 * 40, 7)]
-    states += [(k * 0x2545F4914F6CDD1D) % 2**64 for k in range(1, 21)]
-    for state in states:
-        a, b = Rng(state), Rng(state)
-        x, y = list(range(n)), list(range(n))
-        a.shuffle(x)
-        _reference_shuffle(b, y)
-        assert x == y and a.state == b.state, (n, state)
-
-
 def _reference_shuffle32(rng: Rng, seq: list[int]) -> None:
     """``shuffle32`` one SplitMix64 output at a time (two draws each: its high, then its low
     32 bits): what the all-at-once draws must equal."""
@@ -80,14 +67,19 @@ def _reference_shuffle32(rng: Rng, seq: list[int]) -> None:
         seq[i], seq[j] = seq[j], seq[i]
 
 
+REFERENCES = {"shuffle": _reference_shuffle, "shuffle32": _reference_shuffle32}
+
+
+@pytest.mark.parametrize("method", list(REFERENCES))
 @pytest.mark.parametrize("n", [*range(0, 40), 63, 64, 65, 75, 84, 85, 127, 128, 255, 256, 257, 300])
-def test_shuffle32_draws_what_its_loop_draws_at_every_length(n: int) -> None:
-    """The all-at-once draws of ``shuffle32`` (``_Lanes32``, 6–256 items) equal the loop's."""
+def test_a_shuffle_draws_what_its_loop_draws_at_every_length(method: str, n: int) -> None:
+    """The all-at-once draws (``_Lanes`` and ``_Lanes32``, 6–256 items) equal the loop's, to
+    the last bit."""
     states = [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15, *range(12345, 12345 + 7 * 40, 7)]
     states += [(k * 0x2545F4914F6CDD1D) % 2**64 for k in range(1, 21)]
     for state in states:
         a, b = Rng(state), Rng(state)
         x, y = list(range(n)), list(range(n))
-        a.shuffle32(x)
-        _reference_shuffle32(b, y)
+        getattr(a, method)(x)
+        REFERENCES[method](b, y)
         assert x == y and a.state == b.state, (n, state)

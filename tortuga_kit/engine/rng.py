@@ -8,7 +8,7 @@ Pyodide) and statistically fine for shuffling cards. It is not for cryptography.
 from __future__ import annotations
 
 import struct
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 from .errors import BadOption
@@ -26,6 +26,16 @@ _C2 = 0x94D049BB133111EB
 #: (and at most ``_LANES_MAX``: each index must fit in one byte); shorter lists loop.
 _LANES_MIN = 6
 _LANES_MAX = 256
+
+
+def _outputs(state: int, ones: int, steps: int, low: int) -> int:
+    """SplitMix64's next outputs from ``state`` as lanes of one big integer, 128 bits apart
+    (``steps``: each lane's steps ahead; ``ones``: a 1 in each lane; ``low``: their low 64 bits):
+    each step of the mix is one operation for all of them."""
+    z = (state * ones + steps) & low
+    z = ((z ^ (z >> 30)) & low) * _C1 & low
+    z = ((z ^ (z >> 27)) & low) * _C2 & low
+    return (z ^ (z >> 31)) & low
 
 
 class _Lanes:
@@ -53,11 +63,7 @@ class _Lanes:
         self.spots = range(n - 1, 0, -1)
 
     def indices(self, state: int) -> tuple[int, ...]:
-        low = self.low
-        z = (state * self.ones + self.steps) & low
-        z = ((z ^ (z >> 30)) & low) * _C1 & low
-        z = ((z ^ (z >> 27)) & low) * _C2 & low
-        z = (z ^ (z >> 31)) & low
+        z = _outputs(state, self.ones, self.steps, self.low)
         product = 0
         for b, mask in self.bits:
             product += (z & mask) << b
@@ -97,11 +103,7 @@ class _Lanes32:
         self.spots = range(n - 1, 0, -1)
 
     def indices(self, state: int) -> tuple[int, ...]:
-        low = self.low
-        z = (state * self.ones + self.steps) & low
-        z = ((z ^ (z >> 30)) & low) * _C1 & low
-        z = ((z ^ (z >> 27)) & low) * _C2 & low
-        z = (z ^ (z >> 31)) & low
+        z = _outputs(state, self.ones, self.steps, self.low)
         halves = ((z >> 32) & self.low32) | ((z & self.low32) << 64)
         product = 0
         for b, mask in self.bits:
@@ -114,20 +116,24 @@ _LANES32: dict[int, _Lanes32] = {}
 
 
 def _lanes32(n: int) -> _Lanes32:
-    lanes = _LANES32.get(n)
-    if lanes is None:
-        if len(_LANES32) >= 64:  # a few sizes are shuffled again and again: keep those
-            _LANES32.clear()
-        lanes = _LANES32[n] = _Lanes32(n)
-    return lanes
+    return _kept(_LANES32, _Lanes32, n)
 
 
 def _lanes(n: int) -> _Lanes:
-    lanes = _LANES.get(n)
+    return _kept(_LANES, _Lanes, n)
+
+
+L = TypeVar("L")
+
+
+def _kept(table: dict[int, L], make: Callable[[int], L], n: int) -> L:
+    """The draws' tables for lists of ``n`` items, made once (a few sizes are shuffled again
+    and again: at most 64 sizes are kept)."""
+    lanes = table.get(n)
     if lanes is None:
-        if len(_LANES) >= 64:  # a few sizes are shuffled again and again: keep those
-            _LANES.clear()
-        lanes = _LANES[n] = _Lanes(n)
+        if len(table) >= 64:
+            table.clear()
+        lanes = table[n] = make(n)
     return lanes
 
 
