@@ -79,6 +79,16 @@ def _settle(controller: Any) -> None:
     )
 
 
+def _saved_metadata() -> dict[str, Any]:
+    """The saved notebook's metadata, or nothing while JupyterLab is writing the file (seen in
+    a fresh clone: the test read it empty half-way through a save)."""
+    try:
+        metadata: dict[str, Any] = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["metadata"]
+    except (ValueError, KeyError):
+        return {}
+    return metadata
+
+
 def test_a_reopened_notebook_shows_the_last_board_and_a_rerun_offers_to_resume(
     page: Any, lab_server: Any
 ) -> None:
@@ -111,7 +121,7 @@ def test_a_reopened_notebook_shows_the_last_board_and_a_rerun_offers_to_resume(
     page.locator(".jp-CodeCell .jp-InputArea-editor").first.click()
     page.keyboard.press("Control+s")
     deadline = time.monotonic() + 15
-    while "widgets" not in json.loads(NOTEBOOK.read_text(encoding="utf-8"))["metadata"]:
+    while "widgets" not in _saved_metadata():
         assert time.monotonic() < deadline, "the notebook was saved without its widget state"
         time.sleep(0.2)
 

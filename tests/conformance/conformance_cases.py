@@ -26,10 +26,12 @@ HIDDEN_SEEDS = max(1, round(5 * SCALE))
 
 def sample(players: int) -> float:
     """The share of a playout's states ``check_hidden`` resamples: 15%, less beyond 5 players,
-    where each sampled state costs (players + 1) resamples, each replayed and viewed by every
-    seat; a 10-player Kutschfahrt case stays at ~17 s instead of ~31 s. Soaks (SCALE) add
-    seeds, not samples."""
-    return 0.15 * min(1.0, 5 / players)
+    where each sampled state costs (players + 1) resamples, each viewed by every seat and
+    replayed: about players² views a state, so the share falls with the square and a case
+    compares about as many views as a 5-player one (a 10-player Kutschfahrt case, whose random
+    playouts are the longest, took 24–30 s of the suite with the share falling with the count
+    alone). Soaks (SCALE) add seeds, not samples."""
+    return 0.15 * min(1.0, (5 / players) ** 2)
 
 
 def _cases() -> list[Any]:
