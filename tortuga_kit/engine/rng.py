@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable, MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .errors import BadOption
 from .i18n import translator
@@ -38,6 +38,35 @@ def _outputs(state: int, ones: int, steps: int, low: int) -> int:
     return (z ^ (z >> 31)) & low
 
 
+def _lane_constants(count: int) -> tuple[int, int, int]:
+    """``_outputs``' ``ones``, ``steps`` and ``low`` for ``count`` lanes: lane k holds the state
+    after k + 1 steps."""
+    ones = sum(1 << (128 * k) for k in range(count))
+    steps = sum(((k + 1) * _GOLDEN) << (128 * k) for k in range(count))
+    return ones, steps, _MASK * ones
+
+
+def _multipliers(n: int, unit: int, apart: int) -> tuple[tuple[int, int], ...]:
+    """The product of each draw's lane with its spot's ``i + 1``, bit by bit of the
+    multipliers: ``(bit, mask)`` pairs, the mask holding ``unit`` in every lane (``apart`` bits
+    apart) whose multiplier ``n - d`` (draw d, for spot n - 1 - d) has that bit."""
+    return tuple(
+        (b, mask)
+        for b in range(n.bit_length())
+        if (mask := sum(unit << (apart * d) for d in range(n - 1) if (n - d) >> b & 1))
+    )
+
+
+def _indices(z: int, bits: tuple[tuple[int, int], ...], unpack: Any, size: int) -> tuple[int, ...]:
+    """The indices of the lanes of ``z``: each lane times its multiplier (``_multipliers``),
+    one byte of each product read out by ``unpack``."""
+    product = 0
+    for b, mask in bits:
+        product += (z & mask) << b
+    indices: tuple[int, ...] = unpack(product.to_bytes(size, "little"))
+    return indices
+
+
 class _Lanes:
     """SplitMix64 for a whole shuffle at once: the ``n - 1`` draws of a list of ``n`` items as
     lanes of one big integer, 128 bits apart (a 64-bit lane times a 64-bit constant fits in
@@ -45,30 +74,20 @@ class _Lanes:
     on the big integer instead of ``n - 1`` on small ones; the indices come out as bytes. The
     draws are exactly those of the loop (``tests/engine/test_rng.py`` compares them)."""
 
-    __slots__ = ("draws", "ones", "steps", "low", "bits", "unpack", "spots")
+    __slots__ = ("outputs", "size", "ones", "steps", "low", "bits", "unpack", "spots")
 
     def __init__(self, n: int) -> None:
-        draws = self.draws = n - 1
-        # lane k holds draw k: the state after k + 1 steps, and the index for spot n - 1 - k
-        self.ones = sum(1 << (128 * k) for k in range(draws))
-        self.steps = sum(((k + 1) * _GOLDEN) << (128 * k) for k in range(draws))
-        self.low = _MASK * self.ones  # the low 64 bits of every lane
-        # index = (z * (spot + 1)) >> 64: the product, bit by bit of the multipliers
-        self.bits = tuple(
-            (b, mask)
-            for b in range(n.bit_length())
-            if (mask := sum(_MASK << (128 * k) for k in range(draws) if (n - k) >> b & 1))
-        )
+        draws = self.outputs = n - 1  # one SplitMix64 output a draw
+        self.size = 16 * draws
+        # lane k holds draw k, the index for spot n - 1 - k: (z * (spot + 1)) >> 64
+        self.ones, self.steps, self.low = _lane_constants(draws)
+        self.bits = _multipliers(n, _MASK, 128)
         self.unpack = struct.Struct("<" + "8xB7x" * draws).unpack  # bits 64-71 of each lane
         self.spots = range(n - 1, 0, -1)
 
     def indices(self, state: int) -> tuple[int, ...]:
         z = _outputs(state, self.ones, self.steps, self.low)
-        product = 0
-        for b, mask in self.bits:
-            product += (z & mask) << b
-        indices: tuple[int, ...] = self.unpack(product.to_bytes(16 * self.draws, "little"))
-        return indices
+        return _indices(z, self.bits, self.unpack, self.size)
 
 
 _LANES: dict[int, _Lanes] = {}
@@ -89,27 +108,16 @@ class _Lanes32:
         draws = n - 1
         outputs = self.outputs = (draws + 1) // 2
         self.size = 8 * draws
-        self.ones = sum(1 << (128 * k) for k in range(outputs))
-        self.steps = sum(((k + 1) * _GOLDEN) << (128 * k) for k in range(outputs))
-        self.low = _MASK * self.ones
+        self.ones, self.steps, self.low = _lane_constants(outputs)
         self.low32 = _LOW32 * self.ones  # the low 32 bits of every 128-bit lane
-        # half-lane d (draw d, for spot n - 1 - d, multiplier n - d) lies at bit 64 * d
-        self.bits = tuple(
-            (b, mask)
-            for b in range(n.bit_length())
-            if (mask := sum(_LOW32 << (64 * d) for d in range(draws) if (n - d) >> b & 1))
-        )
+        self.bits = _multipliers(n, _LOW32, 64)  # half-lane d lies at bit 64 * d
         self.unpack = struct.Struct("<" + "4xB3x" * draws).unpack  # bits 32-39 of each lane
         self.spots = range(n - 1, 0, -1)
 
     def indices(self, state: int) -> tuple[int, ...]:
         z = _outputs(state, self.ones, self.steps, self.low)
         halves = ((z >> 32) & self.low32) | ((z & self.low32) << 64)
-        product = 0
-        for b, mask in self.bits:
-            product += (halves & mask) << b
-        indices: tuple[int, ...] = self.unpack(product.to_bytes(self.size, "little"))
-        return indices
+        return _indices(halves, self.bits, self.unpack, self.size)
 
 
 _LANES32: dict[int, _Lanes32] = {}
@@ -121,6 +129,14 @@ def _lanes32(n: int) -> _Lanes32:
 
 def _lanes(n: int) -> _Lanes:
     return _kept(_LANES, _Lanes, n)
+
+
+def _swapped(seq: MutableSequence[T], lanes: _Lanes | _Lanes32, state: int) -> int:
+    """Fisher-Yates swaps of ``seq`` at the indices ``lanes`` draws from ``state``; the state
+    after the outputs they used (both shuffles' all-at-once path)."""
+    for i, j in zip(lanes.spots, lanes.indices(state)):
+        seq[i], seq[j] = seq[j], seq[i]
+    return (state + lanes.outputs * _GOLDEN) & _MASK
 
 
 L = TypeVar("L")
@@ -213,11 +229,7 @@ class Rng:
         its draws at once (``_Lanes``, about 2.5 times faster for 32 items), the same ones."""
         n = len(seq)
         if _LANES_MIN <= n <= _LANES_MAX:
-            lanes = _LANES.get(n) or _lanes(n)
-            s = self.state
-            for i, j in zip(lanes.spots, lanes.indices(s)):
-                seq[i], seq[j] = seq[j], seq[i]
-            self.state = (s + (n - 1) * _g) & _m
+            self.state = _swapped(seq, _LANES.get(n) or _lanes(n), self.state)
             return
         s = self.state
         for i in range(len(seq) - 1, 0, -1):
@@ -237,11 +249,7 @@ class Rng:
         at once (``_Lanes32``, the same ones)."""
         n = len(seq)
         if _LANES_MIN <= n <= _LANES_MAX:
-            lanes = _LANES32.get(n) or _lanes32(n)
-            s = self.state
-            for i, j in zip(lanes.spots, lanes.indices(s)):
-                seq[i], seq[j] = seq[j], seq[i]
-            self.state = (s + lanes.outputs * _g) & _m
+            self.state = _swapped(seq, _LANES32.get(n) or _lanes32(n), self.state)
             return
         s = self.state
         z = 0
