@@ -190,8 +190,10 @@ def _english_words(text: str) -> bool:
 
 
 def _texts(m: tk.Match) -> list[str]:
-    """Every text of the match a learner reads now: the prompt, the labels, every seat's board
-    (its SVG's texts) and the log entries of the last step (the earlier ones were read at their
+    """Every text of the match a learner reads now: the prompt, the labels, the boards (their
+    SVG's texts) of the projector, the deciding seat and one more seat in turn (every seat's
+    board is read every few steps; drawing all of them at every step was most of a Cartagena
+    game's time), and every seat's log entries of the last step (the earlier ones were read at their
     own step: reading the whole log at every step made the test quadratic). (A view's values
     are data, such as ``"british"``: the board and the widgets show them through their
     labels.)"""
@@ -200,9 +202,10 @@ def _texts(m: tk.Match) -> list[str]:
     if d is not None:
         out.append(d.prompt)
         out += [a.label for a in m.legal_actions()]
-    for seat in [None, *range(m.players)]:
+    for seat in dict.fromkeys([None, m.to_move, m.step % m.players]):
         svg = m.view(seat)._repr_svg_() or ""
         out += [" ".join(t.split()) for t in re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S)]
+    for seat in [None, *range(m.players)]:
         out += [e["text"] for e in m.log(seat, since=max(0, m.step - 1))]
     return out
 

@@ -200,27 +200,28 @@ def _check_decision(game: Game[Any], m: Match) -> tuple[Decision | None, list[st
     return d, texts
 
 
-def _check_views(game: Game[Any], m: Match, draw: bool) -> None:
-    """The views are JSON and name the players; with ``draw``, every seat's view and the
-    projector's, each with its picture as well-formed SVG.
+def _check_views(game: Game[Any], m: Match, deep: bool, ends: bool = False) -> None:
+    """The views are JSON and name the players; at a ``deep`` step every seat's view and the
+    projector's, and pictures (well-formed SVG) of some: of every view at the ``ends`` (step 0
+    and the last), else of the projector's, the deciding seat's and one more seat's in turn.
 
-    Without ``draw``: the projector's, the deciding seat's and one more seat's in turn (step
-    modulo players), so every seat's view is read every ``players`` steps. Reading all of them
-    at every step was two thirds of a 10-player playout's checks; the secrecy
-    check (``check_hidden``) reads every seat's view at its sampled states as well."""
+    At other steps only those three views: every seat's view is read every ``players`` steps.
+    Reading all of them at every step was two thirds of a 10-player playout's checks, and
+    drawing every seat at every deep step nearly half of the two longest games' playouts; the secrecy check (``check_hidden``) reads every seat's view at its sampled states,
+    and the boards' own tests draw what each seat may see."""
     names = list(m.names)
     assert names and len(names) == m.players, f"names {names} for {m.players} players"
-    seats: tuple[int | None, ...] = (None, *range(m.players))
-    if not draw:
-        seats = tuple(dict.fromkeys((None, m.to_move, m.step % m.players)))
-    for seat in seats:
+    every: tuple[int | None, ...] = (None, *range(m.players))
+    in_turn = tuple(dict.fromkeys((None, m.to_move, m.step % m.players)))
+    drawn = every if ends else in_turn if deep else ()
+    for seat in every if deep else in_turn:
         view = m.view(seat)
         try:
             json.dumps(view, allow_nan=False)
         except (TypeError, ValueError) as exc:
             raise AssertionError(f"view({seat}) is not JSON: {exc}") from None
         assert view.get("names") == names, f"view({seat})['names'] is {view.get('names')!r}"
-        if draw:
+        if seat in drawn:
             picture = game.svg(view)
             try:
                 root = ET.fromstring(picture)
@@ -279,8 +280,9 @@ def random_playout(
     decision.seat``, legal texts non-empty, unique and labelled; every event with text, rule
     and tag; the projector's view, the deciding seat's and one more seat's in turn JSON-ready
     and holding ``names``; the turn count never goes down. At step 0, at the end and at a share
-    ``deep`` of the other steps (drawn from ``rng``), also: every seat's view and its SVG
-    (parsed as XML), reading views, observations
+    ``deep`` of the other steps (drawn from ``rng``), also: every seat's view, pictures of
+    them (parsed as XML: of all at step 0 and the end, else of the three views read at every
+    step), reading views, observations
     and legal actions leaves the digest alone, save/load gives the same digest and legal
     actions, undo then redo returns to the same digest, and ``ILLEGAL_TEXT`` is refused with
     a one-line ``IllegalAction`` that changes nothing. At the end: the result's winners,
@@ -310,8 +312,9 @@ def random_playout(
             now = g.turns(m.state)
             assert type(now) is int and now >= turns, f"turns went from {turns} to {now!r}"
             turns = now
-            is_deep = step == 0 or d is None or rng.random() < deep
-            _check_views(g, m, draw=is_deep)
+            ends = step == 0 or d is None
+            is_deep = ends or rng.random() < deep
+            _check_views(g, m, is_deep, ends)
             if is_deep:
                 for seat in range(players):
                     m.observe(seat)
