@@ -1,6 +1,7 @@
 """The shared table in Chromium (issue 29): a Kutschfahrt table's projector page and two seat
 pages (one a 360 px wide phone), served by the real server (uvicorn, 127.0.0.1). A trade
-offered on one seat appears on the other; the projector shows neither hand."""
+offered on one seat appears on the other; the projector shows neither hand; the phone, set
+to dark, draws the page and the board dark, and axe-core finds nothing on it."""
 
 from __future__ import annotations
 
@@ -10,15 +11,19 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 import uvicorn
+from axe_kit import axe_source, axe_violations
 
 from tortuga_kit.table.server import create_app
 
 pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 
 TOKEN = "browser-test-teacher"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
@@ -56,7 +61,9 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
     label = next(a.label for a in m.legal_actions() if a.text == f"trade {hands[0][0]} Gundla")
     errors: list[str] = []
     wide = chromium.new_context(viewport={"width": 1400, "height": 1000})
-    phone = chromium.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    phone = chromium.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, color_scheme="dark"
+    )
     try:
         pages = {
             "projector": wide.new_page(),
@@ -107,10 +114,40 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
             private = set(_texts(m.game.svg(m.view(seat)))) - set(_texts(public))
             assert private and not private & set(shown), seat
         assert projector.locator("button.tk-action").count() == 0
+        # the phone is set to dark: the page says so the way JupyterLab does, and the kit's
+        # style and the board's own palette follow (Marie's light page is the other side)
+        assert gundla.evaluate("document.body.dataset.jpThemeLight") == "false"
+        assert marie.evaluate("document.body.dataset.jpThemeLight") == "true"
+        dark_bg, light_bg = (p.evaluate(BACKGROUND_JS) for p in (gundla, marie))
+        assert _luminance(dark_bg) < 0.1 < 0.8 < _luminance(light_bg), (dark_bg, light_bg)
+        assert gundla.evaluate(FILLS_JS) != marie.evaluate(FILLS_JS)
+        gundla.screenshot(path=str(ARTIFACTS / "table_seat_phone_dark.png"))
+        assert axe_violations(gundla, axe_source(), "body") == []
         assert errors == []
     finally:
         wide.close()
         phone.close()
+
+
+#: The page's background colour, from the widget's box outwards (the first not transparent).
+BACKGROUND_JS = """() => {
+    for (let n = document.querySelector('.tk-widget'); n; n = n.parentElement) {
+        const c = getComputedStyle(n).backgroundColor;
+        if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') return c;
+    }
+    return 'rgb(255, 255, 255)';
+}"""
+
+#: The board's shapes' fill colours as drawn.
+FILLS_JS = """() => [...document.querySelectorAll('.tk-board-box svg rect, .tk-board-box svg circle')]
+    .map((e) => getComputedStyle(e).fill)"""
+
+
+def _luminance(css: str) -> float:
+    """Relative luminance (WCAG) of an ``rgb(...)`` colour."""
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", css)[:3])
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
 
 TEXTS_JS = (
