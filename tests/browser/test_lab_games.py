@@ -218,7 +218,6 @@ def _fits(lab_: WidgetLab, game: str, tag: str, buttons: bool) -> None:
         if theme != themes[0]:  # the first is the page's theme already
             _set_theme(page, theme)
         board_to_top(lab_)
-        time.sleep(0.2)
         box = lab_.board.bounding_box()
         top = page.locator(".jp-NotebookPanel-notebook").bounding_box()
         assert box is not None and top is not None
