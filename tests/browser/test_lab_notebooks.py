@@ -198,9 +198,8 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
         if page.locator(".tk-widget.tk-controller").count():
             _click_one_action(page, lab_server, notebook)
         if notebook in LATENCY:
-            index = page.locator(".tk-widget.tk-controller").count() - 1
-            page.locator(".tk-widget.tk-controller").nth(index).scroll_into_view_if_needed()
-            times = measure_clicks(page, LATENCY[notebook], index=index)
+            page.locator(".tk-widget.tk-controller").last.scroll_into_view_if_needed()
+            times = measure_clicks(page, LATENCY[notebook], index=-1)
             assert times, "no Bot move could be timed"
         errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
         assert errors == [], errors
