@@ -281,11 +281,14 @@ def page(chromium: Any) -> Iterator[Any]:
 
 #: Clicks timed per page (issue 12: "click -> board re-rendered (p50, p95) per game").
 CLICKS = 20
-#: In the ``index``-th MatchWidget of the page: click Bot move, wait for the board's first
+#: In the ``index``-th MatchWidget of the page (negative: from the last, as in Python; a
+#: notebook scrolled to its last widget may have taken cells far above out of the page, so a
+#: count from the top taken before the scroll can point past the end): click Bot move, wait for the board's first
 #: change (the re-rendered SVG), then for the widget to settle (the button enabled again); the
 #: milliseconds from click to board, one per click, until the game ends or ``n`` clicks.
 LATENCY_JS = """async ([n, index]) => {
-    const root = document.querySelectorAll('.tk-widget.tk-controller')[index];
+    const all = document.querySelectorAll('.tk-widget.tk-controller');
+    const root = all[index < 0 ? all.length + index : index];
     const box = root.querySelector('.tk-board-box');
     const button = () => [...root.querySelectorAll('button')]
         .find(b => b.textContent.trim() === 'Bot move');

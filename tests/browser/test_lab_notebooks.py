@@ -28,7 +28,14 @@ from typing import Any
 
 import pytest
 from conftest import measure_clicks
-from test_lab_smoke import ARTIFACTS, Kernel, close_all, open_alone, run_all_cells
+from test_lab_smoke import (
+    ARTIFACTS,
+    Kernel,
+    _set_theme,
+    close_all,
+    open_alone,
+    run_all_cells,
+)
 
 from tortuga_kit.engine.i18n import translate
 
@@ -122,14 +129,28 @@ WIDEST_JS = """() => {
 }"""
 
 
-def _theme(page: Any, name: str) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Settings$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(rf"^{name}$")).click()
-    light = "true" if "Light" in name else "false"
-    page.wait_for_function(
-        f"() => document.body.dataset.jpThemeLight === '{light}'", timeout=15_000
-    )
+#: Every picture of the outputs loaded and every widget output past "Loading widget" (drawn, or
+#: an error the test reports next), then two frames for the layout; before it no width of a
+#: picture or a widget means anything (a picture not loaded yet is 0 px wide).
+SETTLED_JS = """async () => {
+    const imgs = [...document.querySelectorAll('.jp-OutputArea-output img')];
+    const outs = [...document.querySelectorAll(
+        ".jp-OutputArea-output.lm-Panel:not([data-mime-type])")];
+    if (!imgs.every((i) => i.complete)) return false;
+    if (!outs.every((o) => o.childElementCount > 0 && !/Loading widget/i.test(o.textContent)))
+        return false;
+    for (let i = 0; i < 2; i++) await new Promise((ok) => requestAnimationFrame(() => ok()));
+    return true;
+}"""
+
+
+def _settle(page: Any) -> None:
+    """Wait for ``SETTLED_JS`` (it replaced a fixed half second after Run All), at most 10 s: a
+    widget that never draws is then reported by the checks that follow, with its HTML."""
+    try:
+        page.wait_for_function(SETTLED_JS, timeout=10_000)
+    except Exception:  # noqa: BLE001 (Playwright's TimeoutError: the checks below say what)
+        return
 
 
 def _shut_kernels(lab: Any) -> None:
@@ -148,18 +169,16 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
     try:
         open_alone(page, lab_server, notebook)
         run_all_cells(page)
-        page.wait_for_timeout(500)
+        _settle(page)
         assert page.evaluate(WIDEST_JS) == 0, "a picture is wider than the notebook"
         stem = Path(notebook).stem
         if _lang(notebook) != "en":  # the English original's screenshots keep their names
             stem = f"{_lang(notebook)}_{stem}"
         for theme in ("JupyterLab Light", "JupyterLab Dark"):
-            light = page.evaluate("() => document.body.dataset.jpThemeLight") == "true"
-            if light != ("Light" in theme):  # no trip through the menu to the theme it has
-                _theme(page, theme)
+            _set_theme(page, theme)  # nothing to do where the page has it
             tag = "dark" if "Dark" in theme else "light"
             page.screenshot(path=str(ARTIFACTS / f"lab_{stem}_{tag}.png"))
-        _theme(page, "JupyterLab Light")
+        _set_theme(page, "JupyterLab Light")
         if notebook in PLAYABLE:
             controller = page.locator(".tk-widget.tk-controller").last
             controller.scroll_into_view_if_needed()
@@ -179,9 +198,8 @@ def test_notebook_runs_in_jupyterlab(lab_server: Any, page: Any, notebook: str) 
         if page.locator(".tk-widget.tk-controller").count():
             _click_one_action(page, lab_server, notebook)
         if notebook in LATENCY:
-            index = page.locator(".tk-widget.tk-controller").count() - 1
-            page.locator(".tk-widget.tk-controller").nth(index).scroll_into_view_if_needed()
-            times = measure_clicks(page, LATENCY[notebook], index=index)
+            page.locator(".tk-widget.tk-controller").last.scroll_into_view_if_needed()
+            times = measure_clicks(page, LATENCY[notebook], index=-1)
             assert times, "no Bot move could be timed"
         errors = [e for e in page.console_errors if re.search(r"tortuga|anywidget|tk-", e, re.I)]
         assert errors == [], errors

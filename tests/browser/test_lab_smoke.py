@@ -158,7 +158,7 @@ def _wait_kernel_connected(page: Any, lab: Any, timeout: float, path: str = "") 
             k.get("connections", 0) >= 1 and k.get("execution_state") == "idle" for k in kernels
         ):
             return
-        time.sleep(0.25)
+        time.sleep(0.1)  # a kernel is ready about a second after the notebook opens
     raise AssertionError(f"kernel not connected and idle after {timeout}s; see {lab.log}")
 
 
@@ -304,11 +304,16 @@ def shown_secrets(controller: Any, hands: list[list[str]]) -> list[str]:
 
 
 def choose_seat(controller: Any, kernel: Kernel, seat: int) -> dict[str, Any]:
-    """Use the widget's seat picker (-1: projector) and wait until Python and the board follow."""
+    """Use the widget's seat picker (-1: projector) and wait until Python and the board follow.
+
+    Where the picker and Python are at that seat already, it is not picked again (that changes
+    nothing: test_lab_games picked each seat twice, about a third of a second each)."""
     from playwright.sync_api import expect
 
-    controller.locator("select[aria-label='seat']").select_option(str(seat))
-    kernel.wait_for(f"seat {seat} selected", lambda w: w["seat"] == seat)
+    picker = controller.locator("select[aria-label='seat']")
+    if picker.input_value() != str(seat) or kernel.widget()["seat"] != seat:
+        picker.select_option(str(seat))
+        kernel.wait_for(f"seat {seat} selected", lambda w: w["seat"] == seat)
     header = "projector view (public)" if seat == -1 else "view of "
     expect(controller.locator("svg.tk-board text", has_text=header)).to_have_count(1)
     # read the widget again now that the board shows the new seat: a snapshot taken as the
@@ -587,10 +592,21 @@ def test_02_turns_code_and_quick_clicks(turns: Turns) -> None:
     assert len(w["history"]) == start + 2, w["history"][start:]  # the code's move and one click
 
 
+#: JupyterLab's theme command, the one each item of Settings > Theme runs (``window.jupyterapp``:
+#: the test server exposes the app); false where the page already has the theme.
+THEME_JS = """async (name) => {
+    const light = String(name.includes('Light'));
+    if (document.body.dataset.jpThemeLight === light) return false;
+    await window.jupyterapp.commands.execute('apputils:change-theme', {theme: name});
+    return true;
+}"""
+
+
 def _set_theme(page: Any, name: str) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Settings$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(rf"^{name}$")).click()
+    """Switch JupyterLab to theme ``name`` and wait until the page has it (nothing to do where
+    it has it already). Through the command, not by clicking the menu: three clicks and a hover
+    took about a second a switch, and test_lab_games switches about 30 times."""
+    page.evaluate(THEME_JS, name)
     light = "true" if "Light" in name else "false"
     page.wait_for_function(
         f"() => document.body.dataset.jpThemeLight === '{light}'", timeout=15_000
@@ -626,10 +642,7 @@ def test_02_turns_board_and_choices_fit_a_projector(turns: Turns, size: tuple[An
             # after a relayout), then bring the board's top to the top of the notebook
             cell = controller.locator("xpath=ancestor::div[contains(@class, 'jp-CodeCell')][1]")
             cell.locator(".jp-InputPrompt").first.click()
-            main = controller.locator(".tk-main")
-            for _ in range(2):
-                main.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-                page.wait_for_timeout(400)
+            controller.locator(".tk-main").evaluate(SCROLL_TOP_JS, STILL_MS)
             board = controller.locator(".tk-board-box svg").bounding_box()
             button = controller.locator("button.tk-action").first.bounding_box()
             assert board is not None and button is not None
@@ -743,13 +756,42 @@ def hide_sidebar(page: Any, folded: bool = True) -> None:
     )
 
 
+#: Scroll ``el`` to the top of its scroller and wait until the page stands still there: its
+#: top unmoved for ``stillMs`` (JupyterLab scrolls back to the active cell after a relayout, a
+#: theme's or a window size's, a few frames later), then scrolled again until a scroll moves it
+#: no more (an instant scroll moves it at once, or not at all); the milliseconds it took. It
+#: replaced two scrolls with a fixed 400 ms wait after each, about 40 of test_lab_games' 150
+#: worker-seconds.
+SCROLL_TOP_JS = """async (el, stillMs) => {
+    const t0 = performance.now();
+    const top = () => el.getBoundingClientRect().top;
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => ok()));
+    const still = async () => {
+        let last = top(), since = performance.now();
+        while (performance.now() - since < stillMs && performance.now() - t0 < 5000) {
+            await frame();
+            if (Math.abs(top() - last) > 0.5) { last = top(); since = performance.now(); }
+        }
+    };
+    el.scrollIntoView({block: 'start', behavior: 'instant'});
+    await still();
+    for (let i = 0; i < 5; i++) {
+        const before = top();
+        el.scrollIntoView({block: 'start', behavior: 'instant'});
+        if (Math.abs(top() - before) <= 0.5) break;
+        await still();
+    }
+    return performance.now() - t0;
+}"""
+STILL_MS = 150
+
+
 def board_to_top(lab: WidgetLab) -> None:
     """Scroll the widget's cell so that the board stands at the top of the notebook panel."""
     cell = lab.controller.locator("xpath=ancestor::div[contains(@class, 'jp-CodeCell')][1]")
-    cell.locator(".jp-InputPrompt").first.click()
-    for _ in range(2):
-        lab.controller.locator(".tk-main").evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        lab.page.wait_for_timeout(400)
+    if "jp-mod-active" not in (cell.get_attribute("class") or "").split():
+        cell.locator(".jp-InputPrompt").first.click()
+    lab.controller.locator(".tk-main").evaluate(SCROLL_TOP_JS, STILL_MS)
 
 
 # ------------------------------------------------------------------ issue 28: a quiz answers back
