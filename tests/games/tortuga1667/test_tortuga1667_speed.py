@@ -36,17 +36,23 @@ from tortuga_kit.games.tortuga1667.cards import (
     VOTE_DECKS,
     card_name,
 )
-from tortuga_kit.games.tortuga1667.ending import ARMADA_REASONS, ARMADA_REASONS_KEPT
+from tortuga_kit.games.tortuga1667.ending import (
+    ARMADA_REASONS,
+    ARMADA_REASONS_KEPT,
+    check_lead,
+    leader,
+)
 from tortuga_kit.games.tortuga1667.events.helpful import (
     Pistol,
     TargetFrame,
     marque_rule,
     marque_targets,
 )
-from tortuga_kit.games.tortuga1667.events.maps import GiveMap
+from tortuga_kit.games.tortuga1667.events.maps import Atlantis, GiveMap, offer_atlantis
 from tortuga_kit.games.tortuga1667.events.row import FORCED, Forced, force, row_actions
 from tortuga_kit.games.tortuga1667.events.stars import Facade
 from tortuga_kit.games.tortuga1667.game import GAME
+from tortuga_kit.games.tortuga1667.places import has_room
 from tortuga_kit.games.tortuga1667.rowboats import move_actions
 from tortuga_kit.games.tortuga1667.rulerefs import ARMADA as R_ARMADA
 from tortuga_kit.games.tortuga1667.setup import (
@@ -56,7 +62,7 @@ from tortuga_kit.games.tortuga1667.setup import (
     setup,
     star_pool,
 )
-from tortuga_kit.games.tortuga1667.state import State
+from tortuga_kit.games.tortuga1667.state import BRITISH_SLOTS, FRENCH_SLOTS, TORTUGA, State
 from tortuga_kit.games.tortuga1667.texts import MARQUE_LISTS, REVEAL, Named, named
 from tortuga_kit.games.tortuga1667.turn import Turn, role_actions
 
@@ -306,3 +312,52 @@ def test_a_deal_from_its_plan_is_the_deal_one_shuffle_after_another() -> None:
                         dealt += 1
     assert dealt > 900 and refused > 700
     assert 0 < len(_PLANS) <= PLANS_KEPT
+
+
+def test_a_sudden_death_still_tied_is_found_from_the_chest_counts() -> None:
+    """``check_lead`` after every action of a sudden death: the game ends exactly when one
+    nation leads (``leader`` of ``team_totals``, the rule), and a tie changes nothing. The
+    states of random sudden deaths as they are (tied), and with a chest moved into one
+    nation's hold or out of it."""
+    checked = led = 0
+    for s in _states(6, games=20):
+        if not s.sudden_death or s.result is not None:
+            continue
+        for slot, change in ((0, 0), (BRITISH_SLOTS[0], 1), (FRENCH_SLOTS[2], 1), (1, -1)):
+            before = GAME.clone(s)
+            before.chests[slot] = max(0, before.chests[slot] + change)
+            after = GAME.clone(before)
+            check_lead(after, [])
+            lead = leader(before.team_totals())
+            assert (after.result is None) == (lead is None)
+            if lead is None:
+                assert after.to_dict() == before.to_dict()
+            else:
+                assert after.result is not None and after.result.winning_team == lead
+                led += 1
+            checked += 1
+    assert checked > 400 and led > 200
+
+
+def _atlantis_rule(s: State) -> list[Atlantis]:
+    """The Atlantis window as the card says it: every owner on a ship whose other ship has
+    room, in seat order."""
+    out = []
+    for owner in range(s.n):
+        where, idx = s.where(owner)
+        on_a_ship = where == "line" and idx != TORTUGA
+        if "atlantis" in s.maps[owner] and on_a_ship and has_room(s, 1 - idx):
+            out.append(Atlantis(owner))
+    return out
+
+
+def test_the_atlantis_window_asks_whom_the_card_says() -> None:
+    asked = 0
+    for n in (6, 9):
+        for s in _states(n, games=30):
+            after = GAME.clone(s)
+            offer_atlantis(after)
+            pushed = after.stack[len(s.stack) :]
+            assert pushed == _atlantis_rule(s)
+            asked += bool(pushed)
+    assert asked > 20

@@ -149,24 +149,29 @@ class Turn(TortugaFrame):
         return _("{name}: choose an action", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
+        """The event row's texts (one shared list per seat and face-down spaces), then the
+        moves, a saved Letter of Marque's and the roles' texts: those are gathered first, so
+        the row's 30-90 texts are copied once, into a list of the right size, and not at all
+        when nothing follows them (the shared list itself: do not change it)."""
         seat = self.seat
         lines = s.lines
         # State.where, inlined (a turn is the commonest decision): a line, else a rowboat
         idx = FD if seat in lines[FD] else JR if seat in lines[JR] else TORTUGA
         if idx == TORTUGA and seat not in lines[TORTUGA]:
-            out = row_actions(s, seat) + move_actions(s, seat, "boat", s.boats.index(seat))
+            tail = move_actions(s, seat, "boat", s.boats.index(seat))  # a new list
             if s.marques[seat]:
-                out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
-            return out  # rowing to Tortuga is always possible: never empty
-        out = row_actions(s, seat) + move_actions(s, seat, "line", idx)  # a new list
+                tail += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
+            return row_actions(s, seat) + tail  # rowing to Tortuga is always possible
+        tail = move_actions(s, seat, "line", idx)  # a new list
         if s.marques[seat]:
-            out += marque_targets(s)
+            tail += marque_targets(s)
         line = lines[idx]
         if line[0] == seat or line[-1] == seat or (len(line) >= 2 and line[1] == seat):
-            role_actions(s, seat, idx, line, out)
-        if not out:
-            out.append("pass")  # ASSUMED (no source): a player who cannot act passes
-        return out
+            role_actions(s, seat, idx, line, tail)
+        row = row_actions(s, seat)
+        if tail:
+            return row + tail
+        return row or ["pass"]  # ASSUMED (no source): a player who cannot act passes
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         s.action_open = True
