@@ -49,7 +49,13 @@ from tortuga_kit.games.tortuga1667.events.helpful import (
     marque_targets,
 )
 from tortuga_kit.games.tortuga1667.events.maps import Atlantis, GiveMap, offer_atlantis
-from tortuga_kit.games.tortuga1667.events.row import FORCED, Forced, force, row_actions
+from tortuga_kit.games.tortuga1667.events.row import (
+    FORCED,
+    Forced,
+    _row_texts,
+    force,
+    row_actions,
+)
 from tortuga_kit.games.tortuga1667.events.stars import Facade
 from tortuga_kit.games.tortuga1667.game import GAME
 from tortuga_kit.games.tortuga1667.places import has_room
@@ -361,3 +367,24 @@ def test_the_atlantis_window_asks_whom_the_card_says() -> None:
             assert pushed == _atlantis_rule(s)
             asked += bool(pushed)
     assert asked > 20
+
+
+@pytest.mark.parametrize("n", (6, 9))
+def test_the_row_texts_are_those_made_afresh_and_a_full_row_is_found_by_seat(n: int) -> None:
+    """``row_actions`` (kept per seat for a full row, per face-down spaces otherwise) gives the
+    texts ``_row_texts`` makes afresh from the row as it lies, at every turn of random games."""
+    full = partial = 0
+    for s in _states(n, games=15):
+        frame = s.stack[-1]
+        if not isinstance(frame, Turn):
+            continue
+        down = tuple(i for i, card in enumerate(s.row) if card is not None)
+        kept = row_actions(s, frame.seat)
+        assert kept == _row_texts(s, frame.seat, down)
+        assert row_actions(s, frame.seat) is kept  # made once
+        if len(down) == ROW_SIZE:
+            assert s.shared.texts.full_row[frame.seat] is kept
+            full += 1
+        else:
+            partial += 1
+    assert full > 100 and partial > 10

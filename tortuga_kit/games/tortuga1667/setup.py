@@ -342,6 +342,10 @@ class Hold(TortugaFrame):
         )
 
 
+#: One Hold frame per seat: frames are immutable values, so every match shares them.
+HOLDS = tuple(Hold(seat) for seat in range(max(LOYALTY_TABLE)))
+
+
 def _base_events(small: bool) -> tuple[str, ...]:
     """The event cards before the star cards are added, in ``EVENT_CARDS`` order: every card
     but the stars and the Armada, and in 2–3 player games no Albatross (seed 000 FAQ ·
@@ -565,8 +569,8 @@ def _start_table(s: State, n: int, opts: dict[str, Any], ev: list[Event]) -> Non
         s.chests[chest_slot(FD, "british")] += CAPTAIN_CHESTS
         s.chests[chest_slot(JR, "french")] += CAPTAIN_CHESTS
     else:
-        s.stack.append(Hold(s.lines[JR][0]))
-        s.stack.append(Hold(s.lines[FD][0]))
+        s.stack.append(HOLDS[s.lines[JR][0]])
+        s.stack.append(HOLDS[s.lines[FD][0]])
     if not s.event_deck:
         start_end_phase(s, ev)
 
