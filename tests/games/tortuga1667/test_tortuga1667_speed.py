@@ -43,12 +43,15 @@ from tortuga_kit.games.tortuga1667.ending import (
     leader,
 )
 from tortuga_kit.games.tortuga1667.events.helpful import (
+    MARQUES,
+    PISTOLS,
+    Marque,
     Pistol,
     TargetFrame,
     marque_rule,
     marque_targets,
 )
-from tortuga_kit.games.tortuga1667.events.maps import Atlantis, GiveMap, offer_atlantis
+from tortuga_kit.games.tortuga1667.events.maps import ATLANTIS, Atlantis, GiveMap, offer_atlantis
 from tortuga_kit.games.tortuga1667.events.row import (
     FORCED,
     Forced,
@@ -64,7 +67,9 @@ from tortuga_kit.games.tortuga1667.rulerefs import ARMADA as R_ARMADA
 from tortuga_kit.games.tortuga1667.setup import (
     _PLANS,
     BASE_EVENTS,
+    HOLDS,
     PLANS_KEPT,
+    Hold,
     setup,
     star_pool,
 )
@@ -388,3 +393,13 @@ def test_the_row_texts_are_those_made_afresh_and_a_full_row_is_found_by_seat(n: 
         else:
             partial += 1
     assert full > 100 and partial > 10
+
+
+def test_the_frames_made_once_per_seat_are_the_frames_the_rules_push() -> None:
+    """A Captain's Hold, a revealed Letter of Marque or Pistol and the Atlantis question are
+    made once per seat (frames are immutable values): equal to a new frame, in every field."""
+    for kept, cls in ((HOLDS, Hold), (MARQUES, Marque), (PISTOLS, Pistol), (ATLANTIS, Atlantis)):
+        assert len(kept) == 9
+        for seat, frame in enumerate(kept):
+            made = cls(seat)
+            assert type(frame) is cls and frame == made and frame.to_list() == made.to_list()

@@ -35,7 +35,8 @@ from .marooning import captain_maroons, maroon_actions, why_not_maroon
 from .places import place_words
 from .rowboats import move, move_actions, why_not_move
 from .smuggling import smuggle, smuggle_actions, why_not_smuggle
-from .state import FD, JR, TORTUGA, State
+from .state import FD, JR, NO_ONE, TORTUGA, State
+from .texts import MOVE_TO_BOAT
 from .votes.play import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
 
 _ = translator("tortuga1667")
@@ -162,7 +163,11 @@ class Turn(TortugaFrame):
             if s.marques[seat]:
                 tail += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
             return row_actions(s, seat) + tail  # rowing to Tortuga is always possible
-        tail = move_actions(s, seat, "line", idx)  # a new list
+        if idx == TORTUGA:
+            tail = move_actions(s, seat, "line", idx)  # a new list
+        else:  # move_actions from a ship, inlined: its own rowboat, if free and whole
+            free = s.boats[idx] == NO_ONE and not s.destroyed[idx]
+            tail = [MOVE_TO_BOAT[idx]] if free else []
         if s.marques[seat]:
             tail += marque_targets(s)
         line = lines[idx]

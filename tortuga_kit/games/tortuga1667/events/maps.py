@@ -19,7 +19,7 @@ from itertools import compress
 from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..cards import card_name, event_title
+from ..cards import LOYALTY_TABLE, card_name, event_title
 from ..frames import TortugaFrame, event
 from ..marooning import join
 from ..places import has_room
@@ -125,6 +125,10 @@ class Atlantis(TortugaFrame):
         )
 
 
+#: One Atlantis frame per seat (frames are immutable values).
+ATLANTIS = tuple(Atlantis(seat) for seat in range(max(LOYALTY_TABLE)))
+
+
 def offer_atlantis(s: State) -> None:
     """The Atlantis window: ask every owner on a ship whose other ship has room."""
     held = s.maps
@@ -134,4 +138,4 @@ def offer_atlantis(s: State) -> None:
         if "atlantis" in held[owner]:
             where, idx = s.where(owner)
             if where == "line" and idx != TORTUGA and has_room(s, 1 - idx):
-                s.stack.append(Atlantis(owner))
+                s.stack.append(ATLANTIS[owner])
