@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from tortuga_kit.engine.rng import Rng
+from tortuga_kit.engine.rng import Rng, Shuffles, swap
 
 #: chi-square with 23 degrees of freedom (the 24 orderings of 4): p = 0.001 at 49.7
 CHI2_LIMIT = 49.7
@@ -83,3 +83,27 @@ def test_a_shuffle_draws_what_its_loop_draws_at_every_length(method: str, n: int
         getattr(a, method)(x)
         REFERENCES[method](b, y)
         assert x == y and a.state == b.state, (n, state)
+
+
+@pytest.mark.parametrize(
+    "sizes", [[9, 32, 17, 9], [6, 32, 3, 18, 6], [2, 32, 5, 16, 2], [0, 1, 2], [256, 7], [1], []]
+)
+def test_shuffles_at_once_draw_what_one_shuffle_after_another_draws(sizes: list[int]) -> None:
+    """``Shuffles`` (a deal's shuffles, their draws made at once) leaves every list and the
+    state as ``shuffle`` called on each list in turn does."""
+    plan = Shuffles(sizes)
+    for state in [0, 2**64 - 1, *range(7, 7 + 13 * 30, 13)]:
+        fast, slow = Rng(state), Rng(state)
+        together = [list(range(n)) for n in sizes]
+        one_by_one = [list(range(n)) for n in sizes]
+        for seq, indices in zip(together, plan.draw(fast), strict=True):
+            assert len(indices) == max(len(seq) - 1, 0)
+            swap(seq, indices)
+        for seq in one_by_one:
+            slow.shuffle(seq)
+        assert together == one_by_one and fast.state == slow.state, (sizes, state)
+
+
+def test_shuffles_refuse_a_list_an_index_byte_cannot_hold() -> None:
+    with pytest.raises(ValueError):
+        Shuffles([5, 257])

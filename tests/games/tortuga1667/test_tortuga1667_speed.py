@@ -21,26 +21,59 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
+from tortuga_kit.engine.errors import BadOption
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.i18n import DEFAULT
-from tortuga_kit.games.tortuga1667.cards import ROW_SIZE
-from tortuga_kit.games.tortuga1667.ending import ARMADA_REASONS, ARMADA_REASONS_KEPT
+from tortuga_kit.engine.rng import Rng, seed_state
+from tortuga_kit.games.tortuga1667.cards import (
+    LOYALTY_TABLE,
+    ROW_SIZE,
+    STAR_CARDS,
+    VOTE_DECKS,
+    card_name,
+)
+from tortuga_kit.games.tortuga1667.ending import (
+    ARMADA_REASONS,
+    ARMADA_REASONS_KEPT,
+    check_lead,
+    leader,
+)
 from tortuga_kit.games.tortuga1667.events.helpful import (
+    MARQUES,
+    PISTOLS,
+    Marque,
     Pistol,
     TargetFrame,
     marque_rule,
     marque_targets,
 )
-from tortuga_kit.games.tortuga1667.events.maps import GiveMap
-from tortuga_kit.games.tortuga1667.events.row import FORCED, Forced, force, row_actions
+from tortuga_kit.games.tortuga1667.events.maps import ATLANTIS, Atlantis, GiveMap, offer_atlantis
+from tortuga_kit.games.tortuga1667.events.row import (
+    FORCED,
+    Forced,
+    _row_texts,
+    force,
+    row_actions,
+)
 from tortuga_kit.games.tortuga1667.events.stars import Facade
 from tortuga_kit.games.tortuga1667.game import GAME
+from tortuga_kit.games.tortuga1667.places import has_room
 from tortuga_kit.games.tortuga1667.rowboats import move_actions
 from tortuga_kit.games.tortuga1667.rulerefs import ARMADA as R_ARMADA
-from tortuga_kit.games.tortuga1667.state import State
+from tortuga_kit.games.tortuga1667.setup import (
+    _PLANS,
+    BASE_EVENTS,
+    HOLDS,
+    PLANS_KEPT,
+    Hold,
+    setup,
+    star_pool,
+)
+from tortuga_kit.games.tortuga1667.state import BRITISH_SLOTS, FRENCH_SLOTS, TORTUGA, State
 from tortuga_kit.games.tortuga1667.texts import MARQUE_LISTS, REVEAL, Named, named
 from tortuga_kit.games.tortuga1667.turn import Turn, role_actions
 
@@ -177,3 +210,196 @@ def test_the_armadas_ending_in_english_is_the_text_of_its_message() -> None:
                 armadas += 1
     assert armadas > 20
     assert len(ARMADA_REASONS) <= ARMADA_REASONS_KEPT
+
+
+def _deal_rule(players: int, opts: dict[str, Any], seed: int) -> dict[str, Any]:
+    """The deal one shuffle after another, as the rules say it (seed 000 · Aufbau 2–5): the
+    loyalty cards, the vote deck, the star pool (when the stars are drawn), the event deck,
+    the bag of pawns; an impossible blind removal refused once the deck is known; a deck
+    already empty starts the end phase (``ending.start_end_phase``: the row shuffled again)."""
+    rng = Rng(seed_state(seed))
+    b, f, d = LOYALTY_TABLE[players]
+    loyalty = ["british"] * b + ["french"] * f + ["dutch"] * d
+    rng.shuffle(loyalty)
+    deck = list(VOTE_DECKS[opts["vote_deck"]])
+    rng.shuffle(deck)
+    stars, pool, n = star_pool(players, opts)
+    if stars is None:
+        drawn = list(pool)
+        rng.shuffle(drawn)
+        stars = tuple(c for c in STAR_CARDS if c in drawn[:n])
+    events = list(BASE_EVENTS[players <= 3]) + list(stars)
+    rng.shuffle(events)
+    if opts["remove_blind"] >= len(events):
+        raise BadOption(
+            f"option remove_blind={opts['remove_blind']} would remove the whole event deck "
+            f"({len(events)} cards)"
+        )
+    events = events[opts["remove_blind"] :] + ["spanish_armada"]
+    bag = list(range(players))
+    rng.shuffle(bag)
+    row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
+    if not events:  # the deck already empty: the end phase deals the row again (ending.py)
+        cards = [c for c in row if c is not None]
+        rng.shuffle(cards)
+        row = cards + [None] * (ROW_SIZE - len(cards))
+    star_text = ", ".join(card_name(c).render(DEFAULT) for c in stars) if stars else "none"
+    return {
+        "loyalty": loyalty,
+        "hands": [deck[3 * i : 3 * i + 3] for i in range(players)],
+        "vote_deck": deck[3 * players :],
+        "stars": stars,
+        "row": row,
+        "event_deck": events,
+        "lines": [[p for i, p in enumerate(bag) if i % 2 == k] for k in (0, 1)],
+        "rng": rng.state,
+        "deck_text": f"Event deck built: {len(events) + ROW_SIZE} cards with the star cards "
+        f"{star_text};",
+    }
+
+
+def _dealt(players: int, opts: dict[str, Any], seed: int) -> dict[str, Any]:
+    """What ``setup`` (from its plan) dealt, in ``_deal_rule``'s terms."""
+    s, events = setup(players, dict(opts), seed)
+    return {
+        "loyalty": s.loyalty,
+        "hands": s.hands,
+        "vote_deck": s.vote_deck,
+        "stars": s.star_cards,
+        "row": s.row,
+        "event_deck": s.event_deck,
+        "lines": s.lines[:2],
+        "rng": s.rng.state,
+        "deck_text": events[1]
+        .text.split(" the Spanish Armada")[0]
+        .removesuffix(" Albatrosses removed for 2–3 players;"),
+    }
+
+
+STAR_OPTIONS: list[dict[str, Any]] = [
+    {},
+    {"star_cards": "random"},
+    {"star_cards": "random", "n_star_cards": 0},
+    {"star_cards": "random", "n_star_cards": 5, "unverified_cards": True},
+    {"star_cards": "random", "n_star_cards": 8, "unverified_cards": True},
+    {"star_cards": "random", "n_star_cards": 4},  # too many without the unverified cards
+    {"star_cards": "default", "n_star_cards": 2},  # 'default' with another count draws
+    {"star_cards": ["scurvy", "eight_bells"], "unverified_cards": True},
+    {"star_cards": ["scurvy"]},  # unverified, not allowed
+    {"star_cards": []},
+    {"chaos": True, "unverified_cards": True},
+    {"chaos": True},
+    {
+        "star_cards": "random",
+        "n_star_cards": 6,
+        "unverified_cards": True,
+        "small_game_exclusions": False,
+    },
+]
+
+
+def test_a_deal_from_its_plan_is_the_deal_one_shuffle_after_another() -> None:
+    """Every player count with every kind of star choice, blind removals up to the whole deck
+    and two seeds each (about 1,700 deals, 700 of them refused; the plans' table fills past its bound on the
+    way): the same cards in the same places, the same refusals, the same state of the RNG."""
+    dealt = refused = 0
+    for players in range(2, 10):
+        for stars in STAR_OPTIONS:
+            for remove in (0, 4, 10, 40):
+                for quick in (False, True):
+                    opts = resolve_options(GAME, stars)
+                    opts["remove_blind"] = remove  # past the option's 10: the deal's refusal
+                    opts["quick_start"] = quick
+                    for seed in (players, 1000 + remove):
+                        try:
+                            expected = _deal_rule(players, opts, seed)
+                        except BadOption as e:
+                            with pytest.raises(BadOption) as got:
+                                _dealt(players, opts, seed)
+                            assert str(got.value) == str(e)
+                            refused += 1
+                            continue
+                        assert _dealt(players, opts, seed) == expected
+                        dealt += 1
+    assert dealt > 900 and refused > 700
+    assert 0 < len(_PLANS) <= PLANS_KEPT
+
+
+def test_a_sudden_death_still_tied_is_found_from_the_chest_counts() -> None:
+    """``check_lead`` after every action of a sudden death: the game ends exactly when one
+    nation leads (``leader`` of ``team_totals``, the rule), and a tie changes nothing. The
+    states of random sudden deaths as they are (tied), and with a chest moved into one
+    nation's hold or out of it."""
+    checked = led = 0
+    for s in _states(6, games=20):
+        if not s.sudden_death or s.result is not None:
+            continue
+        for slot, change in ((0, 0), (BRITISH_SLOTS[0], 1), (FRENCH_SLOTS[2], 1), (1, -1)):
+            before = GAME.clone(s)
+            before.chests[slot] = max(0, before.chests[slot] + change)
+            after = GAME.clone(before)
+            check_lead(after, [])
+            lead = leader(before.team_totals())
+            assert (after.result is None) == (lead is None)
+            if lead is None:
+                assert after.to_dict() == before.to_dict()
+            else:
+                assert after.result is not None and after.result.winning_team == lead
+                led += 1
+            checked += 1
+    assert checked > 400 and led > 200
+
+
+def _atlantis_rule(s: State) -> list[Atlantis]:
+    """The Atlantis window as the card says it: every owner on a ship whose other ship has
+    room, in seat order."""
+    out = []
+    for owner in range(s.n):
+        where, idx = s.where(owner)
+        on_a_ship = where == "line" and idx != TORTUGA
+        if "atlantis" in s.maps[owner] and on_a_ship and has_room(s, 1 - idx):
+            out.append(Atlantis(owner))
+    return out
+
+
+def test_the_atlantis_window_asks_whom_the_card_says() -> None:
+    asked = 0
+    for n in (6, 9):
+        for s in _states(n, games=30):
+            after = GAME.clone(s)
+            offer_atlantis(after)
+            pushed = after.stack[len(s.stack) :]
+            assert pushed == _atlantis_rule(s)
+            asked += bool(pushed)
+    assert asked > 20
+
+
+@pytest.mark.parametrize("n", (6, 9))
+def test_the_row_texts_are_those_made_afresh_and_a_full_row_is_found_by_seat(n: int) -> None:
+    """``row_actions`` (kept per seat for a full row, per face-down spaces otherwise) gives the
+    texts ``_row_texts`` makes afresh from the row as it lies, at every turn of random games."""
+    full = partial = 0
+    for s in _states(n, games=15):
+        frame = s.stack[-1]
+        if not isinstance(frame, Turn):
+            continue
+        down = tuple(i for i, card in enumerate(s.row) if card is not None)
+        kept = row_actions(s, frame.seat)
+        assert kept == _row_texts(s, frame.seat, down)
+        assert row_actions(s, frame.seat) is kept  # made once
+        if len(down) == ROW_SIZE:
+            assert s.shared.texts.full_row[frame.seat] is kept
+            full += 1
+        else:
+            partial += 1
+    assert full > 100 and partial > 10
+
+
+def test_the_frames_made_once_per_seat_are_the_frames_the_rules_push() -> None:
+    """A Captain's Hold, a revealed Letter of Marque or Pistol and the Atlantis question are
+    made once per seat (frames are immutable values): equal to a new frame, in every field."""
+    for kept, cls in ((HOLDS, Hold), (MARQUES, Marque), (PISTOLS, Pistol), (ATLANTIS, Atlantis)):
+        assert len(kept) == 9
+        for seat, frame in enumerate(kept):
+            made = cls(seat)
+            assert type(frame) is cls and frame == made and frame.to_list() == made.to_list()

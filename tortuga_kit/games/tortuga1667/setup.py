@@ -3,14 +3,14 @@ options (rules §variants, §assumptions in ``docs/rules/tortuga1667.md``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine.citations import spoken
 from ...engine.errors import BadOption
 from ...engine.events import Event
 from ...engine.game import Option, is_count, names_option, turn_limit_option
-from ...engine.i18n import Joined, Msg, translator
-from ...engine.rng import Rng, seed_state
+from ...engine.i18n import Joined, Msg, Template, translator
+from ...engine.rng import Rng, Shuffles, seed_state, swap
 from . import rulerefs as R
 from .cards import (
     ARMADA,
@@ -251,7 +251,12 @@ OPTIONS: dict[str, Option] = {
 }
 
 
-def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str, ...]:
+def star_pool(
+    players: int, opts: dict[str, Any]
+) -> tuple[tuple[str, ...] | None, tuple[str, ...], int]:
+    """The star cards of a deal: ``(stars, (), 0)`` when the options name them, else
+    ``(None, pool, n)``: ``n`` of ``pool`` drawn at random (``drawn_stars`` after the pool's
+    shuffle, the deal's third). An impossible choice is a one-line ``BadOption``."""
     chosen = opts["star_cards"]
     unverified = opts["unverified_cards"]
     if opts["chaos"]:
@@ -262,7 +267,7 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
                     "effects: pass unverified_cards=True too"
                 )
             )
-        return STAR_CARDS
+        return STAR_CARDS, (), 0
     if isinstance(chosen, (list, tuple)):
         bad = [c for c in chosen if c in UNVERIFIED_STAR_CARDS]
         if bad and not unverified:
@@ -273,13 +278,13 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
                     card=repr(bad[0]),
                 )
             )
-        return tuple(chosen)
+        return tuple(chosen), (), 0
     n = opts["n_star_cards"]
     if chosen == "default" and n == 3:
-        return VERIFIED_STAR_CARDS
-    pool = list(STAR_CARDS if unverified else VERIFIED_STAR_CARDS)
+        return VERIFIED_STAR_CARDS, (), 0
+    pool = STAR_CARDS if unverified else VERIFIED_STAR_CARDS
     if players <= SMALL_GAME and opts["small_game_exclusions"]:
-        pool = [c for c in pool if c not in SMALL_GAME_EXCLUDED]
+        pool = tuple(c for c in pool if c not in SMALL_GAME_EXCLUDED)
     if n > len(pool):
         if unverified:
             raise BadOption(
@@ -297,7 +302,11 @@ def choose_star_cards(players: int, opts: dict[str, Any], rng: Rng) -> tuple[str
                 count=len(pool),
             )
         )
-    rng.shuffle(pool)
+    return None, pool, n
+
+
+def drawn_stars(pool: list[str], n: int) -> tuple[str, ...]:
+    """The first ``n`` of the shuffled ``pool``, in the star cards' own order."""
     return tuple(sorted(pool[:n], key=STAR_CARDS.index))
 
 
@@ -331,6 +340,10 @@ class Hold(TortugaFrame):
                 (s.names[seat], SHIP_NAMES[ship], HOLD_NAMES[team]),
             )
         )
+
+
+#: One Hold frame per seat: frames are immutable values, so every match shares them.
+HOLDS = tuple(Hold(seat) for seat in range(max(LOYALTY_TABLE)))
 
 
 def _base_events(small: bool) -> tuple[str, ...]:
@@ -367,8 +380,98 @@ PAWNS = _.template(
 )
 
 
+class DealPlan(NamedTuple):
+    """What every deal with these options and this player count shares (``deal_plan``): the
+    cards before their shuffles, the draws of the shuffles made at once (``engine.rng.Shuffles``:
+    the loyalty cards, the vote deck, the star pool when the stars are drawn, the event deck, the
+    bag of pawns, in the rules' order), and the texts of the setup's events that do not depend
+    on the draws. A setup deals from it what shuffling each list in turn deals
+    (``tests/games/tortuga1667/test_tortuga1667_speed.py`` compares the two)."""
+
+    loyalty: tuple[str, ...]
+    loyalty_text: Template
+    loyalty_args: tuple[int, int]
+    deck: tuple[str, ...]
+    stars: tuple[str, ...] | None  # None: drawn from ``pool``
+    pool: tuple[str, ...]
+    n_stars: int
+    base: tuple[str, ...]
+    remove: int
+    shuffles: Shuffles
+    star_text: Msg | None  # with ``stars``: how the deck event names them
+    deck_text: Template
+    bag: tuple[int, ...]
+
+
+#: ``deal_plan`` per player count and the options it reads: a few entries in practice, at most
+#: this many (past it the table starts afresh).
+PLANS_KEPT = 256
+_PLANS: dict[tuple[Any, ...], DealPlan] = {}
+
+
+def deal_plan(players: int, opts: dict[str, Any]) -> DealPlan:
+    """The deal's plan for ``players`` and ``opts``, made once (an impossible star card or
+    blind removal is a one-line ``BadOption``, as the deal says it)."""
+    chosen = opts["star_cards"]
+    key = (
+        players,
+        opts["vote_deck"],
+        opts["chaos"],
+        opts["unverified_cards"],
+        tuple(chosen) if isinstance(chosen, (list, tuple)) else chosen,
+        opts["n_star_cards"],
+        opts["small_game_exclusions"],
+        opts["remove_blind"],
+    )
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) >= PLANS_KEPT:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(players, opts)
+    return plan
+
+
+def _plan(players: int, opts: dict[str, Any]) -> DealPlan:
+    b, f, d = LOYALTY_TABLE[players]
+    deck = VOTE_DECKS[opts["vote_deck"]]
+    stars, pool, n_stars = star_pool(players, opts)
+    base = BASE_EVENTS[players <= SMALL_GAME]
+    events = len(base) + (n_stars if stars is None else len(stars))
+    remove = opts["remove_blind"]
+    if remove and remove >= events:
+        raise BadOption(
+            _(
+                "option remove_blind={n} would remove the whole event deck ({count} cards)",
+                n=remove,
+                count=events,
+            )
+        )
+    sizes = [players, len(deck), *([len(pool)] if stars is None else []), events, players]
+    return DealPlan(
+        loyalty=("british",) * b + ("french",) * f + ("dutch",) * d,
+        loyalty_text=LOYALTY_DUTCH if d else LOYALTY,
+        loyalty_args=(b, f),
+        deck=deck,
+        stars=stars,
+        pool=pool,
+        n_stars=n_stars,
+        base=base,
+        remove=remove,
+        shuffles=Shuffles(sizes),
+        star_text=None if stars is None else _star_text(stars),
+        deck_text=DECK_SMALL if players <= SMALL_GAME else DECK,
+        bag=tuple(range(players)),
+    )
+
+
+def _star_text(stars: tuple[str, ...]) -> Msg:
+    """The star cards as the deck event names them."""
+    return Joined([card_name(c) for c in stars], ", ") if stars else _.lazy("none")
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
-    """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG."""
+    """Steps 2–7 of seed 000 · Aufbau, all randomness from the match's RNG, dealt from the plan
+    for these options (``deal_plan``)."""
     names = opts["names"] or DEFAULT_NAMES[:players]
     if len(names) != players:
         raise BadOption(
@@ -378,57 +481,61 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
                 players=players,
             )
         )
+    plan = deal_plan(players, opts)
     rng = Rng(seed_state(seed))
     s = State(tuple(names), opts)
     s.shared.texts = named(s.names)
     s.rng = rng
-    ev: list[Event] = []
+    draws = plan.shuffles.draw(rng)  # every shuffle's draws, in the order of the steps below
     # 2. loyalty
-    b, f, d = LOYALTY_TABLE[players]
-    loyalty = ["british"] * b + ["french"] * f + ["dutch"] * d
-    rng.shuffle(loyalty)
-    s.loyalty = loyalty
-    ev.append(
-        event(LOYALTY_DUTCH if d else LOYALTY, R.LOYALTY, "setup", "loyalty_dealt", None, (b, f))
-    )
-    # 3. vote cards
-    deck = list(VOTE_DECKS[opts["vote_deck"]])
-    rng.shuffle(deck)
-    k = VOTE_HAND_SIZE  # dealt from the top, one hand after the other
+    s.loyalty = loyalty = list(plan.loyalty)
+    swap(loyalty, draws[0])
+    ev = [event(plan.loyalty_text, R.LOYALTY, "setup", "loyalty_dealt", None, plan.loyalty_args)]
+    # 3. vote cards, dealt from the top, one hand after the other
+    deck = list(plan.deck)
+    swap(deck, draws[1])
+    k = VOTE_HAND_SIZE
     s.hands = [deck[i * k : (i + 1) * k] for i in range(players)]
     s.vote_deck = deck[players * k :]
     # 4. event deck
-    stars = choose_star_cards(players, opts, rng)
+    stars, star_text = plan.stars, plan.star_text
+    if stars is None or star_text is None:  # drawn from the pool (its shuffle: the third)
+        pool = list(plan.pool)
+        swap(pool, draws[2])
+        stars = drawn_stars(pool, plan.n_stars)
+        star_text = _star_text(stars)
     s.shared.star_cards = stars
-    events = [*BASE_EVENTS[players <= SMALL_GAME], *stars]
-    rng.shuffle(events)
-    if opts["remove_blind"]:
-        if opts["remove_blind"] >= len(events):
-            raise BadOption(
-                _(
-                    "option remove_blind={n} would remove the whole event deck ({count} cards)",
-                    n=opts["remove_blind"],
-                    count=len(events),
-                )
-            )
-        del events[: opts["remove_blind"]]
+    events = [*plan.base, *stars]
+    swap(events, draws[-2])
+    if plan.remove:
+        del events[: plan.remove]
     events.append(ARMADA)  # the Armada goes under the deck
-    s.row = [events.pop(0) if events else None for _ in range(ROW_SIZE)]
-    s.event_deck = events
-    star_text = Joined([card_name(c) for c in stars], ", ") if stars else _.lazy("none")
-    built = DECK_SMALL if players <= SMALL_GAME else DECK
+    row: list[str | None] = [*events[:ROW_SIZE]]
+    row += [None] * (ROW_SIZE - len(row))  # only with most of the deck removed blind
+    s.row = row
+    s.event_deck = events = events[ROW_SIZE:]
     ev.append(
-        event(built, R.SETUP, "setup", "event_deck", None, (len(events) + ROW_SIZE, star_text))
+        event(
+            plan.deck_text,
+            R.SETUP,
+            "setup",
+            "event_deck",
+            None,
+            (len(events) + ROW_SIZE, star_text),
+        )
     )
-    # 5. pawns drawn from the bag, placed alternately from the front, FD first
-    bag = list(range(players))
-    rng.shuffle(bag)
-    for i, seat in enumerate(bag):
-        s.lines[FD if i % 2 == 0 else JR].append(seat)
-    crews = (
-        ", ".join([s.names[p] for p in s.lines[FD]]),
-        ", ".join([s.names[p] for p in s.lines[JR]]),
-    )
+    _place_pawns(s, plan, draws[-1], ev)
+    _start_table(s, players, opts, ev)
+    return s, ev
+
+
+def _place_pawns(s: State, plan: DealPlan, draws: tuple[int, ...], ev: list[Event]) -> None:
+    """5. pawns drawn from the bag, placed alternately from the front, FD first."""
+    bag = list(plan.bag)
+    swap(bag, draws)
+    s.lines[FD] = fd = bag[0::2]
+    s.lines[JR] = jr = bag[1::2]
+    names = s.names
     ev.append(
         event(
             PAWNS,
@@ -436,30 +543,36 @@ def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, l
             "setup",
             "pawns",
             None,
-            (SHIP_NAMES[FD], crews[0], SHIP_NAMES[JR], crews[1]),
+            (
+                SHIP_NAMES[FD],
+                ", ".join([names[p] for p in fd]),
+                SHIP_NAMES[JR],
+                ", ".join([names[p] for p in jr]),
+            ),
         )
     )
-    n = players
+
+
+def _start_table(s: State, n: int, opts: dict[str, Any], ev: list[Event]) -> None:
+    """6. chests: 4 on the galleon, 1 in each Tortuga area, each Captain places one;
+    7. the Jolly Roger's Captain starts."""
     s.albatross = [0] * n
     s.maps = [[] for _ in range(n)]
     s.marques = [0] * n
     s.lost = [0] * n
     s.known = [{} for _ in range(n)]
     s.facade_seen = [{} for _ in range(n)]
-    # 6. chests: 4 on the galleon, 1 in each Tortuga area, each Captain places one
     s.chests[GALLEON] = GALLEON_CHESTS
     s.chests[T_BRITISH] = s.chests[T_FRENCH] = TORTUGA_CHESTS
-    # 7. the Jolly Roger's Captain starts
     s.turn_seat = s.lines[JR][0]
     if opts["quick_start"]:
         s.chests[chest_slot(FD, "british")] += CAPTAIN_CHESTS
         s.chests[chest_slot(JR, "french")] += CAPTAIN_CHESTS
     else:
-        s.stack.append(Hold(s.lines[JR][0]))
-        s.stack.append(Hold(s.lines[FD][0]))
+        s.stack.append(HOLDS[s.lines[JR][0]])
+        s.stack.append(HOLDS[s.lines[FD][0]])
     if not s.event_deck:
         start_end_phase(s, ev)
-    return s, ev
 
 
 def start(s: State, ev: list[Event], prepared: bool = False) -> None:

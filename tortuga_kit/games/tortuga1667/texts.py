@@ -34,6 +34,7 @@ class Named:
         "target",
         "force",
         "marques",
+        "full_row",
     )
 
     def __init__(self, names: tuple[str, ...]) -> None:
@@ -70,6 +71,8 @@ class Named:
         self.marques: dict[tuple[frozenset[int], int, int, bool, bool], list[str]] = {}
         # (face-down spaces, seat) -> the peek, force and reveal texts (events/row.py)
         self.row: dict[tuple[tuple[int, ...], int], list[str]] = {}
+        # seat -> those texts with all five spaces face down (most turns): no key to make
+        self.full_row: list[list[str] | None] = [None] * len(names)
 
 
 _NAMED: dict[tuple[str, ...], Named] = {}

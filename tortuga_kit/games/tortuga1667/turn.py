@@ -35,7 +35,8 @@ from .marooning import captain_maroons, maroon_actions, why_not_maroon
 from .places import place_words
 from .rowboats import move, move_actions, why_not_move
 from .smuggling import smuggle, smuggle_actions, why_not_smuggle
-from .state import FD, JR, TORTUGA, State
+from .state import FD, JR, NO_ONE, TORTUGA, State
+from .texts import MOVE_TO_BOAT
 from .votes.play import call_attack, call_brawl, call_mutiny, may_attack, why_not_attack
 
 _ = translator("tortuga1667")
@@ -149,24 +150,33 @@ class Turn(TortugaFrame):
         return _("{name}: choose an action", name=self.name(s))
 
     def legal(self, s: State) -> list[str]:
+        """The event row's texts (one shared list per seat and face-down spaces), then the
+        moves, a saved Letter of Marque's and the roles' texts: those are gathered first, so
+        the row's 30-90 texts are copied once, into a list of the right size, and not at all
+        when nothing follows them (the shared list itself: do not change it)."""
         seat = self.seat
         lines = s.lines
         # State.where, inlined (a turn is the commonest decision): a line, else a rowboat
         idx = FD if seat in lines[FD] else JR if seat in lines[JR] else TORTUGA
         if idx == TORTUGA and seat not in lines[TORTUGA]:
-            out = row_actions(s, seat) + move_actions(s, seat, "boat", s.boats.index(seat))
+            tail = move_actions(s, seat, "boat", s.boats.index(seat))  # a new list
             if s.marques[seat]:
-                out += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
-            return out  # rowing to Tortuga is always possible: never empty
-        out = row_actions(s, seat) + move_actions(s, seat, "line", idx)  # a new list
+                tail += marque_targets(s)  # a saved Letter of Marque (saved_marque_actions)
+            return row_actions(s, seat) + tail  # rowing to Tortuga is always possible
+        if idx == TORTUGA:
+            tail = move_actions(s, seat, "line", idx)  # a new list
+        else:  # move_actions from a ship, inlined: its own rowboat, if free and whole
+            free = s.boats[idx] == NO_ONE and not s.destroyed[idx]
+            tail = [MOVE_TO_BOAT[idx]] if free else []
         if s.marques[seat]:
-            out += marque_targets(s)
+            tail += marque_targets(s)
         line = lines[idx]
         if line[0] == seat or line[-1] == seat or (len(line) >= 2 and line[1] == seat):
-            role_actions(s, seat, idx, line, out)
-        if not out:
-            out.append("pass")  # ASSUMED (no source): a player who cannot act passes
-        return out
+            role_actions(s, seat, idx, line, tail)
+        row = row_actions(s, seat)
+        if tail:
+            return row + tail
+        return row or ["pass"]  # ASSUMED (no source): a player who cannot act passes
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         s.action_open = True

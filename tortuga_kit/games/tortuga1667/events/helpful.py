@@ -16,6 +16,7 @@ from ....engine.events import Event
 from ....engine.i18n import translator
 from ....engine.verbs import hint
 from .. import rulerefs as R
+from ..cards import LOYALTY_TABLE
 from ..frames import TortugaFrame, event
 from ..marooning import join, request_maroon
 from ..places import has_room
@@ -110,8 +111,12 @@ class Marque(TortugaFrame):
             marque_move(s, text.split(), ev)
 
 
+#: One Marque frame per seat: frames are immutable values, so every revealed Letter shares it.
+MARQUES = tuple(Marque(seat) for seat in range(max(LOYALTY_TABLE)))
+
+
 def letter_of_marque(s: State, seat: int, card: str, ev: list[Event]) -> None:
-    s.stack.append(Marque(seat))
+    s.stack.append(MARQUES[seat])
 
 
 # ------------------------------------------------------------------ a saved Letter of Marque
@@ -193,4 +198,8 @@ class Pistol(TargetFrame):
 
 def pistol(s: State, seat: int, card: str, ev: list[Event]) -> None:
     s.discard.append(card)
-    s.stack.append(Pistol(seat))
+    s.stack.append(PISTOLS[seat])
+
+
+#: One Pistol frame per seat (frames are immutable values).
+PISTOLS = tuple(Pistol(seat) for seat in range(max(LOYALTY_TABLE)))

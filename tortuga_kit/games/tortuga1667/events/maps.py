@@ -14,10 +14,12 @@ Event tags: ``map_given``, ``el_dorado_draw``, ``atlantis``.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ....engine.events import Event
 from ....engine.i18n import translator
 from .. import rulerefs as R
-from ..cards import card_name, event_title
+from ..cards import LOYALTY_TABLE, card_name, event_title
 from ..frames import TortugaFrame, event
 from ..marooning import join
 from ..places import has_room
@@ -123,12 +125,17 @@ class Atlantis(TortugaFrame):
         )
 
 
+#: One Atlantis frame per seat (frames are immutable values).
+ATLANTIS = tuple(Atlantis(seat) for seat in range(max(LOYALTY_TABLE)))
+
+
 def offer_atlantis(s: State) -> None:
     """The Atlantis window: ask every owner on a ship whose other ship has room."""
-    if not any(s.maps):  # the common case, at every turn: nobody holds a treasure map
+    held = s.maps
+    if not any(held):  # the common case, at every turn: nobody holds a treasure map
         return
-    for owner, maps in enumerate(s.maps):
-        if "atlantis" in maps:
+    for owner in compress(range(len(held)), held):  # those who hold one (a few at most)
+        if "atlantis" in held[owner]:
             where, idx = s.where(owner)
             if where == "line" and idx != TORTUGA and has_room(s, 1 - idx):
-                s.stack.append(Atlantis(owner))
+                s.stack.append(ATLANTIS[owner])

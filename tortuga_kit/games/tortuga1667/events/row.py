@@ -73,14 +73,26 @@ def row_actions(s: State, seat: int) -> list[str]:
     """Peek, force and reveal texts for ``seat`` (do not change the list: it is shared).
 
     The row changes far less often than turns and names are fixed, so the texts are kept with
-    the set of player names (``texts.named``): a playout does not rebuild them every turn."""
+    the set of player names (``texts.named``): a playout does not rebuild them every turn. A
+    full row (most turns) finds them by the seat alone (``Named.full_row``)."""
     row = s.row
-    down = ALL_DOWN if all(row) else tuple(compress(SPACES, row))  # face_down, inlined
+    if all(row):
+        full = s.shared.texts.full_row
+        kept = full[seat]
+        if kept is None:
+            kept = full[seat] = _row_texts(s, seat, ALL_DOWN)
+        return kept
+    down = tuple(compress(SPACES, row))  # face_down, inlined
     cache = s.shared.texts.row
     key = (down, seat)
     cached = cache.get(key)
-    if cached is not None:
-        return cached
+    if cached is None:
+        cached = cache[key] = _row_texts(s, seat, down)
+    return cached
+
+
+def _row_texts(s: State, seat: int, down: tuple[int, ...]) -> list[str]:
+    """``row_actions`` made afresh: the peeks, the forces of every other player, the reveals."""
     out: list[str] = []
     if len(down) >= 2:  # with only the Armada left: no peeking, no forcing (R.ARMADA_LAST)
         pairs = [(a, b) for i, a in enumerate(down) for b in down[i + 1 :]]
@@ -89,7 +101,6 @@ def row_actions(s: State, seat: int) -> list[str]:
             if t != seat:
                 out += [f"force {nm} {a + 1} {b + 1}" for a, b in pairs]
     out += [REVEAL[i] for i in down]
-    cache[key] = out
     return out
 
 
