@@ -8,6 +8,8 @@ for, never by timing (the speed itself is measured by ``python -m tortuga_kit be
   texts ``targets`` gives for every card, from ``reach_row``, which is ``reach``'s row;
 - the maps' islands by the emptied islands (``moving.map_islands``) are ``map_targets``';
 - a move's event, made slot by slot, is the one ``Event`` and ``Msg`` make;
+- a result's English reason, remembered (``ending.english``), is its ``said`` in English;
+- the setup's events that never change are made once and shared, and read as before;
 - the tables are bounded, and a table started afresh answers the same.
 
 Size: 48 random games over nine option sets (about 2,700 decisions, each compared), ~2 s.
@@ -23,8 +25,8 @@ import pytest
 from tortuga_kit.engine.events import Event
 from tortuga_kit.engine.game import resolve_options
 from tortuga_kit.engine.i18n import Msg, language
-from tortuga_kit.games.gourmet import ending, moving, scoring, turn
-from tortuga_kit.games.gourmet.cards import ISLANDS, KINDS, MAPS, MAX_STEPS
+from tortuga_kit.games.gourmet import ending, moving, scoring, setup, turn
+from tortuga_kit.games.gourmet.cards import DEFAULT_CARD_DATA, ISLANDS, KINDS, MAPS, MAX_STEPS
 from tortuga_kit.games.gourmet.game import GAME
 from tortuga_kit.games.gourmet.scoring import (
     SCORING_MODES,
@@ -262,3 +264,38 @@ def test_the_end_ranks_and_scores_as_best_score_does(
                 with language(lang):
                     text = line.in_language(lang).text
                     assert finished.names[p] in text and r.explanation in text
+
+
+def test_a_results_english_reason_is_its_said_in_english(
+    played: list[list[tuple[State, str]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bounded to two entries here, so the table also starts afresh."""
+    monkeypatch.setattr(ending, "_REASONS", {})
+    monkeypatch.setattr(ending, "MAX_REASONS", 2)
+    for game in played:
+        s, text = GAME.clone(game[-2][0]), game[-2][1]
+        with language("de"):  # the reason stays English whatever the reader's language
+            GAME.apply(s, text)
+        assert s.result is not None and s.result.said is not None
+        assert s.result.reason == s.result.said.render("en")
+        assert s.result == game[-1][0].result
+        assert len(ending._REASONS) <= 2
+
+
+def test_the_setup_events_that_never_change_are_shared() -> None:
+    opts = resolve_options(GAME, {})
+    (s1, ev1), (s2, ev2) = (GAME.setup(4, dict(opts), seed, None) for seed in (1, 2))
+    assert ev1[0] is ev2[0] is setup.SHUFFLED[True] and ev1[1] is ev2[1] is setup.HANDS
+    assert ev1[3] is setup.STARTING[s1.pirates[0]] and ev2[3] is setup.STARTING[s2.pirates[0]]
+    assert (
+        ev1[3].text == f"Island {s1.pirates[0]} is the starting island: every pirate starts there."
+    )
+    assert ev1[0].text == (
+        "The 84 island cards are shuffled into 12 piles of 7, ingredient side up, in a circle: "
+        "islands 0 to 11 clockwise (the kit's placeholder card data)."
+    )
+    own = {**DEFAULT_CARD_DATA, "assumed": False}
+    _s, ev = GAME.setup(3, resolve_options(GAME, {"card_data": own}), 1, None)
+    assert ev[0] is setup.SHUFFLED[False]
+    assert ev[0].text.endswith("islands 0 to 11 clockwise.")
+    assert ev[0].in_language("de").text != ev[0].text  # still worded in the reader's language

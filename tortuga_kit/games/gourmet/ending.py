@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import DEFAULT, Msg, translator
 from . import rulerefs as R
 from .cards import ISLANDS
 from .scoring import (
@@ -156,6 +156,24 @@ def _joined(names: list[str]) -> str:
     return ", ".join(names)
 
 
+#: A result's reason in English by what it is worded from (``english``); at most
+#: ``MAX_REASONS``, then afresh.
+_REASONS: dict[tuple[object, ...], str] = {}
+MAX_REASONS = 4096
+
+
+def english(said: Msg, key: tuple[object, ...]) -> str:
+    """``said`` in English (what ``Result`` keeps as ``reason``), remembered by ``key``, which
+    names everything it is worded from: the end of every simulated game words one, and a few
+    hundred kinds of ending (who, how many points) repeat."""
+    found = _REASONS.get(key)
+    if found is None:
+        if len(_REASONS) >= MAX_REASONS:
+            _REASONS.clear()
+        found = _REASONS[key] = said.render(DEFAULT)
+    return found
+
+
 def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     """Score every player, rank them, and end the game. ``reason``: a marked message id
     (``_.mark``), read in the reader's language in the log and in English in the ``Result``."""
@@ -223,9 +241,11 @@ def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     said = Msg("gourmet", reason)  # a marked message id (``_.mark``)
     ending = _.lazy("The game ends ({reason}): {why}.", reason=said, why=why)
     ev.append(Event(ending, win_rule, "end", "win" if winners else "tie"))
+    both = _.lazy("{reason}; {why}", reason=said, why=why)
     s.result = Result(
         winners=tuple(winners),
-        said=_.lazy("{reason}; {why}", reason=said, why=why),
+        reason=english(both, (reason, why.msgid, why.plural, *why.args.items())),
+        said=both,
         scores=tuple(float(key[0]) for key in keys),
         ranking=tiers,
         rule=win_rule,

@@ -220,7 +220,9 @@ def _move_event(s: State, seat: int, card: str, here: int, island: int, taken: s
     elif value == 0:
         way = _STAY
     else:
-        cw, ccw = spot(s.mask, here, s.zero_stays).row[value] or (-1, -1)
+        mask, stay = s.mask, s.zero_stays
+        table = _SPOTS.get(mask << 5 | here << 1 | stay) or spot(mask, here, stay)
+        cw, ccw = table.row[value] or (-1, -1)
         way = (_BOTH if ccw == island else _CW) if cw == island else _CCW if ccw == island else _CW
     cards = _CARD_MSGS
     m = _NEW(Msg)
