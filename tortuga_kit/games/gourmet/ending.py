@@ -17,10 +17,17 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import Result
-from ...engine.i18n import Msg, translator
+from ...engine.i18n import DEFAULT, Msg, translator
 from . import rulerefs as R
 from .cards import ISLANDS
-from .scoring import ScoreResult, best_score
+from .scoring import (
+    SCORING_MODES,
+    ScoreResult,
+    best_score,
+    packed,
+    packed_score,
+    score_rule,
+)
 from .state import State
 from .texts import Later
 
@@ -101,16 +108,47 @@ def tie_key(s: State, r: ScoreResult) -> tuple[int, int, int]:
     return (r.total, recipes, -r.counts["fish_food"])
 
 
+def tie_keys(s: State) -> list[tuple[int, int, int]]:
+    """Every seat's ``tie_key`` of its score now, counted without making the scores: a packed
+    tally of pantry plus hand and the scorer's own split (``scoring.packed_score``). The end
+    of every simulated game ranks the seats; the scores' explanations wait until a log is read."""
+    o = s.opts
+    mode = SCORING_MODES.index(o["scoring_mode"])
+    mixed, meatballs = o["secret_in_meatballs"], o["tiebreak_counts_meatballs"]
+    keys = []
+    for p in range(s.n):
+        total, recipes, m, fish = packed_score(
+            s.recipe(p), packed(s.pantries[p]) + packed(s.hands[p]), mode, mixed, meatballs
+        )
+        keys.append((total, recipes + m if meatballs else recipes, -fish))
+    return keys
+
+
 def ranking(s: State, results: list[ScoreResult]) -> tuple[tuple[int, ...], ...]:
     """Tiers of seats, best first, by ``tie_key``."""
+    return tiers_of([tie_key(s, r) for r in results])
+
+
+def tiers_of(keys: list[tuple[int, int, int]]) -> tuple[tuple[int, ...], ...]:
+    """Tiers of seats, best first, by their keys (seat ``p``'s is ``keys[p]``)."""
     by: dict[tuple[int, int, int], list[int]] = {}
-    for p, r in enumerate(results):
-        by.setdefault(tie_key(s, r), []).append(p)
+    for p, key in enumerate(keys):
+        by.setdefault(key, []).append(p)
     return tuple(tuple(by[k]) for k in sorted(by, reverse=True))
 
 
-def _explanation(result: ScoreResult) -> str:
-    return result.explanation
+def _explained(
+    recipe: tuple[tuple[str, ...], tuple[str, ...]], cards: list[str], opts: tuple[str, bool, bool]
+) -> str:
+    """A seat's final score explained (``best_score``), worded when the log is read."""
+    mode, mixed, meatballs = opts
+    return best_score(
+        recipe,
+        cards,
+        scoring_mode=mode,  # type: ignore[arg-type]  # a checked option
+        secret_in_meatballs=mixed,
+        meatballs_are_recipes=meatballs,
+    ).explanation
 
 
 def _joined(names: list[str]) -> str:
@@ -118,27 +156,49 @@ def _joined(names: list[str]) -> str:
     return ", ".join(names)
 
 
+#: A result's reason in English by what it is worded from (``english``); at most
+#: ``MAX_REASONS``, then afresh.
+_REASONS: dict[tuple[object, ...], str] = {}
+MAX_REASONS = 4096
+
+
+def english(said: Msg, key: tuple[object, ...]) -> str:
+    """``said`` in English (what ``Result`` keeps as ``reason``), remembered by ``key``, which
+    names everything it is worded from: the end of every simulated game words one, and a few
+    hundred kinds of ending (who, how many points) repeat."""
+    found = _REASONS.get(key)
+    if found is None:
+        if len(_REASONS) >= MAX_REASONS:
+            _REASONS.clear()
+        found = _REASONS[key] = said.render(DEFAULT)
+    return found
+
+
 def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     """Score every player, rank them, and end the game. ``reason``: a marked message id
     (``_.mark``), read in the reader's language in the log and in English in the ``Result``."""
-    results = scores(s)
-    tiers = ranking(s, results)
+    o = s.opts
+    keys = tie_keys(s)
+    tiers = tiers_of(keys)
     top = tiers[0]
     winners: tuple[int, ...]
-    for p, r in enumerate(results):
+    rule_of_score = score_rule(o["scoring_mode"])
+    said_opts = (o["scoring_mode"], o["secret_in_meatballs"], o["tiebreak_counts_meatballs"])
+    for p in range(s.n):
+        cards = s.pantries[p] + s.hands[p]  # a copy: the explanation is worded later
         ev.append(
             Event(
                 _.lazy(
                     "{name} scores {explanation}.",
                     name=s.names[p],
-                    explanation=Later(_explanation, r),
+                    explanation=Later(_explained, s.recipe(p), cards, said_opts),
                 ),
-                r.rule,
+                rule_of_score,
                 "score",
                 "score",
             )
         )
-    points = results[top[0]].total
+    points = keys[top[0]][0]
     why: Msg
     if len(top) == 1:
         winners = top
@@ -147,9 +207,9 @@ def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
             "{name} wins with {n} points", "{name} wins with {n} points", points, name=name
         )
         win_rule = R.SCORING
-        if len(tiers) > 1 and results[tiers[1][0]].total == points:
+        if len(tiers) > 1 and keys[tiers[1][0]][0] == points:
             win_rule = R.TIE_BREAK
-            if tie_key(s, results[tiers[1][0]])[1] != tie_key(s, results[top[0]])[1]:
+            if keys[tiers[1][0]][1] != keys[top[0]][1]:
                 why = _.lazy_plural(
                     "{name} wins with {n} points (the tie is broken by more completed recipes)",
                     "{name} wins with {n} points (the tie is broken by more completed recipes)",
@@ -181,10 +241,12 @@ def finish(s: State, ev: list[Event], reason: str, rule: str) -> None:
     said = Msg("gourmet", reason)  # a marked message id (``_.mark``)
     ending = _.lazy("The game ends ({reason}): {why}.", reason=said, why=why)
     ev.append(Event(ending, win_rule, "end", "win" if winners else "tie"))
+    both = _.lazy("{reason}; {why}", reason=said, why=why)
     s.result = Result(
         winners=tuple(winners),
-        said=_.lazy("{reason}; {why}", reason=said, why=why),
-        scores=tuple(float(r.total) for r in results),
+        reason=english(both, (reason, why.msgid, why.plural, *why.args.items())),
+        said=both,
+        scores=tuple(float(key[0]) for key in keys),
         ranking=tiers,
         rule=win_rule,
     )

@@ -102,10 +102,17 @@ def map_targets(card: str, piles: Sequence[int], pirates: Sequence[int], seat: i
         _check_island(island, f"seat {k}'s pirate")
     if type(seat) is not int or not 0 <= seat < len(pirates):
         raise ValueError(f"seat is 0..{len(pirates) - 1}, not {seat!r}")
+    return map_islands(card, sum(1 << i for i in range(ISLANDS) if not piles[i]), pirates, seat)
+
+
+def map_islands(card: str, mask: int, pirates: Sequence[int], seat: int) -> list[int]:
+    """``map_targets`` while the islands in ``mask`` are empty (bit ``i`` is island ``i``),
+    without its checks: the match asks it with its own valid pirates and seat whenever a map is
+    in the hand (``map_targets`` checked the 12 piles and every pirate each time)."""
     others = {island for k, island in enumerate(pirates) if k != seat}
     crowded = card == CROWDED_ISLAND
     assert crowded or card == LONELY_ISLAND
-    return [i for i in range(ISLANDS) if piles[i] and (i in others) == crowded]
+    return [i for i in range(ISLANDS) if not mask >> i & 1 and (i in others) == crowded]
 
 
 #: ``reach(mask)``, memoised: the set of emptied islands changes a few times a game.
@@ -131,13 +138,17 @@ def reach(mask: int) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
 def _reach(mask: int) -> tuple[tuple[tuple[int, int] | None, ...], ...]:
     """``reach(mask)``, made: ``move_target``'s answers, by its own walk (``_sail``) without
     checking the same arguments 144 times (a new set of emptied islands cost 2 ms)."""
+    return tuple(reach_row(mask, island) for island in range(ISLANDS))
+
+
+def reach_row(mask: int, island: int) -> tuple[tuple[int, int] | None, ...]:
+    """``reach(mask)[island]``, made alone: where every card value leads from ``island``
+    (``move_target``'s answers by its own walk). The match asks one island's row at a time
+    (``turn.spot``); ``reach`` made all twelve for every new set of emptied islands."""
     piles = [0 if mask >> i & 1 else 1 for i in range(ISLANDS)]
     if not any(piles):  # every island empty: move_target refuses every move
-        return tuple((None,) * (MAX_STEPS + 1) for _island in range(ISLANDS))
-    rows = []
-    for island in range(ISLANDS):
-        row: list[tuple[int, int] | None] = [(island, island) if piles[island] else None]
-        for steps in range(1, MAX_STEPS + 1):
-            row.append((_sail(piles, island, steps, 1), _sail(piles, island, steps, -1)))
-        rows.append(tuple(row))
-    return tuple(rows)
+        return (None,) * (MAX_STEPS + 1)
+    row: list[tuple[int, int] | None] = [(island, island) if piles[island] else None]
+    for steps in range(1, MAX_STEPS + 1):
+        row.append((_sail(piles, island, steps, 1), _sail(piles, island, steps, -1)))
+    return tuple(row)

@@ -136,6 +136,120 @@ def _score_result(
     )
 
 
+#: The kinds a packed tally counts (``packed``), in order: the ingredients, the secret
+#: ingredient, the doubloons. Empty chests and maps score nothing and are not counted.
+PACKED = (*INGREDIENTS, SECRET, DOUBLOON)
+#: Bits of one kind's count in a packed tally: a seat holds at most the 84 island cards.
+#: (``packed_score`` writes its shifts out: 8 bits, five ingredients, then secrets, doubloons.)
+PACK_BITS = 8
+#: card -> its weight in a packed tally: ``1 << PACK_BITS * i`` for the ``i``-th of ``PACKED``,
+#: 0 for a card that scores nothing. Every card ``card_kind`` accepts is here, nothing else.
+WEIGHT: dict[str, int] = {
+    kind if v is None else f"{kind} {v}": (
+        1 << PACK_BITS * PACKED.index(kind) if kind in PACKED else 0
+    )
+    for kind in KINDS
+    for v in (None, *range(MAX_STEPS + 1))
+}
+
+
+def packed(cards: Sequence[str]) -> int:
+    """How many of ``cards`` are of each kind of ``PACKED``, as one integer (``PACK_BITS`` a
+    kind, the first kind lowest): the tally ``best_score`` makes, counted by one ``sum`` over
+    the weights (the end of every simulated game tallies each seat). ``ValueError`` for
+    anything that is no card, as ``card_kind`` says it."""
+    try:
+        return sum(map(WEIGHT.__getitem__, cards))
+    except (KeyError, TypeError):
+        for card in cards:
+            card_kind(card)  # names the first card that is none
+        raise  # pragma: no cover - WEIGHT holds every card card_kind accepts
+
+
+#: (mode, secrets in meatballs, meatballs are recipes, secrets, the sorted rows of each
+#: ingredient packed as ``cards << 4 | 6-point need << 2 | 3-point need``) -> ``packed_score``
+#: without the doubloons: ``best_split``'s memory, keyed by small integers (a row of three
+#: numbers sorts as its packed number does: each need is below 4).
+_PACKED: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+#: recipe -> each ingredient's ``6-point need << 2 | 3-point need`` (``INGREDIENTS`` order).
+_NEEDS: dict[Any, tuple[int, ...]] = {}
+
+
+def packed_score(
+    recipe: tuple[tuple[str, ...], tuple[str, ...]],
+    tally: int,
+    mode: int,
+    secret_in_meatballs: bool,
+    meatballs_are_recipes: bool,
+) -> tuple[int, int, int, int]:
+    """``best_score``'s ``(total, recipes, meatballs, fish food)`` for a packed tally
+    (``packed``) and the index of the scoring mode in ``SCORING_MODES``: the same split
+    (``best_split``), without the ``ScoreResult`` and its explanation, which the end of a game
+    needs only when its log is read. Checks nothing but the recipe (``checked_recipe``).
+
+    Remembered by the sorted rows (cards, needs) of the ingredients, as ``best_split`` is, in
+    small integers (bounded: ``MAX_SPLITS``)."""
+    needs = _NEEDS.get(recipe) or _needs(recipe)
+    g, s, d, f, r = needs
+    mask = (1 << PACK_BITS) - 1
+    key = (
+        mode,
+        secret_in_meatballs,
+        meatballs_are_recipes,
+        tally >> 40 & mask,  # the secrets
+        *sorted(
+            (
+                (tally & mask) << 4 | g,
+                (tally >> 8 & mask) << 4 | s,
+                (tally >> 16 & mask) << 4 | d,
+                (tally >> 24 & mask) << 4 | f,
+                (tally >> 32 & mask) << 4 | r,
+            )
+        ),
+    )
+    found = _PACKED.get(key)
+    if found is None:
+        found = _packed_split(recipe, tally, key)
+        if len(_PACKED) >= MAX_SPLITS:
+            _PACKED.clear()
+        _PACKED[key] = found
+    points, recipes, m, fish = found
+    return points + DOUBLOON_POINTS * (tally >> 48), recipes, m, fish
+
+
+def _needs(recipe: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[int, ...]:
+    """``_NEEDS[recipe]``, made (the recipe checked by ``checked_recipe``)."""
+    _three, _two, per_6, per_3 = checked_recipe(recipe)
+    needs = tuple(x << 2 | y for x, y in zip(per_6, per_3))
+    if len(_NEEDS) < 1000:
+        _NEEDS[recipe] = needs
+    return needs
+
+
+def _packed_split(
+    recipe: tuple[tuple[str, ...], tuple[str, ...]], tally: int, key: tuple[int, ...]
+) -> tuple[int, int, int, int]:
+    """``packed_score`` without the doubloons, from ``best_split`` itself (``key``: its
+    memory's key, which starts with the mode, the two readings and the secrets)."""
+    _three, _two, per_6, per_3 = checked_recipe(recipe)
+    mode, secret_in_meatballs, meatballs_are_recipes, secrets = key[:4]
+    mask = (1 << PACK_BITS) - 1
+    have = [tally >> PACK_BITS * i & mask for i in range(len(INGREDIENTS))]
+    a, b, m, _r, _m = best_split(
+        have, per_6, per_3, secrets, mode, bool(secret_in_meatballs), bool(meatballs_are_recipes)
+    )
+    fish = sum(have) + secrets - 3 * a - 2 * b - 3 * m
+    points = (
+        RECIPE_6_POINTS * a + RECIPE_3_POINTS * b + MEATBALL_POINTS * m + FISH_FOOD_POINTS * fish
+    )
+    return points, a + b, m, fish
+
+
+def score_rule(scoring_mode: str) -> str:
+    """The rule a score cites: the scoring, and the assumed mode unless it is the default."""
+    return R.SCORING if scoring_mode == "max_score" else f"{R.SCORING} · {R.SCORING_MODE}"
+
+
 #: recipe (a tuple of tuples, as the match keeps it) -> (6-point, 3-point, counts per
 #: ingredient of each): checked once, not at every score of every simulated game.
 _RECIPES: dict[Any, tuple[tuple[str, ...], tuple[str, ...], list[int], list[int]]] = {}
@@ -334,7 +448,7 @@ def best_score(
         breakdown=MappingProxyType(breakdown),
         counts=MappingProxyType(counts),
         recipes=a + b,
-        rule=R.SCORING if scoring_mode == "max_score" else f"{R.SCORING} · {R.SCORING_MODE}",
+        rule=score_rule(scoring_mode),
         why=(three, two, in_recipes, in_meatballs),
     )
 

@@ -18,7 +18,7 @@ from ...engine.game import Option, first_player_option, names_option
 from ...engine.i18n import translator
 from ...engine.rng import Rng, seed_state
 from . import rulerefs as R
-from .carddata import DEFAULT_CARD_DATA, is_assumed, problem
+from .carddata import DECK_SIZE, DEFAULT_CARD_DATA, is_assumed, problem
 from .cards import CARDS_PER_ISLAND, ISLANDS, STARTING_HAND
 from .scoring import SCORING_MODES
 from .state import State
@@ -258,88 +258,88 @@ DEFAULT_DECK = tuple(island_cards(DEFAULT_CARD_DATA))
 DEFAULT_RECIPES = recipe_table(DEFAULT_CARD_DATA)  # shared by every match: never changed
 
 
+def _shuffled(assumed: bool) -> Event:
+    return Event(
+        _.lazy(
+            "The {n} island cards are shuffled into {piles} piles of {size}, ingredient side "
+            "up, in a circle: islands 0 to 11 clockwise (the kit's placeholder card data).",
+            n=DECK_SIZE,
+            piles=ISLANDS,
+            size=CARDS_PER_ISLAND,
+        )
+        if assumed
+        else _.lazy(
+            "The {n} island cards are shuffled into {piles} piles of {size}, ingredient side "
+            "up, in a circle: islands 0 to 11 clockwise.",
+            n=DECK_SIZE,
+            piles=ISLANDS,
+            size=CARDS_PER_ISLAND,
+        ),
+        R.SETUP,
+        "setup",
+        "islands",
+    )
+
+
+#: The setup's events that read the same in every match, made once and shared (an event is
+#: never changed; a simulation makes a setup every 50 decisions or so): the shuffle (with
+#: assumed card data or not), the hands, each starting island.
+SHUFFLED = {assumed: _shuffled(assumed) for assumed in (True, False)}
+HANDS = Event(
+    _.lazy("Every player takes a flag and the empty chests 1, 2 and 3 as the hand."),
+    R.SETUP,
+    "setup",
+    "hands",
+)
+STARTING = tuple(
+    Event(
+        _.lazy("Island {island} is the starting island: every pirate starts there.", island=i),
+        R.SETUP,
+        "setup",
+        "start_island",
+    )
+    for i in range(ISLANDS)
+)
+#: Where each pile lies in the shuffled deck (12 piles of 7).
+PILES = tuple(slice(i * CARDS_PER_ISLAND, (i + 1) * CARDS_PER_ISLAND) for i in range(ISLANDS))
+
+
 def setup(players: int, opts: dict[str, Any], seed: int | str) -> tuple[State, list[Event]]:
     """Setup: 12 islands of 7 cards, the empty chests 1, 2, 3 in each hand, one recipe card
     each, the starting island, who begins (``start`` then begins the first turn)."""
     s = new_state(players, opts, seed)
     rng = s.rng
-    data = card_data(opts)
-    ev: list[Event] = []
-    deck = list(DEFAULT_DECK) if opts["card_data"] is None else island_cards(data)
+    given = opts["card_data"]
+    deck = list(DEFAULT_DECK) if given is None else island_cards(given)
     rng.shuffle32(deck)
-    s.piles = [deck[i * CARDS_PER_ISLAND : (i + 1) * CARDS_PER_ISLAND] for i in range(ISLANDS)]
-    ev.append(
-        Event(
-            _.lazy(
-                "The {n} island cards are shuffled into {piles} piles of {size}, ingredient side "
-                "up, in a circle: islands 0 to 11 clockwise (the kit's placeholder card data).",
-                n=len(deck),
-                piles=ISLANDS,
-                size=CARDS_PER_ISLAND,
-            )
-            if is_assumed(opts["card_data"])
-            else _.lazy(
-                "The {n} island cards are shuffled into {piles} piles of {size}, ingredient side "
-                "up, in a circle: islands 0 to 11 clockwise.",
-                n=len(deck),
-                piles=ISLANDS,
-                size=CARDS_PER_ISLAND,
-            ),
-            R.SETUP,
-            "setup",
-            "islands",
-        )
-    )
+    s.piles = list(map(deck.__getitem__, PILES))
     s.hands = [list(STARTING_HAND) for _ in range(players)]
-    ev.append(
-        Event(
-            _.lazy("Every player takes a flag and the empty chests 1, 2 and 3 as the hand."),
-            R.SETUP,
-            "setup",
-            "hands",
-        )
-    )
     cards = list(s.recipe_cards)
     rng.shuffle(cards)
-    s.recipes = cards[:players]
-    ev.append(
-        Event(
-            _.lazy(
-                "Each player is dealt a recipe card, face up: {cards}.",
-                cards=Later(
-                    _dealt, s.names, tuple(s.recipe(p) for p in range(players)), tuple(s.recipes)
-                ),
+    s.recipes = recipes = cards[:players]
+    dealt = Event(
+        _.lazy(
+            "Each player is dealt a recipe card, face up: {cards}.",
+            cards=Later(
+                _dealt, s.names, tuple([s.recipe_cards[r] for r in recipes]), tuple(recipes)
             ),
-            R.SETUP,
-            "setup",
-            "recipes",
-        )
+        ),
+        R.SETUP,
+        "setup",
+        "recipes",
     )
     start_island = rng.randrange(ISLANDS)
     s.pirates = [start_island] * players
-    ev.append(
-        Event(
-            _.lazy(
-                "Island {island} is the starting island: every pirate starts there.",
-                island=start_island,
-            ),
-            R.SETUP,
-            "setup",
-            "start_island",
-        )
-    )
     first = rng.randrange(players) if opts["first_player"] == "random" else opts["first_player"]
     s.first_player = first
     s.turn_seat = first
-    ev.append(
-        Event(
-            _.lazy("{name} begins; play goes clockwise.", name=s.names[first]),
-            R.FIRST_PLAYER,
-            "setup",
-            "first_player",
-        )
+    begins = Event(
+        _.lazy("{name} begins; play goes clockwise.", name=s.names[first]),
+        R.FIRST_PLAYER,
+        "setup",
+        "first_player",
     )
-    return s, ev
+    return s, [SHUFFLED[is_assumed(given)], HANDS, dealt, STARTING[start_island], begins]
 
 
 def assumptions(s: State) -> tuple[str, ...]:

@@ -12,7 +12,6 @@ from typing import Any
 
 from ...engine.game import Result
 from ...engine.rng import Rng
-from .cards import ISLANDS
 
 
 class State:
@@ -47,12 +46,14 @@ class State:
         self.opts = opts
         #: name -> (6-point recipe, 3-point recipe), from the match's card data.
         self.recipe_cards: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-        self.piles: list[list[str]] = [[] for _ in range(ISLANDS)]
+        # The piles, pirates, hands and recipes are dealt by ``setup.setup`` (the one maker
+        # of a state), which makes them whole at once.
+        self.piles: list[list[str]] = []
         self.mask = 0  # the emptied islands, bit i for island i (kept by ``refresh_mask``)
-        self.pirates: list[int] = [0] * n
-        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.pirates: list[int] = []
+        self.hands: list[list[str]] = []
         self.pantries: list[list[str]] = [[] for _ in range(n)]
-        self.recipes: list[str] = [""] * n
+        self.recipes: list[str] = []
         self.aside: list[str] = []  # cards a prepared position leaves out of the game
         self.first_player = 0
         self.turn_seat = 0

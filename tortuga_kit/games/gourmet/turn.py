@@ -33,7 +33,7 @@ from .cards import (
 )
 from .cards import DOUBLOON as _DOUBLOON
 from .ending import after_take, finish
-from .moving import _REACH, map_targets, reach
+from .moving import map_islands, reach, reach_row
 from .state import State
 from .texts import card_msg
 
@@ -63,13 +63,12 @@ PARSED: dict[str, tuple[str, str, int]] = {
 }
 
 
-def targets(s: State, seat: int, card: str, sizes: list[int] | None = None) -> list[int]:
+def targets(s: State, seat: int, card: str) -> list[int]:
     """The islands ``seat``'s pirate can reach with ``card`` (sorted, each once)."""
     here = s.pirates[seat]
     value = VALUE[card]
     if value is None:
-        sizes = [len(p) for p in s.piles] if sizes is None else sizes
-        found = map_targets(card, sizes, s.pirates, seat)
+        found = map_islands(card, s.mask, s.pirates, seat)
         if card == LONELY_ISLAND and not s.opts["lonely_own_island"] and here in found:
             found.remove(here)  # reading: "no pirate at all", so never the own island
         crowded_self = card == CROWDED_ISLAND and s.opts["crowded_counts_self"]
@@ -84,45 +83,73 @@ def targets(s: State, seat: int, card: str, sizes: list[int] | None = None) -> l
     return [cw] if cw == ccw else sorted(pair)
 
 
-_TEXTS: dict[int, dict[str, tuple[str, ...]]] = {}
+class Spot(dict[str, "tuple[str, ...] | None"]):
+    """The moves from island ``here`` while one set of islands is emptied (and under one
+    reading of a 0 card on an emptied island, ``stay``): card -> its ``play`` texts, as
+    ``targets`` says (``None`` for a map, whose islands depend on the other pirates), each made
+    when a hand first holds the card; ``row`` is where every card value leads from here
+    (``moving.reach_row``). Made once per situation (``spot``) and shared by every match: a
+    situation asks for a few of the 45 numbered cards, and a new set of emptied islands used to
+    make all of them, and all twelve islands' rows."""
 
+    __slots__ = ("row", "here", "stay")
 
-def numbered_texts(mask: int, here: int, stay: bool) -> dict[str, tuple[str, ...]]:
-    """card -> its ``play`` texts from island ``here`` while ``mask`` is emptied, for every
-    numbered card (memoised: ``targets``' answers, made once per situation)."""
-    key = mask << 5 | here << 1 | stay
-    table = _TEXTS.get(key)
-    if table is None:
-        table = {}
-        row = reach(mask)[here]
-        for card in NUMBERED:
-            pair = row[VALUE[card] or 0]
-            if pair is None:
-                table[card] = (PLAY[card][here],) if VALUE[card] == 0 and stay else ()
+    row: tuple[tuple[int, int] | None, ...]
+    here: int
+    stay: bool
+
+    def __missing__(self, card: str) -> tuple[str, ...] | None:
+        value = VALUE.get(card)
+        texts: tuple[str, ...] | None
+        if value is None:  # a map
+            texts = None
+        else:
+            pair = self.row[value]
+            if pair is None:  # a 0 card on an emptied island (move_target refuses it)
+                texts = (PLAY[card][self.here],) if value == 0 and self.stay else ()
             else:
                 cw, ccw = pair
-                ends = (cw,) if cw == ccw else tuple(sorted(pair))
-                table[card] = tuple(PLAY[card][i] for i in ends)
-        table = _TEXTS[key] = table
-    return table
+                ends = (cw,) if cw == ccw else sorted(pair)
+                texts = tuple([PLAY[card][i] for i in ends])
+        self[card] = texts
+        return texts
+
+
+#: ``spot``'s situations by ``mask << 5 | here << 1 | stay``; at most ``MAX_SPOTS``, then afresh.
+_SPOTS: dict[int, Spot] = {}
+MAX_SPOTS = 8192
+
+
+def spot(mask: int, here: int, stay: bool) -> Spot:
+    """The moves from island ``here`` while the islands in ``mask`` are emptied (``Spot``)."""
+    key = mask << 5 | here << 1 | stay
+    found = _SPOTS.get(key)
+    if found is None:
+        if len(_SPOTS) >= MAX_SPOTS:
+            _SPOTS.clear()
+        found = _SPOTS[key] = Spot()
+        found.row, found.here, found.stay = reach_row(mask, here), here, stay
+    return found
 
 
 def play_texts(s: State, seat: int) -> list[str]:
     """Every ``play <card> to <island>`` the seat can make now (each card once)."""
     here = s.pirates[seat]
     stay = s.zero_stays
-    table = _TEXTS.get(s.mask << 5 | here << 1 | stay) or numbered_texts(s.mask, here, stay)
+    table = _SPOTS.get(s.mask << 5 | here << 1 | stay)
+    if table is None:
+        table = spot(s.mask, here, stay)
     hand = s.hands[seat]
     if len(hand) == 3:  # the usual hand: three different numbered cards, one list at once
         a, b, c = hand
-        ta, tb, tc = table.get(a), table.get(b), table.get(c)
+        ta, tb, tc = table[a], table[b], table[c]
         if ta is not None and tb is not None and tc is not None and a != b != c != a:
             return [*ta, *tb, *tc]
     out: list[str] = []
     for k, card in enumerate(hand):
         if k and (card == hand[0] or (k > 1 and card in hand[1:k])):
             continue  # the same card twice: its moves once
-        texts = table.get(card)
+        texts = table[card]
         if texts is None:  # a map
             row = PLAY[card]
             out += [row[i] for i in targets(s, seat, card)]
@@ -164,30 +191,60 @@ _CW = _.lazy_plural(
 )
 #: card -> its name in the log, worded when read (one shared object per card).
 _CARD_MSGS: dict[str, Msg] = {c: card_msg(c) for c in CARDS}
+#: card -> (its movement value, the rule a move with it cites, the move's tag), made once.
+_MOVES: dict[str, tuple[int | None, str, str]] = {
+    c: (VALUE[c], R.MOVEMENT, "sail")
+    if VALUE[c] is not None
+    else (None, R.LONELY_ISLAND if c == LONELY_ISLAND else R.CROWDED_ISLAND, "map")
+    for c in CARDS
+}
 _NEW = Msg.__new__
+_NEW_EVENT = Event.__new__
+_NO_PRIVATE: dict[int, str | Msg] = {}  # shared, never written
+#: The slots ``_move_event`` fills: all of ``Event``'s (a test pins it).
+EVENT_SLOTS = ("_text", "_args", "rule", "private", "kind", "tag", "lang")
 
 
-def _move_event(
-    who: str, card: str, value: int | None, here: int, mask: int, island: int, taken: str
-) -> Msg:
-    """The log line of a move (``"Anne plays grog 3 into the pantry, sails 3 islands clockwise
+def _move_event(s: State, seat: int, card: str, here: int, island: int, taken: str) -> Event:
+    """The event of a move (``"Anne plays grog 3 into the pantry, sails 3 islands clockwise
     to island 5, ..."``), worded only when read (a simulated game never reads its events), from
-    the island it left and the islands empty then."""
+    the island it left and the islands empty then.
+
+    The ``Msg`` (``Msg(domain, way.msgid, way.plural, n=..., ...)``) and the ``Event``
+    (``Event(msg, rule, "move", tag)``) are made with their slots filled directly: the one event
+    every step of a simulation makes, without packing keyword arguments or calling
+    ``__init__`` (a test compares them with the ones the constructors make)."""
+    value, rule, tag = _MOVES[card]
     if value is None:
         way = _BY_MAP
     elif value == 0:
         way = _STAY
     else:
-        pair = (_REACH.get(mask) or reach(mask))[here][value] or (-1, -1)
-        cw, ccw = pair
+        mask, stay = s.mask, s.zero_stays
+        table = _SPOTS.get(mask << 5 | here << 1 | stay) or spot(mask, here, stay)
+        cw, ccw = table.row[value] or (-1, -1)
         way = (_BOTH if ccw == island else _CW) if cw == island else _CCW if ccw == island else _CW
-    # ``Msg(domain, way.msgid, way.plural, n=..., ...)``, its slots filled directly: the one event
-    # every step of a simulation makes, without packing keyword arguments.
     cards = _CARD_MSGS
     m = _NEW(Msg)
     m.domain, m.msgid, m.plural = way.domain, way.msgid, way.plural
-    m.args = {"n": value, "name": who, "card": cards[card], "island": island, "taken": cards[taken]}
-    return m
+    m.args = {
+        "n": value,
+        "name": s.names[seat],
+        "card": cards[card],
+        "island": island,
+        "taken": cards[taken],
+    }
+    e = _NEW_EVENT(Event)
+    e._text, e._args, e.rule, e.private, e.kind, e.tag, e.lang = (
+        m,
+        None,
+        rule,
+        _NO_PRIVATE,
+        "move",
+        tag,
+        None,
+    )
+    return e
 
 
 class Play(Frame[State]):
@@ -206,9 +263,10 @@ class Play(Frame[State]):
         )
 
     def legal(self, s: State) -> list[str]:
-        out = play_texts(s, self.seat)
-        if out:
-            return out
+        return play_texts(s, self.seat) or self.stuck(s)
+
+    def stuck(self, s: State) -> list[str]:
+        """The texts of a seat with no card that can sail (rules §stuck)."""
         hand = s.hands[self.seat]
         if hand and s.opts["stuck_rule"] == "discard_no_draw":
             return [DISCARD[c] for c in dict.fromkeys(hand)]
@@ -216,6 +274,47 @@ class Play(Frame[State]):
 
     def apply(self, s: State, text: str, ev: list[Event]) -> None:
         verb, card, island = PARSED[text]
+        seat = self.seat
+        if verb != "play":
+            self.apply_stuck(s, verb, card, ev)
+            return
+        hand = s.hands[seat]
+        hand.remove(card)
+        s.pantries[seat].append(card)
+        here = s.pirates[seat]
+        s.pirates[seat] = island
+        s.passes = 0
+        pile = s.piles[island]
+        if not pile:  # only a 0 card with zero_move_from_empty_island="stay" gets here
+            ev.append(
+                Event(
+                    _.lazy(
+                        "{name} plays {card} into the pantry and stays on island {island} (a 0 "
+                        "card); it is empty, so {name} takes nothing.",
+                        name=s.names[seat],
+                        card=card_msg(card),
+                        island=island,
+                    ),
+                    R.ZERO_ON_EMPTY,
+                    "move",
+                    "sail",
+                )
+            )
+            next_turn(s, ev)
+            return
+        taken = pile.pop()
+        hand.append(taken)
+        ev.append(_move_event(s, seat, card, here, island, taken))
+        if pile or not after_take(s, island, ev):
+            if s.ending:
+                next_turn(s, ev)
+            else:  # ``begin_turn`` without its end checks: nobody passed, nothing is ending
+                seat = s.turn_seat = (seat + 1) % s.n
+                s.turn_number += 1
+                s.stack.append(PLAY_FRAMES[seat])
+
+    def apply_stuck(self, s: State, verb: str, card: str, ev: list[Event]) -> None:
+        """A seat that cannot sail passes, or plays ``card`` without moving (rules §stuck)."""
         seat, who = self.seat, s.names[self.seat]
         if verb == "pass":
             ev.append(
@@ -236,66 +335,21 @@ class Play(Frame[State]):
             return
         s.hands[seat].remove(card)
         s.pantries[seat].append(card)
-        if verb == "discard":
-            ev.append(
-                Event(
-                    _.lazy(
-                        "{name} has no card that can sail: plays {card} into the pantry without "
-                        "moving, and draws nothing.",
-                        name=who,
-                        card=card_msg(card),
-                    ),
-                    R.STUCK,
-                    "turn",
-                    "discard",
-                )
-            )
-            s.passes = 0
-            next_turn(s, ev)
-            return
-        value = VALUE[card]
-        here = s.pirates[seat]
-        s.pirates[seat] = island
-        s.passes = 0
-        if value is None:
-            rule, tag = (R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND), "map"
-        else:
-            rule, tag = R.MOVEMENT, "sail"
-        pile = s.piles[island]
-        if not pile:  # only a 0 card with zero_move_from_empty_island="stay" gets here
-            ev.append(
-                Event(
-                    _.lazy(
-                        "{name} plays {card} into the pantry and stays on island {island} (a 0 "
-                        "card); it is empty, so {name} takes nothing.",
-                        name=who,
-                        card=card_msg(card),
-                        island=island,
-                    ),
-                    R.ZERO_ON_EMPTY,
-                    "move",
-                    tag,
-                )
-            )
-            next_turn(s, ev)
-            return
-        taken = pile.pop()
-        s.hands[seat].append(taken)
         ev.append(
             Event(
-                _move_event(who, card, value, here, s.mask, island, taken),
-                rule,
-                "move",
-                tag,
+                _.lazy(
+                    "{name} has no card that can sail: plays {card} into the pantry without "
+                    "moving, and draws nothing.",
+                    name=who,
+                    card=card_msg(card),
+                ),
+                R.STUCK,
+                "turn",
+                "discard",
             )
         )
-        if pile or not after_take(s, island, ev):
-            if s.ending:
-                next_turn(s, ev)
-            else:  # ``begin_turn`` without its end checks: nobody passed, nothing is ending
-                seat = s.turn_seat = (seat + 1) % s.n
-                s.turn_number += 1
-                s.stack.append(PLAY_FRAMES[seat])
+        s.passes = 0
+        next_turn(s, ev)
 
     def refuse(self, s: State, text: str) -> IllegalAction | None:
         """Why a play is refused, in words; ``None`` leaves it to the generic message."""
@@ -351,7 +405,7 @@ class Play(Frame[State]):
             )
         island = int(where)
         sizes = [len(p) for p in s.piles]
-        ends = targets(s, seat, card, sizes)
+        ends = targets(s, seat, card)
         value = VALUE[card]
         if value is None:
             rule = R.LONELY_ISLAND if card == LONELY_ISLAND else R.CROWDED_ISLAND
