@@ -313,3 +313,23 @@ def test_board_text_widths_are_remembered_within_the_bound() -> None:
     assert m.game.projector_svg(m.view(None)) == first
     assert board_text._em.cache_info().misses == misses  # the second board measured nothing anew
     assert board_text.text_width("Anne", 10) == pytest.approx((0.7 + 3 * 0.58) * 10)
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_the_bots_are_the_games_rule_aware_bot_unless_told(game: str) -> None:
+    """A table (and a widget, and the classroom pages) plays its bot seats with the game's own
+    rule-aware bot by default, the random bot for a game without one; a match of another game
+    loaded later brings that game's bot, while a bot asked for by name stays."""
+    g = tk.get_game(game)
+    n = g.players.start
+    own = next(iter(g.bots), "random")
+    assert own == "random" or own in tk.bots_for(game)
+    assert Table(tk.new_match(game, n, 1)).bot == own
+    assert Table(tk.new_match(game, n, 1), bot="random").bot == "random"
+    t = Table(tk.new_match(game, n, 1))
+    other = next(o for o in tk.available_games() if o != game and o != NAME)
+    o = tk.get_game(other)
+    assert t.load(tk.new_match(other, o.players.start, 2))
+    assert t.bot == next(iter(o.bots), "random")
+    kept = Table(tk.new_match(game, n, 1), bot="random")
+    assert kept.load(tk.new_match(other, o.players.start, 2)) and kept.bot == "random"

@@ -178,7 +178,7 @@ class MatchWidget(LanguageTraits, AutosaveTraits, anywidget.AnyWidget):
         *,
         hot_seat: bool = False,
         bots: list[int] | tuple[int, ...] = (),
-        bot: str = "random",
+        bot: str | None = None,
         scenes: Mapping[str, Callable[[], Match]] | None = None,
         classroom: bool = False,
         auto_pass: bool | None = None,
