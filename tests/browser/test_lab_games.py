@@ -185,6 +185,20 @@ INSIDE_JS = """(svg) => {
     return out;
 }"""
 
+#: The values of CSS custom properties on the board, as the page computes them.
+VARS_JS = """(svg, names) => names.map((n) => getComputedStyle(svg).getPropertyValue(n).trim())"""
+
+
+def palette_values(board: Any, game: str) -> dict[str, list[str]]:
+    """The board's own palette variables as the page has them (``shown``) beside the game's
+    dark values: equal exactly when the board's dark rule applies. The fills alone do not say
+    so: the board's background and panels follow JupyterLab's own variables, which change
+    with the theme even when the board's dark rule is broken."""
+    pal = importlib.import_module(f"tortuga_kit.games.{game}.svg").PAL
+    names = [f"--{pal.prefix}-{k}" for k in pal.dark]
+    return {"shown": board.evaluate(VARS_JS, names), "dark": list(pal.dark.values())}
+
+
 # The fill of every drawn shape, to tell the board's light palette from its dark one.
 FILLS_JS = """(svg) => [...svg.querySelectorAll('rect, circle, ellipse, path, polygon')]
     .map((e) => getComputedStyle(e).fill)"""
@@ -234,7 +248,9 @@ def _fits(lab_: WidgetLab, game: str, tag: str, buttons: bool) -> None:
         assert lab_.board.evaluate(OVERLAP_JS) == [], theme
         assert lab_.board.evaluate(INSIDE_JS) == [], theme
         fills[shade] = lab_.board.evaluate(FILLS_JS)
-    assert fills["light"] != fills["dark"]  # the board's own dark palette applies
+        own = palette_values(lab_.board, game)
+        assert (own["shown"] == own["dark"]) == (shade == "dark"), (theme, own)
+    assert fills["light"] != fills["dark"]
 
 
 def _shows(board: Any, marks: list[str], timeout: float = 10.0) -> None:

@@ -19,6 +19,7 @@ import pytest
 import uvicorn
 from axe_kit import axe_source, axe_violations
 
+from tortuga_kit.games.kutschfahrt.svg import PAL
 from tortuga_kit.table.server import create_app
 
 pytestmark = pytest.mark.browser
@@ -120,7 +121,11 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
         assert marie.evaluate("document.body.dataset.jpThemeLight") == "true"
         dark_bg, light_bg = (p.evaluate(BACKGROUND_JS) for p in (gundla, marie))
         assert _luminance(dark_bg) < 0.1 < 0.8 < _luminance(light_bg), (dark_bg, light_bg)
-        assert gundla.evaluate(FILLS_JS) != marie.evaluate(FILLS_JS)
+        # the board's own dark palette applies on the phone only (not just JupyterLab's
+        # variables, which the page's style sets too)
+        names = [f"--{PAL.prefix}-{k}" for k in PAL.dark]
+        palette = {k: p.evaluate(VARS_JS, names) for k, p in (("dark", gundla), ("light", marie))}
+        assert palette["dark"] == list(PAL.dark.values()) != palette["light"], palette
         gundla.screenshot(path=str(ARTIFACTS / "table_seat_phone_dark.png"))
         assert axe_violations(gundla, axe_source(), "body") == []
         assert errors == []
@@ -138,9 +143,11 @@ BACKGROUND_JS = """() => {
     return 'rgb(255, 255, 255)';
 }"""
 
-#: The board's shapes' fill colours as drawn.
-FILLS_JS = """() => [...document.querySelectorAll('.tk-board-box svg rect, .tk-board-box svg circle')]
-    .map((e) => getComputedStyle(e).fill)"""
+#: The board's CSS custom properties as the page computes them.
+VARS_JS = """(names) => {
+    const svg = document.querySelector('.tk-board-box svg');
+    return names.map((n) => getComputedStyle(svg).getPropertyValue(n).trim());
+}"""
 
 
 def _luminance(css: str) -> float:
