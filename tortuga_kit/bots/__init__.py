@@ -28,6 +28,15 @@ _ = translator("kit")
 GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 
 
+def rule_bot(game: Game[Any]) -> str:
+    """The name of the bot that plays a seat unless someone names another: the game's own
+    rule-aware bot (the first of ``game.bots``: it plays the way the rules teach, as a learner
+    expects of an opponent; a random bot claims a Kutschfahrt society within its first moves in
+    about one game of twelve), else ``"random"``. The widget's bot seats, the guided first game
+    and a shared table's bot seats all play it."""
+    return next(iter(game.bots), "random")
+
+
 def bots_for(game: str | Game[Any], budget: int | None = None) -> dict[str, BotFactory]:
     """Every bot that plays ``game``: the random bot, the search bot and the game's own.
     ``budget``: the search bot's iterations a decision (default ``search.DEFAULT_BUDGET``; the
@@ -94,6 +103,7 @@ __all__ = [
     "explain",
     "explain_move",
     "bots_for",
+    "rule_bot",
     "choose",
     "get_bot",
     "search_budget",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots import bots_for, choose
+from ..bots import bots_for, choose, rule_bot
 from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.registry import get_game
@@ -25,8 +25,8 @@ LEARNER = 0
 
 
 def guide_bot(game: Game[Any]) -> str:
-    """The bot that advises and plays the others: the game's first rule-aware bot."""
-    return next(iter(game.bots), "random")
+    """The bot that advises and plays the others: the game's rule-aware bot (``rule_bot``)."""
+    return rule_bot(game)
 
 
 def default_players(game: Game[Any]) -> int:

@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..bots import bots_for, choose
+from ..bots import bots_for, choose, rule_bot
 from ..engine import Match
 from ..engine.game import BotFactory
 from ..engine.i18n import language, translator
@@ -404,8 +404,7 @@ def room_bot(match: Match) -> BotFactory:
     """The bot a teacher gives a seat to: the game's own rule-aware bot (the first of
     ``game.bots``: it plays the way the rules teach, so a class's game stays a game when a
     student leaves), else the random bot. Seeded per step like the widget's bots."""
-    found = bots_for(match.game)
-    return next(iter(match.game.bots.values()), found["random"])
+    return bots_for(match.game)[rule_bot(match.game)]
 
 
 def new_record(

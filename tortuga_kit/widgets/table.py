@@ -46,8 +46,8 @@ from dataclasses import asdict, dataclass, field, fields
 from functools import wraps
 from typing import Any, TypeVar
 
-from ..bots import Advice, bots_for, choose, explain, explain_move
-from ..engine import Game, Match, default_game, get_game
+from ..bots import Advice, bots_for, choose, explain, explain_move, rule_bot
+from ..engine import Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
 from ..engine.i18n import language, translator
@@ -78,14 +78,6 @@ def default_match() -> Match:
     game = get_game(default_game())
     players = min(max(5, game.players.start), game.players.stop - 1)
     return Match(game, players)
-
-
-def default_bot(game: Game[Any]) -> str:
-    """The bot a table plays with unless told otherwise: the game's own rule-aware bot (an
-    opponent that plays with the rules' sense, as a learner expects one to; a random bot claims
-    a Kutschfahrt society within its first moves in about one game of twelve), else the random
-    bot."""
-    return next(iter(game.bots), "random")
 
 
 def _slots(usage: str, verb: str, width: int) -> list[str]:
@@ -224,7 +216,7 @@ class Table:
     ) -> None:
         self._match: Match = match if match is not None else default_match()
         if bot is None:
-            bot = default_bot(self._match.game)
+            bot = rule_bot(self._match.game)
         self._registry: dict[str, Callable[[int], Any]] = dict(bots_for(self._match.game))
         self._scenes: dict[str, Callable[[], Match]] = dict(scenes or {})
         self._busy = 0  # > 0 while a command runs: one screen at the end
@@ -823,7 +815,7 @@ class Table:
         self._swap(match)
         self._registry = dict(bots_for(match.game))
         if self.bot not in self._registry:
-            self.bot = default_bot(match.game)
+            self.bot = rule_bot(match.game)
         if self.seat >= match.players:
             self.seat = -1
         # the same way of playing at the new table: against bots, every other seat is a bot
