@@ -31,9 +31,9 @@ GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 def rule_bot(game: Game[Any]) -> str:
     """The name of the bot that plays a seat unless someone names another: the game's own
     rule-aware bot (the first of ``game.bots``: it plays the way the rules teach, as a learner
-    expects of an opponent; a random bot claims a Kutschfahrt society within its first moves in
-    about one game of twelve), else ``"random"``. The widget's bot seats, the guided first game
-    and a shared table's bot seats all play it."""
+    expects of an opponent; a random bot may end a game with a reckless claim within its first
+    moves), else ``"random"``. The widget's bot seats, the guided first game and a shared
+    table's bot seats all play it."""
     return next(iter(game.bots), "random")
 
 

@@ -138,7 +138,7 @@ def make_event(
     """``Event(text, rule, kind, tag, private, args)``, built field by field: the same event
     for a game's hot loop. Calling the class goes through its ``__init__`` by way of C (about
     twice the cost of a plain function call), and a playout makes one or two events a
-    decision (Tortuga 1667: 3% of its fast path, measured). ``tests/engine/test_events.py``
+    decision (3% of a game's fast path, measured). ``tests/engine/test_events.py``
     compares the two."""
     e: Event = _new_event(Event)
     e._text = text

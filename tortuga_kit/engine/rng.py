@@ -163,11 +163,11 @@ def _kept(table: dict[int, L], make: Callable[[int], L], n: int) -> L:
 
 
 class Shuffles:
-    """Successive ``Rng.shuffle`` calls on lists of ``sizes`` items (a deal: the loyalty
-    cards, then the vote deck, ...), all their draws made at once: the draws of one call follow
+    """Successive ``Rng.shuffle`` calls on lists of ``sizes`` items (a deal: one deck, then
+    another, ...), all their draws made at once: the draws of one call follow
     the last one's in the same SplitMix64 sequence, so the calls' lanes make one big integer
     (``_Lanes``), and a deal does the mixing's big-number work once instead of once a list
-    (Tortuga 1667's setup: four lists, 14% fewer instructions for its shuffles). The draws are
+    (a setup of four lists: 14% fewer instructions for its shuffles). The draws are
     exactly the calls' (``tests/engine/test_rng.py`` compares them); a list of at most 256
     items each (an index must fit in one byte).
 
@@ -292,9 +292,9 @@ class Rng:
         """Fisher-Yates in place with two draws per SplitMix64 output (its high and low 32
         bits, multiply-shift, bias below ``len(seq) / 2**32``): about half the work of
         ``shuffle`` for a big deck. A different sequence from ``shuffle``, so a game picks one
-        for good (its golden playthroughs pin it); Tortuga Gourmet shuffles its 84 island cards
-        with it, a tenth of its fast path's work before a list of 6–256 items got all its draws
-        at once (``_Lanes32``, the same ones)."""
+        for good (its golden playthroughs pin it). An 84-card deck's shuffle was a tenth of one
+        game's fast path before a list of 6–256 items got all its draws at once (``_Lanes32``,
+        the same ones)."""
         n = len(seq)
         if _LANES_MIN <= n <= _LANES_MAX:
             self.state = _swapped(seq, _LANES32.get(n) or _lanes32(n), self.state)
