@@ -181,6 +181,53 @@ def test_undo_redo_semantics() -> None:
         m.redo()
 
 
+def test_undoing_step_by_step_replays_each_span_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Undo after undo reproduces every step (its digest) across checkpoints, mixed with redo
+    and a new play, and replays each checkpoint's span once: the undo trail. Without it each
+    undo replayed up to 63 actions from its checkpoint (about 5,000 applies here, not 200),
+    a third of the conformance checks' time. Cartagena's: a random game of it is long enough."""
+    m = tk.new_match("cartagena", 4, seed=3)
+    rng = random.Random(3)
+    digests = [m.digest()]
+    while m.step < 150 and not m.is_over:
+        m.play(rng.choice(m.legal_actions()))
+        digests.append(m.digest())
+    n = m.step
+    assert n == 150, "the match must cross two checkpoints"
+    applied = 0
+    apply = type(m.game).apply
+
+    def counted(self: object, state: object, text: str) -> object:
+        nonlocal applied
+        applied += 1
+        return apply(self, state, text)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(m.game), "apply", counted)
+    for k in range(n - 1, 99, -1):
+        m.undo()
+        assert m.digest() == digests[k], f"undo to step {k}"
+    for k in range(101, 121):  # redo walks forward, undo comes back through the trail
+        m.redo()
+        assert m.digest() == digests[k]
+    for k in range(119, -1, -1):
+        m.undo()
+        assert m.digest() == digests[k], f"undo to step {k}"
+    # each span replayed once, the redone one twice, and the 20 redos: about 200 (5,000 without)
+    assert applied <= 2 * n, f"{applied} applies to undo {n} steps"
+    m.redo()
+    assert m.digest() == digests[1]
+    m.undo()
+    twin = m.replayed()
+    first = m.legal_actions()[-1]
+    m.play(first)  # a new branch: the trail's prefix is still this history's
+    twin.play(first)
+    m.play(m.legal_actions()[0])
+    twin.play(twin.legal_actions()[0])
+    m.undo()
+    twin.undo()
+    assert m.digest() == twin.digest() and m.history == twin.history
+
+
 def test_undo_after_the_end_reopens_the_match() -> None:
     m = random_match(4, 21, {}, "uniform")
     assert m.is_over

@@ -226,6 +226,14 @@ class Match:
         self._setup_events: list[Event] = events
         self._last: list[Event] | None = None
         self._redo: list[Action] = []
+        # Undo's trail: copies of the states after steps ``_trail_base``, ``_trail_base + 1``,
+        # ... (at most ``CHECKPOINT`` of them, made by the first undo inside a checkpoint's
+        # span), so that undoing step by step takes the next copy instead of replaying up to
+        # 63 actions from the checkpoint each time (a history checked back to its start, a
+        # learner stepping back). Only a prefix of the history is ever kept here, and
+        # ``_truncate`` drops what lies past the new end, so the copies stay right.
+        self._trail: list[Any] = []
+        self._trail_base = 0
         # text -> Action per seat, shared by the game's matches: an action is made once.
         self._interned: list[dict[str, Action]] = _action_tables(self.game, self._lang)
         self._observers: list[Callable[[Match], None]] = []
@@ -604,6 +612,20 @@ class Match:
             apply(state, a.text)
         return state
 
+    def _fill_trail(self, step: int) -> Any:
+        """The state after ``step`` actions (as ``_rebuild``), keeping a copy of each state
+        passed on the way from the checkpoint as the undo trail."""
+        k = step // CHECKPOINT
+        kept = self._checkpoints[k]
+        state = self._setup()[0] if kept is None else self.game.clone(kept)
+        apply, clone = self.game.apply, self.game.clone
+        trail: list[Any] = []
+        for a in self._actions[k * CHECKPOINT : step]:
+            trail.append(clone(state))
+            apply(state, a.text)
+        self._trail, self._trail_base = trail, k * CHECKPOINT
+        return state
+
     def _events_from(self, first: int) -> list[list[Event]]:
         """The events of each step from ``first`` to now (step 0: the setup's). The match keeps
         only the last action's; the others are made again by applying the history from the
@@ -633,7 +655,12 @@ class Match:
         del self._actions[step:]
         self._last = None
         del self._checkpoints[step // CHECKPOINT + 1 :]
-        self._state = self._rebuild(step)
+        trail, base = self._trail, self._trail_base
+        if base <= step < base + len(trail):
+            self._state = trail[step - base]  # handed over: it leaves the trail
+            del trail[step - base :]
+        else:
+            self._state = self._fill_trail(step)
         self._shared = False
         self._moved()
 
@@ -690,6 +717,7 @@ class Match:
         other._actions = self._actions[:step]
         other._last = self._last if step == n else None
         other._checkpoints = self._checkpoints[: step // CHECKPOINT + 1]
+        other._trail = []
         other._state = self.game.clone(self._state) if step == n else other._rebuild(step)
         other._shared = False
         other._redo = []
