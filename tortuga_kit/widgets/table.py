@@ -231,6 +231,9 @@ class Table:
         self._hint: dict[str, Any] = {}  # the last hint asked for (its step and seat in it)
         self._why: dict[str, Any] = {}  # the last Why? asked for
         self._bot_moves: dict[int, str] = {}  # step -> the text a bot played there in the open
+        #: (match, step, seats): Undo never goes back before ``step`` of that match, whose
+        #: move told those human seats a secret while others were at the table (``_keep_told``)
+        self._told: tuple[Match | None, int, tuple[int, ...]] = (None, 0, ())
         self.notice = ""
         self.error = ""
         self.rule: dict[str, Any] = {}
@@ -311,12 +314,41 @@ class Table:
     @contextmanager
     def _acting(self) -> Iterator[None]:
         self._busy += 1
+        company = self._company() if self._busy == 1 else None
         try:
             yield
         finally:
             self._busy -= 1
             if not self._busy:
+                if company is not None:
+                    self._keep_told(*company)
                 self._publish()
+
+    def _company(self) -> tuple[Match, frozenset[int]]:
+        """The match and its human seats while others are at the table (hot seat, bots);
+        no seats when a learner is alone with it."""
+        humans = self.human_seats() if self.hot_seat or self.bots else set()
+        return self._match, frozenset(humans)
+
+    def _keep_told(self, match: Match, humans: frozenset[int]) -> None:
+        """A command changed who is at the table (hot seat, the bots, the seat): the moves that
+        told the humans of before something secret stay played for good, else turning hot seat
+        or the bots off (or every seat into a bot), Undo, and back would take back a peek."""
+        if not humans or match is not self._match or self._company() == (match, humans):
+            return
+        told_match, floor, _names = self._told
+        if told_match is not match:
+            floor = 0
+        public = match.log(None, since=floor)
+        steps = {
+            mine["step"]: seat
+            for seat in sorted(humans)
+            for mine, shown in zip(match.log(seat, since=floor), public)
+            if mine["text"] != shown["text"]  # a private detail only this seat read
+        }
+        if steps and max(steps) > floor:
+            last = max(steps)
+            self._told = (match, last, tuple(sorted({s for k, s in steps.items() if k == last})))
 
     def _publish(self) -> None:
         with language(self._match.lang):
@@ -559,12 +591,20 @@ class Table:
         """Why Undo is refused ("" when it is not). A move whose events told a human seat
         something private (a card drawn, event cards peeked at) cannot be taken back while
         others are at the table (hot seat, bots): that seat would choose again knowing it.
-        Alone at the table (no hot seat, no bots) a learner may take anything back."""
+        Alone at the table (no hot seat, no bots) a learner may take anything back, but not a
+        move that told a secret while others were there (``_keep_told``)."""
         m = self._match
-        if not m.can_undo or not (self.hot_seat or self.bots):
+        if not m.can_undo:
             return ""
         humans = self.human_seats()
-        told = {s for e in m.events_since(self._undo_to(humans)) for s in e.private} & humans
+        target = self._undo_to(humans)
+        told_match, floor, seats = self._told
+        if told_match is m and target < floor:  # told before the company changed
+            told = set(seats)
+        elif not (self.hot_seat or self.bots):
+            return ""
+        else:
+            told = {s for e in m.events_since(target) for s in e.private} & humans
         if not told:
             return ""
         return _(
