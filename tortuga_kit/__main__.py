@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from .engine.errors import BadOption, TortugaKitError
 from .engine.i18n import LANGUAGES, catalog, check_language, language, translator
+from .engine.match import MAX_SEED
 from .engine.registry import available_games, get_game
 
 _ = translator("kit")
@@ -180,7 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--players", type=_bounded(1, 100), help=_("default: the smallest count of each game")
     )
     s.add_argument("--games", type=_bounded(1, 1_000_000), default=1000)
-    s.add_argument("--seed", type=_bounded(0, 2**63), default=1)
+    s.add_argument("--seed", type=_bounded(0, MAX_SEED), default=1)  # as tk.new_match takes
     s.add_argument(
         "--bot", action="append", help=_("bot per seat, repeated (random, or the game's)")
     )

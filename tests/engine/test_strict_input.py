@@ -816,6 +816,8 @@ def test_digest_covers_options_that_do_not_change_the_setup(option: dict[str, An
         ["simulate", "tortuga1667", "--option", "open_loyalty=1", "--games", "1"],
         ["simulate", "tortuga1667", "--option", "noequals", "--games", "1"],
         ["simulate", "tortuga1667", "--seed", "-1", "--games", "1"],
+        # audit of issue 23 item 4: a seed whose example match tk.new_match refuses
+        ["simulate", "tortuga1667", "--seed", str(2**53 + 1), "--games", "1"],
         ["playthroughs", "--write", "--dir", "/nonexistent/dir"],
         ["playthroughs", "nogame", "--write", "--dir", "/nonexistent/dir"],
         ["bench", "--seconds", "-1"],
