@@ -174,6 +174,9 @@ def test_undo_is_refused_after_a_secret_reached_a_human_with_others_at_the_scree
         t.set_bots([])
     alone = Table(m)  # a learner alone at the match from the start may take anything back
     assert alone.screen.undo_blocked == "" and alone.undo()
+    # that took the draw back (code may, too): the first table keeps no step that is gone
+    assert t.click("pass") and t.set_hot_seat(False)
+    assert t.screen.undo_blocked == "" and t.undo() and m.step == 1
 
 
 # ------------------------------------------------------------------------------ replay, stale steps

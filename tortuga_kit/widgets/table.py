@@ -47,7 +47,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 from ..bots import Advice, bots_for, choose, explain, explain_move, rule_bot
-from ..engine import Match, default_game, get_game
+from ..engine import Action, Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
 from ..engine.i18n import language, translator
@@ -231,9 +231,9 @@ class Table:
         self._hint: dict[str, Any] = {}  # the last hint asked for (its step and seat in it)
         self._why: dict[str, Any] = {}  # the last Why? asked for
         self._bot_moves: dict[int, str] = {}  # step -> the text a bot played there in the open
-        #: (match, step, seats): Undo never goes back before ``step`` of that match, whose
-        #: move told those human seats a secret while others were at the table (``_keep_told``)
-        self._told: tuple[Match | None, int, tuple[int, ...]] = (None, 0, ())
+        #: (match, its actions up to a step, seats): Undo never goes back before that step,
+        #: whose move told those human seats a secret while others were at the table
+        self._told: tuple[Match | None, tuple[Action, ...], tuple[int, ...]] = (None, (), ())
         self.notice = ""
         self.error = ""
         self.rule: dict[str, Any] = {}
@@ -336,19 +336,25 @@ class Table:
         or the bots off (or every seat into a bot), Undo, and back would take back a peek."""
         if not humans or match is not self._match or self._company() == (match, humans):
             return
-        told_match, floor, _names = self._told
-        if told_match is not match:
-            floor = 0
+        floor = self._told_floor()
         public = match.log(None, since=floor)
-        steps = {
-            mine["step"]: seat
-            for seat in sorted(humans)
-            for mine, shown in zip(match.log(seat, since=floor), public)
-            if mine["text"] != shown["text"]  # a private detail only this seat read
-        }
-        if steps and max(steps) > floor:
-            last = max(steps)
-            self._told = (match, last, tuple(sorted({s for k, s in steps.items() if k == last})))
+        told: dict[int, set[int]] = {}
+        for seat in sorted(humans):
+            for mine, shown in zip(match.log(seat, since=floor), public):
+                if mine["text"] != shown["text"]:  # a private detail only this seat read
+                    told.setdefault(mine["step"], set()).add(seat)
+        if told and max(told) > floor:
+            last = max(told)
+            self._told = (match, match.history[:last], tuple(sorted(told[last])))
+
+    def _told_floor(self) -> int:
+        """The step Undo may not go back before (``_keep_told``; 0: none): while the match
+        still has the moves up to it (code that took them back and played others ends it)."""
+        told_match, kept, _seats = self._told
+        m = self._match
+        if told_match is not m or m.history[: len(kept)] != kept:
+            return 0
+        return len(kept)
 
     def _publish(self) -> None:
         with language(self._match.lang):
@@ -598,9 +604,8 @@ class Table:
             return ""
         humans = self.human_seats()
         target = self._undo_to(humans)
-        told_match, floor, seats = self._told
-        if told_match is m and target < floor:  # told before the company changed
-            told = set(seats)
+        if target < self._told_floor():  # told before the company changed
+            told = set(self._told[2])
         elif not (self.hot_seat or self.bots):
             return ""
         else:
