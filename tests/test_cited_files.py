@@ -69,3 +69,21 @@ def test_every_cited_note_is_a_file_of_the_repository() -> None:
     ]
     found = _cites(texts, names)
     assert found == [], "cited, not in the repository:\n" + "\n".join(found)
+
+
+#: A path into the folder beside the clone (``../shared/seeds/...``): no reader of a clone has it.
+BESIDE = re.compile(r"\.\./shared/")
+
+
+def test_no_file_cites_a_path_beside_the_repository() -> None:
+    """Audit of issue 23 item 21: ``games/tortuga1667/cards.py`` cited its seed as
+    ``../shared/seeds/000_….txt``, a path outside the clone. A source is named as the rules
+    pages name it (seed 000, the compiled reference §n), with the page's Sources section."""
+    assert BESIDE.search("(``../shared/seeds/000_x.txt``)")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path, text in _texts()
+        for number, line in enumerate(text.splitlines(), 1)
+        if BESIDE.search(line)
+    ]
+    assert found == [], "cites a path beside the repository: " + ", ".join(found)

@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from .engine.errors import BadOption, TortugaKitError
 from .engine.i18n import LANGUAGES, catalog, check_language, language, translator
+from .engine.match import MAX_SEED
 from .engine.registry import available_games, get_game
 
 _ = translator("kit")
@@ -180,7 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--players", type=_bounded(1, 100), help=_("default: the smallest count of each game")
     )
     s.add_argument("--games", type=_bounded(1, 1_000_000), default=1000)
-    s.add_argument("--seed", type=_bounded(0, 2**63), default=1)
+    s.add_argument("--seed", type=_bounded(0, MAX_SEED), default=1)  # as tk.new_match takes
     s.add_argument(
         "--bot", action="append", help=_("bot per seat, repeated (random, or the game's)")
     )
@@ -508,12 +509,17 @@ def _analysis(args: argparse.Namespace) -> None:
                 "and without --bot, --option or --players"
             )
         )
+    _folder(args.out)  # before the hours of play, not after them
     scale = Scale(matches=args.matches, searches=args.searches, seed=args.seed)
     if args.budgets is not None:
         scale = replace(scale, budgets=args.budgets)
     with _executor(args.jobs) as executor:
         results = measured(scale=scale, executor=executor, progress=True)
-    for path in save(results, scale, args.out):
+    try:
+        written = save(results, scale, args.out)
+    except OSError as exc:
+        raise _unwritable(args.out, exc) from None
+    for path in written:
         print(_("wrote {path}", path=path))
     if args.json:
         print(json.dumps({k: rows for k, (rows, _s) in results.items()}, indent=1))
@@ -801,8 +807,32 @@ def _playthroughs(args: argparse.Namespace) -> None:
             )
         )
     for name in names:  # every name was checked above: nothing is written for a bad one
-        for path in write_all(name, root):
+        _folder(root / name)
+        try:
+            written = write_all(name, root)
+        except OSError as exc:
+            raise _unwritable(root / name, exc) from None
+        for path in written:
             print(_("wrote {path}", path=path))
+
+
+def _folder(path: Path) -> None:
+    """Make the folder ``path`` (and its parents), or say in one line why it cannot be: a file
+    of that name, a read-only disk (was a traceback)."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _unwritable(path, exc) from None
+
+
+def _unwritable(path: Path, exc: OSError) -> TortugaKitError:
+    return TortugaKitError(
+        _(
+            "cannot write into the folder {path}: {why}",
+            path=path,
+            why=exc.strerror or type(exc).__name__,
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ from hypothesis import strategies as st
 
 import tortuga_kit as tk
 from tortuga_kit.__main__ import main
+from tortuga_kit.analysis import run as analysis_run
 from tortuga_kit.bots import choose, get_bot
 from tortuga_kit.engine.conformance import summary as conformance_summary
 from tortuga_kit.engine.errors import TortugaKitError
@@ -815,6 +816,8 @@ def test_digest_covers_options_that_do_not_change_the_setup(option: dict[str, An
         ["simulate", "tortuga1667", "--option", "open_loyalty=1", "--games", "1"],
         ["simulate", "tortuga1667", "--option", "noequals", "--games", "1"],
         ["simulate", "tortuga1667", "--seed", "-1", "--games", "1"],
+        # audit of issue 23 item 4: a seed whose example match tk.new_match refuses
+        ["simulate", "tortuga1667", "--seed", str(2**53 + 1), "--games", "1"],
         ["playthroughs", "--write", "--dir", "/nonexistent/dir"],
         ["playthroughs", "nogame", "--write", "--dir", "/nonexistent/dir"],
         ["bench", "--seconds", "-1"],
@@ -857,6 +860,25 @@ def test_cli_bad_argument_is_one_line_and_status_2(
     assert err.count("\n") == 1 and err.endswith("\n"), f"stderr is not one line: {err!r}"
     assert "Traceback" not in err
     assert len(err) <= MAX_LINE + 100
+
+
+def test_cli_folder_that_cannot_be_made_is_one_line_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Audit of issue 23 item 7: a file where ``playthroughs --write --dir`` or ``simulate all
+    --analysis --out`` must make a folder was a FileExistsError/NotADirectoryError traceback
+    (the analysis's only after all its matches). Now one line and 2, before any play."""
+    (tmp_path / "cartagena").write_text("a file, not a folder")
+    played: list[str] = []
+    monkeypatch.setattr(analysis_run, "measured", lambda **kw: played.append("played") or {})
+    for argv in (
+        ["playthroughs", "cartagena", "--write", "--dir", str(tmp_path)],
+        ["simulate", "all", "--analysis", "--out", str(tmp_path / "cartagena" / "out")],
+    ):
+        rc = main(argv)
+        err = capsys.readouterr().err
+        assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)
+        assert "cartagena" in err and not played, err
 
 
 @pytest.mark.parametrize("command", ["bench", "simulate"])

@@ -5,6 +5,7 @@ language, to the one device that sent it; nothing changes and nobody else is clo
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -467,3 +468,21 @@ def test_a_bot_seat_plays_the_games_rule_bot(client: TestClient) -> None:
         bot = tk.get_bot("tortuga1667", "loyal", seed_state(f"{twin.seed}/{step}"))
         assert choose(twin, bot) == action.text, step
         twin.play(action.text, seat=action.seat)
+
+
+def test_a_db_that_cannot_keep_tables_is_one_line_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Audit of issue 23 item 7: ``table --db`` naming a folder, a file that is no SQLite
+    database, or another program's database was SQLite's traceback and exit 1. Now one line
+    and 2, before the server starts."""
+    garbage = tmp_path / "notes.sqlite"
+    garbage.write_bytes(b"not a database " * 100)
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE tables (x)")
+    for db_path in (tmp_path, garbage, other):
+        rc = main(["table", "--db", str(db_path), "--token", TEACHER, "--port", "1"])
+        err = capsys.readouterr().err
+        assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+        assert str(db_path) in err

@@ -164,8 +164,19 @@ def test_undo_is_refused_after_a_secret_reached_a_human_with_others_at_the_scree
     assert blocked and m.names[d.seat] in blocked
     before = m.digest()
     assert t.undo() is False and m.digest() == before and t.screen.error == blocked
-    t.set_hot_seat(False)  # one learner alone may take anything back
-    assert t.screen.undo_blocked == "" and t.undo()
+    # Hot seat off (or every seat a bot), Undo, and back on would take the draw back: the
+    # draw stays played for this table (the audit of issue 23 item 2 found that way round)
+    for change in (lambda: t.set_hot_seat(False), lambda: t.set_bots([0, 1, 2])):
+        change()
+        assert t.screen.undo_blocked == blocked
+        assert t.undo() is False and m.digest() == before and t.screen.error == blocked
+        t.set_hot_seat(True)
+        t.set_bots([])
+    alone = Table(m)  # a learner alone at the match from the start may take anything back
+    assert alone.screen.undo_blocked == "" and alone.undo()
+    # that took the draw back (code may, too): the first table keeps no step that is gone
+    assert t.click("pass") and t.set_hot_seat(False)
+    assert t.screen.undo_blocked == "" and t.undo() and m.step == 1
 
 
 # ------------------------------------------------------------------------------ replay, stale steps

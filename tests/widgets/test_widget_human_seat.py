@@ -231,6 +231,10 @@ def test_a_peek_at_event_cards_stays_played_in_hot_seat() -> None:
     send_msg(w, "undo")
     assert m.step == 3 and not m.can_redo and m.names[d.seat] in w.error
     assert w.error == w.undo_blocked
-    # one learner alone at the widget may take it back (nobody to hide it from)
-    w.set_hot_seat(False)
-    assert w.undo_blocked == "" and w.undo() and m.step == 2
+    # turning hot seat off, Undo and on again is no way round it: the peek stays played
+    send_msg(w, "hot_seat", on=False)
+    send_msg(w, "undo")
+    assert m.step == 3 and m.names[d.seat] in w.error and w.error == w.undo_blocked
+    # one learner alone at a widget from the start may take it back (nobody to hide it from)
+    alone = MatchWidget(m, seat=None)
+    assert alone.undo_blocked == "" and alone.undo() and m.step == 2

@@ -485,6 +485,24 @@ def test_setup_widget_creates_a_match_and_shows_bad_options() -> None:
     assert "In this form: change 'names'" in s.error
 
 
+@pytest.mark.parametrize("game", ["kutschfahrt", "cartagena"])
+def test_setup_widget_reads_one_name_as_a_list_of_one(game: str) -> None:
+    """Audit of issue 23 item 5: one name typed into the names box for four seats (``Sarah``)
+    was read as the text 'Sarah' and refused as "expected a list of distinct names"; it is a
+    list of one, refused as the wrong count, as two names are. A list option's one word
+    (``fountain_protects``: ``maroon``) is a list of one too; a word option stays a word."""
+    s = SetupWidget(game, players=4)
+    send_msg(s, "set", name="names", value="Sarah")
+    send_msg(s, "create")
+    assert s.match is None and "1 names for 4 players" in s.error
+    t = SetupWidget("tortuga1667", players=4)
+    send_msg(t, "set", name="fountain_protects", value="maroon")
+    send_msg(t, "set", name="star_cards", value="random")
+    m = t.create()
+    assert m is not None and t.error == ""
+    assert m.options["fountain_protects"] == ("maroon",) and m.options["star_cards"] == "random"
+
+
 def test_setup_widget_is_built_from_the_games_options() -> None:
     """Every option of the game is a field; the assumed ones are marked (their own box)."""
     s = SetupWidget("tortuga1667")

@@ -860,10 +860,17 @@ class Match:
 
     # ------------------------------------------------------------------ display
     def __repr__(self) -> str:
-        status = "over" if self.is_over else f"to move: seat {self.to_move}"
+        """Names the seed only once the match is over (to replay it): a notebook that shows a
+        match sends this text to the browser and keeps it in the saved file, and the seed
+        deals every secret (a drawn one too)."""
+        if self.is_over:
+            return (
+                f"<Match {self.game.name} players={self.players} seed={self.seed!r} "
+                f"step={len(self._actions)} over>"
+            )
         return (
-            f"<Match {self.game.name} players={self.players} seed={self.seed!r} "
-            f"step={len(self._actions)} {status}>"
+            f"<Match {self.game.name} players={self.players} step={len(self._actions)} "
+            f"to move: seat {self.to_move}>"
         )
 
     def _repr_svg_(self) -> str | None:

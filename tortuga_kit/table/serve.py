@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import socket
+import sqlite3
 import sys
 from pathlib import Path
 
 import uvicorn
 
+from ..engine.errors import BadOption
 from ..engine.i18n import translator
 from .server import WS_MAX_SIZE, create_app
 from .store import Store
@@ -24,8 +26,13 @@ def serve(host: str, port: int, db: Path, token: str | None) -> None:
     if token is None:
         token = teacher_token()
         print(_("The teacher's token is kept in {path}.", path=str(token_file())))
-    store = Store(db)
-    app = create_app(store, token)
+    try:  # a folder, another program's file, /dev/null: one line, not SQLite's traceback
+        store = Store(db)
+        app = create_app(store, token)
+    except sqlite3.Error as exc:
+        raise BadOption(
+            _("--db: {db} cannot keep the tables ({why})", db=str(db), why=str(exc)[:80])
+        ) from None
     shown = host if host not in ("0.0.0.0", "::") else socket.gethostname()
     print(_("Teacher's page: {url}", url=f"http://{shown}:{port}/teacher#token={token}"))
     print(_("Tables are kept in {db}.", db=str(db)), flush=True)

@@ -59,10 +59,12 @@ def label_of(name: str) -> str:
     return name.replace("_", " ")
 
 
-def parse_text(text: str, default: Any) -> Any:
+def parse_text(text: str, default: Any, many: bool = False) -> Any:
     """A text field's value, read the way code would write it: empty is the default; JSON
     (``4``, ``null``, ``true``, ``["a", "b"]``) as JSON; ``a, b`` as a list of words; else the
-    text itself."""
+    text itself, or a list of that one word when the field holds a list (``many``: the names,
+    ``fountain_protects``), so that one name for four seats is "1 names for 4 players", not
+    "expected a list"."""
     text = text.strip()
     if not text:
         return default
@@ -70,7 +72,7 @@ def parse_text(text: str, default: Any) -> Any:
         return json.loads(text)
     except (ValueError, RecursionError):
         pass
-    if "," in text:
+    if "," in text or many:
         return [part.strip() for part in text.split(",") if part.strip()]
     return text
 
@@ -351,7 +353,8 @@ class SetupWidget(LanguageTraits, anywidget.AnyWidget):
                     raise BadOption(
                         _("{label}: a text of at most {n} characters", label=label, n=MAX_TEXT)
                     )
-                value = parse_text(value, field["default"])
+                many = name == "names" or isinstance(field["default"], list)
+                value = parse_text(value, field["default"], many)
             elif field["kind"] == "select":
                 if not isinstance(value, int) or not 0 <= value < len(field["choices"]):
                     raise BadOption(_("{label}: not one of its choices", label=label))

@@ -47,7 +47,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 from ..bots import Advice, bots_for, choose, explain, explain_move, rule_bot
-from ..engine import Match, default_game, get_game
+from ..engine import Action, Match, default_game, get_game
 from ..engine.citations import rule_anchor, rule_contents, rule_section
 from ..engine.errors import BadOption
 from ..engine.i18n import language, translator
@@ -231,6 +231,9 @@ class Table:
         self._hint: dict[str, Any] = {}  # the last hint asked for (its step and seat in it)
         self._why: dict[str, Any] = {}  # the last Why? asked for
         self._bot_moves: dict[int, str] = {}  # step -> the text a bot played there in the open
+        #: (match, its actions up to a step, seats): Undo never goes back before that step,
+        #: whose move told those human seats a secret while others were at the table
+        self._told: tuple[Match | None, tuple[Action, ...], tuple[int, ...]] = (None, (), ())
         self.notice = ""
         self.error = ""
         self.rule: dict[str, Any] = {}
@@ -311,12 +314,47 @@ class Table:
     @contextmanager
     def _acting(self) -> Iterator[None]:
         self._busy += 1
+        company = self._company() if self._busy == 1 else None
         try:
             yield
         finally:
             self._busy -= 1
             if not self._busy:
+                if company is not None:
+                    self._keep_told(*company)
                 self._publish()
+
+    def _company(self) -> tuple[Match, frozenset[int]]:
+        """The match and its human seats while others are at the table (hot seat, bots);
+        no seats when a learner is alone with it."""
+        humans = self.human_seats() if self.hot_seat or self.bots else set()
+        return self._match, frozenset(humans)
+
+    def _keep_told(self, match: Match, humans: frozenset[int]) -> None:
+        """A command changed who is at the table (hot seat, the bots, the seat): the moves that
+        told the humans of before something secret stay played for good, else turning hot seat
+        or the bots off (or every seat into a bot), Undo, and back would take back a peek."""
+        if not humans or match is not self._match or self._company() == (match, humans):
+            return
+        floor = self._told_floor()
+        public = match.log(None, since=floor)
+        told: dict[int, set[int]] = {}
+        for seat in sorted(humans):
+            for mine, shown in zip(match.log(seat, since=floor), public):
+                if mine["text"] != shown["text"]:  # a private detail only this seat read
+                    told.setdefault(mine["step"], set()).add(seat)
+        if told and max(told) > floor:
+            last = max(told)
+            self._told = (match, match.history[:last], tuple(sorted(told[last])))
+
+    def _told_floor(self) -> int:
+        """The step Undo may not go back before (``_keep_told``; 0: none): while the match
+        still has the moves up to it (code that took them back and played others ends it)."""
+        told_match, kept, _seats = self._told
+        m = self._match
+        if told_match is not m or m.history[: len(kept)] != kept:
+            return 0
+        return len(kept)
 
     def _publish(self) -> None:
         with language(self._match.lang):
@@ -559,12 +597,19 @@ class Table:
         """Why Undo is refused ("" when it is not). A move whose events told a human seat
         something private (a card drawn, event cards peeked at) cannot be taken back while
         others are at the table (hot seat, bots): that seat would choose again knowing it.
-        Alone at the table (no hot seat, no bots) a learner may take anything back."""
+        Alone at the table (no hot seat, no bots) a learner may take anything back, but not a
+        move that told a secret while others were there (``_keep_told``)."""
         m = self._match
-        if not m.can_undo or not (self.hot_seat or self.bots):
+        if not m.can_undo:
             return ""
         humans = self.human_seats()
-        told = {s for e in m.events_since(self._undo_to(humans)) for s in e.private} & humans
+        target = self._undo_to(humans)
+        if target < self._told_floor():  # told before the company changed
+            told = set(self._told[2])
+        elif not (self.hot_seat or self.bots):
+            return ""
+        else:
+            told = {s for e in m.events_since(target) for s in e.private} & humans
         if not told:
             return ""
         return _(

@@ -1,9 +1,9 @@
 """Tortuga 1667 components as data tables.
 
-A teacher with the physical game corrects a count here, in one place. Sources: seed 000
-(``../shared/seeds/000_8b5ad32320a277cd.txt``, "Aufbau" and "Ereigniskarten") and the compiled
-reference ``shared/rules/tortuga_1667.md`` §1–§2 and §11. Anything marked ASSUMED is not in any
-source and is listed in every view of a match that uses it.
+A teacher with the physical game corrects a count here, in one place. Sources (named on the
+rules page, ``docs/rules/tortuga1667.md#sources``): seed 000, "Aufbau" and "Ereigniskarten", and
+the compiled reference §1–§2 and §11. Anything marked ASSUMED is not in any source and is listed
+in every view of a match that uses it.
 """
 
 from __future__ import annotations
