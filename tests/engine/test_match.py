@@ -438,3 +438,19 @@ def test_a_match_whose_decision_was_read_pickles_and_copies() -> None:
         for twin in (pickle.loads(pickle.dumps(m)), copy.deepcopy(m)):
             assert twin.decision == d and twin.digest() == m.digest()
         assert pickle.loads(pickle.dumps(d)) == d and copy.copy(d) == d
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [("game", 5, "not text"), ("players", "4", "not a whole number"), ("history", {}, "not a list")],
+)
+def test_a_save_field_of_the_wrong_kind_is_named_in_words(
+    field: str, value: object, words: str
+) -> None:
+    """One line that a learner can read ("not a whole number"), not Python's type name ("not a
+    int", found by the issue 23 audit)."""
+    data = json.loads(tk.new_match("cartagena", 3, seed=1).to_json())
+    data[field] = value
+    with pytest.raises(tk.BadSave) as info:
+        tk.Match.from_json(json.dumps(data))
+    assert one_line(info.value) == f"save file field {field!r} is missing or {words}"

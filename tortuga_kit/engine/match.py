@@ -806,16 +806,24 @@ class Match:
                     save_format=repr(SAVE_FORMAT),
                 )
             )
-        for key, kind in (("game", str), ("players", int), ("history", list)):
+        # each field's message names its kind in words ("not a int" named Python's type)
+        needs = (
+            ("game", str, _.lazy("save file field {key} is missing or not text", key="'game'")),
+            (
+                "players",
+                int,
+                _.lazy("save file field {key} is missing or not a whole number", key="'players'"),
+            ),
+            (
+                "history",
+                list,
+                _.lazy("save file field {key} is missing or not a list", key="'history'"),
+            ),
+        )
+        for key, kind, message in needs:
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise BadSave(
-                    _(
-                        "save file field {key} is missing or not a {kind}",
-                        key=repr(key),
-                        kind=kind.__name__,
-                    )
-                )
+                raise BadSave(str(message))
         options = data.get("options", {})
         if not isinstance(options, dict):
             raise BadSave(_("save file field 'options' is not an object"))
