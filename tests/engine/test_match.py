@@ -442,7 +442,11 @@ def test_a_match_whose_decision_was_read_pickles_and_copies() -> None:
 
 @pytest.mark.parametrize(
     ("field", "value", "words"),
-    [("game", 5, "not text"), ("players", "4", "not a whole number"), ("history", {}, "not a list")],
+    [
+        ("game", 5, "not text"),
+        ("players", "4", "not a whole number"),
+        ("history", {}, "not a list"),
+    ],
 )
 def test_a_save_field_of_the_wrong_kind_is_named_in_words(
     field: str, value: object, words: str
