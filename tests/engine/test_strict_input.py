@@ -1399,6 +1399,9 @@ def test_reading_a_named_regular_file_still_works(
         good = tmp_path / "cards.json"
         good.write_text(json.dumps(DEFAULT_CARD_DATA))
         assert read(good) == DEFAULT_CARD_DATA
+        # a byte-order mark, as some Windows editors write it: read, as tk.load reads a save
+        good.write_text("\ufeff" + json.dumps(DEFAULT_CARD_DATA), encoding="utf-8")
+        assert read(good) == DEFAULT_CARD_DATA
 
 
 @pytest.mark.parametrize(

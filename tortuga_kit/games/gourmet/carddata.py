@@ -182,7 +182,7 @@ def load_card_data(path: str | Path) -> dict[str, Any]:
             _("{path}: cannot read the card data file ({reason})", path=shown, reason=exc.reason)
         ) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BadOption(
             _("{path}: not a JSON card data file ({why})", path=shown, why=str(exc)[:80])
