@@ -5,6 +5,7 @@ language, to the one device that sent it; nothing changes and nobody else is clo
 from __future__ import annotations
 
 import json
+import socket
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -486,3 +487,24 @@ def test_a_db_that_cannot_keep_tables_is_one_line_and_status_2(
         err = capsys.readouterr().err
         assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, err
         assert str(db_path) in err
+
+
+def test_an_address_the_server_cannot_listen_on_is_one_line_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Audit of issue 23 item 7: ``table --host`` with a name that does not resolve (or a port
+    another server holds) printed the teacher's address, then uvicorn's "ERROR: ..." line, and
+    ended with status 3. Now one line and 2, before anything else is printed."""
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        cases = [("nosuch.invalid", "8899"), ("127.0.0.1", str(taken))]
+        for host, port in cases:
+            db = tmp_path / "tables.sqlite"
+            rc = main(
+                ["table", "--db", str(db), "--token", TEACHER, "--host", host, "--port", port]
+            )
+            out, err = capsys.readouterr()
+            assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+            assert f"--host {host} --port {port}" in err and "teacher" not in out.lower(), out

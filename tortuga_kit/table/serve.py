@@ -18,6 +18,28 @@ from .together import local_only, teacher_token, token_file
 _ = translator("kit")
 
 
+def _check_address(host: str, port: int) -> None:
+    """A name that does not resolve or a port another server holds: one line before anything
+    is printed (uvicorn logged "ERROR: [Errno -2] ..." after the teacher's address, exit 3)."""
+    try:
+        family, kind, proto, _name, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM
+        )[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+            probe.bind(address)
+    except (OSError, UnicodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise BadOption(
+            _(
+                "--host {host} --port {port}: the server cannot listen there ({why})",
+                host=host,
+                port=port,
+                why=why[:80],
+            )
+        ) from None
+
+
 def serve(host: str, port: int, db: Path, token: str | None) -> None:
     """Serve until stopped; print the teacher's address first (it holds the teacher's token).
 
@@ -33,6 +55,7 @@ def serve(host: str, port: int, db: Path, token: str | None) -> None:
         raise BadOption(
             _("--db: {db} cannot keep the tables ({why})", db=str(db), why=str(exc)[:80])
         ) from None
+    _check_address(host, port)
     shown = host if host not in ("0.0.0.0", "::") else socket.gethostname()
     print(_("Teacher's page: {url}", url=f"http://{shown}:{port}/teacher#token={token}"))
     print(_("Tables are kept in {db}.", db=str(db)), flush=True)
