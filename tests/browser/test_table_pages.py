@@ -1,7 +1,7 @@
 """The shared table in Chromium (issue 29): a Kutschfahrt table's projector page and two seat
 pages (one a 360 px wide phone), served by the real server (uvicorn, 127.0.0.1). A trade
-offered on one seat appears on the other; the projector shows neither hand; the phone, set
-to dark, draws the page and the board dark, and axe-core finds nothing on it."""
+offered on one seat appears on the other; the projector shows neither hand; a seat ticks its
+own "Pass for me when I can only pass"; the phone, set to dark, draws the page and the board dark, and axe-core finds nothing on it."""
 
 from __future__ import annotations
 
@@ -93,6 +93,20 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
         assert "Marie" in prompt and m.step == 1
         assert gundla.evaluate("document.documentElement.scrollWidth") <= 360 + 1
         assert marie.locator("button.tk-action").count() == 0  # not Marie's choice now
+        # each seat's own "Pass for me when I can only pass" (the widget's control), off until
+        # ticked; the bot row around it and the projector's copy stay hidden
+        auto = "Pass for me when I can only pass"
+        assert not gundla.get_by_label(auto).is_checked()
+        assert marie.get_by_label(auto).is_visible() and gundla.get_by_label(auto).is_visible()
+        assert not projector.get_by_label(auto).is_visible()
+        assert not gundla.locator(".tk-bots .tk-note").is_visible()
+        gundla.get_by_label(auto).check()
+        room = app.state.hall.rooms[made["id"]]
+        deadline = time.monotonic() + 10
+        while not room.seats[1].auto_pass:
+            assert time.monotonic() < deadline, "the setting did not reach the room"
+            time.sleep(0.05)
+        assert not room.seats[0].auto_pass and gundla.get_by_label(auto).is_checked()
         # the projector: the public board only, neither hand anywhere on the page
         projector.wait_for_function(
             "s => document.querySelector('.tk-board-box').innerHTML.length > 0 && "

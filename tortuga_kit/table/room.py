@@ -15,13 +15,22 @@ made for its own seat alone:
   ``Table(match, seat)``'s screen: legality and secrecy are decided there, once, for the widget
   and for this room alike.
 
+"Pass for me when I can only pass" is a seat's own setting, kept with the seats (off until the
+seat turns it on: the widget turns it on by default only against bots, and a shared table is a
+table of humans). With it on, a decision of that seat with exactly one legal action is played
+for it by the room after ``AUTO_DELAY`` seconds, drawn from the system's randomness: an instant
+answer would tell the projector and the other seats that the seat had no choice, which the game
+asks everyone precisely to hide. The seat's own screen says what was passed for it.
+
 Nothing else of the match leaves the room: no initial state, no seed, no other seat's text. A
 refusal is an error frame in the table's language, to the one device that sent it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -44,6 +53,11 @@ MAX_ACTION = 400  # characters of an action text; every game's are far shorter
 BOT_LIMIT = 500  # bot moves after one action: a safety net (a whole game is ~50-550 moves)
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read off a projector
 CODE_LENGTH = 6
+#: Seconds before a forced choice is answered for a seat with "Pass for me when I can only
+#: pass": uniform in this range, so that its timing cannot be told from a quick human answer
+#: (tests make it smaller).
+AUTO_DELAY = (1.0, 3.0)
+_DELAY = random.SystemRandom()  # never the match's seed: the delay must not be predictable
 
 
 def new_token() -> str:
@@ -70,9 +84,16 @@ class SeatInfo:
     token: str
     code: str
     bot: bool = False
+    auto_pass: bool = False  # "Pass for me when I can only pass" (the seat's own setting)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "token": self.token, "code": self.code, "bot": self.bot}
+        return {
+            "seat": self.seat,
+            "token": self.token,
+            "code": self.code,
+            "bot": self.bot,
+            "auto_pass": self.auto_pass,
+        }
 
 
 class Device(Protocol):
@@ -112,8 +133,12 @@ class Room:
             # the projector's screen is the public projector layout (issue 27), no seat board
             t = Table(self.match, None if key == PROJECTOR else key, projector_only=True)
             t.close()  # the room says when to make a screen: once per change, not per action
+            t.auto_pass = key != PROJECTOR and self.seats[key].auto_pass
             self._tables[key] = t
         self.frames_sent = 0
+        self._auto: asyncio.TimerHandle | None = None  # the pending forced answer, if any
+        self._auto_step = -1  # the step it answers
+        self._auto_played: dict[int, int] = {}  # seat -> answers since its own last action
 
     # ------------------------------------------------------------------ reading
     @property
@@ -189,9 +214,12 @@ class Room:
         return self.frame(key, self.screen(key), log, True)
 
     def broadcast(self) -> None:
-        """A new screen for every seat, sent to each of its devices (one JSON text per seat)."""
+        """A new screen for every seat, sent to each of its devices (one JSON text per seat);
+        a forced choice of a seat with "Pass for me" is due again, after a new delay."""
         for key in self.keys:
             self.send(key)
+        self.disarm()
+        self.arm()
 
     def send(self, key: int) -> None:
         """A new screen for the seat ``key`` alone (after its own Hint or Why?: the other
@@ -227,6 +255,7 @@ class Room:
             self.devices[key] = []
         self.devices[key].append(device)
         device.push(self.whole_frame(key))
+        self.arm()  # after a restart: the first device's connection runs on the server's loop
 
     def detach(self, key: int, device: Device) -> None:
         found = self.devices.get(key, [])
@@ -251,6 +280,8 @@ class Room:
             kind = message.get("type")
             if kind == "play":
                 self._play_message(key, message)
+            elif kind == "auto_pass":
+                self._auto_pass_message(key, message)
             elif kind in ("hint", "why"):
                 self._advice_message(key, kind, message)
             elif kind != "ping":
@@ -289,6 +320,8 @@ class Room:
             self._play(text, key)
         except Exception as exc:  # noqa: BLE001 - an illegal action is a line for the player
             raise Refused(error_text(exc)) from None
+        self._auto_played.pop(key, None)  # the seat chose: what was passed for it is old news
+        self._tables[key].notice = ""
         self._run_bots()
         self.broadcast()
 
@@ -306,6 +339,76 @@ class Room:
             error, table.error = table.error, ""
             raise Refused(error)
         self.send(key)
+
+    def _auto_pass_message(self, key: int, message: dict[str, Any]) -> None:
+        """``{"type": "auto_pass", "on": true|false}``: the seat's "Pass for me when I can only
+        pass", kept with the seats (a restart keeps it); only its own screen changes."""
+        on = message.get("on")
+        if self.ended:
+            raise Refused(_("this table has ended: nothing was played"))
+        if key == PROJECTOR:
+            raise Refused(_("the projector only watches: join a seat to play"))
+        if not isinstance(on, bool):
+            raise Refused(
+                _("auto_pass is true or false, not {given}: nothing changed", given=shown_value(on))
+            )
+        self.seats[key].auto_pass = on
+        self._tables[key].auto_pass = on
+        self._save_seats()
+        self.send(key)
+        self.disarm()
+        self.arm()
+
+    # ------------------------------------------------------------------ passing for a seat
+    def arm(self) -> None:
+        """If the deciding seat has "Pass for me" on and exactly one legal action, answer it
+        after a random delay on the server's event loop (kept if already pending for this
+        step; without a running loop nothing is armed: the seat answers itself)."""
+        step = self._auto_due()
+        if step == self._auto_step and self._auto is not None:
+            return
+        self.disarm()
+        if step < 0:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        low, high = AUTO_DELAY
+        self._auto_step = step
+        self._auto = loop.call_later(_DELAY.uniform(low, high), self._auto_play, step)
+
+    def disarm(self) -> None:
+        """Cancel a pending forced answer (the seat acted, a pause, an undo, a freed seat...)."""
+        if self._auto is not None:
+            self._auto.cancel()
+        self._auto = None
+        self._auto_step = -1
+
+    def _auto_due(self) -> int:
+        """The step whose decision is answered for its seat, or -1."""
+        m = self.match
+        d = m.decision
+        if d is None or self.ended or self.paused:
+            return -1
+        s = self.seats[d.seat]
+        if s.bot or not s.auto_pass or len(m.legal_texts()) != 1:
+            return -1
+        return m.step
+
+    def _auto_play(self, step: int) -> None:
+        """The delay is over: play the only legal action, unless the position moved on."""
+        self._auto = None
+        self._auto_step = -1
+        d = self.match.decision
+        if d is None or self._auto_due() != step:
+            return
+        self._play(self.match.legal_texts()[0], d.seat)
+        n = self._auto_played[d.seat] = self._auto_played.get(d.seat, 0) + 1
+        with self.speaking():
+            self._tables[d.seat].passed_for_you(n)
+        self._run_bots()
+        self.broadcast()
 
     def _check_may_play(self, key: int) -> None:
         if self.ended:
@@ -356,10 +459,16 @@ class Room:
         self.broadcast()
 
     def free(self, seat: int) -> None:
-        """A new token for ``seat``: its devices are told and closed."""
+        """A new token for ``seat``: its devices are told and closed. Its "Pass for me" is
+        off again (the next student turns it on for themselves)."""
         s = self.seats[seat]
         s.token, s.code = new_token(), new_code()
+        s.auto_pass = self._tables[seat].auto_pass = False
+        self._auto_played.pop(seat, None)
+        self._tables[seat].notice = ""
         self._save_seats()
+        self.disarm()
+        self.arm()
         with self.speaking():
             notice = _("the teacher freed this seat: ask for a new code to join again")
         for device in self.devices[seat]:
@@ -392,6 +501,7 @@ class Room:
 
     def end(self) -> None:
         self.ended = True
+        self.disarm()
         if self.store is not None:
             self.store.update(self.id, ended=True)
 

@@ -19,7 +19,8 @@ import json
 import secrets
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 import segno
@@ -179,7 +180,7 @@ class Hall:
         return room
 
     def end(self, room: Room) -> None:
-        room.end()
+        room.end()  # a pending "Pass for me" is cancelled there
         with room.speaking():
             reason = _("the teacher ended this table")
         room.close_all({"type": "ended", "reason": reason})
@@ -483,6 +484,15 @@ def create_app(store: Store | str = ":memory:", teacher_token: str | None = None
         Route("/api/tables/{id}/join", join_info),
         WebSocketRoute("/ws/{id}", table_socket),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, lifespan=_lifespan)
     app.state.hall = hall
     return app
+
+
+@asynccontextmanager
+async def _lifespan(app: Starlette) -> AsyncIterator[None]:
+    """The server's loop runs: a forced choice that a restart cut off is answered for its seat
+    ("Pass for me when I can only pass"), after a new delay."""
+    for room in app.state.hall.rooms.values():
+        room.arm()
+    yield

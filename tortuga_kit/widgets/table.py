@@ -1243,6 +1243,14 @@ class Table:
             self.notice = f"{self.notice} {said}".strip()
         self._auto_played = 0
 
+    def passed_for_you(self, n: int) -> None:
+        """The shared table's room answered this seat's forced choice ``n`` times since it last
+        chose itself (its "Pass for me when I can only pass"): the notice says so, in the
+        widget's words."""
+        self.notice = ""
+        self._auto_played = n
+        self._auto_notice()
+
     def _wants_projector(self) -> bool:
         """Whether this screen carries the projector picture: with Big board on, and on a
         classroom screen showing no seat (which draws it beside the choices)."""

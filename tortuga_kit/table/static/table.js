@@ -2,7 +2,7 @@
 // table's WebSocket instead of a kernel. A screen frame's `ui` is what the widget's traits hold
 // (a Table's screen for this seat), its `board` the board; its `log` arrives as the widget's log
 // message. Only a play ({type: "play", action, step}), Hint ({type: "hint"}) and Why? ({type:
-// "why", at}) leave the page; the widget's other commands (undo, new game, seat...) are the
+// "why", at}) and the seat's "Pass for me when I can only pass" ({type: "auto_pass", on}) leave the page; the widget's other commands (undo, new game, seat...) are the
 // teacher's, so their controls are hidden.
 export function tableModel(config, status) {
   const state = Object.assign({ version: 0, board: "" }, config.language || {});
@@ -59,6 +59,9 @@ export function tableModel(config, status) {
       } else if (msg && (msg.cmd === "hint" || msg.cmd === "why") && socket && socket.readyState === 1) {
         // answered on this seat's own devices only, from its own information (room.py)
         socket.send(JSON.stringify(msg.cmd === "hint" ? { type: "hint" } : { type: "why", at: msg.at }));
+      } else if (msg && msg.cmd === "auto_pass" && socket && socket.readyState === 1) {
+        // the seat's "Pass for me when I can only pass": the room keeps it and answers for it
+        socket.send(JSON.stringify({ type: "auto_pass", on: msg.on }));
       } else if (msg && msg.cmd === "hello") {
         emit("msg:custom", { log: entries, reset: true, total: entries.length });
       } else if (msg && msg.step !== undefined) {

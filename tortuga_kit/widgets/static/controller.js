@@ -449,7 +449,7 @@ function render({ model, el }) {
     const auto = node(doc, "input", { type: "checkbox" });
     auto.checked = !!val(model, "auto_pass", false);
     auto.addEventListener("change", () => tell("auto_pass", { on: !!auto.checked }));
-    const autoLabel = node(doc, "label", { title: tr("When your only legal choice is one action (such as Pass in a window every seat is asked about), it is made for you; in hot seat after a short random delay, so nobody can tell from the speed") });
+    const autoLabel = node(doc, "label", { className: "tk-auto-pass", title: tr("When your only legal choice is one action (such as Pass in a window every seat is asked about), it is made for you; in hot seat after a short random delay, so nobody can tell from the speed") });
     autoLabel.append(auto, doc.createTextNode(` ${tr("Pass for me when I can only pass")}`));
     botsBox.appendChild(autoLabel);
   };
