@@ -71,6 +71,8 @@ import pytest
 from browser_tools import browser_problems
 
 import tortuga_kit as tk
+from tortuga_kit.engine.citations import shown
+from tortuga_kit.engine.i18n import language as tk_language
 
 ROOT = Path(__file__).resolve().parents[2]
 NB_DIR = ROOT / "notebooks"
@@ -556,8 +558,10 @@ def test_links_into_the_rules_pages_resolve(path: Path) -> None:
         assert fragment, f"{where}: name the section (#anchor)"
         anchors = pages.setdefault(page, _page_anchors(page))
         assert unquote(fragment) in anchors, f"{where}: no <a id={fragment!r}> on the page"
-        named = re.fullmatch(r"rules §(\S+)", text.strip())
+        named = re.fullmatch(rf"(?:rules|{re.escape(_label(lang))}) §(\S+)", text.strip())
         assert named is None or named.group(1) == fragment, f"{where}: the text says {text!r}"
+        if lang != "en" and "§" in text:  # in the words its widgets' logs use (issue 32)
+            assert text.startswith(f"{_label(lang)} §"), f"{where}: English label {text!r}"
     every = set().union(*(_page_anchors(p) for p in RULES_DIR.glob("*.md")))
     quoted = set(re.findall(r"§([a-z0-9-]+)", _markdown(_read(path))))
     assert quoted <= every, f"{_rel(path)} quotes sections that do not exist: {quoted - every}"
@@ -566,17 +570,29 @@ def test_links_into_the_rules_pages_resolve(path: Path) -> None:
         assert any(t.endswith(f"/{game.page}") for _, t, _ in links), (_rel(path), game.page)
 
 
+def _label(lang: str) -> str:
+    """The word before ``§`` in a citation as ``lang`` shows it ("Regeln" in German)."""
+    with tk_language(lang):
+        return shown("rules §x").removesuffix(" §x")
+
+
 @pytest.mark.parametrize("lang", list(STARTS))
 def test_start_here_explains_the_citations(lang: str) -> None:
     """The format (rules § section · rulebook page · ASSUMED) is explained where a learner
-    starts, with links to the page's own explanation and to its Assumptions (in every
-    language: the citations themselves are not translated)."""
+    starts, with links to the page's own explanation and to its Assumptions, in the words the
+    widgets' logs show in the notebook's language ("Regeln §peek · Spielregel S. 4 ·
+    ANNAHME"); a translation also shows the citation as data, as code reads it (an event's
+    ``rule``: ``rules §peek · rulebook p.4`` in every language)."""
     start = STARTS[lang]
     links = {(t, f) for _, t, f in _rules_links(start)}
     text = _markdown(_read(start))
     page = "rules/tortuga1667.md" if lang == "en" else f"../rules/{lang}/tortuga1667.md"
     assert {(page, "citations"), (page, "assumptions"), (page, "sources")} <= links
-    assert "rulebook p." in text and "ASSUMED" in text and "rules §" in text
+    with tk_language(lang):
+        words = shown("rules §peek · rulebook p.4 · ASSUMED").split(" · ")
+    assert all(word in text for word in words), (lang, words)
+    if lang != "en":
+        assert "`rules §peek · rulebook p.4`" in text  # the data, as code reads it
     # and the rules page of every game that has notebooks
     pages = {t for t, _ in links}
     missing = {g.page for g in GAMES.values()} - {Path(t).name for t in pages}
