@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import threading
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from starlette.testclient import TestClient
@@ -27,6 +28,7 @@ from tortuga_kit.table.room import PROJECTOR, Refused, Room, new_record
 from tortuga_kit.table.server import create_app
 from tortuga_kit.table.store import Store
 
+T = TypeVar("T")
 LOW, HIGH = 0.15, 0.3
 SLACK = 1.0  # a loaded machine runs a timer late, never early
 
@@ -95,8 +97,26 @@ def passed(room: Room) -> bool:
     return a is not None and (a.seat, a.text) == (SEAT, "pass")
 
 
-def run(scenario: Callable[[], Coroutine[Any, Any, None]]) -> None:
-    asyncio.run(scenario())
+def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """The scenario on an event loop of its own thread, as the server runs its rooms: a
+    worker of the full suite that ran a browser test first has Playwright's loop running in
+    its main thread, where ``asyncio.run`` refuses to start (seen in ``make test``)."""
+    failed: list[BaseException] = []
+    done: list[T] = []
+
+    def main() -> None:
+        try:
+            done.append(asyncio.run(scenario()))
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the test's thread
+            failed.append(exc)
+
+    thread = threading.Thread(target=main, name="room-loop")
+    thread.start()
+    thread.join(timeout=60)
+    assert not thread.is_alive(), "the scenario did not end within 60 s"
+    if failed:
+        raise failed[0]
+    return done[0]
 
 
 def test_the_position_has_one_forced_decision_after_a_free_one() -> None:
@@ -209,7 +229,7 @@ def test_everyone_else_gets_the_same_frames_whether_it_was_passed_or_clicked() -
         room.handle(SEAT, json.dumps({"type": "play", "action": "pass", "step": FORCED}))
         return {k: p.frames for k, p in phones.items()}
 
-    auto, by_hand = asyncio.run(scenario()), asyncio.run(clicked())
+    auto, by_hand = run(scenario), run(clicked)
     for key in (0, 1, PROJECTOR):
         assert auto[key] == by_hand[key] and len(auto[key]) == 2
     assert auto[SEAT] != by_hand[SEAT]  # its own screen says what was passed for it
