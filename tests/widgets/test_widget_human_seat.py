@@ -15,6 +15,7 @@ The toy game (``tests/toygame.py``: play a hidden card, then draw or pass) keeps
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -185,6 +186,26 @@ def test_game_over_tells_the_human_seat_whether_it_won() -> None:
             assert w.prompt.endswith(f"You ({name}) won." if won else f"You ({name}) did not win.")
             seen.add(won)
     assert seen == {True, False}, "both endings were met"
+
+
+@pytest.mark.parametrize("game", ["tortuga1667", "cartagena", "gourmet", "kutschfahrt"])
+def test_the_game_over_line_of_every_game_ends_each_sentence_once(game: str) -> None:
+    """Kutschfahrt's reason for a wrong claim is a sentence with its own full stop; the line
+    said "... the brotherhood, Gundla, Romana.. You (Marie) did not win." (seed 1: the human
+    clicks at random, never declaring, and a bot's wrong claim ends the game)."""
+    n = 4 if game != "cartagena" else 3
+    m = tk.new_match(game, n, 1)
+    w = MatchWidget(m, seat=0, bots=list(range(1, n)), autosave=False)
+    w.play_until_human()
+    rng = random.Random(1)
+    for _ in range(3000):
+        if m.is_over:
+            break
+        calm = [t for t in m.legal_texts() if not t.startswith("declare")] or m.legal_texts()
+        assert w.click(rng.choice(calm)), w.error
+    assert m.is_over and w.prompt.startswith("Game over: ")
+    assert ".." not in w.prompt and ". ." not in w.prompt, w.prompt
+    assert w.prompt.endswith(("won.", "did not win.")), w.prompt
 
 
 def test_game_over_in_hot_seat_speaks_to_nobody_in_particular() -> None:

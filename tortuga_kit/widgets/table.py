@@ -637,7 +637,10 @@ class Table:
 
     def _game_over(self, m: Match) -> str:
         r = m.result
-        over = _("Game over: {reason}.", reason=r.reason) if r is not None else _("Game over.")
+        # a reason that is a sentence of its own (Kutschfahrt's verdict on a claim) brings its
+        # own full stop: the line must not end it twice ("... Gundla, Romana.. You ...")
+        reason = str(r.reason).rstrip().removesuffix(".") if r is not None else ""
+        over = _("Game over: {reason}.", reason=reason) if r is not None else _("Game over.")
         you = self._you()
         if r is None or you is None:
             return over
