@@ -28,6 +28,11 @@ function node(doc, tag, attrs, text) {
   return n;
 }
 
+// A link to a section of a rules page: (game, anchor), as the notebooks write them; a translated
+// notebook links its language's page (rules/de/<game>.md#<anchor>), the same anchor.
+// (controller.js and quiz.js take such links where the page cannot show a .md file: Voilà.)
+const RULES_LINK = /(?:^|\/)rules\/(?:[a-z]{2}\/)?([a-z0-9_]+)\.md#([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 // The notebook's save key (Ctrl+S, ⌘S) is the one key a widget lets through: a learner who has
 // just played presses it to keep the game in the notebook (the last board, which a reopened
 // notebook shows). JupyterLab reads `data-lm-suppress-shortcuts` in the capture phase of the
