@@ -145,6 +145,29 @@ def test_bots_answer_a_move_played_by_code() -> None:
     assert "select" not in w.prompt.lower()
 
 
+def test_a_bot_that_decides_is_left_to_the_bot_buttons() -> None:
+    """A widget made against bots does not play them by itself (a notebook calls
+    ``play_until_human``); when a bot decides, the line under the board said "This choice is
+    secret: select Theodora's seat to choose": it asked the learner to choose for a bot (the
+    item's complaint). It names the bot buttons instead, in the widget's language."""
+    begins = (
+        (m, m.decision)
+        for game in tk.available_games()
+        if 4 in tk.get_game(game).players
+        for seed in range(1, 20)
+        if (m := tk.new_match(game, 4, seed)).decision is not None
+    )
+    m, d = next((m, d) for m, d in begins if d is not None and d.seat != 0)
+    w = MatchWidget(m, seat=0, bots=[1, 2, 3], autosave=False)
+    name = m.names[d.seat]
+    assert w.prompt.endswith(f"{name} is a bot: press Bot move or Play until my turn.")
+    assert "select" not in w.prompt.lower()
+    assert w.set_language("de")
+    assert "Bot-Zug" in w.prompt and "Spielen bis zu meinem Zug" in w.prompt, w.prompt
+    w.play_until_human()
+    assert w.prompt == m.decision.prompt  # type: ignore[union-attr]
+
+
 def test_code_undo_and_redo_are_not_answered_by_the_bots() -> None:
     """Undo by code goes back to a bot's choice and stays there; redo by code with more to
     redo plays what was undone, not new bot moves."""

@@ -659,6 +659,12 @@ class Table:
             if d.seat != self.selected_seat:
                 return _("{prompt} (hot seat: you choose for {name})", prompt=d.prompt, name=who)
             return d.prompt
+        if d.seat in self.bots:  # a ticked bot decides: nobody is asked to choose for it
+            return _(
+                "{prompt}. {name} is a bot: press Bot move or Play until my turn.",
+                prompt=d.prompt,
+                name=who,
+            )
         if d.secret:
             return _(
                 "{prompt}. This choice is secret: select {name}'s seat to choose, or press Bot "
