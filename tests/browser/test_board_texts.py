@@ -131,3 +131,25 @@ def test_no_board_text_overlaps_another_or_leaves_its_box_in_any_language(
                 clashes[f"{lang} step {step} seat {seat}"] = found
     assert drawn >= 3 * 3 * 4, drawn  # three languages, three moments, three views + projector
     assert clashes == {}, clashes
+
+
+def test_kutschfahrts_seat_tiles_hold_their_items_at_the_end_at_every_player_count(
+    page: Any,
+) -> None:
+    """At the end of a game a seat tile lists the seat's items; cut after 21 characters, the
+    list ran out of the tile in German (3 and 4 players) and in Korean (3 players, 34 units
+    over), which the test above, at one player count, never met. Every count from 3 to 10,
+    the end of a seeded random game, seat 0, three languages (24 boards, about 2 s)."""
+    game = tk.get_game("kutschfahrt")
+    clashes: dict[str, list[str]] = {}
+    for n in range(game.players.start, game.players.stop):
+        for lang in ("en", "de", "ko"):
+            m = tk.Match("kutschfahrt", n, 2, lang=lang)
+            rng = random.Random(n)
+            while not m.is_over and m.step < 250:
+                m.play(rng.choice(m.legal_actions()))
+            page.set_content(f"<!doctype html><html><body>{m.view(0)._repr_svg_()}</body></html>")
+            found = page.locator("svg").first.evaluate(BOX_JS, SQUEEZE)
+            if found:
+                clashes[f"{n} players, {lang}, step {m.step}"] = found
+    assert clashes == {}, clashes

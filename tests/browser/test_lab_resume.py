@@ -5,7 +5,8 @@ gone unless it had been downloaded with Save. Now JupyterLab keeps the widgets' 
 notebook (the settings override ``saveState``, written by ``make lab``, Binder's postBuild and the
 Lite build), so the reopened notebook draws the last board as a picture with one line on how to
 play on; the widget kept its match in ``.tortuga_autosave/`` beside the notebook, and a re-run of
-the cell offers to resume it, which a click does.
+the cell offers to resume it, which a click does. The notebook is saved with Ctrl+S pressed in the
+widget right after a move: the one key the widget lets through to JupyterLab.
 """
 
 from __future__ import annotations
@@ -117,8 +118,10 @@ def test_a_reopened_notebook_shows_the_last_board_and_a_rerun_offers_to_resume(
         time.sleep(0.2)
     board = controller.evaluate(BOARD_TEXTS_JS)
 
-    # save the notebook (the widget keeps keys to itself: the cell's editor takes the focus)
-    page.locator(".jp-CodeCell .jp-InputArea-editor").first.click()
+    # save the notebook with Ctrl+S, the focus still in the widget, as a learner who has just
+    # played does (the widget keeps every other key to itself; it swallowed this one too, and
+    # the notebook kept the board of its last save instead)
+    assert controller.evaluate("(el) => el.contains(document.activeElement)")
     page.keyboard.press("Control+s")
     deadline = time.monotonic() + 15
     while "widgets" not in _saved_metadata():

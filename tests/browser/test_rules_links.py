@@ -138,7 +138,9 @@ def test_a_citation_in_lab_opens_the_rendered_section(
 
 @pytest.fixture(scope="module")
 def voila_play() -> Iterator[str]:
-    yield from serve_voila(REPO / "notebooks" / "tortuga" / "05_play.ipynb", "voila-play.log")
+    """Voilà serving the notebooks' folder (``python -m voila notebooks/``): its pages are at
+    ``/voila/render/<notebook>``."""
+    yield from serve_voila(REPO / "notebooks", "voila-play.log")
 
 
 def test_a_citation_in_voila_opens_the_section_in_the_widget(voila_play: str, page: Any) -> None:
@@ -147,7 +149,7 @@ def test_a_citation_in_voila_opens_the_section_in_the_widget(voila_play: str, pa
     notebook = REPO / "notebooks" / "tortuga" / "05_play.ipynb"
     anchor = _deepest_citation(notebook, "tortuga1667")
     page.set_viewport_size({"width": 1280, "height": 720})
-    page.goto(voila_play + "/")
+    page.goto(voila_play + "/voila/render/tortuga/05_play.ipynb")
     controller = page.locator(".tk-widget.tk-controller").first
     expect(controller).to_be_visible(timeout=120_000)
     expect(controller.locator(".tk-board-box svg").first).to_be_attached(timeout=60_000)
@@ -158,3 +160,32 @@ def test_a_citation_in_voila_opens_the_section_in_the_widget(voila_play: str, pa
     expect(box).to_be_in_viewport()
     page.screenshot(path=str(ARTIFACTS / "voila_rules_link.png"))
     assert page.url == url  # the page stays: no 404 in place of the game
+
+
+def test_a_citation_in_voila_on_a_page_of_quizzes_opens_the_section_there(
+    voila_play: str, page: Any
+) -> None:
+    """A notebook with quizzes and no game widget (``kutschfahrt/02_fights``, and so
+    ``tortuga/01_setup``, ``03_votes``, ``04_events``: 219 citations in three languages): a
+    click led to Voilà's "403: Forbidden". Now the first quiz on the page shows the section
+    under the paragraph that was clicked, in the notebook's language, and the page stays."""
+    from playwright.sync_api import expect
+
+    notebook = "ko/kutschfahrt/02_fights.ipynb"
+    anchor = _deepest_citation(REPO / "notebooks" / notebook, "kutschfahrt", "ko")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila_play}/voila/render/{notebook}")
+    expect(page.locator(".tk-widget.tk-quiz").first).to_be_visible(timeout=120_000)
+    url = page.url
+    link = page.locator(f'a[href$="rules/ko/kutschfahrt.md#{anchor}"]').first
+    link.click()
+    box = page.locator(".tk-rule-link .tk-rule-box")
+    title = _title("kutschfahrt", anchor, "ko")
+    expect(box).to_contain_text(f"규칙: {title}", timeout=15_000)
+    expect(box).to_be_in_viewport()
+    # under the paragraph of the link, not far away in the quiz
+    assert box.evaluate("(b, a) => !!(a.compareDocumentPosition(b) & 4)", link.element_handle())
+    page.screenshot(path=str(ARTIFACTS / "voila_rules_link_quiz.png"))
+    assert page.url == url
+    box.get_by_role("button").first.click()  # ✕ closes it
+    expect(page.locator(".tk-rule-link")).to_have_count(0)

@@ -121,3 +121,21 @@ def test_texts_in_the_learners_language() -> None:
     send_msg(q, "answer", value="drei")
     assert "Zahl" in q.explanation
     assert q in built()
+
+
+def test_a_rules_link_of_the_page_gets_its_section_in_the_quizs_language() -> None:
+    """Voilà cannot open a rules page: the first quiz on a page without a game widget shows a
+    cited section (quiz.js). The kernel answers the message with the section in the quiz's
+    language, and nothing for a name that is no game's (never a path read) or no section."""
+    q = Quiz.choice("?", [("a", "A"), ("b", "B")], "a", lang="ko")
+    sent: list[object] = []
+    q.send = sent.append  # type: ignore[method-assign]
+    game = tk.available_games()[0]
+    send_msg(q, "rules_link", game=game, ref="rules §citations")
+    assert sent and isinstance(sent[0], dict)
+    section = sent[0]["rules_link"]
+    assert section["anchor"] == "citations" and section["blocks"]
+    assert section == tk.engine.citations.rule_section(game, "rules §citations", "ko")
+    assert q.rules_link("../../pyproject", "rules §citations") == {}
+    assert q.rules_link(game, "rules §no-such-section") == {}
+    assert q.rules_link(game, None) == {} and q.rules_link(None, "rules §citations") == {}

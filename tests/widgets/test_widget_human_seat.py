@@ -15,6 +15,7 @@ The toy game (``tests/toygame.py``: play a hidden card, then draw or pass) keeps
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -144,6 +145,29 @@ def test_bots_answer_a_move_played_by_code() -> None:
     assert "select" not in w.prompt.lower()
 
 
+def test_a_bot_that_decides_is_left_to_the_bot_buttons() -> None:
+    """A widget made against bots does not play them by itself (a notebook calls
+    ``play_until_human``); when a bot decides, the line under the board said "This choice is
+    secret: select Theodora's seat to choose": it asked the learner to choose for a bot (the
+    item's complaint). It names the bot buttons instead, in the widget's language."""
+    begins = (
+        (m, m.decision)
+        for game in tk.available_games()
+        if 4 in tk.get_game(game).players
+        for seed in range(1, 20)
+        if (m := tk.new_match(game, 4, seed)).decision is not None
+    )
+    m, d = next((m, d) for m, d in begins if d is not None and d.seat != 0)
+    w = MatchWidget(m, seat=0, bots=[1, 2, 3], autosave=False)
+    name = m.names[d.seat]
+    assert w.prompt.endswith(f"{name} is a bot: press Bot move or Play until my turn.")
+    assert "select" not in w.prompt.lower()
+    assert w.set_language("de")
+    assert "Bot-Zug" in w.prompt and "Spielen bis zu meinem Zug" in w.prompt, w.prompt
+    w.play_until_human()
+    assert w.prompt == m.decision.prompt  # type: ignore[union-attr]
+
+
 def test_code_undo_and_redo_are_not_answered_by_the_bots() -> None:
     """Undo by code goes back to a bot's choice and stays there; redo by code with more to
     redo plays what was undone, not new bot moves."""
@@ -185,6 +209,27 @@ def test_game_over_tells_the_human_seat_whether_it_won() -> None:
             assert w.prompt.endswith(f"You ({name}) won." if won else f"You ({name}) did not win.")
             seen.add(won)
     assert seen == {True, False}, "both endings were met"
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+def test_the_game_over_line_of_every_game_ends_each_sentence_once(game: str) -> None:
+    """Kutschfahrt's reason for a wrong claim is a sentence with its own full stop; the line
+    said "... the brotherhood, Gundla, Romana.. You (Marie) did not win." (seed 1: the human
+    clicks at random, never declaring, and a bot's wrong claim ends the game)."""
+    counts = tk.get_game(game).players
+    n = 4 if 4 in counts else counts.start
+    m = tk.new_match(game, n, 1)
+    w = MatchWidget(m, seat=0, bots=list(range(1, n)), autosave=False)
+    w.play_until_human()
+    rng = random.Random(1)
+    for _ in range(3000):
+        if m.is_over:
+            break
+        calm = [t for t in m.legal_texts() if not t.startswith("declare")] or m.legal_texts()
+        assert w.click(rng.choice(calm)), w.error
+    assert m.is_over and w.prompt.startswith("Game over: ")
+    assert ".." not in w.prompt and ". ." not in w.prompt, w.prompt
+    assert w.prompt.endswith(("won.", "did not win.")), w.prompt
 
 
 def test_game_over_in_hot_seat_speaks_to_nobody_in_particular() -> None:

@@ -36,6 +36,7 @@ import traitlets
 from ..engine.citations import rule_section
 from ..engine.errors import BadOption
 from ..engine.i18n import active_language, language, translator
+from ..engine.registry import available_games
 from ._common import CSS, LanguageTraits, esm
 
 _ = translator("kit")
@@ -210,6 +211,17 @@ class Quiz(LanguageTraits, anywidget.AnyWidget):
             self.ask_hint()
         elif cmd == "lang" and isinstance(content.get("lang"), str):
             self.show_language(content["lang"])
+        elif cmd == "rules_link":
+            self.send({"rules_link": self.rules_link(content.get("game"), content.get("ref"))})
+
+    def rules_link(self, game: object, ref: object) -> dict[str, Any]:
+        """The section a rules link of the page names (``game``'s page, ``ref`` such as
+        ``"rules §fight"``), in the quiz's language: what the first quiz on a Voilà page shows
+        for a link that no game widget takes (Voilà cannot open a ``.md`` file). Empty for a
+        name that is no game's (a forged message must not read a path) or no section."""
+        if not (isinstance(game, str) and isinstance(ref, str) and game in available_games()):
+            return {}
+        return rule_section(game, ref, self.lang) or {}
 
     def __repr__(self) -> str:
         return f"Quiz({self.kind}: {self.question!r})"

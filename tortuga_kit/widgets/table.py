@@ -682,7 +682,10 @@ class Table:
 
     def _game_over(self, m: Match) -> str:
         r = m.result
-        over = _("Game over: {reason}.", reason=r.reason) if r is not None else _("Game over.")
+        # a reason that is a sentence of its own (Kutschfahrt's verdict on a claim) brings its
+        # own full stop: the line must not end it twice ("... Gundla, Romana.. You ...")
+        reason = str(r.reason).rstrip().removesuffix(".") if r is not None else ""
+        over = _("Game over: {reason}.", reason=reason) if r is not None else _("Game over.")
         you = self._you()
         if r is None or you is None:
             return over
@@ -701,6 +704,12 @@ class Table:
             if d.seat != self.selected_seat:
                 return _("{prompt} (hot seat: you choose for {name})", prompt=d.prompt, name=who)
             return d.prompt
+        if d.seat in self.bots:  # a ticked bot decides: nobody is asked to choose for it
+            return _(
+                "{prompt}. {name} is a bot: press Bot move or Play until my turn.",
+                prompt=d.prompt,
+                name=who,
+            )
         if d.secret:
             return _(
                 "{prompt}. This choice is secret: select {name}'s seat to choose, or press Bot "

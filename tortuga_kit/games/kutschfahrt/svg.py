@@ -62,7 +62,7 @@ from ...board.elements import Svg, svg_document
 from ...board.legal import Legal
 from ...board.palette import Palette
 from ...board.text import as_int as _int
-from ...board.text import esc, seat_name, short, text_width
+from ...board.text import esc, seat_name, short, short_to, text_width
 from ...board.text import header_line as _header_line
 from ...board.text import view_get as _get
 from ...board.text import wrap as _wrap
@@ -561,7 +561,7 @@ def _seat(
     elif over and isinstance(items, list):
         listed = ", ".join(_item(c) for c in items) or _("no items")
         g.raw(f"<g><title>{esc(name + ': ' + listed)}</title>")
-        g.text(x + 8, y + 68, short(listed, 21), 11, "kf-dim")
+        g.text(x + 8, y + 68, short_to(listed, 11, SEAT_W - 14), 11, "kf-dim", fit=SEAT_W - 14)
         g.raw("</g>")
 
 
@@ -910,8 +910,9 @@ def _sheet(
                 word, title = _seen_cards(row.get("cards"), word, title)  # single cards seen
             cls = _society_class(_get(cell, "value")) if key == "society" else ""
             g.raw(f"<g><title>{esc(title)}</title>")
-            said = short(word, 13 if key != "items" else 17)
-            # the last column ends at the panel's edge (Korean item names ran over it)
+            # the last column ends at the panel's edge (Korean item names ran over it), and is
+            # cut by width: 17 characters of Korean were squeezed to a smudge
             room = (x + w - 12 - cx) if key == "items" else 86
+            said = short_to(word, size, room) if key == "items" else short(word, 13)
             g.text(cx, ry, said, size, cls + (" kf-dim" if word == "?" else ""), fit=room)
             g.raw("</g>")

@@ -10,9 +10,6 @@
 
 const LOG_LIMIT = 300; // entries drawn; older ones stay in Python (match.log())
 const MODES = [N_("against bots"), N_("hot seat"), N_("demo")];
-// A link to a section of a rules page: (game, anchor), as the notebooks write them; a translated
-// notebook links its language's page (rules/de/<game>.md#<anchor>), the same anchor.
-const RULES_LINK = /(?:^|\/)rules\/(?:[a-z]{2}\/)?([a-z0-9_]+)\.md#([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 // The classroom's instructions: one text of the catalog, its {fields} the buttons' own labels in
 // bold, so a German class reads "Neues Spiel", the word on the button it is told to press.

@@ -28,12 +28,42 @@ function node(doc, tag, attrs, text) {
   return n;
 }
 
+// A link to a section of a rules page: (game, anchor), as the notebooks write them; a translated
+// notebook links its language's page (rules/de/<game>.md#<anchor>), the same anchor.
+// (controller.js and quiz.js take such links where the page cannot show a .md file: Voilà.)
+const RULES_LINK = /(?:^|\/)rules\/(?:[a-z]{2}\/)?([a-z0-9_]+)\.md#([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+// The notebook's save key (Ctrl+S, ⌘S) is the one key a widget lets through: a learner who has
+// just played presses it to keep the game in the notebook (the last board, which a reopened
+// notebook shows). JupyterLab reads `data-lm-suppress-shortcuts` in the capture phase of the
+// document, so a capture listener of the window, which runs before it, lifts the switch of the
+// widget the key was pressed in for this one key press (once per window, for every widget).
+function isSaveKey(ev) {
+  return !!ev && (ev.ctrlKey || ev.metaKey) && !ev.altKey && !ev.shiftKey
+    && String(ev.key).toLowerCase() === "s";
+}
+
+function passSaveKey(el) {
+  const win = el.ownerDocument ? el.ownerDocument.defaultView : null;
+  if (!win || typeof win.addEventListener !== "function" || win.tkSaveKey) return;
+  win.tkSaveKey = true;
+  win.addEventListener("keydown", (ev) => {
+    const t = ev.target;
+    const box = isSaveKey(ev) && t && t.closest ? t.closest("[data-tk-keys]") : null;
+    if (!box) return;
+    box.removeAttribute("data-lm-suppress-shortcuts");
+    setTimeout(() => box.setAttribute("data-lm-suppress-shortcuts", "true"), 0);
+  }, true);
+}
+
 // Keys pressed inside a widget stay inside it: JupyterLab's shortcuts (arrows select cells, "a"
 // adds one, "-" collapses a section) never see them. `data-lm-suppress-shortcuts` is
 // JupyterLab's own switch (it handles keys in the capture phase); stopping the bubble covers
 // Voilà and the classic notebook.
 function keepKeys(el) {
   el.setAttribute("data-lm-suppress-shortcuts", "true");
+  el.setAttribute("data-tk-keys", "");
+  passSaveKey(el);
   // A click on the board or on text must not hand the keys back to the notebook: the widget
   // itself takes the focus then (a focused control keeps its own).
   el.setAttribute("tabindex", "-1");
@@ -43,7 +73,9 @@ function keepKeys(el) {
       el.focus({ preventScroll: true });
     }
   });
-  const stop = (ev) => ev.stopPropagation();
+  const stop = (ev) => {
+    if (!isSaveKey(ev)) ev.stopPropagation();
+  };
   el.addEventListener("keydown", stop);
   el.addEventListener("keyup", stop);
   el.addEventListener("keypress", stop);

@@ -1,7 +1,8 @@
 // Quiz front end (widgets/quiz.py): a question, the learner's answer sent to the kernel, the
 // kernel's verdict shown. The key never comes here: traits flow in (question, choices, board,
 // verdict, explanation and rule after an answer, hint when asked), the learner's input leaves as
-// a message {cmd: "answer" | "hint" | "again" | "lang"}. kit.js is prepended by Python.
+// a message {cmd: "answer" | "hint" | "again" | "lang" | "rules_link"}. kit.js is prepended by
+// Python.
 
 function render({ model, el }) {
   const doc = el.ownerDocument;
@@ -35,6 +36,40 @@ function render({ model, el }) {
   });
   hintBtn.addEventListener("click", () => send("hint"));
   again.addEventListener("click", () => send("again"));
+
+  // A rules link in the page's text that no game widget of its game takes (controller.js):
+  // Voilà renders a notebook as one page and cannot show a .md file, so in a notebook of
+  // quizzes and no game (02_fights, 04_events) the first quiz on the page shows the section
+  // under the paragraph that was clicked, in place of a 403. JupyterLab and JupyterLite open the
+  // page themselves (their handler cancels the click first).
+  let linkBox = null;
+  const closeLink = () => {
+    if (linkBox) linkBox.remove();
+    linkBox = null;
+  };
+  const onLink = (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey
+        || event.shiftKey || event.altKey || !el.isConnected) return;
+    const a = event.target && event.target.closest ? event.target.closest("a[href]") : null;
+    const m = a && !el.contains(a) ? RULES_LINK.exec(a.getAttribute("href") || "") : null;
+    if (!m || doc.querySelector(`.tk-controller[data-rules-page="${m[1]}"]`)) return;
+    if (doc.querySelector(".tk-quiz") !== el) return;
+    event.preventDefault();
+    closeLink();
+    linkBox = node(doc, "div", { className: "tk-widget tk-rule-link" });
+    const box = node(doc, "div", { className: "tk-rule-box", role: "region" });
+    linkBox.appendChild(box);
+    (a.closest("p, li, td, th, h1, h2, h3, h4, h5, h6") || a).after(linkBox);
+    send("rules_link", { game: m[1], ref: `rules §${m[2]}` });
+  };
+  const onMsg = (msg) => {
+    if (!msg || typeof msg !== "object" || !("rules_link" in msg) || !linkBox) return;
+    const section = msg.rules_link;
+    drawRule(doc, linkBox.firstChild, section && section.blocks ? section : null, closeLink, tr);
+  };
+  const listens = typeof doc.addEventListener === "function"; // (not in the tests' stub DOM)
+  if (listens) doc.addEventListener("click", onLink);
+  model.on("msg:custom", onMsg);
 
   const answered = () => String(val(model, "verdict", "")) !== "";
   const drawQuestion = () => {
@@ -107,6 +142,9 @@ function render({ model, el }) {
   for (const k of stateKeys) model.on(`change:${k}`, drawState);
   drawAll();
   return () => {
+    if (listens) doc.removeEventListener("click", onLink);
+    model.off("msg:custom", onMsg);
+    closeLink();
     for (const k of keys) model.off(`change:${k}`, drawAll);
     for (const k of stateKeys) model.off(`change:${k}`, drawState);
   };
