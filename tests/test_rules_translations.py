@@ -160,8 +160,9 @@ def test_the_widgets_rules_menu_and_open_section_follow_the_language() -> None:
 
 def test_the_widget_opens_a_translated_notebooks_rules_link() -> None:
     """The front end's pattern for a notebook's rules link (Voilà shows its section in the
-    widget) takes the language folder: ``rules/de/<game>.md#<anchor>``."""
-    js = (ROOT / "tortuga_kit" / "widgets" / "static" / "controller.js").read_text("utf-8")
+    widget or in the page's first quiz) takes the language folder: ``rules/de/<game>.md#<anchor>``.
+    The pattern lives in ``kit.js``, which the controller and the quiz both read."""
+    js = (ROOT / "tortuga_kit" / "widgets" / "static" / "kit.js").read_text("utf-8")
     found = re.search(r"const RULES_LINK = /(.+)/;", js)
     assert found is not None
     pattern = re.compile(found.group(1).replace("\\/", "/"))
