@@ -25,10 +25,9 @@ TABLE_DB ?= tables.sqlite
 # last board as a picture instead of "Error displaying widget: model not found".
 LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}, "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": true}, "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}, "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 
-# jupyter lab refuses to start as root (containers, CI boxes) without --allow-root.
-ifeq ($(shell id -u 2>/dev/null),0)
-LAB_ARGS += --allow-root
-endif
+# jupyter lab refuses to start as root (containers, CI boxes) without --allow-root. A variable
+# of its own: `make lab LAB_ARGS=...` on the command line replaces LAB_ARGS, += included.
+LAB_ROOT := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root)
 
 .DEFAULT_GOAL := help
 .PHONY: help lab lab-copy lab-reset binder-link test lint format clear-outputs board-svg bench axe \
@@ -93,7 +92,7 @@ table: $(VENV)/.installed-table
 
 # Opens $(LAB_NOTEBOOK), or the file browser if that notebook does not exist.
 lab: $(VENV)/.installed-lab $(LAB_SETTINGS) lab-copy
-	$(BIN)/jupyter lab $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))
+	$(BIN)/jupyter lab $(LAB_ROOT) $(LAB_ARGS) $(wildcard $(LAB_NOTEBOOK))
 
 # The learners' copy, made once and then never overwritten (JupyterLab's checkpoints not copied).
 # notebooks/rules is a link to docs/rules (the rules pages), copied as the link: the copy's

@@ -184,6 +184,11 @@ def test_lab_opens_the_copy_and_keeps_the_overrides(tree: Path) -> None:
     # A teacher editing the lessons themselves names the notebook.
     other = _make(tree, "-n", "lab", "LAB_NOTEBOOK=notebooks/tortuga/05_play.ipynb").stdout
     assert "jupyter lab" in other and "notebooks/tortuga/05_play.ipynb" in other
+    # LAB_ARGS given on the command line keeps --allow-root where it is needed (as root, where
+    # JupyterLab refuses to start without it): it replaced it before, += included
+    given = _make(tree, "-n", "lab", "LAB_ARGS=--port=9999").stdout
+    assert "--port=9999" in given
+    assert ("--allow-root" in given) == (os.geteuid() == 0) == ("--allow-root" in plan)
 
 
 def test_the_copy_sits_beside_the_lessons() -> None:
