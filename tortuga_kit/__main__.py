@@ -687,7 +687,34 @@ def _bench_table(args: argparse.Namespace) -> None:
     )
 
 
+def _bench_unused(args: argparse.Namespace) -> None:
+    """``--table`` and ``--widget`` measure something else than the games' loops: an option
+    they would silently ignore (``--players`` with ``--widget``, a game with ``--table``) is
+    one line naming it, not a measurement of something other than what was asked."""
+    mode = "--table" if args.table else "--widget" if args.widget else None
+    if mode is None:
+        return
+    given = {
+        "--widget": args.table and args.widget,
+        _("a game"): bool(args.game) and args.table,
+        "--players": bool(args.players),
+        "--memory": args.memory,
+        "--bots": args.bots,
+        "--seconds": args.widget and args.seconds != 2.0,
+    }
+    unused = [name for name, on in given.items() if on]
+    if unused:
+        raise BadOption(
+            _(
+                "bench {mode} does not use {options}: leave them out",
+                mode=mode,
+                options=", ".join(unused),
+            )
+        )
+
+
 def _bench(args: argparse.Namespace) -> None:
+    _bench_unused(args)
     if args.table:
         _bench_table(args)
         return

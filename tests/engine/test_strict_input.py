@@ -821,6 +821,12 @@ def test_digest_covers_options_that_do_not_change_the_setup(option: dict[str, An
         ["playthroughs", "--write", "--dir", "/nonexistent/dir"],
         ["playthroughs", "nogame", "--write", "--dir", "/nonexistent/dir"],
         ["bench", "--seconds", "-1"],
+        # the audit of issue 23: options --table and --widget ignored without a word
+        ["bench", "--widget", "--players", "4"],
+        ["bench", "--table", "--players", "4"],
+        ["bench", "--table", "cartagena"],
+        ["bench", "--widget", "--memory"],
+        ["bench", "--widget", "--table"],
         ["bench", "--seconds", "nan"],
         ["bench", "--seconds", "inf"],
         ["nocommand"],
