@@ -54,6 +54,8 @@ def site() -> Iterator[tuple[str, Any]]:
 def test_a_trade_offered_on_one_seat_appears_on_the_other(
     chromium: Any, site: tuple[str, Any]
 ) -> None:
+    from playwright.sync_api import expect
+
     base, app = site
     body = {"game": "kutschfahrt", "players": 3, "seed": 5, "options": {"start_player": 0}}
     made = httpx.post(f"{base}/api/tables", json=body, headers=AUTH).json()
@@ -107,6 +109,13 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
             assert time.monotonic() < deadline, "the setting did not reach the room"
             time.sleep(0.05)
         assert not room.seats[0].auto_pass and gundla.get_by_label(auto).is_checked()
+        # the teacher's page says whose setting is on
+        teacher = wide.new_page()
+        teacher.goto(f"{base}/teacher#token={TOKEN}")
+        rows = teacher.locator("#tables tr")
+        expect(rows.nth(1)).to_contain_text("Pass for me: on", timeout=10_000)
+        assert "Pass for me" not in rows.nth(0).inner_text() + rows.nth(2).inner_text()
+        teacher.close()
         # the projector: the public board only, neither hand anywhere on the page
         projector.wait_for_function(
             "s => document.querySelector('.tk-board-box').innerHTML.length > 0 && "

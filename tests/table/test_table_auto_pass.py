@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import pytest
 from starlette.testclient import TestClient
-from table_kit import TEACHER
+from table_kit import AUTH, TEACHER
 
 import tortuga_kit as tk
 from tortuga_kit.engine.i18n import translator
@@ -272,6 +272,9 @@ def test_a_restart_keeps_the_setting_and_answers_without_any_device(tmp_path: Pa
     with TestClient(create_app(Store(db), TEACHER)) as c:
         room = c.app.state.hall.rooms["t"]  # type: ignore[attr-defined]
         assert room.seats[SEAT].auto_pass and room.match.step >= FORCED
+        # the teacher's page sees who has it on (its state cell says "Pass for me: on")
+        got = c.get("/api/tables/t", headers=AUTH).json()
+        assert [s["auto_pass"] for s in got["seats"]] == [s == SEAT for s in range(3)]
         deadline = time.monotonic() + HIGH + 2
         while room.match.step == FORCED and time.monotonic() < deadline:
             time.sleep(0.02)

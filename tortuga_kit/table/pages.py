@@ -48,6 +48,7 @@ TEXTS: dict[str, str] = {
     "joined": _.mark("joined"),
     "free": _.mark("free"),
     "bot": _.mark("bot"),
+    "auto_pass": _.mark("Pass for me: on"),
     "give_bot": _.mark("Give to a bot"),
     "give_back": _.mark("Give back"),
     "free_seat": _.mark("Free the seat"),

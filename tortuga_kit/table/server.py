@@ -223,6 +223,7 @@ def describe(room: Room, base: str) -> dict[str, Any]:
                 "url": f"{base}/seat/{room.id}#token={s.token}",
                 "joined": joined[s.seat],
                 "bot": s.bot,
+                "auto_pass": s.auto_pass,
             }
             for s in room.seats
         ],
