@@ -148,3 +148,19 @@ def test_ranking_orders_the_games_as_the_rows_do() -> None:
     assert top[-1] == GAMES[-1] and top[0] == GAMES[-2]
     with pytest.raises(BadOption):
         charts.ranking(rows, "rounds")
+
+
+@pytest.mark.parametrize("measure", charts.measures())
+def test_options_are_counted_on_a_log_axis_in_whole_numbers(measure: str) -> None:
+    """Options at a real choice span Tortuga 1667's 65 and the other games' 3-7: a log axis,
+    labelled 1, 2, 3, 5, 10, 20 ... (audit of issue 23 item 18: the linear axis squeezed three
+    games' dots together); every other measure keeps its linear axis."""
+    spec = charts.spec(_rows(measure), measure)
+    if measure == "ladder":
+        return  # its win shares sit on 0-100% in every panel
+    channel = "y" if charts.LOOKS[measure].kind == "curve" else "x"
+    value = [lay["encoding"][channel] for lay in _layers(spec) if _fields(lay)[channel] == "value"]
+    log = measure.startswith("options")
+    assert (value[0]["scale"].get("type") == "log") is log, value[0]
+    if log:
+        assert value[0]["axis"]["format"] == "d" and 10 in value[0]["axis"]["values"]

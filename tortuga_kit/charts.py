@@ -55,6 +55,10 @@ class Look:
     title: str
     axis: str
     share: bool
+    #: A count that spans two orders of magnitude between the games (options at a real choice:
+    #: Tortuga 1667's 65 against the others' 3-7): a log axis labelled in whole numbers, so
+    #: that no game's dots are squeezed against the axis by another's.
+    log: bool = False
 
 
 LOOKS: dict[str, Look] = {
@@ -93,12 +97,14 @@ LOOKS: dict[str, Look] = {
         _.mark("Options at a real choice (median)"),
         _.mark("options"),
         False,
+        log=True,
     ),
     "options_tenth": Look(
         "curve",
         _.mark("Options at a real choice over the game"),
         _.mark("median options"),
         False,
+        log=True,
     ),
     "hidden_share": Look(
         "dots",
@@ -239,8 +245,18 @@ def _table(data: list[Row], look: Look) -> Row:
 
 
 # ------------------------------------------------------------------ the three pictures
+#: The ticks of a log axis: whole numbers a reader counts in (not 3×10¹ or 6×10⁰).
+LOG_TICKS = [1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 300, 500]
+
+
 def _value_axis(look: Look) -> Row:
+    if look.log:
+        return {"title": _.get(look.axis), "values": LOG_TICKS, "format": "d"}
     return {"title": _.get(look.axis), **({"format": ".0%"} if look.share else {})}
+
+
+def _value_scale(look: Look) -> Row:
+    return {"type": "log"} if look.log else {"zero": look.share}
 
 
 def _colour(data: list[Row]) -> Row:
@@ -276,7 +292,7 @@ def _dots(data: list[Row], look: Look) -> Spec:
     at = {"y": {"field": "label", "type": "nominal", "title": "",
                 "sort": {"field": "sort"}}}  # fmt: skip
     value = {"field": "value", "type": "quantitative", "axis": _value_axis(look),
-             "scale": {"zero": look.share}}  # fmt: skip
+             "scale": _value_scale(look)}  # fmt: skip
     colour = {**_colour(data), "legend": NO_LEGEND}  # the axis names the games
     layers: list[Spec] = [
         {"mark": {"type": "rule", "strokeWidth": 2},
@@ -331,7 +347,8 @@ def _curve(data: list[Row], look: Look) -> Spec:
     """Each game a line over the tenths of its game, its 95% interval a band around it."""
     tenth = {"field": "tenth", "type": "quantitative", "title": _("tenth of the game"),
              "scale": {"domain": [1, 10]}, "axis": {"tickMinStep": 1}}  # fmt: skip
-    value = {"field": "value", "type": "quantitative", "axis": _value_axis(look)}
+    value = {"field": "value", "type": "quantitative", "axis": _value_axis(look),
+             "scale": _value_scale(look)}  # fmt: skip
     return {
         "width": WIDTH,
         "layer": [
