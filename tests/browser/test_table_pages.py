@@ -149,8 +149,26 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
         names = [f"--{PAL.prefix}-{k}" for k in PAL.dark]
         palette = {k: p.evaluate(VARS_JS, names) for k, p in (("dark", gundla), ("light", marie))}
         assert palette["dark"] == list(PAL.dark.values()) != palette["light"], palette
+        # the phone shows its own panel a second time, cropped from the same board and readable
+        # (own.js); the wide seat and the projector (no own panel) do not
+        own = gundla.locator(".tk-own-panel svg")
+        expect(own).to_be_visible()
+        copy = gundla.evaluate(OWN_COPY_JS)
+        # its text of 12 board units or more (the sheet, the titles) at 11 CSS px or more; the
+        # long item names of 11 units at 10 (the panel's content is 374 units wide, the box 352)
+        assert copy["smallest"] >= 10 and copy["smallest12"] >= 11, copy
+        assert copy["texts"] == gundla.evaluate(TEXTS_JS)  # the same board: nothing more
+        assert copy["hidden"] == "true" and copy["ids"] == 0 and copy["width"] > 300, copy
+        for p in (marie, projector):
+            assert p.locator(".tk-own-panel svg").count() == 0
         gundla.screenshot(path=str(ARTIFACTS / "table_seat_phone_dark.png"))
         assert axe_violations(gundla, axe_source(), "body") == []
+        # a tap on the copy's "accept" is a tap on the board's
+        gundla.locator(".tk-own-panel [data-action='accept']").click()
+        deadline = time.monotonic() + 10
+        while m.step < 2:
+            assert time.monotonic() < deadline, "the copy's tap did not reach the room"
+            time.sleep(0.05)
         assert errors == []
     finally:
         wide.close()
@@ -165,6 +183,25 @@ BACKGROUND_JS = """() => {
     }
     return 'rgb(255, 255, 255)';
 }"""
+
+#: The own panel's copy on a phone: its texts, the smallest of its own panel's texts in CSS px
+#: (font size times the copy's scale; of all, and of those of 12 board units or more), its
+#: aria-hidden, how many ids it holds, its width.
+OWN_COPY_JS = """() => {
+    const svg = document.querySelector('.tk-own-panel svg');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const units = [...svg.querySelectorAll('g[data-own] text')].map(
+        (t) => parseFloat(getComputedStyle(t).fontSize));
+    return {
+        texts: [...svg.querySelectorAll('text')].map((t) => t.textContent),
+        smallest: Math.min(...units) * scale,
+        smallest12: Math.min(...units.filter((u) => u >= 12)) * scale,
+        hidden: svg.getAttribute('aria-hidden'),
+        ids: svg.querySelectorAll('[id]').length + (svg.id ? 1 : 0),
+        width: svg.getBoundingClientRect().width,
+    };
+}"""
+
 
 #: The board's CSS custom properties as the page computes them.
 VARS_JS = """(names) => {

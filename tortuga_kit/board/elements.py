@@ -123,6 +123,18 @@ class Svg(SvgParts):
         self.parts.append("</g>")
 
     @contextmanager
+    def own(self, here: bool = True) -> Iterator[None]:
+        """The viewing seat's own panel (its hand, its sheet): a ``<g data-own="1">`` around
+        what the block draws, so a narrow page (the shared table's seat on a phone) can show
+        that panel a second time, cropped to its box and readable, beside the whole board.
+        ``here`` false (a view with no own panel: the projector's) draws the block bare."""
+        if here:
+            self.parts.append('<g data-own="1">')
+        yield
+        if here:
+            self.parts.append("</g>")
+
+    @contextmanager
     def hot(
         self, *, token: str | None = None, action: str | None = None, label: str | None = None
     ) -> Iterator[None]:

@@ -99,7 +99,7 @@ def static_file(name: str) -> tuple[str, str] | None:
         return esm("controller.js"), "text/javascript"
     if name == "kit.css":
         return CSS.read_text(encoding="utf-8"), "text/css"
-    if name in ("table.js", "table.css", "scheme.js"):
+    if name in ("table.js", "own.js", "table.css", "scheme.js"):
         media = "text/javascript" if name.endswith(".js") else "text/css"
         return (STATIC / name).read_text(encoding="utf-8"), media
     return None

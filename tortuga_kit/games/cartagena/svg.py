@@ -654,7 +654,8 @@ def _cards_panel(
         g.raw("</g>")
         g.text(dx + 22, line, initial(sym), 13, "cg-b")
         dx += 38
-    return _hand_panel(g, view, players, moves, x, y, right)
+    with g.own(isinstance(view.get("you"), dict)):  # not the tortuga version's open hand
+        return _hand_panel(g, view, players, moves, x, y, right)
 
 
 def _hand_panel(

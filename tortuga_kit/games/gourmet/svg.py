@@ -281,7 +281,8 @@ def render_svg(data: Mapping[str, Any], legal: Sequence[str] = ()) -> str:
     _header(g, view)
     _ring(g, view, moves)
     y = _players_panel(g, view, 92)
-    _hand_panel(g, view, moves, y + 10)
+    with g.own(isinstance(view.get("you"), dict)):
+        _hand_panel(g, view, moves, y + 10)
     body = "".join(g.parts)
     return svg_document(WIDTH, HEIGHT, _("Tortuga Gourmet board"), STYLE, "gm-bg", body)
 

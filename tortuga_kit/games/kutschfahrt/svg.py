@@ -754,18 +754,30 @@ def _own_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> None:
     knowledge sheet in what room is left. The projector's says the hands are hidden."""
     x, w = RIGHT_X, WIDTH - MARGIN - RIGHT_X
     h = HEIGHT - MARGIN - y
-    g.rect(x, y, w, h, "kf-panel", 12)
     you = view.get("you")
-    at = parts.Cursor(y)
-    if not isinstance(you, dict):
-        g.text(x + 14, at.line(26), _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
-        said = _("Item counts and face-up professions are at the seats;")
-        g.text(x + 14, at.line(22), said, 14, "kf-dim", fit=w - 28)
-        said = _("select a seat to see its hand, society and sheet.")
-        g.text(x + 14, at.line(20), said, 14, "kf-dim", fit=w - 28)
-        at.take(24)
-        _pile_look(g, view, x, at, set())
+    if isinstance(you, dict):
+        with g.own():
+            g.rect(x, y, w, h, "kf-panel", 12)
+            _own_contents(g, view, you, x, y, can)
         return
+    g.rect(x, y, w, h, "kf-panel", 12)
+    at = parts.Cursor(y)
+    g.text(x + 14, at.line(26), _("Hands are hidden here"), 17, "kf-b", fit=w - 28)
+    said = _("Item counts and face-up professions are at the seats;")
+    g.text(x + 14, at.line(22), said, 14, "kf-dim", fit=w - 28)
+    said = _("select a seat to see its hand, society and sheet.")
+    g.text(x + 14, at.line(20), said, 14, "kf-dim", fit=w - 28)
+    at.take(24)
+    _pile_look(g, view, x, at, set())
+
+
+def _own_contents(
+    g: _Svg, view: KutschfahrtView, you: YouView, x: float, y: int, can: Legal
+) -> None:
+    """What the own panel holds, down a ``Cursor`` from ``y``: who it is, its hand, its
+    buttons, the cards of a look, then the knowledge sheet in what room is left."""
+    w, h = WIDTH - MARGIN - RIGHT_X, HEIGHT - MARGIN - y
+    at = parts.Cursor(y)
     _you(g, you, x, at, can)
     _hand(g, view, you, x, at, can)
     buttons = _buttons(can, fight=False)

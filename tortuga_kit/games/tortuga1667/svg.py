@@ -527,7 +527,8 @@ def _players_panel(
         bottom += 24
         g.text(36, bottom - 6, _.get(PLACES_LEGEND), 15, g.c("dim"))
     if isinstance(you, dict):
-        bottom = max(bottom, _you_panel(g, you, y, players))
+        with g.own():
+            bottom = max(bottom, _you_panel(g, you, y, players))
     return int(bottom) + 16
 
 
