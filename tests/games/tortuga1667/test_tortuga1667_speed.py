@@ -19,6 +19,8 @@ few seconds a test file may cost.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -70,6 +72,7 @@ from tortuga_kit.games.tortuga1667.setup import (
     HOLDS,
     PLANS_KEPT,
     Hold,
+    deal_plan,
     setup,
     star_pool,
 )
@@ -323,6 +326,27 @@ def test_a_deal_from_its_plan_is_the_deal_one_shuffle_after_another() -> None:
                         dealt += 1
     assert dealt > 900 and refused > 700
     assert 0 < len(_PLANS) <= PLANS_KEPT
+
+
+def test_a_refused_deal_leaves_a_full_table_of_plans_as_it_was() -> None:
+    """The plans' table starts afresh only to keep a new plan: a refused star or removal
+    choice on a full table empties nothing (CI once found the table empty after the test
+    above, whose last deals are refusals, when other tests had filled it to the bound)."""
+    _PLANS.clear()
+    for n_stars, players, remove in itertools.product(range(1, 7), range(2, 10), range(11)):
+        if len(_PLANS) == PLANS_KEPT:
+            break
+        opts = resolve_options(GAME, {"star_cards": "random", "n_star_cards": n_stars})
+        opts["remove_blind"] = remove
+        with contextlib.suppress(BadOption):
+            deal_plan(players, opts)
+    assert len(_PLANS) == PLANS_KEPT
+    before = dict(_PLANS)
+    opts = resolve_options(GAME, {})
+    opts["remove_blind"] = 400
+    with pytest.raises(BadOption):
+        deal_plan(3, opts)
+    assert before == _PLANS
 
 
 def test_a_sudden_death_still_tied_is_found_from_the_chest_counts() -> None:

@@ -425,9 +425,10 @@ def deal_plan(players: int, opts: dict[str, Any]) -> DealPlan:
     )
     plan = _PLANS.get(key)
     if plan is None:
+        plan = _plan(players, opts)  # a refusal raises here and leaves the table as it was
         if len(_PLANS) >= PLANS_KEPT:
             _PLANS.clear()
-        plan = _PLANS[key] = _plan(players, opts)
+        _PLANS[key] = plan
     return plan
 
 

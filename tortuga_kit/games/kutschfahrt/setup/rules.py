@@ -261,9 +261,10 @@ def deal(
     key = (n, expansion, sealed, keep_coat, three_player_deal, *drawn, coachman_changes)
     plan = _PLANS.get(key)
     if plan is None:
+        plan = _plan(*key)
         if len(_PLANS) >= 256:
             _PLANS.clear()
-        plan = _PLANS[key] = _plan(*key)
+        _PLANS[key] = plan
 
     # Societies, one each (reference §2.2).
     cards = list(plan.societies)
