@@ -1530,3 +1530,41 @@ def test_a_long_path_keeps_its_file_name_in_the_error_line(tmp_path: Path) -> No
     assert shown.endswith("cards.json'") and shown.startswith("'…")
     assert len(shown) == SHOWN_PATH + 2
     assert shown_path("short.json") == "'short.json'"
+
+
+MALFORMED = [
+    (123, None),
+    (None, None),
+    (b"attack" * 40, None),
+    (["attack"] * 50, None),
+    ({"text": "attack"}, None),
+    (tk.Action(0, 123), None),
+    ("x" * 2000, None),
+    ("attack", "0"),
+    ("attack", [0] * 500),
+]
+
+
+@pytest.mark.parametrize("game", tk.available_games())
+@pytest.mark.parametrize("lang", ["en", "de", "ko"])
+def test_a_malformed_action_or_seat_names_the_rule_and_quotes_what_it_got(
+    game: str, lang: str
+) -> None:
+    """A refused action says the reason and the rule (the brief's "bad input"): an action or
+    seat of the wrong kind is measured against the open decision's rule, in the match's
+    language, and quotes what it got in at most about 40 characters (it named Python's type
+    and no rule: "not int", found by the session 8 audit)."""
+    m = tk.new_match(game, 3 if game != "tortuga1667" else 4, seed=2, lang=lang)
+    decision = m.decision
+    assert decision is not None and decision.rule
+    for action, seat in MALFORMED:
+        if isinstance(action, tk.Action):
+            action = tk.Action(m.to_move, action.text)
+        before = snapshot(m)
+        exc = raises_kit_error(tk.IllegalAction, lambda: m.play(action, seat=seat))  # noqa: B023
+        assert isinstance(exc, tk.IllegalAction) and exc.rule == decision.rule, (action, exc)
+        text = str(exc)
+        assert "int" not in text.split() and "NoneType" not in text and len(text) < 160, text
+        if lang != "en":
+            assert "an action" not in text and "seat must" not in text, text
+        assert snapshot(m) == before

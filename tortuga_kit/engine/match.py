@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import reprlib
 import secrets
 from collections.abc import Callable, Mapping
 from operator import attrgetter, itemgetter
@@ -152,6 +153,16 @@ def _game(game: object) -> Game[Any]:
     if isinstance(game, str) or game is None or not hasattr(game, "setup"):
         return get_game(game)
     return game  # type: ignore[return-value]
+
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxother = _SHOWN.maxlong = 30
+
+
+def _shown(value: object) -> str:
+    """A value a refusal quotes, at most about 40 characters whatever it is (``5``, ``None``,
+    ``['attack']``), rather than Python's name for its type ("not a int" read badly)."""
+    return _SHOWN.repr(value)
 
 
 class Match:
@@ -498,10 +509,9 @@ class Match:
         elif isinstance(action, str):
             given, text = None, action
         else:
-            raise IllegalAction(
-                _("an action is an Action or its text, not {kind}", kind=type(action).__name__),
-                "malformed",
-            )
+            with language(self._lang):
+                message = _("an action is an Action or its text, not {kind}", kind=_shown(action))
+            raise IllegalAction(message, "malformed", self._rule_now())
         if not self._cache_valid:
             self._now()
         mover = self._seat
@@ -562,14 +572,11 @@ class Match:
     def _parse(self, text: str) -> str:
         """A text that is not exactly a legal one: normalise spaces and case, else explain."""
         if type(text) is not str:
-            raise IllegalAction(
-                _("an action's text must be a string, not {kind}", kind=type(text).__name__),
-                "malformed",
-            )
+            message = _("an action's text must be a string, not {kind}", kind=_shown(text))
+            raise IllegalAction(message, "malformed", self._rule_now())
         if len(text) > 1000:
-            raise IllegalAction(
-                _("an action text of {n} characters is not an action", n=len(text)), "malformed"
-            )
+            message = _("an action text of {n} characters is not an action", n=len(text))
+            raise IllegalAction(message, "malformed", self._rule_now())
         clean = " ".join(text.split())
         if clean in self._texts:
             return clean
@@ -582,14 +589,13 @@ class Match:
         decision = self.decision
         assert decision is not None
         if type(seat) is not int:
-            shown = repr(seat) if len(repr(seat)) <= 40 else type(seat).__name__
             with language(self._lang):
                 message = _(
                     "seat must be a seat number 0–{last}, not {given}",
                     last=self.players - 1,
-                    given=shown,
+                    given=_shown(seat),
                 )
-            raise IllegalAction(message, "bad_seat")
+            raise IllegalAction(message, "bad_seat", decision.rule)
         who = self.names
         assert isinstance(seat, int)
         other = who[seat] if 0 <= seat < len(who) else str(seat)
@@ -601,6 +607,14 @@ class Match:
                 other=other,
             )
         raise IllegalAction(message, "not_your_turn", decision.rule)
+
+    def _rule_now(self) -> str:
+        """The rule a refused action is measured against: the open decision's, or the end's."""
+        decision = self.decision
+        if decision is not None:
+            return decision.rule
+        r = self.result
+        return r.rule if r is not None else ""
 
     def _rebuild(self, step: int) -> Any:
         """The state after ``step`` actions: the checkpoint before it, plus the actions since."""
