@@ -87,3 +87,20 @@ def test_no_file_cites_a_path_beside_the_repository() -> None:
         if BESIDE.search(line)
     ]
     assert found == [], "cites a path beside the repository: " + ", ".join(found)
+
+
+def test_every_tracked_link_points_inside_the_clone() -> None:
+    """A tracked symbolic link (``notebooks/rules`` -> ``../docs/rules``) is relative and ends
+    inside the clone: a link to a path of one machine (a helper's ``.venv`` linked to the main
+    checkout's was once committed, and a clone's ``make`` met a loop) breaks every other clone."""
+    out = subprocess.run(
+        ["git", "ls-files", "-s", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode()
+    links = [e.split("\t", 1)[1] for e in out.split("\0") if e.startswith("120000 ")]
+    assert "notebooks/rules" in links  # the test sees the links there are
+    for name in links:
+        target = str((ROOT / name).readlink())
+        assert not Path(target).is_absolute(), f"{name} -> {target}: an absolute link"
+        assert (ROOT / name).resolve().is_relative_to(ROOT), f"{name} -> {target}: outside"
+        assert (ROOT / name).exists(), f"{name} -> {target}: leads nowhere"
+        assert not name.startswith(".venv"), name
