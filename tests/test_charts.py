@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from tortuga_kit import charts
+from tortuga_kit import analysis, charts
+from tortuga_kit.analysis import ladder
 from tortuga_kit.engine.errors import BadOption
 from tortuga_kit.engine.registry import available_games
 
@@ -164,3 +165,29 @@ def test_options_are_counted_on_a_log_axis_in_whole_numbers(measure: str) -> Non
     assert (value[0]["scale"].get("type") == "log") is log, value[0]
     if log:
         assert value[0]["axis"]["format"] == "d" and 10 in value[0]["axis"]["values"]
+
+
+def test_the_shipped_ladder_is_drawn_in_rung_order_with_every_panels_rungs_in_place() -> None:
+    """The shipped rows name the rungs as ``ladder`` does (``search:128``), not as the rows
+    above (``search 1024``): in that form every search rung once ranked as the rule bot, so a
+    panel's order and notebook 06's "top rung" (``max(..., key=rung_rank)``) depended on the
+    order of a set (its top rung was ``rule`` in some kernels). Every panel has every rung's
+    place, a game whose ladder stops early (Kutschfahrt) leaving the upper ones empty."""
+    rows = analysis.load("ladder")
+    names = ladder.rung_names()
+    for order in (names, names[::-1], sorted(names), sorted(names, reverse=True)):
+        assert max(order, key=charts.rung_rank) == names[-1]
+        assert sorted(order, key=charts.rung_rank) == names
+    for lang, shown in (
+        ("en", ["random", "rule bot", "search 32", "search 64", "search 128"]),
+        ("de", ["Zufall", "Regel-Bot", "Suche 32", "Suche 64", "Suche 128"]),
+        ("ko", ["무작위", "규칙 봇", "탐색 32", "탐색 64", "탐색 128"]),
+    ):  # the rungs in the reader's words (they were the rows' codes, "search:32", in each)
+        spec = charts.spec(rows, "ladder", lang=lang)
+        assert _layers(spec)[1]["encoding"]["x"]["scale"]["domain"] == shown
+        drawn = sorted(spec["data"]["values"], key=lambda d: (d["order"], d["rank"]))
+        for game in available_games():
+            got = [d["group"] for d in drawn if d["game"] == game]
+            assert got == shown[: len(ladder.game_rungs(game))], (lang, game)
+        table = {r[1] for r in spec["usermeta"]["table"]["rows"]}
+        assert table == set(shown)

@@ -194,22 +194,40 @@ def _title(game: str) -> str:
 
 def rung_rank(group: str) -> tuple[int, int]:
     """A ladder rung's place: random, then the rule bot (any other name), then the search bot
-    by its budget (``"search 256"``)."""
+    by its budget (``"search:256"``, as the rows name it, or ``"search 256"``). The rows' own
+    ``search:N`` once ranked as the rule bot, so the highest rung of a set was whichever came
+    first (notebook 06's question asked about "the top rung (rule)" in some kernels)."""
     if group == "random":
         return (0, 0)
-    budget = re.fullmatch(r"search (\d+)", group)
+    budget = re.fullmatch(r"search[: ](\d+)", group)
     return (2, int(budget.group(1))) if budget else (1, 0)
+
+
+#: The measures whose groups are the skill ladder's rungs (``random``, ``rule``, ``search:N``).
+RUNG_MEASURES = frozenset({"ladder", "luck_share"})
+
+
+def rung_label(group: str) -> str:
+    """A ladder rung as a chart labels it, in the reader's language ("rule bot", "Suche 64",
+    "탐색 128"); another name stays as it is."""
+    if group == "random":
+        return _("random")
+    if group == "rule":
+        return _("rule bot")
+    budget = re.fullmatch(r"search[: ](\d+)", group)
+    return _("search {n}", n=int(budget.group(1))) if budget else group
 
 
 def _datum(row: Row, look: Look) -> Row:
     game, group = str(row["game"]), str(row.get("group", ""))
     rank = rung_rank(group)  # also orders the luck share's rungs; other groups keep their order
+    shown = rung_label(group) if row.get("measure") in RUNG_MEASURES else group
     datum: Row = {
         "game": game,
         "title": _title(game),
         "colour": COLOURS[_order(game) % len(COLOURS)],
         "order": _order(game),
-        "group": group,
+        "group": shown,
         "rank": rank[0] * 100_000 + rank[1],
         "sort": f"{_order(game):03d} {rank[0]} {rank[1]:09d} {group.zfill(9)}",
         "value": float(row["value"]),
@@ -316,8 +334,11 @@ def _ladder(data: list[Row], look: Look) -> Spec:
     """Each game its own panel: the rungs from random up to the strongest search bot, the win
     share of the side one rung stronger than the rest with its interval, the fair share a grey
     rule across the panel."""
+    # every panel the same rungs in the same places: a game whose ladder stops early
+    # (Kutschfahrt's, ``ladder.game_rungs``) leaves the upper ones empty, not stretched
+    rungs = [group for _rank, group in sorted({(d["rank"], d["group"]) for d in data})]
     rung = {"field": "group", "type": "ordinal", "title": _("rung"), "sort": {"field": "rank"},
-            "axis": {"labelAngle": -30}}  # fmt: skip
+            "scale": {"domain": rungs}, "axis": {"labelAngle": -30}}  # fmt: skip
     value = {"field": "value", "type": "quantitative", "axis": _value_axis(look),
              "scale": {"domain": [0, 1]}}  # fmt: skip
     layers: list[Spec] = [

@@ -107,7 +107,7 @@ def test_the_shipped_results_hold_every_game_and_rung() -> None:
     games = {r["game"] for r in rows}
     assert games == set(available_games())
     for game in games:
-        assert [r["group"] for r in rows if r["game"] == game] == ladder.rung_names()
+        assert [r["group"] for r in rows if r["game"] == game] == ladder.game_rungs(game)
     assert all(r["low"] <= r["value"] <= r["high"] for r in rows)
 
 
@@ -136,3 +136,33 @@ def test_the_rungs_read_in_every_language() -> None:
     assert shown["en"][1] == "rule bot" and shown["en"][-1] == "search, 128 iterations"
     assert shown["de"][1] == "Regel-Bot" and "128" in shown["ko"][-1]
     assert len({tuple(v) for v in shown.values()}) == 3
+
+
+def _choices(game: str, players: int, seed: int, bot: str) -> list[str]:
+    """Every action of a match with ``bot`` at every seat (a search bot a seat, as a rung's)."""
+    from tortuga_kit.bots import choose
+    from tortuga_kit.engine.match import new_match
+
+    m = new_match(game, players, seed=seed)
+    bots = [get_bot(game, bot, p) for p in range(players)]
+    while not m.is_over and m.step < 400:
+        m.play(choose(m, bots[m.to_move]))
+    return [a.text for a in m.history]
+
+
+def test_a_ladder_stops_at_the_first_search_rung_only_where_the_budget_changes_nothing() -> None:
+    """``SearchHints.budgeted``: Kutschfahrt's search bot decides every decision without a tree
+    search, so at 1 and at 128 iterations it plays the very same matches, and its ladder stops
+    at the first search rung (two more would set one bot against itself: the shipped ladder
+    once showed ``search:128 + search:64`` there, 10 matches of identical bots). Gourmet's
+    search plays otherwise at another budget, and its ladder has every rung."""
+    for seed in (1, 2):
+        assert _choices("kutschfahrt", 5, seed, "search:1") == _choices(
+            "kutschfahrt", 5, seed, "search:128"
+        )
+    assert ladder.game_rungs("kutschfahrt") == ["random", "rule", "search:32"]
+    assert [r.name for r in ladder.plan("kutschfahrt", 5, TINY)] == ["random", "rule", "search:1"]
+    assert _choices("gourmet", 4, 1, "search:1") != _choices("gourmet", 4, 1, "search:16")
+    for game in available_games():
+        hints = get_game(game).search
+        assert (ladder.game_rungs(game) == ladder.rung_names()) == hints.budgeted, game

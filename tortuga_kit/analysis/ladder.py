@@ -29,10 +29,14 @@ the first of its matches that the strong side won, at step 0 (the deal and the l
 match replays to there at once, whatever its bots cost).
 
 Cost, measured on this machine (``MATCH_SECONDS``: CPU seconds a match at each search rung). A
-search decision costs about its budget times 0.15 ms in Cartagena, Gourmet and Tortuga 1667 and
-0.45 ms in Kutschfahrt, whose rollouts play its rule bot, the slowest of the four, at every
-seat; and at the upper rungs every seat searches. The issue's 64/256/1,024 iterations would
-cost some 3–65 CPU seconds a match at the top rung alone (1,024 against 256), so the ten
+search costs about its budget times 0.10 ms in Tortuga 1667, 0.12–0.17 ms in Cartagena and
+0.19–0.21 ms in Gourmet (2026-12-07); and at the upper rungs every seat searches.
+Kutschfahrt's search bot makes every decision without a tree search (``SearchHints.decide``:
+its belief, and a society claim judged on 32 worlds drawn from it), so its budget changes
+nothing and its ladder stops at the first search rung (``game_rungs``): a rung above would set
+one bot against itself, and its fair share there would say nothing about luck. The issue's
+64/256/1,024 iterations would cost some 3–65 CPU seconds a match at the top rung alone (1,024
+against 256), so the ten
 minutes on two cores of a whole ``simulate all --analysis`` (half of them for this and the luck
 share: about 600 CPU seconds) would buy a handful of matches a game. The budgets are 32/64/128
 instead: each rung doubles the one below, as TAG's ladder does; lower budgets are no cheaper
@@ -43,10 +47,11 @@ forever (16 against 4 did in each match tried).
 Matches: the random and rule rungs play ``scale.matches`` rounded up to whole rounds of the
 strong seat (2,000; 2,004 at Tortuga 1667's six seats), a few ms a match. Each search rung
 plays ``search_matches``: as many as ``SEARCH_SECONDS`` (100 CPU seconds a game for its three
-search rungs at the default ``Scale``) buys at the game's cost, rounded up to whole rounds:
-Gourmet 112, Tortuga 1667 60, Cartagena 40, Kutschfahrt 10 matches a rung. Their intervals
-are wide (± 0.1 to ± 0.3): they say whether thinking harder pays a lot, not by how much to
-the percent. ``TURN_LIMIT`` stops a match without a winner in a game that offers the
+search rungs at the default ``Scale``) buys at the game's cost, rounded up to whole rounds
+and at most as many as a fast rung: Cartagena 112, Gourmet 92, Tortuga 1667 48 matches a
+rung, and Kutschfahrt's one search rung 2,000. The three-rung games' intervals are wide
+(± 0.1 to ± 0.15): they say whether thinking harder pays a lot, not by how much to the
+percent. ``TURN_LIMIT`` stops a match without a winner in a game that offers the
 ``turn_limit`` option (Kutschfahrt has its own cap of 300 turns).
 """
 
@@ -110,8 +115,17 @@ def rungs(game: str, budgets: Sequence[int] = BUDGETS) -> list[str]:
 
 
 def rung_names(budgets: Sequence[int] = BUDGETS) -> list[str]:
-    """The rungs as the rows name them (``group``): the same in every game."""
+    """The rungs as the rows name them (``group``), weakest first."""
     return ["random", "rule", *(f"search:{b}" for b in budgets)]
+
+
+def game_rungs(game: str, budgets: Sequence[int] = BUDGETS) -> list[str]:
+    """The rungs ``game``'s ladder plays: every rung, but only the first search rung where
+    the search bot plays the same at any budget (``SearchHints.budgeted``: Kutschfahrt), since
+    a rung above it would set one bot against itself."""
+    hints = getattr(get_game(game), "search", None)
+    names = rung_names(budgets)
+    return names if hints is None or hints.budgeted else names[:3]
 
 
 def rung_title(rung: str) -> str:
@@ -174,12 +188,13 @@ def search_matches(game: str, scale: Scale, players: int) -> int:
 
 
 #: CPU seconds a match costs at each search rung (32 + rule, 64 + 32, 128 + 64 iterations),
-#: measured on this machine at the default player counts.
+#: measured on this machine at the default player counts on 2026-12-07 (16 matches a rung,
+#: Kutschfahrt 30; the liars-poker anchor of ``bench`` ran 124,000 steps/s that hour).
 MATCH_SECONDS = {
-    "cartagena": (0.17, 0.81, 1.65),
-    "gourmet": (0.09, 0.30, 0.52),
-    "tortuga1667": (0.23, 0.67, 0.80),
-    "kutschfahrt": (2.25, 3.69, 8.0),
+    "cartagena": (0.08, 0.29, 0.54),
+    "gourmet": (0.10, 0.34, 0.68),
+    "tortuga1667": (0.27, 0.68, 1.30),
+    "kutschfahrt": (0.05,),  # its one search rung (``game_rungs``)
 }
 #: CPU seconds each game's three search rungs may take at the default ``Scale`` (four games:
 #: 400 of the run's 1,200, two cores for ten minutes).
@@ -205,7 +220,7 @@ def plan(game: str, players: int, scale: Scale) -> list[Rung]:
     seat ``m % players`` the strong one."""
     bots = rungs(game, scale.budgets)
     fast = math.ceil(scale.matches / players) * players  # every seat strong equally often
-    slow = search_matches(game, scale, players)
+    slow = min(fast, search_matches(game, scale, players))
     deals = [sides(game, players, scale.seed + m) for m in range(max(fast, slow))]
     return [
         Rung(
@@ -214,7 +229,7 @@ def plan(game: str, players: int, scale: Scale) -> list[Rung]:
             bots[max(0, k - 1)],
             tuple((scale.seed + m, deals[m][m % players]) for m in range(fast if k < 2 else slow)),
         )
-        for k, name in enumerate(rung_names(scale.budgets))
+        for k, name in enumerate(game_rungs(game, scale.budgets))
     ]
 
 
@@ -334,6 +349,7 @@ __all__ = [
     "BUDGETS",
     "TITLE",
     "measure",
+    "game_rungs",
     "rung_names",
     "rung_title",
     "rungs",

@@ -401,7 +401,11 @@ class SearchHints:
       ``None`` before the first); ``engine.knowledge.PublicLog`` keeps it and
       ``Knowledge.notes`` hands it to the search (``draw``, ``decide``). It gets every action's
       text, a secret decision's too (its options may be private while the move is seen by all,
-      as a card played in Gourmet), so it keeps only what the table sees of it.
+      as a card played in Gourmet), so it keeps only what the table sees of it;
+    - ``budgeted``: whether the search bot's budget changes its play. ``False`` where
+      ``decide`` makes every decision (Kutschfahrt: its belief and a claim judged on drawn
+      worlds, no tree search): ``search:32`` and ``search:128`` are then one bot, and the skill
+      ladder (``analysis.ladder``) plays only its first search rung.
     """
 
     rollout: str
@@ -418,6 +422,7 @@ class SearchHints:
     team: Callable[[Any, int], str] | None = None
     plans: Callable[[Any, Sequence[str]], Sequence[tuple[str, ...]] | None] | None = None
     remember: Callable[[Any, Any, int, str], Any] | None = None
+    budgeted: bool = True
     shortlist: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
 
 

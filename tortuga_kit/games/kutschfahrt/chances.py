@@ -192,4 +192,5 @@ SEARCH = SearchHints(
     decide=decide,
     searches_at=searches_at,
     team=team,
+    budgeted=False,  # ``decide`` makes every decision: any budget plays the same
 )
