@@ -191,3 +191,6 @@ def test_the_shipped_ladder_is_drawn_in_rung_order_with_every_panels_rungs_in_pl
             assert got == shown[: len(ladder.game_rungs(game))], (lang, game)
         table = {r[1] for r in spec["usermeta"]["table"]["rows"]}
         assert table == set(shown)
+        # notebook 06 names its question's top rung so: in the notebook's language, whatever
+        # language is active
+        assert [charts.rung_label(r, lang=lang) for r in names] == shown

@@ -207,15 +207,16 @@ def rung_rank(group: str) -> tuple[int, int]:
 RUNG_MEASURES = frozenset({"ladder", "luck_share"})
 
 
-def rung_label(group: str) -> str:
-    """A ladder rung as a chart labels it, in the reader's language ("rule bot", "Suche 64",
-    "탐색 128"); another name stays as it is."""
-    if group == "random":
-        return _("random")
-    if group == "rule":
-        return _("rule bot")
-    budget = re.fullmatch(r"search[: ](\d+)", group)
-    return _("search {n}", n=int(budget.group(1))) if budget else group
+def rung_label(group: str, lang: str | None = None) -> str:
+    """A ladder rung as a chart labels it, in ``lang`` (default: the active language): "rule
+    bot", "Suche 64", "탐색 128"; another name stays as it is."""
+    with language(lang or active_language()):
+        if group == "random":
+            return _("random")
+        if group == "rule":
+            return _("rule bot")
+        budget = re.fullmatch(r"search[: ](\d+)", group)
+        return _("search {n}", n=int(budget.group(1))) if budget else group
 
 
 def _datum(row: Row, look: Look) -> Row:
