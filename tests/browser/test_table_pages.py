@@ -115,6 +115,15 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
         rows = teacher.locator("#tables tr")
         expect(rows.nth(1)).to_contain_text("Pass for me: on", timeout=10_000)
         assert "Pass for me" not in rows.nth(0).inner_text() + rows.nth(2).inner_text()
+        # the teacher's Undo of Marie's offer (it showed Gundla the card) is refused, and the
+        # page keeps saying why past its refresh (every 3 s), which used to wipe it at once
+        assert m.step == 1 and any(e.private for e in m.events_since(0))
+        teacher.get_by_role("button", name="Undo the last action").click()
+        said = teacher.locator(".tk-table-status")
+        expect(said).to_contain_text("something secret", timeout=10_000)
+        teacher.wait_for_timeout(3500)
+        expect(said).to_contain_text("something secret")
+        assert m.step == 1
         teacher.close()
         # the projector: the public board only, neither hand anywhere on the page
         projector.wait_for_function(
@@ -169,6 +178,19 @@ def test_a_trade_offered_on_one_seat_appears_on_the_other(
         while m.step < 2:
             assert time.monotonic() < deadline, "the copy's tap did not reach the room"
             time.sleep(0.05)
+        teacher = wide.new_page()
+        teacher.goto(f"{base}/teacher#token={TOKEN}")
+        # the teacher frees Gundla's seat: her phone is told, and her hand, log and Hint go
+        # (a new student may take the seat); the board stayed on it before
+        teacher.locator("#tables tr").nth(1).get_by_role("button", name="Free the seat").click()
+        expect(gundla.locator("body")).to_contain_text("freed this seat", timeout=10_000)
+        gundla.wait_for_function(
+            "() => !document.querySelector('.tk-board-box svg') && "
+            "!document.querySelector('.tk-own-panel svg') && "
+            "document.querySelectorAll('ol li').length === 0"
+        )
+        assert not gundla.get_by_role("button", name="Hint").is_visible()
+        teacher.close()
         assert errors == []
     finally:
         wide.close()

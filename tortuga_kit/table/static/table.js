@@ -31,8 +31,17 @@ export function tableModel(config, status) {
       status("");
     } else if (frame.type === "error") {
       update({ error: frame.reason });
-    } else if (frame.type === "notice" || frame.type === "ended") {
+    } else if (frame.type === "notice") {
+      // the teacher freed this seat: its device is closed, and its screen (the seat's hand,
+      // its log, Hint) goes with it, since a new student may take the seat
       closedForGood = true;
+      entries = [];
+      status(frame.reason);
+      update({ groups: [], notice: frame.reason, prompt: "", error: "", board: "", can_hint: false,
+        search_hint: {}, search_why: {}, why_steps: [] },
+      { log: [], reset: true, total: 0 });
+    } else if (frame.type === "ended") {
+      closedForGood = true; // the game's end: the last board stays to be looked at
       status(frame.reason);
       update({ groups: [], notice: frame.reason });
     }
