@@ -316,3 +316,55 @@ def test_axe_finds_nothing_in_the_widget(
         context.close()
     print(f"\n{game:12} axe-core in the widget: {found}")
     assert found == {"seat view": [], "Big board": []}
+
+
+#: The focused control's ring and what lies behind it: its outline (style, width, colour,
+#: offset), the control's own background, and the first opaque background around it.
+RING_JS = """() => {
+    const a = document.activeElement;
+    const s = getComputedStyle(a);
+    let bg = 'rgb(255, 255, 255)';
+    for (let n = a.parentElement; n; n = n.parentElement) {
+        const c = getComputedStyle(n).backgroundColor;
+        if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') { bg = c; break; }
+    }
+    return {cls: a.className, style: s.outlineStyle, width: parseFloat(s.outlineWidth),
+            colour: s.outlineColor, offset: parseFloat(s.outlineOffset),
+            own: s.backgroundColor, behind: bg};
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_focused_choice_button_has_a_ring_that_stands_out(
+    chromium: Any,
+    site: str,  # noqa: F811
+    theme: str,
+) -> None:
+    """A keyboard user sees which choice Enter plays (WCAG 2.4.7, and 1.4.11's 3:1 for the
+    ring): the browser's own ring was blue on the blue choice buttons, invisible in
+    JupyterLab light and dark and in Voilà (found by a new user's walkthrough). The page takes
+    JupyterLab's own theme variables (``wcag.jp_vars``) and its layout colour."""
+    from wcag import contrast, jp_vars
+
+    m = tk.new_match("cartagena", 3, seed=1)
+    context, page = _open(chromium, site, Table(m, seat=m.to_move), (1280, 720))
+    try:
+        jp = jp_vars(theme)
+        page.evaluate(
+            """(vars) => { for (const [k, v] of Object.entries(vars))
+                document.documentElement.style.setProperty('--jp-' + k, v);
+                document.body.style.background = vars['layout-color0']; }""",
+            jp,
+        )
+        page.locator(".tk-widget").focus()
+        for _ in range(60):  # the keyboard alone, to the first choice button
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement.matches('button.tk-action')"):
+                break
+        ring = page.evaluate(RING_JS)
+        assert "tk-action" in ring["cls"], ring
+        assert ring["style"] not in ("none", "auto") and ring["width"] >= 2, ring
+        # outside the button (the offset), so against what lies behind it
+        assert ring["offset"] >= 1 and contrast(ring["colour"], ring["behind"]) >= 3, ring
+    finally:
+        context.close()
