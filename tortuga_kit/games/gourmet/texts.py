@@ -2,16 +2,16 @@
 ``engine/i18n.py``): the names of the cards and ingredients, and texts worded when read.
 
 The rules never see a language. A card is a stable identifier (``"empty_chest 1"``); what a
-learner reads is its name: in English the log keeps the identifier (as it always did) and a
-button says ``"empty chest 1"``; in German and Korean both say the translated name
-(``"Leere Truhe 1"``, ``"빈 상자 1"``).
+learner reads is its name, on a button and in the log alike: ``"empty chest 1"``, and in
+German and Korean the translated name (``"Leere Truhe 1"``, ``"빈 상자 1"``). Only the action
+texts a program types keep the identifier (``"play empty_chest 1 to 4"``).
 
 :class:`Later` is a :class:`Msg` whose text a function words when it is read, in the reader's
 language: a list (the recipe cards dealt) or a score's explanation, parts the catalog cannot
 hold as one template. It costs one small object when the event is made, as any ``Msg``.
 
 >>> card_name("empty_chest 1"), card_text("empty_chest 1"), card_msg("grog 3").render("de")
-('empty chest 1', 'empty_chest 1', 'Grog 3')
+('empty chest 1', 'empty chest 1', 'Grog 3')
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.i18n import DEFAULT, Msg, active_language, language, translate, translator
+from ...engine.i18n import Msg, active_language, language, translate, translator
 
 DOMAIN = "gourmet"
 _ = translator("gourmet")
@@ -75,10 +75,9 @@ def card_name(card: object) -> str:
 
 
 def card_text(card: object) -> str:
-    """A card as the log and the board's tooltips say it: the identifier itself in English (the
-    kit's texts always did so), its name in any other language."""
-    if active_language() == DEFAULT:
-        return str(card)
+    """A card as the log and the board's tooltips say it: its name, in every language ("empty
+    chest 3", "lonely island"; the English log wrote the identifier, "empty_chest 3", which a
+    learner had to decode). Actions keep the identifiers: they are what a program types."""
     return card_name(card)
 
 
