@@ -20,6 +20,7 @@ import html
 import json
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -499,3 +500,21 @@ def test_poisoner_sentence_is_grammatical_german() -> None:
     lessons.play(p, "use dagger", "pass", "pass", "poison defender")
     explanation = p.view()["fight"]["explanation"]
     assert "Giftmischer" in explanation and "bestimmt der Verteidiger" not in explanation
+
+
+def test_a_german_side_is_never_declined_wrongly_after_a_preposition() -> None:
+    """``{side}`` is the nominative "der Angreifer" / "der Verteidiger" (``fight.rules.side_msg``),
+    so a German text that puts it after a preposition wanting another case read "für der
+    Angreifer", "an der Verteidiger" (a new user's walkthrough). The German texts name the side
+    where the nominative is right ("Seite: der Angreifer")."""
+    from babel.messages.pofile import read_po
+
+    path = Path(tk.__file__).parent / "locale" / "de" / "LC_MESSAGES" / "kutschfahrt.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    wrong = re.compile(r"\b(für|an|von|gegen|mit|zu|bei|aus|ohne|um)\s+\{side\}")
+    found = [
+        m.string for m in catalog if m.id and isinstance(m.string, str) and wrong.search(m.string)
+    ]
+    assert found == []
+    assert sum("{side}" in (m.string or "") for m in catalog if isinstance(m.string, str)) >= 6
