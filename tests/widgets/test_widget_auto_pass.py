@@ -132,3 +132,32 @@ def test_the_priests_window_says_why_everyone_is_asked(lang: str) -> None:
         prompt="",
     ).strip()
     assert why and why in m.decision.prompt
+
+
+def test_undo_goes_back_to_the_humans_last_real_choice_past_its_forced_answers() -> None:
+    """Undo against bots takes back the human's last choice that offered more than one action,
+    with the bots' moves and the forced answers after it, in one press: it stopped at a forced
+    Pass the widget had answered, which then waited for a click on its one button, and a second
+    press stopped at the next (a new user's walkthrough, German Kutschfahrt in Voilà). Redo
+    plays them all again. Checked wherever a forced human answer followed a real choice."""
+    checked = 0
+    for seed in (1, 2, 3, 4):
+        m, w = against_bots(seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if m.decision is None:
+                break
+            legal = [t for t in m.legal_texts() if not t.startswith("declare")] or m.legal_texts()
+            assert w.click(rng.choice(legal)), w.error
+            mine = [k for k, a in enumerate(m.history) if a.seat == 0]
+            real = [k for k in mine if len(m.at(k).legal_texts()) > 1]
+            if not real or mine[-1] == real[-1] or w.undo_blocked:
+                continue  # no forced answer of the human's after its last real choice
+            tip = m.digest()
+            assert w.undo(), w.error
+            assert m.step == real[-1] and m.decision is not None and m.decision.seat == 0
+            assert len(m.legal_texts()) > 1
+            assert w.redo(), w.error
+            assert m.digest() == tip
+            checked += 1
+    assert checked >= 5, checked

@@ -28,9 +28,10 @@ seat's; ``hide()`` takes the screen back to the projector.
 
 "My turn", for "Play until my turn" and for Undo: the human seats are, with hot seat on, every
 seat not ticked under Bots; with hot seat off, the selected seat plus, when some seats are bots,
-every seat not ticked. Undo takes back the humans' last choice together with the bot moves after
-it, and is refused when that would take back a move that told a human seat something secret
-while others share the table (``undo_blocked``).
+every seat not ticked. Undo takes back the humans' last real choice (one that offered more than
+one action) together with the bot moves and forced answers after it, and is refused when that
+would take back a move that told a human seat something secret while others share the table
+(``undo_blocked``).
 
 A click meant for a step that has passed (two quick clicks, a bot that moved meanwhile) is
 refused with a notice instead of playing a move for the next player: ``handle`` compares the
@@ -583,15 +584,24 @@ class Table:
         return ""
 
     def _undo_to(self, humans: set[int]) -> int:
-        """The step Undo goes back to: before the humans' last choice (one action when no seat
-        is human), as ``undo`` takes them back one by one."""
-        history = self._match.history
-        k = len(history)
-        while k > 0:
-            k -= 1
-            if not humans or history[k].seat in humans:
-                break
-        return k
+        """The step Undo goes back to: before the humans' last real choice, one that offered
+        more than one action (one action when no seat is human). A forced answer (a Pass in a
+        window every seat is asked about, perhaps passed for the seat) is not a choice: Undo
+        stopping there left the learner one button to press again. Where the humans have made
+        no real choice yet, before their last action."""
+        m = self._match
+        history = m.history
+        if not humans:
+            return max(0, len(history) - 1)
+        last = None
+        for k in range(len(history) - 1, -1, -1):
+            if history[k].seat not in humans:
+                continue
+            if last is None:
+                last = k
+            if len(m.at(k).legal_texts()) > 1:  # about 0.1 ms: a replay from a checkpoint
+                return k
+        return 0 if last is None else last
 
     def _undo_blocked(self) -> str:
         """Why Undo is refused ("" when it is not). A move whose events told a human seat
@@ -975,8 +985,9 @@ class Table:
 
     @_command
     def undo(self) -> bool:
-        """Take back the humans' last choice and the bot moves after it (one action when no
-        seat is human, a demo); ``match.undo()`` takes back exactly one."""
+        """Take back the humans' last real choice and the bot moves and forced answers after it
+        (``_undo_to``; one action when no seat is human, a demo); ``match.undo()`` takes back
+        exactly one."""
         m = self._match
         if self._refused_while_replaying("Undo"):
             return False
@@ -988,11 +999,10 @@ class Table:
             self.error = why
             return False
         taken = 0
-        while m.can_undo:
-            action = m.undo()
+        target = self._undo_to(humans)
+        while m.can_undo and m.step > target:
+            m.undo()
             taken += 1
-            if not humans or action.seat in humans:
-                break
         self.error = ""
         self.notice = (
             _("Took back {n} actions (the bots' moves after yours).", n=taken) if taken > 1 else ""
@@ -1002,13 +1012,16 @@ class Table:
 
     @_command
     def redo(self) -> bool:
-        """Play the undone choice again, and the bot moves after it."""
+        """Play the undone choice again, and the bot moves and forced answers after it (what
+        ``undo`` took back with it)."""
         m = self._match
         if self._refused_while_replaying("Redo"):
             return False
         humans = self.human_seats()
         m.redo()
-        while m.can_redo and humans and (d := m.decision) is not None and d.seat not in humans:
+        while m.can_redo and humans and (d := m.decision) is not None:
+            if d.seat in humans and len(m.legal_texts()) > 1:
+                break
             m.redo()
         self.error = ""
         self.notice = ""
