@@ -278,3 +278,28 @@ def test_in_pyodide_the_kernel_id_is_the_asking_connection(
     assert autosave.kernel_id() == "client-7"
     monkeypatch.setattr(autosave.sys, "platform", "linux")
     assert autosave.kernel_id() == ""  # not an ipykernel there: no connection file
+
+
+def test_the_offer_goes_when_the_new_game_reaches_the_saved_one(
+    cell: list[str], tmp_path: Path
+) -> None:
+    """Run All again plays the notebook's cells up to where the autosave stands: the offer to
+    resume that same game is withdrawn (it was shown, for a game identical to the one on
+    screen: a new user's walkthrough, Cartagena 01 in JupyterLab). A game that differs keeps
+    the offer (``test_a_rerun_offers_to_resume_and_keeps_the_old_game_until_asked``)."""
+    m = tk.new_match("cartagena", 3, 4)
+    w = MatchWidget(m, seat=0, bots=[1, 2])
+    for _ in range(2):
+        _move(w)
+    mine = [a.text for a in m.history if a.seat == 0]
+    w.close()
+    fresh = tk.new_match("cartagena", 3, 4)
+    again = MatchWidget(fresh, seat=0, bots=[1, 2])
+    assert again.resume_offer
+    again.play_until_human()
+    for text in mine:  # the notebook's cells play the same moves by code; the bots answer
+        fresh.play(text)
+    assert fresh.to_json() == m.to_json()
+    assert again.resume_offer == "" and not again.resume()
+    _move(again)  # and the autosave follows the game on screen again
+    assert tk.load(_file(tmp_path)).to_json() == fresh.to_json() != m.to_json()

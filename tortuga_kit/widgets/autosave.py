@@ -276,9 +276,16 @@ class AutosaveTraits(traitlets.HasTraits):
         """Write the live match when it changed since the last write (paused while an offer
         waits: the old game is kept until the learner chooses)."""
         store = self._store
-        if store is None or self._offer is not None:
+        if store is None:
             return
         m = self._match
+        if self._offer is not None:
+            if not _same(self._offer, m):
+                return
+            # the notebook's cells played the new game up to the saved one (a Run All again):
+            # nothing to resume any more
+            self._offer = None
+            self.resume_offer = ""
         mark = self._mark(m)
         if mark == self._written:
             return
