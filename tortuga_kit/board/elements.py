@@ -15,7 +15,7 @@ writes ``<g data-...>`` by hand, so every attribute is escaped and every group i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -93,6 +93,22 @@ class SvgParts:
             f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
             f'class="{self.text_class} {cls}"{squeeze}>{esc(content)}</text>'
         )
+
+    def row(
+        self, y: float, items: Sequence[tuple[float, Any, int, str]], right: float, gap: float = 8
+    ) -> None:
+        """Texts on one line, ``(x, content, size, cls)`` each: at its own ``x`` where the one
+        before it ends in time (English, which the columns were drawn for), else ``gap`` after
+        it; a text that would pass ``right`` is squeezed to end there. Why: a German label
+        ("Kampf:", "greift an") ran into the name beside it, and "Verteidigung 1" over the
+        panel's edge."""
+        end: float | None = None
+        for x, content, size, cls in items:
+            bold = any(c.endswith("-b") for c in cls.split())
+            at = x if end is None else max(x, end + gap)
+            room = max(right - at, size)
+            self.text(at, y, content, size, cls, fit=room)
+            end = at + min(text_width(content, size, bold), room)
 
 
 class Svg(SvgParts):

@@ -11,6 +11,7 @@ buttons with which the deciding seat's clicks spell its legal texts.
 from __future__ import annotations
 
 import functools
+import html
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -489,3 +490,45 @@ def test_the_result_banner_is_the_toolkits_with_a_second_line() -> None:
     said = texts(svg)
     assert said[said.index("Game over") + 2].startswith("winners: ")
     assert str(m.view()["result"].get("reason", "")) in titles(svg)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ko"])
+def test_every_item_in_the_hand_is_named_in_full(lang: str) -> None:
+    """A card in one's own hand says its whole name, on two lines where one is too short
+    ("Geheimer Koffer" / "(Kelch)"): it was cut to "Geheimer Koffer (K…", and a learner could
+    not read their own card (a new user's walkthrough); each line fits the card by the kit's
+    width estimate, which errs long."""
+    from tortuga_kit.board.text import text_width
+    from tortuga_kit.engine.i18n import language
+    from tortuga_kit.games.kutschfahrt import svg as kf_svg
+    from tortuga_kit.games.kutschfahrt.cards import ITEMS
+
+    with language(lang):
+        for item in ITEMS:
+            g = kf_svg._Svg()
+            kf_svg._hand_item(g, 0, 0, item, False)
+            drawn = re.findall(r'font-size="(\d+)"[^>]*>([^<]+)</text>', "".join(g.parts))
+            lines = [html.unescape(t) for _s, t in drawn]
+            assert " ".join(lines) == kf_svg._item(item) and len(lines) <= 2, (item, lines)
+            assert all(text_width(t, int(s)) <= 118 - 8 for s, t in drawn), (item, drawn)
+
+
+def test_a_row_of_texts_moves_a_text_right_of_a_long_one_and_squeezes_the_last() -> None:
+    """``SvgParts.row`` (the fight's "Fight: Sarah attacks Marie" and its score): a text stays
+    at its own column where the one before ends in time, moves right of a longer one, and is
+    squeezed to end at the panel's edge ("Kampf:Gundla", "greift anRomana" and "Verteidigung 1"
+    past the edge, in German)."""
+    from tortuga_kit.board.text import text_width
+
+    g = Svg("kf")
+    g.row(20, [(14, "Fight:", 15, "kf-b"), (70, "Sarah", 16, "kf-b")], 400)
+    xs = [float(x) for x in re.findall(r'<text x="([\d.]+)"', "".join(g.parts))]
+    assert xs == [14, 70]  # English: the columns as drawn
+    g = Svg("kf")
+    g.row(20, [(14, "Kampf und Streit:", 15, "kf-b"), (70, "Gundla", 16, "kf-b")], 400)
+    xs = [float(x) for x in re.findall(r'<text x="([\d.]+)"', "".join(g.parts))]
+    assert xs[1] >= 14 + text_width("Kampf und Streit:", 15, True) + 8 - 0.01
+    g = Svg("kf")
+    g.row(20, [(14, "Angriff 1", 22, "kf-b"), (222, "Verteidigung 1", 22, "kf-b")], 330)
+    last = "".join(g.parts).split("<text")[-1]
+    assert 'textLength="108"' in last and 'lengthAdjust="spacingAndGlyphs"' in last

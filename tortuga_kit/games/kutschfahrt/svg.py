@@ -374,6 +374,15 @@ def _turn_box(g: _Svg, view: KutschfahrtView, result: Any, x: int = 740, y: int 
 
 
 # ----------------------------------------------------------------------------- the coach
+def _chord(base: float, size: float) -> float:
+    """How wide a line of the coach's oval may be: its chord at the text's farther edge
+    (``base`` below the centre, the text ``size`` tall above it), less a margin. The German
+    "Nachziehstapel: 16 Gegenstände" touched the oval and "jeder Spieler hat einen Trank der
+    Macht" ran out of it (a new user's walkthrough)."""
+    far = max(abs(base), abs(base - size))
+    return 2 * COACH_RX * math.sqrt(max(0.0, 1 - (far / COACH_RY) ** 2)) - 20
+
+
 def _coach(g: _Svg, view: KutschfahrtView) -> None:
     x, y = COACH_X, COACH_Y
     for wx in (x - COACH_RX + 30, x + COACH_RX - 30):
@@ -388,21 +397,21 @@ def _coach(g: _Svg, view: KutschfahrtView) -> None:
     turn = _int(_get(view.get("turn"), "number"))
     g.text(x, y - 46, _("Game over") if over else _("Turn {n}", n=turn), 20, "kf-b", "middle")
     pile = _int(view.get("draw_pile"))
-    g.text(
-        x, y - 22, _.plural("draw pile: {n} item", "draw pile: {n} items", pile), 15, "", "middle"
-    )
+    said = _.plural("draw pile: {n} item", "draw pile: {n} items", pile)
+    g.text(x, y - 22, said, 15, "", "middle", fit=_chord(-22, 15))
     limit = _int(view.get("hand_limit"))
-    g.text(x, y - 2, _("hand limit: {n} items", n=limit), 15, "", "middle")
+    g.text(x, y - 2, _("hand limit: {n} items", n=limit), 15, "", "middle", fit=_chord(-2, 15))
     removed = _get(view.get("removed"), default=[])
     if isinstance(removed, list) and removed:
         listed = ", ".join(_item(c) for c in removed)
         g.raw(f"<g><title>{esc(_('out of the game: {cards}', cards=listed))}</title>")
         said = _.plural("{n} card out of play", "{n} cards out of play", len(removed))
-        g.text(x, y + 17, said, 13, "kf-dim", "middle")
+        g.text(x, y + 17, said, 13, "kf-dim", "middle", fit=_chord(17, 13))
         g.raw("</g>")
     players = _players(view)
     if players and all(p.get("trank") for p in players):
-        g.text(x, y + 36, _("every player holds a Trank"), 13, "kf-dim", "middle")
+        said = _("every player holds a Trank")
+        g.text(x, y + 36, said, 13, "kf-dim", "middle", fit=_chord(36, 13))
     # the coachman's seat on the box: an expansion card, none in the base game yet
     g.rect(x - 74, y + 46, 148, 26, "kf-box", 6, title=_("the coachman (expansion only)"))
     coachman = view.get("coachman")
@@ -637,10 +646,16 @@ def _fight_panel(g: _Svg, view: KutschfahrtView, y: int, can: Legal) -> float:
     with parts.sized_panel(g, x, y, w) as at:
         att, dfn = fight.get("attacker"), fight.get("defender")
         base = at.line(22)
-        g.text(x + 14, base, _("Fight:"), 15, "kf-b")  # at 17 it touched the attacker's name
-        g.text(x + 70, base, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t")
-        g.text(x + 184, base, _("attacks"), 15, "kf-dim")
-        g.text(x + 246, base, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t")
+        g.row(  # "Fight:" at 17 touched the attacker's name
+            base,
+            [
+                (x + 14, _("Fight:"), 15, "kf-b"),
+                (x + 70, short(seat_name(view, att), 12), 16, "kf-b kf-attacker-t"),
+                (x + 184, _("attacks"), 15, "kf-dim"),
+                (x + 246, short(seat_name(view, dfn), 12), 16, "kf-b kf-defender-t"),
+            ],
+            x + w - 10,
+        )
         _score(g, fight, x, at)
         _backers(g, view, fight, x, at)
         at.take(10)
@@ -659,9 +674,15 @@ def _score(g: _Svg, fight: Mapping[str, Any], x: float, at: parts.Cursor) -> Non
     attack, defence = _int(fight.get("attack")), _int(fight.get("defence"))
     base = at.line(30)
     g.raw('<g class="kf-score">')
-    g.text(x + 14, base, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack")
-    g.text(x + 150, base, _("against"), 15, "kf-dim")
-    g.text(x + 222, base, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence")
+    g.row(
+        base,
+        [
+            (x + 14, _("attack {n}", n=attack), 22, "kf-b kf-attacker-t kf-attack"),
+            (x + 150, _("against"), 15, "kf-dim"),
+            (x + 222, _("defence {n}", n=defence), 22, "kf-b kf-defender-t kf-defence"),
+        ],
+        x + (WIDTH - MARGIN - RIGHT_X) - 10,
+    )
     g.raw("</g>")
     state = _("counted") if fight.get("counted") else _("so far")
     explanation = str(fight.get("explanation") or "")
@@ -705,10 +726,22 @@ def _hand_item(g: _Svg, x: float, y: float, item: str, token: bool, w: float = 1
         g, item if token else None, _("the {item}", item=name), (x - 3, y - 3, w + 6, h + 6), 8
     ):
         g.rect(x, y, w, h, "kf-card", 6, title=name)
-        # a long name ("Secret Bag (goblet)": 121 wide at 11 bold in Chromium) at 11 not bold
+        # a long name ("Secret Bag (goblet)": 121 wide at 11 bold in Chromium) at 11 not bold,
+        # and on two lines where even that does not fit ("Geheimer Koffer (Kelch)" was cut to
+        # "Geheimer Koffer (K…": a learner could not read their own card)
         long = len(name) > 14
         size, cls = (11, "") if long else (13, "kf-b")
-        g.text(x + w / 2, y + 20, short(name, 19), size, cls, "middle")
+        room = w - 8
+        if not long or text_width(name, 11) <= room or " " not in name:
+            g.text(x + w / 2, y + 20, short_to(name, size, room), size, cls, "middle")
+            return
+        words = name.split(" ")
+        cut = max(
+            (k for k in range(1, len(words)) if text_width(" ".join(words[:k]), 11) <= room),
+            default=1,
+        )
+        for k, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
+            g.text(x + w / 2, y + 13 + 12 * k, short_to(line, 11, room), 11, "", "middle")
 
 
 def _fact(cell: Any, kind: str) -> tuple[str, str]:
