@@ -19,6 +19,7 @@ import pytest
 
 import tortuga_kit as tk
 from tortuga_kit.board.elements import with_description
+from tortuga_kit.engine.i18n import language
 from tortuga_kit.games.gourmet.carddata import DEFAULT_CARD_DATA
 from tortuga_kit.games.gourmet.cards import ISLANDS
 from tortuga_kit.games.gourmet.projector import describe
@@ -338,7 +339,16 @@ def test_turn_first_player_and_the_end_triggered() -> None:
     assert texts(svg).count("1st") == 1
     assert f"1st player: {first}" in texts(svg)
     assert f"{v['turn']['name']}'s turn" in texts(svg)
-    assert "Turn 1" in texts(svg) and "2 emptied" in texts(svg)
+    assert "Turn 1" in texts(svg) and "2 emptied islands" in texts(svg)
+    assert "end the game" in texts(svg)
+    # one more to go reads in the singular ("1 emptied / end the game" read wrong, found by a
+    # new user's walkthrough); German and Korean as their catalogs say
+    three = tk.new_match("gourmet", 3, seed=1)
+    with language("en"):
+        shown = texts(three.game.svg(three.view()))
+    assert "1 emptied island" in shown and "ends the game" in shown, shown
+    with language("de"):
+        assert "1 leere Insel" in texts(three.game.svg(three.view()))
     piles = [list(p) for p in m.state.piles]
     piles[3] = piles[7] = []  # two emptied piles end a game of 4
     e = tk.new_match("gourmet", 4, seed=1, position={"piles": piles, "first_player": 0, "seat": 2})

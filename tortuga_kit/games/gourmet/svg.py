@@ -445,7 +445,10 @@ def _centre(g: _Svg, view: GourmetView) -> None:
         g.text(x, y + 22, b, 15, "", "middle")
         g.text(x, y + 41, c, 15, "gm-b", "middle")
     else:
-        a, b = _lines(_.plural("{n} emptied\nend the game", "{n} emptied\nend the game", need), 2)
+        said = _.plural(
+            "{n} emptied island\nends the game", "{n} emptied islands\nend the game", need
+        )
+        a, b = _lines(said, 2)
         g.text(x, y + 2, a, 15, "gm-b", "middle")
         g.text(x, y + 22, b, 15, "", "middle")
     g.text(x, y + 70, _("↻ 0–11 clockwise"), 13, "gm-dim", "middle")
