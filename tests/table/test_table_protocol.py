@@ -508,3 +508,26 @@ def test_an_address_the_server_cannot_listen_on_is_one_line_and_status_2(
             out, err = capsys.readouterr()
             assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, err
             assert f"--host {host} --port {port}" in err and "teacher" not in out.lower(), out
+
+
+def test_the_teachers_undo_is_refused_in_the_teachers_language(client: TestClient) -> None:
+    """The teacher's page is English: a German table's refusal of Undo (the last move showed a
+    seat a card) is said in English there ("die letzte Aktion hat jemandem etwas Geheimes
+    gezeigt" came back on the English page: a new user's walkthrough); the table's own devices
+    still hear German."""
+    made = new_table(client, players=3, seed=5, lang="de", options={"start_player": 0})
+    m = match_of(client, made["id"])
+    hand = list(m.view(0)["you"]["items"])
+    with seat_socket(client, made, 0) as me:
+        frame = me.receive_json()
+        offer = next(t for t in m.legal_texts() if t.startswith(f"trade {hand[0]} "))
+        me.send_json({"type": "play", "action": offer, "step": frame["step"]})
+        me.receive_json()
+        assert m.step == 1 and any(e.private for e in m.events_since(0))
+        undone = client.post(f"/api/tables/{made['id']}/undo", headers=AUTH)
+        assert undone.status_code == 400 and m.step == 1
+        assert undone.json()["error"] == (
+            "the last action showed a player something secret: it stays played"
+        )
+        me.send_json({"type": "play", "action": "pass", "step": 0})  # a stale click
+        assert "nichts wurde gespielt" in me.receive_json()["reason"]

@@ -483,11 +483,12 @@ class Room:
             self._run_bots()
         self.broadcast()
 
-    def undo(self) -> None:
+    def undo(self, lang: str | None = None) -> None:
         """Take back the last action, unless it told some seat a secret (it stays played: that
-        seat would choose again knowing it)."""
+        seat would choose again knowing it). ``lang``: the language of the refusal (the teacher's
+        page's, not the table's)."""
         m = self.match
-        with self.speaking():
+        with language(lang or self.lang):
             if not m.can_undo:
                 raise Refused(_("nothing to undo"))
             if any(e.private for e in m.events_since(m.step - 1)):

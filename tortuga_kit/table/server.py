@@ -330,9 +330,14 @@ async def pause_table(request: Request, hall: Hall) -> Any:
     return describe(room, _base(request))
 
 
+#: The language of the teacher's page and of what its actions answer (a German table's refusal
+#: of Undo came back in German on the English page).
+TEACHER_LANG = "en"
+
+
 async def undo_table(request: Request, hall: Hall) -> Any:
     room = _room(request, hall)
-    room.undo()
+    room.undo(TEACHER_LANG)  # its refusal on the teacher's page, in that page's language
     return describe(room, _base(request))
 
 
@@ -380,7 +385,7 @@ async def join_code(request: Request) -> Response:
 
 # ---------------------------------------------------------------------------------- pages
 async def teacher_page(request: Request) -> Response:
-    return HTMLResponse(page("teacher", "en", {"games": available_games()}))
+    return HTMLResponse(page("teacher", TEACHER_LANG, {"games": available_games()}))
 
 
 async def join_page(request: Request) -> Response:
